@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Configuration the browser reads at run time (not build time), so one build serves every
+ * environment. The server renders it as `window.__GENEWELL_CONFIG__` in `/runtime-config.js`,
+ * which index.html loads before the app. Every field has a default: the app also runs with none.
+ */
+export const runtimeConfigSchema = z.object({
+  /** Base of the Main API; '' means same origin. */
+  mainApiBase: z.string().default('/main/api/v1'),
+  /** Base of the Portal API; '' means same origin. */
+  portalApiBase: z.string().default('/portal/api/v1'),
+  /** Sentry DSN; empty turns error reporting off. */
+  sentryDsn: z.string().default(''),
+  /** Deployment environment name reported to Sentry. */
+  environment: z.string().default('development'),
+  /** The Chinese-translation setting: CN is offered in the language switcher only when true. */
+  chineseTranslationEnabled: z.boolean().default(true),
+  /** Base address of the VietQR image service used for bank-transfer payment QR codes. */
+  vietQrBase: z.string().default('https://img.vietqr.io/image'),
+  /** Analytics tags (off unless configured). */
+  analyticsEnabled: z.boolean().default(false),
+  pixelEnabled: z.boolean().default(false),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+declare global {
+  interface Window {
+    __GENEWELL_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
