@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads, validated once at start. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('')
+      .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_KEY: z.string().min(1).optional(),
+    SMS_SENDER: z.string().min(1).max(11).default('GeneWell'),
+    SENTRY_DSN: z.string().default(''),
+    CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
+    MAIN_API_BASE: z.string().default('/main/api/v1'),
+    PORTAL_API_BASE: z.string().default('/portal/api/v1'),
+    VIETQR_BASE: z.url().default('https://img.vietqr.io/image'),
+    /** Origins of the mini-app hosts allowed to embed the app in a frame (space separated). */
+    FRAME_ANCESTORS: z.string().default("'self'"),
+    CLIENT_DIR: z.string().min(1).default('dist/client'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SMS_PROVIDER !== 'http') return;
+    if (!config.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    if (!config.SMS_HTTP_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_KEY'], message: 'is required when SMS_PROVIDER=http' });
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; an unset or empty variable takes its default. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(configSchema.shape ?? {});
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && value !== '' && (known.length === 0 || known.includes(key))),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`));
+  }
+  return result.data;
+}

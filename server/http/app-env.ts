@@ -1,0 +1,8 @@
+import type { Language } from '../i18n/server-i18n';
+
+/** Values every request carries through the Hono context. */
+export interface AppEnv {
+  Variables: {
+    language: Language;
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, productCurrencies } from '../db/schema';
+import { demoCurrencies } from './demo-data';
+
+/** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
+export const DEMO_SEED_VERSION = 1;
+const SEED_KEY = 'demo_seed_version';
+
+/**
+ * Loads the demo data once. Runs in one transaction that first claims the seed marker, so two
+ * processes starting together cannot both seed, and a failed seed leaves nothing behind.
+ */
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: DEMO_SEED_VERSION })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: DEMO_SEED_VERSION, updatedAt: sql`now()` },
+        setWhere: sql`(${appMeta.value})::int < ${DEMO_SEED_VERSION}`,
+      })
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return { seeded: false };
+
+    await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
+    return { seeded: true };
+  });
+}
