@@ -18,8 +18,8 @@ import { createMainApi } from './main-api/main-api';
 import { createPortalApi } from './portal-api/portal-api';
 import { healthRoute } from './system/health.routes';
 import { healthHandler } from './system/health.handlers';
-import { smsOutboxRoute } from './system/dev-outbox.routes';
-import { smsOutboxHandler } from './system/dev-outbox.handlers';
+import { sendTestSmsRoute, smsOutboxRoute } from './system/dev-outbox.routes';
+import { sendTestSmsHandler, smsOutboxHandler } from './system/dev-outbox.handlers';
 import { outboxCss, renderOutboxPage } from './system/dev-outbox.page';
 import { docsHtml, docsInitJs } from './system/docs.page';
 import { normalizePhone } from '../src/domain/phone';
@@ -66,6 +66,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.openapi(healthRoute, healthHandler(deps));
   app.openapi(smsOutboxRoute, smsOutboxHandler(deps));
+  app.openapi(sendTestSmsRoute, sendTestSmsHandler(deps));
   app.route('/main/api/v1', createMainApi(deps));
   app.route('/portal/api/v1', createPortalApi(deps));
 
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) return renderError(c, error);
     if (error instanceof HTTPException && error.status === 400) return renderError(c, new HttpError(400, 'malformed_json'));
+    if (error instanceof HTTPException && error.status === 415) return renderError(c, new HttpError(415, 'unsupported_media_type'));
     if (error instanceof HTTPException && error.status < 500) return renderError(c, new HttpError(error.status, 'bad_request'));
     // Log the cause here; the client only ever sees the generic, localised message.
     console.error(`[${c.req.method} ${c.req.path}]`, error);

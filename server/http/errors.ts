@@ -57,7 +57,8 @@ function fieldMessage(language: Language, issue: Issue): string {
   const t = serverT(language);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return t('field.required');
+      // zod 4 leaves the input out of issues; its message still says what arrived.
+      if (issue.message.endsWith('received undefined')) return t('field.required');
       if (issue.expected === 'int') return t('field.not_integer');
       return t('field.invalid_type');
     case 'too_small':

@@ -5,7 +5,7 @@ import { HttpError, languageOf } from '../http/errors';
 import { serverT } from '../i18n/server-i18n';
 import type { Language } from '../i18n/server-i18n';
 import { normalizePhone } from '../../src/domain/phone';
-import type { smsOutboxRoute } from './dev-outbox.routes';
+import type { sendTestSmsRoute, smsOutboxRoute } from './dev-outbox.routes';
 import type { SmsRecord } from '../services/sms/sms-service';
 
 function phoneFilter(phone: string | undefined, language: Language): string | undefined {
@@ -34,5 +34,15 @@ export function smsOutboxHandler(deps: AppDeps): RouteHandler<typeof smsOutboxRo
     const phone = phoneFilter(query.phone, languageOf(c));
     const rows = await deps.sms.list({ phone, limit: query.limit });
     return c.json({ data: rows.map(toWireMessage) }, 200);
+  };
+}
+
+export function sendTestSmsHandler(deps: AppDeps): RouteHandler<typeof sendTestSmsRoute, AppEnv> {
+  return async (c) => {
+    if (deps.sms.providerName !== 'outbox') throw new HttpError(404, 'not_found');
+    const body = c.req.valid('json');
+    const to = phoneFilter(body.phone, languageOf(c)) ?? body.phone;
+    const row = await deps.sms.send({ to, body: body.message, language: body.language, purpose: 'dev-test' });
+    return c.json(toWireMessage(row), 201);
   };
 }

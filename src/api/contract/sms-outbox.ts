@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 export const smsOutboxQuerySchema = z.object({
   phone: z.string().min(1).max(32).optional().meta({ description: 'Only messages to this number (any form the phone rule accepts)' }),
@@ -20,3 +21,14 @@ export const smsMessageSchema = z
 export const smsOutboxSchema = z.object({ data: z.array(smsMessageSchema) }).meta({ id: 'SmsOutbox' });
 
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
+
+/** POST /api/dev/sms-outbox: a tester writes a message into the outbox (outbox provider only). */
+export const sendTestSmsSchema = z
+  .strictObject({
+    phone: z.string().min(1).max(32).meta({ example: '0912345678' }),
+    message: z.string().min(1).max(640),
+    language: languageSchema.default('en'),
+  })
+  .meta({ id: 'SendTestSms' });
+
+export type SendTestSms = z.infer<typeof sendTestSmsSchema>;

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, databaseKinds } from './testing/test-context';
+import type { TestContext } from './testing/test-context';
+
+describe.each(databaseKinds)('app on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  describe('GET /api/health', () => {
+    it('reports status, database kind and migration level in snake_case', async () => {
+      const response = await ctx.request('/api/health');
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toEqual({
+        status: 'ok',
+        database: { kind, migrations: expect.any(Number), latest_migration: expect.stringMatching(/^\d{4}_/) },
+        version: 'test',
+      });
+      expect(body.database.migrations).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('Main API read', () => {
+    it('lists the seeded currencies, VND first and default', async () => {
+      const response = await ctx.request('/main/api/v1/product-currencies', { language: 'vi' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-language')).toBe('vi');
+      const body = await response.json();
+      expect(body.data.map((c: { code: string }) => c.code)).toEqual(['VND', 'USD']);
+      expect(body.data[0]).toEqual({ code: 'VND', is_default: true, name: 'Việt Nam đồng', symbol: 'đ' });
+    });
+  });
+
+  describe('error shape', () => {
+    it.each([
+      ['/main/api/v1/does-not-exist'],
+      ['/portal/api/v1/does-not-exist/'],
+      ['/api/nothing-here'],
+      ['/main/api/v2/product-currencies'],
+    ])('answers an unknown API path %s with a JSON 404, not the app', async (path) => {
+      const response = await ctx.request(path, { language: 'th' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: { code: 'route_not_found', message: 'ไม่มี API ที่ที่อยู่นี้' } });
+    });
+
+    it.each([
+      ['en', 'The request body is not valid JSON.'],
+      ['vi', 'Nội dung yêu cầu không phải là JSON hợp lệ.'],
+      ['zh-CN,zh;q=0.9', '请求正文不是有效的 JSON。'],
+      ['fr', 'The request body is not valid JSON.'],
+    ])('rejects malformed JSON with a message in %s', async (language, message) => {
+      const response = await ctx.request('/api/dev/sms-outbox', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"phone": "0912345678",',
+        language,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'malformed_json', message } });
+    });
+
+    it('names every failing field: wrong type, unknown enum value and unknown key', async () => {
+      const response = await ctx.request('/api/dev/sms-outbox', {
+        method: 'POST',
+        json: { phone: 912345678, message: 'hello', language: 'fr', extra_field: true },
+        language: 'vi',
+      });
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.message).toBe('Một số trường không hợp lệ.');
+      expect(body.error.fields).toEqual({
+        phone: 'Giá trị này sai kiểu dữ liệu.',
+        language: 'Hãy chọn một trong các giá trị: en, vi, zh, th.',
+        extra_field: 'Trường này không được phép.',
+      });
+    });
+
+    it('names a missing field as required and a bad query parameter', async () => {
+      const missing = await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678' } });
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).error.fields).toEqual({ message: 'This field is required.' });
+
+      const badQuery = await ctx.request('/api/dev/sms-outbox?limit=abc');
+      expect(badQuery.status).toBe(400);
+      expect(Object.keys((await badQuery.json()).error.fields)).toEqual(['limit']);
+    });
+
+    it('changes nothing when the input is refused', async () => {
+      const before = await (await ctx.request('/api/dev/sms-outbox')).json();
+      await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: 'not a phone', message: 'x' } });
+      await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678', message: '' } });
+      const after = await (await ctx.request('/api/dev/sms-outbox')).json();
+      expect(after.data).toHaveLength(before.data.length);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const response = await ctx.request('/api/dev/sms-outbox', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json).' },
+      });
+    });
+  });
+
+  describe('security headers', () => {
+    it.each(['/api/health', '/', '/some/client/route', '/main/api/v1/nope'])('are set on %s', async (path) => {
+      const response = await ctx.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Framing is governed by CSP frame-ancestors so the mini-app host can embed the app.
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    });
+  });
+
+  describe('browser app', () => {
+    it('serves index.html for every client route (history fallback)', async () => {
+      for (const path of ['/', '/kid-quiz', '/deep/client/route?x=1']) {
+        const response = await ctx.request(path, { headers: { Accept: 'text/html' } });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('serves runtime configuration as a script', async () => {
+      const response = await ctx.request('/runtime-config.js');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      const text = await response.text();
+      const json = JSON.parse(text.replace(/^window\.__GENEWELL_CONFIG__ = /, '').replace(/;\s*$/, ''));
+      expect(json).toMatchObject({ mainApiBase: '/main/api/v1', portalApiBase: '/portal/api/v1', chineseTranslationEnabled: true, sentryDsn: '' });
+    });
+  });
+
+  describe('API reference', () => {
+    it('publishes an OpenAPI document generated from the routes, in wire (snake_case) form', async () => {
+      const response = await ctx.request('/api/openapi.json');
+      expect(response.status).toBe(200);
+      const document = await response.json();
+      expect(document.openapi).toMatch(/^3\.1/);
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/dev/sms-outbox', '/main/api/v1/product-currencies']),
+      );
+      expect(document.components.schemas.Health.properties.database.properties).toHaveProperty('latest_migration');
+      expect(document.components.schemas.Currency.properties).toHaveProperty('is_default');
+      expect(document.components.schemas.Currency.required).toContain('is_default');
+    });
+
+    it('serves a browsable reference with its assets from our own origin', async () => {
+      const page = await ctx.request('/api/docs');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
+      const asset = await ctx.request('/api/docs/assets/swagger-ui-bundle.js');
+      expect(asset.status).toBe(200);
+      expect((await asset.text()).length).toBeGreaterThan(100_000);
+      const init = await ctx.request('/api/docs/init.js');
+      expect(await init.text()).toContain('/api/openapi.json');
+    });
+  });
+});
+
+describe('failures never leak internals', () => {
+  it('answers 500 with the generic localised message and no stack trace', async () => {
+    const ctx = await createTestContext('pglite');
+    await ctx.database.close();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const response = await ctx.request('/main/api/v1/product-currencies', { language: 'vi' });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.' } });
+      expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
+describe('frame rules', () => {
+  it('let the configured mini-app host embed the app', async () => {
+    const ctx = await createTestContext('pglite', { env: { FRAME_ANCESTORS: "'self' https://h5.zalo.me" } });
+    try {
+      const response = await ctx.request('/');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://h5.zalo.me");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

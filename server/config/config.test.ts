@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives every variable a default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: '', DATA_DIR: '.data', SMS_PROVIDER: 'outbox', CHINESE_TRANSLATION_ENABLED: true });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('parses numbers and flags', () => {
+    expect(loadConfig({ PORT: '8080', CHINESE_TRANSLATION_ENABLED: 'false', SEED_DEMO_DATA: '0' })).toMatchObject({
+      PORT: 8080,
+      CHINESE_TRANSLATION_ENABLED: false,
+      SEED_DEMO_DATA: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }, 'SMS_HTTP_KEY'],
+    [{ CHINESE_TRANSLATION_ENABLED: 'maybe' }, 'CHINESE_TRANSLATION_ENABLED'],
+  ])('refuses %o, naming %s', (env, variable) => {
+    let caught: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('stops the server process with a message naming the bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toMatch(/PORT: /);
+  });
+});

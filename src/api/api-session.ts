@@ -1,0 +1,31 @@
+import type { ApiClientOptions } from './client';
+import { DEFAULT_LANGUAGE } from './contract/language';
+
+/** What the default clients need from the running app: storage, i18n and the auth machine. */
+export type ApiSession = Omit<ApiClientOptions, 'baseURL' | 'fetch' | 'reportError'>;
+
+const signedOutSession: ApiSession = {
+  getToken: () => null,
+  getLanguage: () => DEFAULT_LANGUAGE,
+  onUnauthorized: () => {},
+};
+
+let current: ApiSession = signedOutSession;
+
+/** Called once at start-up (main.tsx); until then the default clients act signed out, in English. */
+export function configureApiSession(session: ApiSession): void {
+  current = session;
+}
+
+/**
+ * Reads the configured session on every request, so a default client created before
+ * configureApiSession still sends the right token and language.
+ */
+export const liveApiSession: ApiSession = {
+  getToken: () => current.getToken(),
+  getLanguage: () => current.getLanguage(),
+  getClientId: () => current.getClientId?.(),
+  getDeviceId: () => current.getDeviceId?.(),
+  onUnauthorized: () => current.onUnauthorized(),
+  onError: (error) => current.onError?.(error),
+};

@@ -1,0 +1,248 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient, type ApiClientOptions } from './client';
+import { ApiError } from './errors';
+import { startTestServer, type TestServer } from './http-test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.received.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function setup(overrides: Partial<ApiClientOptions> = {}) {
+  const deps = {
+    getToken: vi.fn((): string | null => null),
+    getLanguage: vi.fn(() => 'vi'),
+    onUnauthorized: vi.fn(),
+    onError: vi.fn(),
+    reportError: vi.fn(),
+  };
+  return { deps, api: createApiClient({ baseURL: server.url, ...deps, ...overrides }) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to reject'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+function errorReply(status: number, code: string, message: string, language = 'en') {
+  return () => ({ status, headers: { 'content-language': language }, json: { error: { code, message } } });
+}
+
+describe('requests', () => {
+  it('sends Accept-Language and no Authorization while signed out', async () => {
+    server.handle(() => ({ json: { ok: true } }));
+    const { api } = setup();
+    await api.request('/things');
+    expect(server.received[0].headers['accept-language']).toBe('vi');
+    expect(server.received[0].headers.authorization).toBeUndefined();
+  });
+
+  it('sends Authorization: Token <key> when there is a token, read on every request', async () => {
+    server.handle(() => ({ json: {} }));
+    const { api, deps } = setup();
+    deps.getToken.mockReturnValue('abc123');
+    await api.request('/things');
+    deps.getToken.mockReturnValue('def456');
+    deps.getLanguage.mockReturnValue('zh');
+    await api.request('/things');
+    expect(server.received.map((r) => [r.headers.authorization, r.headers['accept-language']])).toEqual([
+      ['Token abc123', 'vi'],
+      ['Token def456', 'zh'],
+    ]);
+  });
+
+  it('sends the body and the query in snake_case', async () => {
+    server.handle(() => ({ status: 201, json: {} }));
+    const { api } = setup();
+    await api.request('/checkout/check-promotion-code', {
+      method: 'POST',
+      query: { testReportIds: '1,2', daysRange: 90 },
+      body: { cartId: 7, promotionCode: 'SUMMER', cartItems: [{ productSlug: 'gene-kid' }] },
+    });
+    const [received] = server.received;
+    expect(received.method).toBe('POST');
+    const url = new URL(received.url, server.url);
+    expect(url.pathname).toBe('/checkout/check-promotion-code');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ test_report_ids: '1,2', days_range: '90' });
+    expect(received.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual({
+      cart_id: 7,
+      promotion_code: 'SUMMER',
+      cart_items: [{ product_slug: 'gene-kid' }],
+    });
+  });
+
+  it('sends FormData as it is', async () => {
+    server.handle(() => ({ json: {} }));
+    const { api } = setup();
+    const form = new FormData();
+    form.append('fileName', 'report.pdf');
+    await api.request('/upload', { method: 'POST', body: form });
+    expect(server.received[0].headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(server.received[0].body).toContain('name="fileName"');
+  });
+
+  it('sends User-Client-Id and Device-ID only on the requests that ask for them', async () => {
+    server.handle(() => ({ json: {} }));
+    const { api } = setup({ getClientId: () => 'client-1', getDeviceId: () => 'device-9' });
+    await api.request('/merge', { method: 'POST', withClientId: true });
+    await api.request('/verify', { method: 'POST', withDeviceId: true });
+    await api.request('/plain');
+    const picked = server.received.map((r) => [r.headers['user-client-id'], r.headers['device-id']]);
+    expect(picked).toEqual([
+      ['client-1', undefined],
+      [undefined, 'device-9'],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('lets a request override Accept-Language', async () => {
+    server.handle(() => ({ json: {} }));
+    const { api } = setup();
+    await api.request('/signin', { method: 'POST', headers: { 'Accept-Language': 'en' } });
+    expect(server.received[0].headers['accept-language']).toBe('en');
+  });
+});
+
+describe('responses', () => {
+  it('reads the response with camelCase keys, deeply', async () => {
+    server.handle(() => ({ json: { data: [{ is_default: true, product_category: { category_id: 3 } }], last_page: 2 } }));
+    const { api } = setup();
+    await expect(api.request('/list')).resolves.toEqual({
+      data: [{ isDefault: true, productCategory: { categoryId: 3 } }],
+      lastPage: 2,
+    });
+  });
+
+  it('gives null for an empty body', async () => {
+    server.handle(() => ({ status: 204 }));
+    const { api } = setup();
+    await expect(api.request('/nothing', { method: 'DELETE' })).resolves.toBeNull();
+  });
+
+  it('call() parses the camelCased body with its contract', async () => {
+    server.handle(() => ({ json: { user_id: 5, full_name: 'An' } }));
+    const { api } = setup();
+    const schema = z.object({ userId: z.number(), fullName: z.string() });
+    await expect(api.call(schema, '/me')).resolves.toEqual({ userId: 5, fullName: 'An' });
+  });
+
+  it('call() rejects a body that breaks its contract as invalid_response, logged and reported', async () => {
+    server.handle(() => ({ json: { user_id: 'five' } }));
+    const { api, deps } = setup();
+    const error = await rejection(api.call(z.object({ userId: z.number() }), '/me'));
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response', body: { userId: 'five' } });
+    expect(deps.reportError).toHaveBeenCalledWith(error, expect.objectContaining({ path: '/me', code: 'invalid_response' }));
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('failures', () => {
+  it('a 401 calls onUnauthorized and rejects', async () => {
+    server.handle(errorReply(401, 'unauthorized', 'Sign in again'));
+    const { api, deps } = setup({ getToken: () => 'expired' });
+    const error = await rejection(api.request('/user-profile'));
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Sign in again' });
+    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('other failures do not sign out', async () => {
+    server.handle(errorReply(403, 'forbidden', 'Not yours'));
+    const { api, deps } = setup();
+    await rejection(api.request('/appointments/9'));
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 500 is logged, reported, passed to onError and rejected, with no retry', async () => {
+    server.handle(errorReply(500, 'internal', 'Something went wrong'));
+    const { api, deps } = setup();
+    const error = await rejection(api.request('/product-currencies'));
+    expect(error).toMatchObject({ status: 500, code: 'internal', message: 'Something went wrong' });
+    expect(console.error).toHaveBeenCalledOnce();
+    expect(deps.reportError).toHaveBeenCalledOnce();
+    expect(deps.reportError).toHaveBeenCalledWith(error, { method: 'GET', path: '/product-currencies', status: 500, code: 'internal' });
+    expect(deps.onError).toHaveBeenCalledWith(error);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('a 400 with the Vietnamese invalid-OTP text and content-language vi is otp_invalid', async () => {
+    server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'vi'));
+    const { api } = setup();
+    const error = await rejection(api.request('/mobile-auth/signin/otp-verify/', { method: 'POST', body: { otp: '000000' } }));
+    expect(error).toMatchObject({ status: 400, code: 'otp_invalid', language: 'vi', message: 'OTP không hợp lệ' });
+  });
+
+  it('the invalid-OTP text only counts in its own language', async () => {
+    server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'en'));
+    const { api } = setup();
+    const error = await rejection(api.request('/verify', { method: 'POST' }));
+    expect(error).toMatchObject({ code: 'bad_request', language: 'en' });
+  });
+
+  it('a 400 with the Chinese invalid-OTP text under content-language zh-CN is otp_invalid in zh', async () => {
+    server.handle(errorReply(400, 'bad_request', '一次性密码无效', 'zh-CN'));
+    const { api } = setup();
+    const error = await rejection(api.request('/verify', { method: 'POST' }));
+    expect(error).toMatchObject({ code: 'otp_invalid', language: 'zh' });
+  });
+
+  it('content-language fr falls back to en', async () => {
+    server.handle(errorReply(404, 'not_found', 'Introuvable', 'fr'));
+    const { api } = setup();
+    const error = await rejection(api.request('/missing'));
+    expect(error).toMatchObject({ code: 'not_found', language: 'en' });
+  });
+
+  it('a non-JSON error body becomes null', async () => {
+    server.handle(() => ({ status: 502, text: '<html>Bad Gateway</html>', headers: { 'content-type': 'text/html' } }));
+    const { api, deps } = setup();
+    const error = await rejection(api.request('/product-currencies'));
+    expect(error).toMatchObject({ status: 502, code: 'internal', body: null, message: '502 Bad Gateway' });
+    expect(deps.reportError).toHaveBeenCalledOnce();
+  });
+
+  it('field errors arrive with camelCase field paths', async () => {
+    server.handle(() => ({
+      status: 400,
+      json: { error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { otp_key: 'Required' } } },
+    }));
+    const { api } = setup();
+    const error = await rejection(api.request('/signin', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ code: 'validation_failed', fields: { otpKey: 'Required' } });
+  });
+
+  it('no server at all is a network error, status 0, logged and reported', async () => {
+    const gone = await startTestServer();
+    await gone.close();
+    const { deps } = setup();
+    const api = createApiClient({ ...deps, baseURL: gone.url });
+    const error = await rejection(api.request('/anything'));
+    expect(error).toMatchObject({ status: 0, code: 'network', body: null });
+    expect(deps.reportError).toHaveBeenCalledOnce();
+  });
+
+  it('a request cancelled by its caller rejects as aborted without being logged or reported', async () => {
+    server.handle(() => ({ json: {} }));
+    const { api, deps } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(api.request('/slow', { signal: controller.signal }));
+    expect(error.code).toBe('aborted');
+    expect(deps.reportError).not.toHaveBeenCalled();
+    expect(deps.onError).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+const defaults = {
+  mainApiBase: '/main/api/v1',
+  portalApiBase: '/portal/api/v1',
+  sentryDsn: '',
+  environment: 'development',
+  chineseTranslationEnabled: true,
+  vietQrBase: 'https://img.vietqr.io/image',
+  analyticsEnabled: false,
+  pixelEnabled: false,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('parseRuntimeConfig', () => {
+  it('gives every default when no config is present', () => {
+    expect(parseRuntimeConfig(undefined)).toEqual(defaults);
+  });
+
+  it('keeps the configured values', () => {
+    const config = parseRuntimeConfig({ mainApiBase: 'https://api.example.com/v1', sentryDsn: 'https://k@o.ingest.sentry.io/1', pixelEnabled: true });
+    expect(config).toEqual({ ...defaults, mainApiBase: 'https://api.example.com/v1', sentryDsn: 'https://k@o.ingest.sentry.io/1', pixelEnabled: true });
+  });
+
+  it('replaces only the invalid fields by their defaults and logs them', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = parseRuntimeConfig({ portalApiBase: '/p', analyticsEnabled: 'yes', environment: 42 });
+    expect(config).toEqual({ ...defaults, portalApiBase: '/p' });
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0][0])).toContain('analyticsEnabled');
+  });
+
+  it('falls back to the defaults with an error when the config is not an object', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseRuntimeConfig('oops')).toEqual(defaults);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('getRuntimeConfig', () => {
+  it('gives the defaults where there is no window (Node, tests)', () => {
+    expect(getRuntimeConfig()).toEqual(defaults);
+  });
+
+  it('reads window.__GENEWELL_CONFIG__', () => {
+    vi.stubGlobal('window', { __GENEWELL_CONFIG__: { chineseTranslationEnabled: false } });
+    expect(getRuntimeConfig()).toEqual({ ...defaults, chineseTranslationEnabled: false });
+  });
+});
