@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // PGlite and on a PostgreSQL server.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 });

@@ -75,6 +75,11 @@ function fieldMessage(language: Language, issue: Issue): string {
       return t('field.invalid_format');
     case 'unrecognized_keys':
       return t('field.unrecognized_key');
+    case 'custom': {
+      // A contract's refinement names its own message: .refine(fn, { params: { i18nKey: 'field.invalid_phone' } }).
+      const key: unknown = issue.params?.i18nKey;
+      return typeof key === 'string' ? t(key) : t('field.invalid');
+    }
     default:
       return t('field.invalid');
   }
