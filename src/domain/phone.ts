@@ -1,0 +1,72 @@
+/**
+ * The phone rule (spec section 5): a leading 0 is replaced by +84, then the number is parsed and
+ * must be valid. Default prefix +84 (section 9).
+ *
+ * Metadata choice: the default `libphonenumber-js` import ('min' metadata, ~20 kB gzipped) is
+ * used. 'mobile' metadata (~24 kB) only knows mobile ranges, so it rejects landlines such as
+ * 028 3812 3456 that must stay valid; 'max' (~40 kB) would add precise number types, but we
+ * only need one type question (Zalo, below), which a documented prefix rule answers. 'min'
+ * validates by country and length, which is also what libphonenumber-js recommends so that newly
+ * opened number ranges are not rejected by stale metadata.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+
+export const DEFAULT_PHONE_PREFIX = '+84';
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'VN';
+
+export type PhoneResult = { ok: true; e164: string } | { ok: false; reason: 'empty' | 'invalid' };
+
+/** Spaces (any Unicode space), dots and dashes (including the Unicode dash family). */
+const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/gu;
+
+/**
+ * Pre-parse step of the rule. "00" is the international call prefix in Vietnam, so "0084…"
+ * becomes "+84…" rather than "+84084…" (which the literal rule would make, and which is never a
+ * valid number); any other leading 0 becomes the default prefix +84.
+ */
+function applyPrefixRule(compact: string): string {
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (compact.startsWith('0')) return `${DEFAULT_PHONE_PREFIX}${compact.slice(1)}`;
+  return compact;
+}
+
+/**
+ * Normalises a typed phone number to E.164.
+ * - '' or only separators -> { ok: false, reason: 'empty' }.
+ * - The whole input must be a phone number: text around it ('call 0912…') is invalid rather
+ *   than silently extracted, and so is an extension ('… ext 12'), which an SMS cannot reach.
+ * - Without a leading + or 0, the number is read in the default country; libphonenumber also
+ *   recognises a country code typed without its plus, so '84912345678' is +84912345678.
+ * - Numbers of other countries are valid when typed with their prefix (+1 415 555 2671).
+ */
+export function normalizePhone(input: string | null | undefined): PhoneResult {
+  // NFKC turns full-width digits and plus signs (typed with some IMEs) into ASCII.
+  const compact = (input ?? '').normalize('NFKC').trim().replace(SEPARATORS, '');
+  if (compact === '') return { ok: false, reason: 'empty' };
+  const parsed = parsePhoneNumberFromString(applyPrefixRule(compact), {
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
+    extract: false,
+  });
+  if (!parsed || parsed.ext || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  return { ok: true, e164: parsed.number };
+}
+
+export function isValidPhone(input: string | null | undefined): boolean {
+  return normalizePhone(input).ok;
+}
+
+/**
+ * Zalo rule (spec section 9: "Zalo channel option only for phone numbers with a specific
+ * prefix"; SMS is always offered). Zalo accounts are tied to Vietnamese mobile numbers, so the
+ * option is offered only when the number is valid and is +84 followed by a 9-digit mobile
+ * number whose first digit is 3, 5, 7, 8 or 9 (the 03x/05x/07x/08x/09x mobile ranges since the
+ * 2018 renumbering). Landlines (+84 2x…), toll-free 1800 numbers and foreign numbers are not
+ * eligible. Accepts an E.164 string or anything normalizePhone accepts.
+ */
+const VN_MOBILE_E164 = /^\+84[35789]\d{8}$/;
+
+export function isZaloEligible(phone: string | null | undefined): boolean {
+  const result = normalizePhone(phone);
+  return result.ok && VN_MOBILE_E164.test(result.e164);
+}
