@@ -14,6 +14,8 @@ export default defineConfig({
       '/main/api': apiTarget,
       '/portal/api': apiTarget,
       '/api': apiTarget,
+      '/runtime-config.js': apiTarget,
+      '/dev/outbox': apiTarget,
     },
   },
 });

@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
+import type { Language } from './languages';
+
+/** The namespace every view gets by default; feature namespaces load on first use. */
+export const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * Every locales/<lang>/<namespace>.json becomes its own chunk; a namespace is fetched only
+ * when a view asks for it in a language (i18next suspends the view meanwhile).
+ */
+const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+
+export function hasLocaleFile(language: string, namespace: string): boolean {
+  return `./locales/${language}/${namespace}.json` in localeFiles;
+}
+
+const bundledLocalesBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
+    // A namespace missing in a language resolves empty, so i18next falls back instead of retrying.
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+export interface CreateI18nOptions {
+  /** Namespaces to load before the promise resolves (besides 'common'). */
+  namespaces?: string[];
+}
+
+/**
+ * A ready i18next instance in `language`, with en as fallback. It is also registered with
+ * react-i18next, so `useTranslation()` works with or without an I18nextProvider.
+ */
+export async function createI18n(language: Language = DEFAULT_LANGUAGE, options: CreateI18nOptions = {}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(bundledLocalesBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: [DEFAULT_NAMESPACE, ...(options.namespaces ?? [])],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return instance;
+}

@@ -1,0 +1,40 @@
+/**
+ * The languages GeneWell speaks (spec §1, §9): en is the default and the source locale;
+ * zh is offered only when the Chinese-translation setting is on.
+ */
+import { DEFAULT_LANGUAGE, languages } from '../api/contract/language';
+import type { Language } from '../api/contract/language';
+
+export { DEFAULT_LANGUAGE };
+export type { Language };
+
+export const SUPPORTED_LANGUAGES: readonly Language[] = languages;
+
+/** Cookie that keeps the chosen language (spec §9: 365 days). */
+export const LOCALE_COOKIE = 'locale';
+
+/** Switcher order and labels from the spec: VN, EN, CN, TH. */
+export const LANGUAGE_SWITCHER_OPTIONS: ReadonlyArray<{ language: Language; label: string }> = [
+  { language: 'vi', label: 'VN' },
+  { language: 'en', label: 'EN' },
+  { language: 'zh', label: 'CN' },
+  { language: 'th', label: 'TH' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A language the switcher may offer: supported, and zh only when Chinese is enabled. */
+export function isOfferedLanguage(value: unknown, chineseEnabled: boolean): value is Language {
+  return isLanguage(value) && (value !== 'zh' || chineseEnabled);
+}
+
+export function offeredLanguageOptions(chineseEnabled: boolean): ReadonlyArray<{ language: Language; label: string }> {
+  return LANGUAGE_SWITCHER_OPTIONS.filter((option) => isOfferedLanguage(option.language, chineseEnabled));
+}
+
+/** The language to start with: the stored one when it is offered, else the default. */
+export function resolveLanguage(value: unknown, chineseEnabled: boolean): Language {
+  return isOfferedLanguage(value, chineseEnabled) ? value : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,78 @@
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+import { rootRoute } from './views/shell/root-route';
+
+/*
+ * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
+ * (and, later, loaders and search validation); its component comes from the view module.
+ * The root route lives in views/shell/root-route.tsx so feature route files can import it
+ * without importing this file.
+ */
+export { rootRoute };
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' }).lazy(() =>
+  import('./views/home/home-page').then((module) => module.Route),
+);
+
+const paymentSecurityRoute = createRoute({ getParentRoute: () => rootRoute, path: '/payment-security' }).lazy(() =>
+  import('./views/static-pages/payment-security-page').then((module) => module.Route),
+);
+
+const complaintsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/complaints' }).lazy(() =>
+  import('./views/static-pages/complaints-page').then((module) => module.Route),
+);
+
+const complaintProcessRoute = createRoute({ getParentRoute: () => rootRoute, path: '/complaint-process' }).lazy(() =>
+  import('./views/static-pages/complaint-process-page').then((module) => module.Route),
+);
+
+/*
+ * Sections of the navigation that are not built yet show a "coming soon" page. When a feature
+ * lands, delete its path here and add its own route below.
+ */
+const comingSoonPage = lazyRouteComponent(() => import('./views/static-pages/coming-soon-page'), 'ComingSoonPage');
+const comingSoon = <TPath extends string>(path: TPath) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: comingSoonPage });
+const comingSoonRoutes = [
+  comingSoon('/shop'),
+  comingSoon('/news'),
+  comingSoon('/blog'),
+  comingSoon('/kid-quiz'),
+  comingSoon('/diet-quiz'),
+  comingSoon('/consultation'),
+  comingSoon('/sign-in'),
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
+// and add them to the list below, e.g. kidQuizRoute.
+// ---------------------------------------------------------------------------------------------
+const featureRoutes = [] as const;
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  paymentSecurityRoute,
+  complaintsRoute,
+  complaintProcessRoute,
+  ...comingSoonRoutes,
+  ...featureRoutes,
+]);
+
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    // Our own restorer (views/shell/router-effects.ts) restores the position 600 ms after a back navigation.
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

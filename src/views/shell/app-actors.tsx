@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { settingsMachine } from '../../machines/settings/settings.machine';
+import type { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
+import type { siteMenuMachine } from './site-menu.machine';
+
+/**
+ * The app-wide actors, created once at start-up (main.tsx) and shared with every view.
+ * Views read them with `useSelector(actor, selector)` and talk to them with `actor.send`.
+ */
+export interface AppActors {
+  settings: ActorRefFrom<typeof settingsMachine>;
+  progressBar: ActorRefFrom<typeof progressBarMachine>;
+  siteMenu: ActorRefFrom<typeof siteMenuMachine>;
+}
+
+const AppActorsContext = createContext<AppActors | null>(null);
+
+export function AppActorsProvider({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+}
+
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors must be used inside <AppActorsProvider>');
+  return actors;
+}

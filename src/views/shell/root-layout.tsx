@@ -1,0 +1,26 @@
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { RouteProgressBar } from './route-progress-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '../../styles/shell.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Skip link, progress bar, header with navigation and settings, the page, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('skipLink')}
+      </a>
+      <RouteProgressBar />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

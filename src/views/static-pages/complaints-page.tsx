@@ -1,0 +1,35 @@
+import { Link, createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import '../../styles/pages.css';
+
+const SECTIONS = {
+  channels: ['phone', 'messaging', 'email', 'account'],
+  include: ['reference', 'contact', 'details', 'evidence'],
+  commitments: ['acknowledge', 'resolve', 'fair', 'privacy'],
+} as const;
+
+/** How to complain and what GeneWell commits to. */
+export function ComplaintsPage() {
+  const { t } = useTranslation('static-pages');
+  return (
+    <article className="page page--narrow prose" aria-labelledby="complaints-title">
+      <h1 id="complaints-title">{t('complaints.title')}</h1>
+      <p className="lead">{t('complaints.intro')}</p>
+      {(Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>).map((section) => (
+        <section key={section} aria-labelledby={`complaints-${section}`}>
+          <h2 id={`complaints-${section}`}>{t(`complaints.${section}.heading`)}</h2>
+          <ul>
+            {SECTIONS[section].map((id) => (
+              <li key={id}>{t(`complaints.${section}.items.${id}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <Link to="/complaint-process">{t('complaints.processLink')}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const Route = createLazyRoute('/complaints')({ component: ComplaintsPage });
