@@ -26,7 +26,7 @@ import './styles/base.css';
 
 async function start(): Promise<void> {
   const config = getRuntimeConfig();
-  initSentry(config);
+  void initSentry(config);
 
   const chineseEnabled = config.chineseTranslationEnabled;
   const language = resolveLanguage(getCookie(LOCALE_COOKIE), chineseEnabled);

@@ -38,7 +38,7 @@ describe('dropNotFoundTransaction', () => {
 describe('initSentry and reportError', () => {
   it('without a DSN: does not start Sentry and reportError is a no-op', async () => {
     const { initSentry, reportError } = await freshModule();
-    initSentry({ sentryDsn: '', environment: 'test' });
+    await initSentry({ sentryDsn: '', environment: 'test' });
     reportError(new Error('boom'), { path: '/x' });
     expect(Sentry.init).not.toHaveBeenCalled();
     expect(Sentry.captureException).not.toHaveBeenCalled();
@@ -52,7 +52,11 @@ describe('initSentry and reportError', () => {
 
   it('with a DSN: starts Sentry with the /404 filter and reports errors with their context', async () => {
     const { initSentry, reportError, dropNotFoundTransaction } = await freshModule();
-    initSentry({ sentryDsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' }, { tracesSampleRate: 0.5 });
+    const early = new Error('while loading');
+    const starting = initSentry({ sentryDsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' }, { tracesSampleRate: 0.5 });
+    reportError(early, { phase: 'start' });
+    await starting;
+    expect(Sentry.captureException).toHaveBeenCalledWith(early, { extra: { phase: 'start' } });
     expect(Sentry.init).toHaveBeenCalledWith(
       expect.objectContaining({
         dsn: 'https://key@o1.ingest.sentry.io/2',

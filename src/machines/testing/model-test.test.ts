@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { assertFullCoverage, planModelTest } from './model-test';
 
 const toggle = setup({ types: { events: {} as { type: 'toggle' } | { type: 'never' } } }).createMachine({
@@ -38,5 +38,34 @@ describe('planModelTest', () => {
     expect(plan.coverage.uncoveredStateNodes).toEqual(['toggle.unreachable']);
     expect(plan.coverage.uncoveredEventTypes).toEqual(['never']);
     expect(() => assertFullCoverage(plan.coverage)).toThrow(/toggle\.unreachable/);
+  });
+});
+
+const counter = setup({
+  types: { input: {} as { start: number }, context: {} as { n: number }, events: {} as { type: 'inc' } | { type: 'done' } },
+}).createMachine({
+  id: 'counter',
+  context: ({ input }) => ({ n: input.start }),
+  initial: 'counting',
+  states: {
+    counting: { on: { inc: { guard: ({ context }) => context.n < 8, actions: assign({ n: ({ context }) => context.n + 1 }) }, done: 'finished' } },
+    finished: { type: 'final' },
+  },
+});
+
+describe('journeys', () => {
+  it('start from the machine input and run their per-state assertions', async () => {
+    const finals: number[] = [];
+    const plan = planModelTest({
+      machine: counter,
+      input: { start: 5 },
+      events: [{ type: 'done' }],
+      states: { counting: (s) => expect(s.context.n).toBeGreaterThanOrEqual(5), finished: (s) => void finals.push(s.context.n) },
+      journeys: { 'two increments': [{ type: 'inc' }, { type: 'inc' }, { type: 'done' }] },
+    });
+    const journey = plan.cases.find((c) => c.description.startsWith('journey'));
+    expect(journey?.path.state.context.n).toBe(7);
+    for (const c of plan.cases) await c.run();
+    expect(finals).toContain(7);
   });
 });

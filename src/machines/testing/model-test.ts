@@ -85,12 +85,15 @@ export function planModelTest<M extends AnyStateMachine>(options: ModelTestOptio
   });
 
   const shortest = model.getShortestPaths();
+  // The shortest path with no steps ends where the machine starts (with its input applied).
+  const initial = shortest.find((path) => path.steps.length === 0)?.state ?? shortest[0]?.steps[0]?.state;
+  // getPathsFromEvents ignores `input` when it computes its start, so hand it the start state.
   const journeyPaths = Object.entries(options.journeys ?? {}).flatMap(([name, events]) =>
-    model.getPathsFromEvents(events as never).map((path) => ({ ...path, description: `journey "${name}": ${path.description}` })),
+    model
+      .getPathsFromEvents(events as never, { fromState: initial } as never)
+      .map((path) => ({ ...path, description: `journey "${name}": ${path.description}` })),
   );
   const paths = [...shortest, ...journeyPaths] as TestPath<Snap<M>, Ev<M>>[];
-
-  const initial = shortest[0]?.steps[0]?.state ?? shortest[0]?.state;
   const params = { states: options.states, events: options.onEvent } as TestParam<Snap<M>, Ev<M>>;
 
   const cases = paths.map((path) => ({
