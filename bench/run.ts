@@ -47,7 +47,7 @@ function bundleReport() {
   const homeJs = homeFiles.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
   const homeCss = homeFiles.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(f), 0);
   const routeChunks = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/views/') && chunk.file.endsWith('.js'))
     .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipSize(chunk.file), raw: statSync(path.join(clientDir, chunk.file)).size }))
     .sort((a, b) => b.gzip - a.gzip);
   console.log('\nBrowser bundle (gzip)');
