@@ -15,11 +15,18 @@ import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
+/**
+ * Events the machine raises itself and the graph walker must be given samples of: an invoked
+ * actor finishing (`xstate.done.actor.<id>` with an `output`) or failing (`xstate.error.actor.<id>`
+ * with an `error`).
+ */
+export type ActorResultEvent = { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown };
+type SampleEvent<M extends AnyStateMachine> = Ev<M> | ActorResultEvent;
 
 export interface ModelTestOptions<M extends AnyStateMachine> {
   machine: M;
   /** Sample events used while walking the graph (payload variants included: a valid and an invalid answer, say). */
-  events?: Ev<M>[] | ((snapshot: Snap<M>) => Ev<M>[]);
+  events?: SampleEvent<M>[] | ((snapshot: Snap<M>) => SampleEvent<M>[]);
   /**
    * Assertions per state: keys are state ids ('#kidQuiz.question') or state values ('question',
    * 'results.sending'). Every matching key runs after every step that lands in that state, and
@@ -27,7 +34,7 @@ export interface ModelTestOptions<M extends AnyStateMachine> {
    */
   states: Record<string, (snapshot: Snap<M>) => void | Promise<void>>;
   /** Named event sequences for the important journeys, run in addition to the shortest paths. */
-  journeys?: Record<string, Ev<M>[]>;
+  journeys?: Record<string, SampleEvent<M>[]>;
   /** Optional effect per event type (drive a UI, advance a clock); the model itself is pure. */
   onEvent?: TestParam<Snap<M>, Ev<M>>['events'];
   /** Input for machines that take one. */
