@@ -70,8 +70,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/main/api/v1', createMainApi(deps));
   app.route('/portal/api/v1', createPortalApi(deps));
 
+  // Generated once, on first request: every route is registered by then.
+  let openApiDocument: unknown = null;
   app.get('/api/openapi.json', (c) => {
-    const document = app.getOpenAPI31Document({
+    openApiDocument ??= toWireDocument(app.getOpenAPI31Document({
       openapi: '3.1.0',
       info: {
         title: 'GeneWell API',
@@ -83,9 +85,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         { name: 'system', description: 'Health and service information' },
         { name: 'dev', description: 'Developer tools (SMS outbox)' },
         { name: 'catalogue', description: 'Main API: products and currencies' },
+        { name: 'auth', description: 'Portal API: phone sign-in with a one-time code, sign-out, anonymous-user merge' },
+        { name: 'account', description: "Portal API: the signed-in user's profile and phone number" },
+        { name: 'gene-tests', description: 'Portal API: customer profiles, gene tests, report results and gene-test information tokens' },
+        { name: 'kid-quiz', description: 'Portal API: kid-personality quiz results records, discount codes and SMS' },
       ],
-    });
-    return c.json(toWireDocument(document));
+    }));
+    return c.json(openApiDocument);
   });
   app.get('/api/docs', (c) => {
     c.header('Content-Security-Policy', docsPageCsp);

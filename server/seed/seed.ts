@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, productCurrencies } from '../db/schema';
 import { demoCurrencies } from './demo-data';
+import { seedDemoAccounts } from './demo-accounts';
 
 /** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 const SEED_KEY = 'demo_seed_version';
 
 /**
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     if (claimed.length === 0) return { seeded: false };
 
     await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
+    await seedDemoAccounts(tx);
     return { seeded: true };
   });
 }

@@ -8,12 +8,16 @@ export const errorCodes = [
   'bad_request',
   'validation_failed',
   'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
   'unauthorized',
   'forbidden',
   'not_found',
+  'route_not_found',
   'conflict',
   'rate_limited',
   'otp_invalid',
+  'otp_expired',
   'internal',
 ] as const;
 

@@ -1,0 +1,365 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, databaseKinds } from '../../testing/test-context';
+import type { TestContext } from '../../testing/test-context';
+import { authTokens, otpCodes, users } from '../../db/schema';
+import { hashSecret } from '../../services/auth-tokens/auth-token-service';
+import { otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
+import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
+import { PORTAL, bodyOf, call, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from './account-test-helpers';
+
+const SIGNIN = `${PORTAL}/mobile-auth/signin/`;
+const SIGNOUT = `${PORTAL}/mobile-auth/signout/`;
+const PROFILE = `${PORTAL}/user-profile/`;
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Moves the server's clock (Date only; timers and the database driver keep running). */
+  function travel(to: Date) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(to);
+  }
+
+  describe('POST /mobile-auth/signin/', () => {
+    it('sends a 6-digit code by SMS in the request language and answers when it expires', async () => {
+      const phone = randomPhone();
+      const response = await requestCode(ctx, phone, { language: 'vi' });
+      expect(response.status).toBe(200);
+      const body = signinResponseSchema.parse(await bodyOf(response));
+      expect(body.data).toEqual({ otpKey: phone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
+
+      const message = await lastMessage(ctx, phone);
+      expect(message.purpose).toBe('otp');
+      expect(message.language).toBe('vi');
+      expect(message.body).toMatch(/^GeneWell: mã đăng nhập của bạn là \d{6}\. Mã hết hạn sau 5 phút\./);
+    });
+
+    it('stores only a salted hash of the code', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.codeHash).not.toContain(code);
+      expect(row.salt).toMatch(/^[0-9a-f]{32}$/);
+      expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(300_000);
+    });
+
+    it('normalises the number to E.164 (a leading 0 means +84)', async () => {
+      const response = await requestCode(ctx, '0901 000 111');
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.otp_key).toBe('+84901000111');
+      expect((await lastMessage(ctx, '+84901000111')).body).toMatch(/\d{6}/);
+    });
+
+    it('sends a Zalo code for a Vietnamese mobile number through the SMS service, marked otp-zalo', async () => {
+      const phone = randomPhone();
+      const response = await call(ctx, SIGNIN, { method: 'POST', json: { otp_key: phone, otp_method: 'zalo' }, language: 'zh' });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.otp_method).toBe('zalo');
+      const message = await lastMessage(ctx, phone);
+      expect(message.purpose).toBe('otp-zalo');
+      expect(message.body).toMatch(/^GeneWell：您的登录验证码是 \d{6}/);
+    });
+
+    it.each([
+      ['a Vietnamese landline', '028 3812 3456'],
+      ['a foreign number', '+1 415 555 2671'],
+    ])('refuses Zalo for %s with a 400 naming otp_method', async (_label, phone) => {
+      const before = await ctx.sms.list({ limit: 500 });
+      const response = await call(ctx, SIGNIN, { method: 'POST', json: { otp_key: phone, otp_method: 'zalo' }, language: 'vi' });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields).toEqual({ otp_method: 'Zalo chỉ dùng được cho số di động Việt Nam.' });
+      expect(await ctx.sms.list({ limit: 500 })).toHaveLength(before.length);
+    });
+
+    it.each([
+      [{}, ['otp_key']],
+      [{ otp_key: 'not a phone' }, ['otp_key']],
+      [{ otp_key: '0901234567', otp_method: 'email' }, ['otp_method']],
+      [{ otp_key: 901234567 }, ['otp_key']],
+      [{ otp_key: '0901234567', extra: true }, ['extra']],
+    ])('refuses malformed input %j, naming the fields', async (json, fields) => {
+      const response = await call(ctx, SIGNIN, { method: 'POST', json });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields ?? {})).toEqual(fields);
+    });
+
+    it('refuses a second code within 60 s with 429 and Retry-After, then allows it', async () => {
+      const start = new Date('2031-01-01T00:00:00Z');
+      travel(start);
+      const phone = randomPhone();
+      expect((await requestCode(ctx, phone)).status).toBe(200);
+
+      vi.setSystemTime(new Date(start.getTime() + 20_000));
+      const early = await requestCode(ctx, phone, { language: 'en' });
+      expect(early.status).toBe(429);
+      expect(early.headers.get('retry-after')).toBe('40');
+      expect(await errorOf(early)).toEqual({ code: 'rate_limited', message: 'Please wait 40 seconds before requesting a new code.' });
+
+      vi.setSystemTime(new Date(start.getTime() + 60_000));
+      expect((await requestCode(ctx, phone)).status).toBe(200);
+    });
+
+    it('sends at most 5 codes per number per rolling hour', async () => {
+      const start = new Date('2031-02-01T00:00:00Z').getTime();
+      travel(new Date(start));
+      const phone = randomPhone();
+      const sentAt = [0, 600, 660, 720, 780];
+      for (const second of sentAt) {
+        vi.setSystemTime(new Date(start + second * 1000));
+        expect((await requestCode(ctx, phone)).status).toBe(200);
+      }
+      vi.setSystemTime(new Date(start + 840_000));
+      const sixth = await requestCode(ctx, phone, { language: 'th' });
+      expect(sixth.status).toBe(429);
+      expect(sixth.headers.get('retry-after')).toBe(String(3600 - 840));
+      expect(await errorOf(sixth)).toEqual({ code: 'rate_limited', message: 'มีการขอรหัสสำหรับหมายเลขนี้มากเกินไป โปรดลองอีกครั้งในอีก 46 นาที' });
+
+      // The first code leaves the hour: one more is allowed; the next waits for the second to leave.
+      vi.setSystemTime(new Date(start + 3_601_000));
+      expect((await requestCode(ctx, phone)).status).toBe(200);
+      vi.setSystemTime(new Date(start + 3_661_000));
+      const again = await requestCode(ctx, phone);
+      expect(again.status).toBe(429);
+      expect(again.headers.get('retry-after')).toBe(String(600 + 3600 - 3661));
+    });
+
+    it('limits code requests per IP address across numbers (429 with Retry-After)', async () => {
+      const ip = '192.0.2.10';
+      for (let i = 0; i < 30; i += 1) expect((await requestCode(ctx, randomPhone(), { ip })).status).toBe(200);
+      const refused = await requestCode(ctx, randomPhone(), { ip, language: 'en' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      expect((await errorOf(refused)).code).toBe('rate_limited');
+      expect((await requestCode(ctx, randomPhone(), { ip: '192.0.2.11' })).status).toBe(200);
+    });
+
+    it('does not charge the address for a request the number limits refused', async () => {
+      const ip = '192.0.2.20';
+      const phone = randomPhone();
+      expect((await requestCode(ctx, phone, { ip })).status).toBe(200);
+      for (let i = 0; i < 40; i += 1) expect((await requestCode(ctx, phone, { ip })).status).toBe(429);
+      for (let i = 0; i < 29; i += 1) expect((await requestCode(ctx, randomPhone(), { ip })).status).toBe(200);
+      expect((await requestCode(ctx, randomPhone(), { ip })).status).toBe(429);
+    });
+  });
+
+  describe('POST /mobile-auth/signin/otp-verify/', () => {
+    it('creates the account on the first sign-in and answers the token in data.key', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const response = await verifyCode(ctx, phone, await lastCode(ctx, phone), { headers: { 'Device-ID': 'device-123' } });
+      expect(response.status).toBe(200);
+      const { data } = otpVerifyResponseSchema.parse(await bodyOf(response));
+      expect(data.tokenType).toBe('Token');
+      expect(data.isNewUser).toBe(true);
+      expect(data.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+      const [token] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+      expect(token.tokenHash).toBe(hashSecret(data.key));
+      expect(token.deviceId).toBe('device-123');
+
+      const profile = await call(ctx, PROFILE, { token: data.key });
+      expect(profile.status).toBe(200);
+      expect((await profile.json()).data.phone_number).toBe(phone);
+    });
+
+    it('signs an existing account in again (no new user)', async () => {
+      const phone = randomPhone();
+      const first = await signIn(ctx, phone);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.now() + 61_000));
+      await requestCode(ctx, phone);
+      const second = await verifyCode(ctx, phone, await lastCode(ctx, phone));
+      expect((await second.json()).data.is_new_user).toBe(false);
+      expect(await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(1);
+      // Both tokens work.
+      expect((await call(ctx, PROFILE, { token: first })).status).toBe(200);
+    });
+
+    it.each(['en', 'vi', 'zh', 'th'] as const)('answers a wrong code with 400 otp_invalid and the spec text in %s', async (language) => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const response = await verifyCode(ctx, phone, otherCode(await lastCode(ctx, phone)), { language });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-language')).toBe(language);
+      expect(await response.json()).toEqual({ error: { code: 'otp_invalid', message: OTP_INVALID_TEXTS[language] } });
+    });
+
+    it('answers otp_invalid when no code was requested for the number', async () => {
+      const response = await verifyCode(ctx, randomPhone(), '123456');
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('otp_invalid');
+    });
+
+    it('accepts a code once: a used code is otp_expired', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      expect((await verifyCode(ctx, phone, code)).status).toBe(200);
+      const again = await verifyCode(ctx, phone, code, { language: 'vi' });
+      expect(again.status).toBe(400);
+      expect(await errorOf(again)).toEqual({ code: 'otp_expired', message: 'Mã này đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.' });
+    });
+
+    it('accepts a code until 5 minutes have passed, then answers otp_expired', async () => {
+      const start = new Date('2031-03-01T00:00:00Z');
+      travel(start);
+      const early = randomPhone();
+      const late = randomPhone();
+      await requestCode(ctx, early);
+      await requestCode(ctx, late);
+      vi.setSystemTime(new Date(start.getTime() + 299_000));
+      expect((await verifyCode(ctx, early, await lastCode(ctx, early))).status).toBe(200);
+      vi.setSystemTime(new Date(start.getTime() + 300_000));
+      const response = await verifyCode(ctx, late, await lastCode(ctx, late));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('otp_expired');
+    });
+
+    it('voids a code after 5 wrong tries: even the right code is then refused', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await verifyCode(ctx, phone, otherCode(code));
+        expect((await errorOf(wrong)).code).toBe('otp_invalid');
+      }
+      const right = await verifyCode(ctx, phone, code);
+      expect(right.status).toBe(400);
+      expect((await errorOf(right)).code).toBe('otp_expired');
+      const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+      expect(row.attempts).toBe(5);
+      expect(row.voidedAt).not.toBeNull();
+    });
+
+    it('accepts the right code after 4 wrong tries', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      for (let i = 0; i < 4; i += 1) expect((await verifyCode(ctx, phone, otherCode(code))).status).toBe(400);
+      expect((await verifyCode(ctx, phone, code)).status).toBe(200);
+    });
+
+    it('replaces the previous code when a new one is sent', async () => {
+      const start = new Date('2031-04-01T00:00:00Z');
+      travel(start);
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const first = await lastCode(ctx, phone);
+      vi.setSystemTime(new Date(start.getTime() + 61_000));
+      await requestCode(ctx, phone);
+      const second = await lastCode(ctx, phone);
+      const rows = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(otpCodes.createdAt);
+      expect(rows.map((row) => row.voidedAt !== null)).toEqual([true, false]);
+      // (Two random codes are equal one time in a million; then the old digits are the new code.)
+      if (first !== second) expect((await errorOf(await verifyCode(ctx, phone, first))).code).toBe('otp_invalid');
+      expect((await verifyCode(ctx, phone, second)).status).toBe(200);
+    });
+
+    it('gives exactly one token when the right code arrives twice at once', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      const responses = await Promise.all([verifyCode(ctx, phone, code), verifyCode(ctx, phone, code), verifyCode(ctx, phone, code)]);
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([200, 400, 400]);
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+      expect(await ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(1);
+    });
+
+    it.each([
+      [{ otp_key: '0901234567' }, ['otp']],
+      [{ otp_key: '0901234567', otp: '12345' }, ['otp']],
+      [{ otp_key: '0901234567', otp: '12a456' }, ['otp']],
+      [{ otp_key: '0901234567', otp: 123456 }, ['otp']],
+      [{ otp: '123456' }, ['otp_key']],
+    ])('refuses malformed input %j without using up a try', async (json, fields) => {
+      const response = await call(ctx, `${PORTAL}/mobile-auth/signin/otp-verify/`, { method: 'POST', json, language: 'en' });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields ?? {})).toEqual(fields);
+    });
+
+    it('names the 6-digit rule in the request language', async () => {
+      const response = await call(ctx, `${PORTAL}/mobile-auth/signin/otp-verify/`, { method: 'POST', json: { otp_key: '0901234567', otp: '12' }, language: 'zh' });
+      expect((await errorOf(response)).fields).toEqual({ otp: '请输入 6 位数字验证码。' });
+    });
+
+    it('limits code checks per IP address', async () => {
+      const ip = '192.0.2.30';
+      for (let i = 0; i < 30; i += 1) expect((await verifyCode(ctx, randomPhone(), '123456', { ip })).status).toBe(400);
+      const refused = await verifyCode(ctx, randomPhone(), '123456', { ip });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
+
+  describe('tokens and sign-out', () => {
+    it.each([
+      ['no Authorization header', undefined],
+      ['another scheme', 'Bearer abc'],
+      ['a malformed token', 'Token not-a-token'],
+      ['an unknown token', `Token ${'A'.repeat(43)}`],
+    ])('answers 401 unauthorized for %s', async (_label, authorization) => {
+      const response = await call(ctx, PROFILE, { headers: authorization ? { Authorization: authorization } : {}, language: 'vi' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Vui lòng đăng nhập để tiếp tục.' } });
+    });
+
+    it('answers 401 before looking at the body', async () => {
+      const response = await call(ctx, PROFILE, { method: 'PATCH', json: { gender: 'nonsense' } });
+      expect(response.status).toBe(401);
+    });
+
+    it('revokes the token on sign-out; later calls with it get 401, other sessions keep working', async () => {
+      const phone = randomPhone();
+      const token = await signIn(ctx, phone);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.now() + 61_000));
+      const otherSession = await signIn(ctx, phone);
+
+      const signout = await call(ctx, SIGNOUT, { method: 'POST', token });
+      expect(signout.status).toBe(204);
+      expect((await call(ctx, PROFILE, { token })).status).toBe(401);
+      expect((await call(ctx, SIGNOUT, { method: 'POST', token })).status).toBe(401);
+      expect((await call(ctx, PROFILE, { token: otherSession })).status).toBe(200);
+      const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashSecret(token)));
+      expect(row.revokedAt).not.toBeNull();
+    });
+
+    it('refuses sign-out without a token', async () => {
+      expect((await call(ctx, SIGNOUT, { method: 'POST' })).status).toBe(401);
+    });
+
+    it('refuses a token after 30 days', async () => {
+      const start = new Date('2032-01-01T00:00:00Z');
+      travel(start);
+      const token = await signIn(ctx, randomPhone());
+      vi.setSystemTime(new Date(start.getTime() + 29 * 24 * 3600 * 1000));
+      expect((await call(ctx, PROFILE, { token })).status).toBe(200);
+      vi.setSystemTime(new Date(start.getTime() + 30 * 24 * 3600 * 1000 + 1000));
+      expect((await call(ctx, PROFILE, { token })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, databaseKinds } from '../../testing/test-context';
+import type { TestContext } from '../../testing/test-context';
+import { geneTestAccessTokens, geneTests } from '../../db/schema';
+import { hashSecret } from '../../services/auth-tokens/auth-token-service';
+import {
+  customerProfileResponseSchema,
+  customerResponseSchema,
+  geneTestInformationListResponseSchema,
+  geneTestInformationResponseSchema,
+  geneTestStatuses,
+} from '../../../src/api/contract/gene-test';
+import { PORTAL, bodyOf, call, randomPhone, signIn } from '../auth/account-test-helpers';
+
+const CUSTOMER = `${PORTAL}/customer/`;
+const VERIFY = `${PORTAL}/customer/verify/`;
+const INFO = `${PORTAL}/genetic-test-information/`;
+const TOKEN_VERIFY = `${PORTAL}/gene-auth/token-verify/`;
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+describe.each(databaseKinds)('gene tests on %s', (kind) => {
+  let ctx: TestContext;
+  let an: string;
+  let hoa: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    an = await signIn(ctx, '+84901234567');
+    hoa = await signIn(ctx, '+84907654321');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const customerOf = async (token: string) => customerResponseSchema.parse(await bodyOf(await call(ctx, CUSTOMER, { token }))).data;
+  const verify = (token: string | undefined, json: unknown, language = 'en') => call(ctx, VERIFY, { method: 'POST', token, json, language });
+
+  describe('GET /customer/', () => {
+    it('lists only profiles with a gene test, sorted by name, each with its report and full timeline', async () => {
+      const data = await customerOf(an);
+      expect(data.customerProfiles.map((profile) => profile.name)).toEqual(['Nguyễn Gia Hân', 'Nguyễn Minh Khang', 'Nguyễn Văn An', 'Trần Thị Bình']);
+      expect(data.customerProfiles.map((profile) => profile.name)).not.toContain('Phạm Thị Cúc');
+
+      const self = data.customerProfiles[2];
+      expect(self).toMatchObject({ gender: 1, dateOfBirth: '1988-04-12', relationship: 'self' });
+      expect(self.geneTest).toEqual({
+        id: expect.any(String),
+        kitCode: 'GW-24-10001',
+        packageSlug: 'g-intel',
+        status: 'report_ready',
+        reportResults: {
+          isAvailable: true,
+          metabolism: { carbohydrate: 3, fat: 2, protein: 1 },
+          nutritionalRequirements: { vitaminA: 1, vitaminB2: 2, vitaminB6: 2, vitaminB12: 3, vitaminC: 1, vitaminD: 1, vitaminE: 2, folate: 2 },
+          detoxification: { value: 1 },
+        },
+      });
+      const analysing = data.customerProfiles[1].geneTest;
+      expect(analysing).toMatchObject({ status: 'analysing', reportResults: null });
+
+      expect(data.geneTestFullStates.map((state) => state.geneTestId)).toEqual(data.customerProfiles.map((profile) => profile.geneTest.id));
+      const timeline = data.geneTestFullStates[1];
+      expect(timeline.status).toBe('analysing');
+      expect(timeline.states.map((state) => state.status)).toEqual([...geneTestStatuses]);
+      expect(timeline.states.map((state) => state.step)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(timeline.states.map((state) => state.reachedAt !== null)).toEqual([true, true, true, true, true, false]);
+    });
+
+    it("shows each user only their own people (another user's token sees none of them)", async () => {
+      const data = await customerOf(hoa);
+      expect(data.customerProfiles.map((profile) => profile.name)).toEqual(['Đỗ Gia Huy', 'Lê Thị Hoa']);
+      const fresh = await customerOf(await signIn(ctx, randomPhone()));
+      expect(fresh).toEqual({ customerProfiles: [], geneTestFullStates: [] });
+    });
+
+    it('the snake_case wire form carries the report keys the diet quiz reads', async () => {
+      const wire = (await (await call(ctx, CUSTOMER, { token: an })).json()) as { data: { customer_profiles: Array<{ gene_test: { report_results: unknown } }> } };
+      expect(wire.data.customer_profiles[0].gene_test.report_results).toEqual({
+        is_available: true,
+        metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
+        nutritional_requirements: { vitamin_a: 3, vitamin_b2: 2, vitamin_b6: 1, vitamin_b12: 1, vitamin_c: 3, vitamin_d: 2, vitamin_e: 1, folate: 3 },
+        detoxification: { value: 2 },
+      });
+    });
+
+    it('needs sign-in', async () => {
+      expect((await call(ctx, CUSTOMER)).status).toBe(401);
+    });
+  });
+
+  describe('genetic test information', () => {
+    it("lists the caller's gene tests and reads one by id", async () => {
+      const list = geneTestInformationListResponseSchema.parse(await bodyOf(await call(ctx, INFO, { token: an })));
+      expect(list.data.map((item) => item.customer.name)).toEqual(['Nguyễn Gia Hân', 'Nguyễn Minh Khang', 'Nguyễn Văn An', 'Trần Thị Bình']);
+      const wanted = list.data[3];
+      const one = await call(ctx, `${INFO}${wanted.geneTest.id}/`, { token: an });
+      expect(one.status).toBe(200);
+      expect(geneTestInformationResponseSchema.parse(await bodyOf(one)).data).toEqual(wanted);
+      expect(wanted).toMatchObject({ customer: { name: 'Trần Thị Bình', gender: 2, dateOfBirth: '1990-09-03' }, geneTest: { kitCode: 'GW-24-10002' } });
+    });
+
+    it("answers 404 for another user's gene test, exactly as for an unknown id", async () => {
+      const [anTest] = await ctx.database.db.select().from(geneTests).where(eq(geneTests.kitCode, 'GW-24-10001'));
+      const theirs = await call(ctx, `${INFO}${anTest.id}/`, { token: hoa, language: 'vi' });
+      const unknown = await call(ctx, `${INFO}${randomUUID()}/`, { token: hoa, language: 'vi' });
+      expect(theirs.status).toBe(404);
+      expect(unknown.status).toBe(404);
+      expect(await theirs.json()).toEqual(await unknown.json());
+    });
+
+    it('refuses a malformed id (400) and needs sign-in (401)', async () => {
+      const malformed = await call(ctx, `${INFO}not-a-uuid/`, { token: an });
+      expect(malformed.status).toBe(400);
+      expect(Object.keys((await errorOf(malformed)).fields ?? {})).toEqual(['id']);
+      expect((await call(ctx, INFO)).status).toBe(401);
+      expect((await call(ctx, `${INFO}${randomUUID()}/`)).status).toBe(401);
+    });
+  });
+
+  describe('POST /customer/verify/', () => {
+    it('links an unlinked gene test with its kit code and date of birth; linking again is a no-op', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const response = await verify(token, { kit_code: 'gw-24-30001 ', date_of_birth: '1979-11-05' });
+      expect(response.status).toBe(200);
+      const { data } = customerProfileResponseSchema.parse(await bodyOf(response));
+      expect(data).toMatchObject({ name: 'Võ Thanh Tùng', geneTest: { kitCode: 'GW-24-30001', packageSlug: 'g-health', status: 'report_ready' } });
+      expect(data.geneTest.reportResults?.detoxification.value).toBe(2);
+
+      expect((await customerOf(token)).customerProfiles.map((profile) => profile.name)).toEqual(['Võ Thanh Tùng']);
+      expect((await verify(token, { kit_code: 'GW-24-30001', date_of_birth: '1979-11-05' })).status).toBe(200);
+      expect((await customerOf(token)).customerProfiles).toHaveLength(1);
+    });
+
+    it("answers 409 for a gene test linked to another account, and leaves it there", async () => {
+      const response = await verify(hoa, { kit_code: 'GW-24-10001', date_of_birth: '1988-04-12' });
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({ code: 'conflict', message: 'This test is already linked to another account.' });
+      expect((await customerOf(an)).customerProfiles.map((profile) => profile.geneTest.kitCode)).toContain('GW-24-10001');
+      expect((await customerOf(hoa)).customerProfiles.map((profile) => profile.geneTest.kitCode)).not.toContain('GW-24-10001');
+    });
+
+    it('answers the same 404 for an unknown kit and for a wrong date of birth', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const wrongDate = await verify(token, { kit_code: 'GW-24-30002', date_of_birth: '1995-03-23' }, 'vi');
+      const unknownKit = await verify(token, { kit_code: 'GW-99-99999', date_of_birth: '1995-03-22' }, 'vi');
+      expect(wrongDate.status).toBe(404);
+      expect(await wrongDate.json()).toEqual({ error: { code: 'not_found', message: 'Không có xét nghiệm nào khớp với mã bộ kit và ngày sinh này.' } });
+      expect(unknownKit.status).toBe(404);
+      expect((await customerOf(token)).customerProfiles).toEqual([]);
+    });
+
+    it.each([
+      [{ kit_code: 'GW-24-30002' }, ['date_of_birth']],
+      [{ kit_code: '!!', date_of_birth: '1995-03-22' }, ['kit_code']],
+      [{ kit_code: 'GW-24-30002', date_of_birth: '22/03/1995' }, ['date_of_birth']],
+      [{ kit_code: 'GW-24-30002', date_of_birth: '1995-03-22', user_id: 'x' }, ['user_id']],
+    ])('refuses malformed input %j', async (json, fields) => {
+      const response = await verify(an, json);
+      expect(response.status).toBe(400);
+      expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(fields);
+    });
+
+    it('limits attempts per account (429 with Retry-After)', async () => {
+      const token = await signIn(ctx, randomPhone());
+      for (let i = 0; i < 10; i += 1) expect((await verify(token, { kit_code: `GW-00-0000${i}`, date_of_birth: '1990-01-01' })).status).toBe(404);
+      const refused = await verify(token, { kit_code: 'GW-24-30002', date_of_birth: '1995-03-22' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('needs sign-in', async () => {
+      expect((await verify(undefined, { kit_code: 'GW-24-30002', date_of_birth: '1995-03-22' })).status).toBe(401);
+    });
+  });
+
+  describe('POST /gene-auth/token-verify/', () => {
+    const tokenVerify = (token: unknown, ip?: string) => call(ctx, TOKEN_VERIFY, { method: 'POST', json: { token }, language: 'en', ip });
+
+    it('answers the gene test a token grants, without sign-in', async () => {
+      const response = await tokenVerify('gti_demo_mai_anh_g_intel_2024');
+      expect(response.status).toBe(200);
+      const { data } = geneTestInformationResponseSchema.parse(await bodyOf(response));
+      expect(data.customer).toEqual({ name: 'Hoàng Mai Anh', gender: 2, dateOfBirth: '1995-03-22' });
+      expect(data.geneTest).toMatchObject({ kitCode: 'GW-24-30002', status: 'kit_delivered', reportResults: null });
+      expect(data.states.filter((state) => state.reachedAt !== null).map((state) => state.status)).toEqual(['ordered', 'kit_delivered']);
+    });
+
+    it('answers 404 for an unknown, revoked or expired token', async () => {
+      expect(await errorOf(await tokenVerify('gti_unknown_token_000000000'))).toEqual({ code: 'not_found', message: 'This test information link is invalid or has expired.' });
+
+      const [test] = await ctx.database.db.select().from(geneTests).where(eq(geneTests.kitCode, 'GW-24-10003'));
+      await ctx.database.db.insert(geneTestAccessTokens).values([
+        { tokenHash: hashSecret('gti_test_revoked_000000000'), geneTestId: test.id, revokedAt: new Date() },
+        { tokenHash: hashSecret('gti_test_expired_000000000'), geneTestId: test.id, expiresAt: new Date(Date.now() - 1000) },
+        { tokenHash: hashSecret('gti_test_current_000000000'), geneTestId: test.id, expiresAt: new Date(Date.now() + 3_600_000) },
+      ]);
+      expect((await tokenVerify('gti_test_revoked_000000000')).status).toBe(404);
+      expect((await tokenVerify('gti_test_expired_000000000')).status).toBe(404);
+      expect((await tokenVerify('gti_test_current_000000000')).status).toBe(200);
+    });
+
+    it.each([['short'], ['has spaces in it, not allowed'], [123456789012345], [null]])('refuses a malformed token %j with 400', async (token) => {
+      const response = await tokenVerify(token);
+      expect(response.status).toBe(400);
+      expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(['token']);
+    });
+
+    it('limits tries per IP address', async () => {
+      const ip = '198.51.100.7';
+      for (let i = 0; i < 30; i += 1) expect((await tokenVerify(`gti_guess_${String(i).padStart(16, '0')}`, ip)).status).toBe(404);
+      const refused = await tokenVerify('gti_demo_mai_anh_g_intel_2024', ip);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).not.toBeNull();
+      expect((await tokenVerify('gti_demo_mai_anh_g_intel_2024', '198.51.100.8')).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,258 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { eq } from 'drizzle-orm';
+import { createTestContext, databaseKinds } from '../../testing/test-context';
+import type { TestContext } from '../../testing/test-context';
+import { users } from '../../db/schema';
+import { signinResponseSchema } from '../../../src/api/contract/auth';
+import { userProfileResponseSchema } from '../../../src/api/contract/user-profile';
+import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
+import { PORTAL, bodyOf, call, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../auth/account-test-helpers';
+
+const PROFILE = `${PORTAL}/user-profile/`;
+const PHONE = `${PORTAL}/user-profile/phone-number/`;
+const PHONE_VERIFY = `${PORTAL}/user-profile/phone-number/verify/`;
+const DEMO_AN = '+84901234567';
+const DEMO_HOA = '+84907654321';
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+describe.each(databaseKinds)('user profile on %s', (kind) => {
+  let ctx: TestContext;
+  let an: string;
+  let hoa: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    an = await signIn(ctx, DEMO_AN);
+    hoa = await signIn(ctx, DEMO_HOA);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const patch = (token: string | undefined, json: unknown, language = 'en') => call(ctx, PROFILE, { method: 'PATCH', token, json, language });
+
+  describe('GET /user-profile/', () => {
+    it("answers the caller's own profile with userprofile.hasFinishedSurvey", async () => {
+      const response = await call(ctx, PROFILE, { token: an });
+      expect(response.status).toBe(200);
+      const { data } = userProfileResponseSchema.parse(await bodyOf(response));
+      expect(data).toEqual({
+        id: expect.any(String),
+        phoneNumber: DEMO_AN,
+        name: 'Nguyễn Văn An',
+        gender: 1,
+        email: 'an.nguyen@example.com',
+        dateOfBirth: '1988-04-12',
+        preferredContactChannel: 'zalo',
+        userprofile: { hasFinishedSurvey: false },
+      });
+      const other = userProfileResponseSchema.parse(await bodyOf(await call(ctx, PROFILE, { token: hoa })));
+      expect(other.data.phoneNumber).toBe(DEMO_HOA);
+      expect(other.data.userprofile.hasFinishedSurvey).toBe(true);
+    });
+
+    it('answers a new account with empty fields', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const { data } = userProfileResponseSchema.parse(await bodyOf(await call(ctx, PROFILE, { token })));
+      expect(data).toMatchObject({ name: null, gender: null, email: null, dateOfBirth: null, preferredContactChannel: null, userprofile: { hasFinishedSurvey: false } });
+    });
+
+    it('needs sign-in', async () => {
+      expect((await call(ctx, PROFILE)).status).toBe(401);
+    });
+  });
+
+  describe('PATCH /user-profile/', () => {
+    it('changes only the fields sent, and null clears an optional one', async () => {
+      const phone = randomPhone();
+      const token = await signIn(ctx, phone);
+      const first = await patch(token, { name: '  Trương Thu Hà ', gender: 2, email: 'ha@example.com', date_of_birth: '1992-12-01', preferred_contact_channel: 'email' });
+      expect(first.status).toBe(200);
+      expect(userProfileResponseSchema.parse(await bodyOf(first)).data).toMatchObject({
+        name: 'Trương Thu Hà',
+        gender: 2,
+        email: 'ha@example.com',
+        dateOfBirth: '1992-12-01',
+        preferredContactChannel: 'email',
+      });
+
+      const second = await patch(token, { email: null, gender: 3 });
+      expect(userProfileResponseSchema.parse(await bodyOf(second)).data).toMatchObject({ name: 'Trương Thu Hà', gender: 3, email: null, dateOfBirth: '1992-12-01' });
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+      expect(row).toMatchObject({ name: 'Trương Thu Hà', gender: 3, email: null, dateOfBirth: '1992-12-01', preferredContactChannel: 'email', phoneNumber: phone });
+    });
+
+    it('accepts old dates of birth (the clinic zone used local mean time before 1912)', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const response = await patch(token, { date_of_birth: '1905-06-01' });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.date_of_birth).toBe('1905-06-01');
+    });
+
+    it('accepts today as a date of birth (clinic day, UTC+7)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-06-30T18:30:00Z')); // already 1 July in Vietnam
+      const token = await signIn(ctx, randomPhone());
+      expect((await patch(token, { date_of_birth: '2031-07-01' })).status).toBe(200);
+      expect((await patch(token, { date_of_birth: '2031-07-02' })).status).toBe(400);
+    });
+
+    const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd', { in: tz('Asia/Ho_Chi_Minh') });
+    it.each([
+      [{ gender: 4 }, 'gender', 'Choose one of: 1, 2, 3.'],
+      [{ gender: '1' }, 'gender', 'Choose one of: 1, 2, 3.'],
+      [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
+      [{ date_of_birth: '2023-02-29' }, 'date_of_birth', 'Enter a valid date (YYYY-MM-DD).'],
+      [{ date_of_birth: '01/02/1990' }, 'date_of_birth', 'Enter a valid date (YYYY-MM-DD).'],
+      [{ date_of_birth: tomorrow }, 'date_of_birth', 'The date cannot be in the future.'],
+      [{ date_of_birth: '1899-12-31' }, 'date_of_birth', 'The date cannot be before 1900.'],
+      [{ preferred_contact_channel: 'fax' }, 'preferred_contact_channel', 'Choose one of: zalo, sms, email.'],
+      [{ name: '   ' }, 'name', 'Must have at least 1 items or characters.'],
+      [{ name: null }, 'name', 'This value has the wrong type.'],
+      [{ phone_number: '0901111222' }, 'phone_number', 'This field is not allowed.'],
+      [{}, '(body)', 'Send at least one field to change.'],
+    ])('refuses %j, naming the field', async (json, field, message) => {
+      const before = await call(ctx, PROFILE, { token: hoa });
+      const response = await patch(hoa, json);
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields).toEqual({ [field]: message });
+      expect(await (await call(ctx, PROFILE, { token: hoa })).json()).toEqual(await before.json());
+    });
+
+    it('changes only the caller: another user cannot reach this profile', async () => {
+      const before = await (await call(ctx, PROFILE, { token: an })).json();
+      const response = await patch(hoa, { name: 'Lê Thị Hoa' });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.phone_number).toBe(DEMO_HOA);
+      expect(await (await call(ctx, PROFILE, { token: an })).json()).toEqual(before);
+    });
+
+    it('needs sign-in', async () => {
+      expect((await patch(undefined, { name: 'X' })).status).toBe(401);
+    });
+  });
+
+  describe('phone-number change', () => {
+    it('sends a code to the new number; verifying it moves the account to that number', async () => {
+      const oldPhone = randomPhone();
+      const newPhone = randomPhone();
+      const token = await signIn(ctx, oldPhone);
+      const [before] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, oldPhone));
+
+      const sent = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: newPhone }, language: 'en' });
+      expect(sent.status).toBe(200);
+      expect(signinResponseSchema.parse(await bodyOf(sent)).data).toEqual({ otpKey: newPhone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
+      const message = await lastMessage(ctx, newPhone);
+      expect(message.body).toMatch(/^GeneWell: your code to confirm this new phone number is \d{6}\./);
+
+      const verified = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: newPhone, otp: await lastCode(ctx, newPhone) } });
+      expect(verified.status).toBe(200);
+      const { data } = userProfileResponseSchema.parse(await bodyOf(verified));
+      expect(data).toMatchObject({ id: before.id, phoneNumber: newPhone });
+
+      // The account now signs in with the new number; the old one is free again.
+      const again = await requestCode(ctx, newPhone);
+      expect(again.status).toBe(429); // the phone-change code was sent less than 60 s ago
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.now() + 61_000));
+      const oldSignIn = await signIn(ctx, oldPhone);
+      const [fresh] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, oldPhone));
+      expect(fresh.id).not.toBe(before.id);
+      expect((await (await call(ctx, PROFILE, { token: oldSignIn })).json()).data.id).toBe(fresh.id);
+    });
+
+    it('sends the code by Zalo when asked, for a Vietnamese mobile number', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const newPhone = randomPhone();
+      const sent = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: newPhone, otp_method: 'zalo' } });
+      expect(sent.status).toBe(200);
+      expect((await lastMessage(ctx, newPhone)).purpose).toBe('otp-zalo');
+      const refused = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: '+14155552671', otp_method: 'zalo' } });
+      expect(refused.status).toBe(400);
+      expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['otp_method']);
+    });
+
+    it('refuses the number the account already has (400 naming phone_number)', async () => {
+      const phone = randomPhone();
+      const token = await signIn(ctx, phone);
+      const response = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: phone }, language: 'vi' });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ phone_number: 'Đây đã là số điện thoại của bạn.' });
+    });
+
+    it("refuses another account's number with 409 and sends nothing", async () => {
+      const token = await signIn(ctx, randomPhone());
+      const before = await ctx.sms.list({ phone: DEMO_HOA, limit: 500 });
+      const response = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: DEMO_HOA }, language: 'en' });
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({ code: 'conflict', message: 'This phone number is already used by another account.' });
+      expect(await ctx.sms.list({ phone: DEMO_HOA, limit: 500 })).toHaveLength(before.length);
+    });
+
+    it('answers 409 at verify when another account took the number meanwhile, and the code stays unused', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const wanted = randomPhone();
+      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
+      const code = await lastCode(ctx, wanted);
+      await ctx.database.db.insert(users).values({ phoneNumber: wanted });
+
+      const response = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } });
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).code).toBe('conflict');
+      await ctx.database.db.delete(users).where(eq(users.phoneNumber, wanted));
+      expect((await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } })).status).toBe(200);
+    });
+
+    it('keeps phone-change codes apart from sign-in codes and from other accounts', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const wanted = randomPhone();
+      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
+      const code = await lastCode(ctx, wanted);
+
+      // Not a sign-in code for that number…
+      const signin = await verifyCode(ctx, wanted, code, { language: 'zh' });
+      expect(await errorOf(signin)).toEqual({ code: 'otp_invalid', message: OTP_INVALID_TEXTS.zh });
+      // …and another signed-in user cannot use it for their account.
+      const stolen = await call(ctx, PHONE_VERIFY, { method: 'POST', token: hoa, json: { phone_number: wanted, otp: code } });
+      expect((await errorOf(stolen)).code).toBe('otp_invalid');
+      const [hoaRow] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, DEMO_HOA));
+      expect(hoaRow).toBeDefined();
+      // The owner still can.
+      expect((await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } })).status).toBe(200);
+    });
+
+    it('answers a wrong code with otp_invalid and a reused one with otp_expired', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const wanted = randomPhone();
+      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
+      const code = await lastCode(ctx, wanted);
+      const wrong = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: otherCode(code) }, language: 'th' });
+      expect(await errorOf(wrong)).toEqual({ code: 'otp_invalid', message: OTP_INVALID_TEXTS.th });
+      expect((await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } })).status).toBe(200);
+      const reused = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } });
+      expect((await errorOf(reused)).code).toBe('otp_expired');
+    });
+
+    it.each([
+      [PHONE, { phone_number: 'abc' }, ['phone_number']],
+      [PHONE, {}, ['phone_number']],
+      [PHONE_VERIFY, { phone_number: '0901234567', otp: 'abcdef' }, ['otp']],
+      [PHONE_VERIFY, { otp: '123456' }, ['phone_number']],
+    ])('refuses malformed input to %s: %j', async (path, json, fields) => {
+      const response = await call(ctx, path, { method: 'POST', token: an, json });
+      expect(response.status).toBe(400);
+      expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(fields);
+    });
+
+    it.each([PHONE, PHONE_VERIFY])('%s needs sign-in', async (path) => {
+      expect((await call(ctx, path, { method: 'POST', json: { phone_number: randomPhone(), otp: '123456' } })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,292 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customerProfiles, geneTestAccessTokens, geneTestReports, geneTests, geneTestStatusEvents, users } from '../db/schema';
+import { hashSecret } from '../services/auth-tokens/auth-token-service';
+import { geneTestStatuses } from '../../src/api/contract/gene-test';
+import type { GeneTestPackageSlug, GeneTestStatus, Relationship } from '../../src/api/contract/gene-test';
+import type { ContactChannel, Gender } from '../../src/api/contract/user-profile';
+
+/*
+ * Demo accounts for trying sign-in, the profile, the customer list, the diet quiz (report results)
+ * and the booking wizard. Sign in with one of the numbers below; the code arrives in the SMS outbox
+ * (/dev/outbox). Gene-test information tokens for POST /gene-auth/token-verify/ are listed in
+ * demoGeneAccessTokens; two more tests are left unlinked so customer verification can be tried:
+ *   kit GW-24-30001 + 1979-11-05 (Võ Thanh Tùng), kit GW-24-30002 + 1995-03-22 (Hoàng Mai Anh).
+ *
+ * Idempotent: every insert skips rows that exist (natural keys: phone number, kit code, token hash;
+ * fixed ids for customer profiles), so a newer seed version only adds what is missing.
+ */
+
+type Level = 1 | 2 | 3;
+
+interface DemoReport {
+  metabolism: { carbohydrate: Level; fat: Level; protein: Level };
+  vitamins: { a: Level; b2: Level; b6: Level; b12: Level; c: Level; d: Level; e: Level; folate: Level };
+  detoxification: 1 | 2;
+}
+
+interface DemoGeneTest {
+  kitCode: string;
+  packageSlug: GeneTestPackageSlug;
+  status: GeneTestStatus;
+  /** When the first status was reached; each next status follows a few days later. */
+  orderedAt: string;
+  report?: DemoReport;
+}
+
+interface DemoProfile {
+  id: string;
+  name: string;
+  gender: Gender;
+  dateOfBirth: string;
+  relationship: Relationship;
+  geneTest?: DemoGeneTest;
+}
+
+interface DemoAccount {
+  phoneNumber: string;
+  name: string;
+  gender: Gender;
+  email: string;
+  dateOfBirth: string;
+  preferredContactChannel: ContactChannel;
+  hasFinishedSurvey: boolean;
+  profiles: DemoProfile[];
+}
+
+export const demoAccounts: DemoAccount[] = [
+  {
+    phoneNumber: '+84901234567',
+    name: 'Nguyễn Văn An',
+    gender: 1,
+    email: 'an.nguyen@example.com',
+    dateOfBirth: '1988-04-12',
+    preferredContactChannel: 'zalo',
+    hasFinishedSurvey: false,
+    profiles: [
+      {
+        id: '5e1d0000-0000-4000-8000-000000000101',
+        name: 'Nguyễn Văn An',
+        gender: 1,
+        dateOfBirth: '1988-04-12',
+        relationship: 'self',
+        geneTest: {
+          kitCode: 'GW-24-10001',
+          packageSlug: 'g-intel',
+          status: 'report_ready',
+          orderedAt: '2024-03-02T02:00:00Z',
+          report: {
+            metabolism: { carbohydrate: 3, fat: 2, protein: 1 },
+            vitamins: { a: 1, b2: 2, b6: 2, b12: 3, c: 1, d: 1, e: 2, folate: 2 },
+            detoxification: 1,
+          },
+        },
+      },
+      {
+        id: '5e1d0000-0000-4000-8000-000000000102',
+        name: 'Trần Thị Bình',
+        gender: 2,
+        dateOfBirth: '1990-09-03',
+        relationship: 'spouse',
+        geneTest: {
+          kitCode: 'GW-24-10002',
+          packageSlug: 'g-care',
+          status: 'report_ready',
+          orderedAt: '2024-03-02T02:00:00Z',
+          report: {
+            metabolism: { carbohydrate: 1, fat: 3, protein: 2 },
+            vitamins: { a: 2, b2: 1, b6: 3, b12: 2, c: 2, d: 1, e: 3, folate: 1 },
+            detoxification: 2,
+          },
+        },
+      },
+      {
+        id: '5e1d0000-0000-4000-8000-000000000103',
+        name: 'Nguyễn Minh Khang',
+        gender: 1,
+        dateOfBirth: '2019-06-21',
+        relationship: 'child',
+        geneTest: { kitCode: 'GW-24-10003', packageSlug: 'g-intel-kid', status: 'analysing', orderedAt: '2024-09-10T03:00:00Z' },
+      },
+      {
+        id: '5e1d0000-0000-4000-8000-000000000104',
+        name: 'Nguyễn Gia Hân',
+        gender: 2,
+        dateOfBirth: '2024-01-15',
+        relationship: 'child',
+        geneTest: {
+          kitCode: 'GW-24-10004',
+          packageSlug: 'g-kid-care',
+          status: 'report_ready',
+          orderedAt: '2024-07-01T03:00:00Z',
+          report: {
+            metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
+            vitamins: { a: 3, b2: 2, b6: 1, b12: 1, c: 3, d: 2, e: 1, folate: 3 },
+            detoxification: 2,
+          },
+        },
+      },
+      // No gene test: GET /customer/ leaves this profile out.
+      { id: '5e1d0000-0000-4000-8000-000000000105', name: 'Phạm Thị Cúc', gender: 2, dateOfBirth: '1960-02-18', relationship: 'parent' },
+    ],
+  },
+  {
+    phoneNumber: '+84907654321',
+    name: 'Lê Thị Hoa',
+    gender: 2,
+    email: 'hoa.le@example.com',
+    dateOfBirth: '1985-01-30',
+    preferredContactChannel: 'sms',
+    hasFinishedSurvey: true,
+    profiles: [
+      {
+        id: '5e1d0000-0000-4000-8000-000000000201',
+        name: 'Lê Thị Hoa',
+        gender: 2,
+        dateOfBirth: '1985-01-30',
+        relationship: 'self',
+        geneTest: {
+          kitCode: 'GW-24-20001',
+          packageSlug: 'g-pro',
+          status: 'report_ready',
+          orderedAt: '2024-05-20T01:30:00Z',
+          report: {
+            metabolism: { carbohydrate: 2, fat: 3, protein: 2 },
+            vitamins: { a: 2, b2: 3, b6: 2, b12: 1, c: 2, d: 3, e: 2, folate: 1 },
+            detoxification: 1,
+          },
+        },
+      },
+      {
+        id: '5e1d0000-0000-4000-8000-000000000202',
+        name: 'Đỗ Gia Huy',
+        gender: 1,
+        dateOfBirth: '2021-02-14',
+        relationship: 'child',
+        geneTest: { kitCode: 'GW-24-20002', packageSlug: 'g-kid-pro', status: 'sample_received', orderedAt: '2024-10-05T04:00:00Z' },
+      },
+      { id: '5e1d0000-0000-4000-8000-000000000203', name: 'Đỗ Văn Nam', gender: 1, dateOfBirth: '1983-07-07', relationship: 'spouse' },
+    ],
+  },
+];
+
+/** Customer profiles no account owns yet: link them with customer verification (kit code + date of birth). */
+export const demoUnlinkedProfiles: DemoProfile[] = [
+  {
+    id: '5e1d0000-0000-4000-8000-000000000301',
+    name: 'Võ Thanh Tùng',
+    gender: 1,
+    dateOfBirth: '1979-11-05',
+    relationship: 'self',
+    geneTest: {
+      kitCode: 'GW-24-30001',
+      packageSlug: 'g-health',
+      status: 'report_ready',
+      orderedAt: '2024-04-11T02:00:00Z',
+      report: {
+        metabolism: { carbohydrate: 1, fat: 1, protein: 2 },
+        vitamins: { a: 3, b2: 3, b6: 2, b12: 2, c: 1, d: 2, e: 3, folate: 2 },
+        detoxification: 2,
+      },
+    },
+  },
+  {
+    id: '5e1d0000-0000-4000-8000-000000000302',
+    name: 'Hoàng Mai Anh',
+    gender: 2,
+    dateOfBirth: '1995-03-22',
+    relationship: 'self',
+    geneTest: { kitCode: 'GW-24-30002', packageSlug: 'g-intel', status: 'kit_delivered', orderedAt: '2024-11-02T02:00:00Z' },
+  },
+];
+
+/** Gene-test information tokens (POST /gene-auth/token-verify/), each granting one kit's information. */
+export const demoGeneAccessTokens: Array<{ token: string; kitCode: string }> = [
+  { token: 'gti_demo_an_nguyen_g_intel_2024', kitCode: 'GW-24-10001' },
+  { token: 'gti_demo_binh_tran_g_care_2024', kitCode: 'GW-24-10002' },
+  { token: 'gti_demo_tung_vo_g_health_2024', kitCode: 'GW-24-30001' },
+  { token: 'gti_demo_mai_anh_g_intel_2024', kitCode: 'GW-24-30002' },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS_BETWEEN_STATUSES = 4;
+
+function reportRow(geneTestId: string, report: DemoReport): typeof geneTestReports.$inferInsert {
+  const { metabolism, vitamins } = report;
+  return {
+    geneTestId,
+    carbohydrateMetabolism: metabolism.carbohydrate,
+    fatMetabolism: metabolism.fat,
+    proteinMetabolism: metabolism.protein,
+    vitaminA: vitamins.a,
+    vitaminB2: vitamins.b2,
+    vitaminB6: vitamins.b6,
+    vitaminB12: vitamins.b12,
+    vitaminC: vitamins.c,
+    vitaminD: vitamins.d,
+    vitaminE: vitamins.e,
+    folate: vitamins.folate,
+    detoxification: report.detoxification,
+  };
+}
+
+/** Every status up to the test's current one, DAYS_BETWEEN_STATUSES apart. */
+function timeline(geneTestId: string, test: DemoGeneTest): Array<typeof geneTestStatusEvents.$inferInsert> {
+  const start = new Date(test.orderedAt).getTime();
+  const reached = geneTestStatuses.slice(0, geneTestStatuses.indexOf(test.status) + 1);
+  return reached.map((status, index) => ({ geneTestId, status, reachedAt: new Date(start + index * DAYS_BETWEEN_STATUSES * DAY_MS) }));
+}
+
+/** Inserts the demo accounts, their family's gene tests and reports; `tx` is the seed's transaction. */
+export async function seedDemoAccounts(tx: Db): Promise<void> {
+  await tx
+    .insert(users)
+    .values(
+      demoAccounts.map(({ profiles: _profiles, ...account }) => account),
+    )
+    .onConflictDoNothing({ target: users.phoneNumber });
+  // The number may have signed up before this seed ran: use whichever row holds it.
+  const accountRows = await tx
+    .select({ id: users.id, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(
+      inArray(
+        users.phoneNumber,
+        demoAccounts.map((account) => account.phoneNumber),
+      ),
+    );
+  const userIdOf = new Map(accountRows.map((row) => [row.phoneNumber, row.id]));
+
+  const owned = demoAccounts.flatMap((account) => account.profiles.map((profile) => ({ profile, userId: userIdOf.get(account.phoneNumber) ?? null })));
+  const all = [...owned, ...demoUnlinkedProfiles.map((profile) => ({ profile, userId: null }))];
+  await tx
+    .insert(customerProfiles)
+    .values(
+      all.map(({ profile, userId }) => ({
+        id: profile.id,
+        userId,
+        name: profile.name,
+        gender: profile.gender,
+        dateOfBirth: profile.dateOfBirth,
+        relationship: profile.relationship,
+      })),
+    )
+    .onConflictDoNothing();
+
+  for (const { profile } of all) {
+    const test = profile.geneTest;
+    if (!test) continue;
+    await tx
+      .insert(geneTests)
+      .values({ customerProfileId: profile.id, kitCode: test.kitCode, packageSlug: test.packageSlug, status: test.status })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: geneTests.id }).from(geneTests).where(eq(geneTests.kitCode, test.kitCode));
+    await tx.insert(geneTestStatusEvents).values(timeline(row.id, test)).onConflictDoNothing();
+    if (test.report) await tx.insert(geneTestReports).values(reportRow(row.id, test.report)).onConflictDoNothing();
+  }
+
+  for (const { token, kitCode } of demoGeneAccessTokens) {
+    const [row] = await tx.select({ id: geneTests.id }).from(geneTests).where(eq(geneTests.kitCode, kitCode));
+    await tx.insert(geneTestAccessTokens).values({ tokenHash: hashSecret(token), geneTestId: row.id }).onConflictDoNothing();
+  }
+}

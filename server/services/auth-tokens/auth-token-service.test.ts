@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase, databaseKinds } from '../../testing/test-context';
+import type { Database } from '../../db/client';
+import { authTokens, users } from '../../db/schema';
+import { createAuthTokenService, hashSecret, tokenFromAuthorization } from './auth-token-service';
+
+describe('tokenFromAuthorization', () => {
+  it.each([
+    ['Token abc', 'abc'],
+    ['token abc', 'abc'],
+    ['  Token   abc  ', 'abc'],
+    ['Bearer abc', null],
+    ['Token', null],
+    ['Token a b', null],
+    ['', null],
+    [undefined, null],
+  ])('reads %j as %j', (header, key) => {
+    expect(tokenFromAuthorization(header)).toBe(key);
+  });
+});
+
+describe.each(databaseKinds)('auth tokens on %s', (kind) => {
+  let database: Database;
+  let userId: string;
+  let now = new Date('2030-01-01T00:00:00Z').getTime();
+  const clock = () => new Date(now);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+    const [user] = await database.db.insert(users).values({ phoneNumber: '+84912000001' }).returning();
+    userId = user.id;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('issues random tokens, stores only their SHA-256, and finds the session by it', async () => {
+    const tokens = createAuthTokenService(database.db, { now: clock });
+    const first = await tokens.issue(database.db, { userId, deviceId: 'd1' });
+    const second = await tokens.issue(database.db, { userId });
+    expect(first.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.key).not.toBe(second.key);
+    expect(first.expiresAt.getTime() - now).toBe(30 * 24 * 3600 * 1000);
+
+    const rows = await database.db.select().from(authTokens).where(eq(authTokens.userId, userId));
+    expect(rows.map((row) => row.tokenHash).sort()).toEqual([hashSecret(first.key), hashSecret(second.key)].sort());
+    expect(JSON.stringify(rows)).not.toContain(first.key);
+
+    const session = await tokens.authenticate(first.key);
+    expect(session).toEqual({ tokenId: expect.any(String), userId });
+  });
+
+  it('refuses malformed, unknown, revoked and expired tokens', async () => {
+    const tokens = createAuthTokenService(database.db, { now: clock, ttlDays: 1 });
+    expect(await tokens.authenticate('short')).toBeNull();
+    expect(await tokens.authenticate('A'.repeat(43))).toBeNull();
+
+    const revoked = await tokens.issue(database.db, { userId });
+    const session = await tokens.authenticate(revoked.key);
+    await tokens.revoke(session?.tokenId ?? '');
+    await tokens.revoke(session?.tokenId ?? '');
+    expect(await tokens.authenticate(revoked.key)).toBeNull();
+
+    const expiring = await tokens.issue(database.db, { userId });
+    now += 24 * 3600 * 1000 - 1;
+    expect(await tokens.authenticate(expiring.key)).not.toBeNull();
+    now += 1;
+    expect(await tokens.authenticate(expiring.key)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens } from '../../db/schema';
+import { AUTH_TOKEN_TTL_DAYS, AUTH_TOKEN_TYPE } from '../../../src/api/contract/auth';
+
+/*
+ * Sign-in tokens. A token is 32 random bytes (base64url, 43 characters); the database keeps only
+ * its SHA-256, so a copy of the table signs nobody in. Looking a token up by its hash compares no
+ * secret in application code, so it leaks nothing through timing. Sign-out revokes the row.
+ */
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AuthSession {
+  tokenId: string;
+  userId: string;
+}
+
+export interface IssuedToken {
+  key: string;
+  expiresAt: Date;
+}
+
+export interface AuthTokenService {
+  /** Creates a token for the user; `db` may be a transaction (the sign-in's). */
+  issue(db: Db, input: { userId: string; deviceId?: string | null }): Promise<IssuedToken>;
+  /** The session of a valid token; null for a malformed, unknown, revoked or expired one. */
+  authenticate(key: string): Promise<AuthSession | null>;
+  /** Revokes one token (sign-out). Revoking twice is harmless. */
+  revoke(tokenId: string): Promise<void>;
+}
+
+export interface AuthTokenServiceOptions {
+  now?: () => Date;
+  ttlDays?: number;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** The key of an `Authorization: Token <key>` header, or null when the header has another form. */
+export function tokenFromAuthorization(header: string | undefined): string | null {
+  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header ?? '');
+  if (!match || match[1].toLowerCase() !== AUTH_TOKEN_TYPE.toLowerCase()) return null;
+  return match[2];
+}
+
+export function createAuthTokenService(database: Db, options: AuthTokenServiceOptions = {}): AuthTokenService {
+  const now = options.now ?? (() => new Date());
+  const ttlMs = (options.ttlDays ?? AUTH_TOKEN_TTL_DAYS) * DAY_MS;
+
+  return {
+    async issue(db, { userId, deviceId }) {
+      const key = randomBytes(32).toString('base64url');
+      const issuedAt = now();
+      const expiresAt = new Date(issuedAt.getTime() + ttlMs);
+      await db.insert(authTokens).values({ tokenHash: hashSecret(key), userId, deviceId: deviceId ?? null, createdAt: issuedAt, expiresAt });
+      return { key, expiresAt };
+    },
+
+    async authenticate(key) {
+      if (!TOKEN_PATTERN.test(key)) return null;
+      const [row] = await database
+        .select({ tokenId: authTokens.id, userId: authTokens.userId })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, hashSecret(key)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async revoke(tokenId) {
+      await database
+        .update(authTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase, databaseKinds } from '../../testing/test-context';
+import type { Database } from '../../db/client';
+import { kidQuizResults, users } from '../../db/schema';
+import { mergeAnonymousUser, mergeSteps } from './anonymous-merge';
+import { outcomeIds } from '../../../src/domain/kid-quiz/outcomes';
+
+describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
+  let database: Database;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+    const [user] = await database.db.insert(users).values({ phoneNumber: '+84912000002' }).returning();
+    userId = user.id;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function quizResult(clientId: string | null, owner: string | null = null): Promise<string> {
+    const [row] = await database.db
+      .insert(kidQuizResults)
+      .values({
+        answers: [5, 5, 5, 5, 5, 5],
+        answerScores: [5, 5, 5, 5, 5, 5],
+        iqScore: 10,
+        eqScore: 10,
+        temperamentScore: 10,
+        iqLevel: 'low',
+        eqLevel: 'low',
+        temperamentLevel: 'introverted',
+        outcomeId: outcomeIds[0],
+        language: 'en',
+        clientId,
+        userId: owner,
+      })
+      .returning({ id: kidQuizResults.id });
+    return row.id;
+  }
+
+  const ownerOf = async (id: string) => (await database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id)))[0].userId;
+
+  it('moves unowned records of the client id and answers the counts; again, nothing', async () => {
+    const clientId = randomUUID();
+    const mine = await quizResult(clientId);
+    const ownedElsewhere = await quizResult(clientId, 'someone-else');
+    const otherClient = await quizResult(randomUUID());
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 1 });
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 0 });
+    expect([await ownerOf(mine), await ownerOf(ownedElsewhere), await ownerOf(otherClient)]).toEqual([userId, 'someone-else', null]);
+  });
+
+  it('runs every step in one transaction: a failing step leaves everything as it was', async () => {
+    const clientId = randomUUID();
+    const id = await quizResult(clientId);
+    const failing = {
+      kidQuizResults: async (...args: Parameters<typeof mergeSteps.kidQuizResults>) => {
+        await mergeSteps.kidQuizResults(...args);
+        throw new Error('a later step failed');
+      },
+    };
+    await expect(mergeAnonymousUser(database.db, { clientId, userId }, failing)).rejects.toThrow('a later step failed');
+    expect(await ownerOf(id)).toBeNull();
+  });
+});

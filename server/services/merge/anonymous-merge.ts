@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kidQuizResults } from '../../db/schema';
+import type { MergeResponse } from '../../../src/api/contract/auth';
+
+/*
+ * The anonymous-user merge (spec §6: "anonymous (has a device id, can be merged)"). Records made
+ * while signed out carry the browser's client id; after sign-in every such record that has no
+ * owner yet moves to the account, all in one transaction. Each step only touches rows whose owner
+ * is still empty, so running the merge again changes nothing (idempotent), and a record already
+ * merged into one account never moves to another.
+ *
+ * To merge a new kind of record (the cart, survey answers, pending tokens, …): add its count to
+ * mergedCountsSchema in src/api/contract/auth.ts and its step here; the type makes both agree.
+ */
+
+export type MergedCounts = MergeResponse['data']['merged'];
+
+export interface MergeOwner {
+  clientId: string;
+  userId: string;
+}
+
+/** Moves one kind of record to the user and answers how many moved. Runs inside the merge transaction. */
+export type MergeStep = (tx: Db, owner: MergeOwner) => Promise<number>;
+
+export const mergeSteps: { readonly [K in keyof MergedCounts]: MergeStep } = {
+  kidQuizResults: async (tx, { clientId, userId }) => {
+    const moved = await tx
+      .update(kidQuizResults)
+      .set({ userId })
+      .where(and(eq(kidQuizResults.clientId, clientId), isNull(kidQuizResults.userId)))
+      .returning({ id: kidQuizResults.id });
+    return moved.length;
+  },
+};
+
+export async function mergeAnonymousUser(db: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]: MergeStep } = mergeSteps): Promise<MergedCounts> {
+  return db.transaction(async (tx) => {
+    const counts = {} as Record<keyof MergedCounts, number>;
+    for (const key of Object.keys(steps) as Array<keyof MergedCounts>) {
+      counts[key] = await steps[key](tx, owner);
+    }
+    return counts;
+  });
+}

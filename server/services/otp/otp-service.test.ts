@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase, databaseKinds } from '../../testing/test-context';
+import type { Database } from '../../db/client';
+import { otpCodes, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { createOutboxProvider } from '../sms/sms-provider';
+import type { SmsProvider } from '../sms/sms-provider';
+import { createSmsService } from '../sms/sms-service';
+import { createOtpService, generateOtpCode, hashOtpCode } from './otp-service';
+import type { OtpService } from './otp-service';
+import { otpMessage } from './otp-sms';
+
+/** A clock the test moves by hand. */
+function manualClock(start: string) {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+let phoneCounter = 0;
+const nextPhone = () => `+8491${String((phoneCounter += 1)).padStart(7, '0')}`;
+
+describe('code generation and hashing', () => {
+  it('makes 6-digit codes with leading zeros kept', () => {
+    const codes = Array.from({ length: 500 }, generateOtpCode);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(new Set(codes).size).toBeGreaterThan(490);
+  });
+
+  it('hashes with the per-code salt (HMAC-SHA256)', () => {
+    expect(hashOtpCode('123456', 'a')).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOtpCode('123456', 'a')).toBe(hashOtpCode('123456', 'a'));
+    expect(hashOtpCode('123456', 'a')).not.toBe(hashOtpCode('123456', 'b'));
+    expect(hashOtpCode('123456', 'a')).not.toBe(hashOtpCode('123457', 'a'));
+  });
+
+  it('writes the message in each language', () => {
+    expect(otpMessage('en', 'signin', '012345')).toBe('GeneWell: your sign-in code is 012345. It expires in 5 minutes. Never share it with anyone.');
+    expect(otpMessage('vi', 'signin', '012345')).toContain('012345');
+    expect(otpMessage('th', 'phone-update', '012345')).toContain('หมายเลขโทรศัพท์ใหม่');
+    expect(otpMessage('zh', 'phone-update', '012345')).toContain('新手机号码');
+  });
+});
+
+describe.each(databaseKinds)('OTP service on %s', (kind) => {
+  let database: Database;
+  let codes: string[];
+  const clock = manualClock('2030-05-01T00:00:00Z');
+  let otp: OtpService;
+
+  function service(provider: SmsProvider = createOutboxProvider()): OtpService {
+    const sms = createSmsService(database.db, provider, 'GeneWell');
+    return createOtpService(database.db, { sms, now: clock.now, generateCode: () => codes.shift() ?? '999999' });
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+    otp = service();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const signin = (phone: string) => otp.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' });
+  const check = (phone: string, code: string) => otp.verify({ phone, purpose: 'signin', code }, async () => 'signed-in');
+
+  it('accepts the code until the 5-minute mark and not at it', async () => {
+    const phone = nextPhone();
+    codes = ['111111'];
+    await signin(phone);
+    clock.advance(299_999);
+    expect(await check(phone, '111111')).toBe('signed-in');
+
+    const other = nextPhone();
+    codes = ['222222'];
+    await signin(other);
+    clock.advance(300_000);
+    expect((await failure(check(other, '222222'))).code).toBe('otp_expired');
+  });
+
+  it('computes Retry-After from the last code (cooldown) and from the rolling hour', async () => {
+    const phone = nextPhone();
+    await signin(phone);
+    clock.advance(59_001);
+    const cooldown = await failure(signin(phone));
+    expect(cooldown.status).toBe(429);
+    expect(cooldown.options.headers).toEqual({ 'Retry-After': '1' });
+    expect(cooldown.options.messageKey).toBe('otp_resend_cooldown');
+
+    clock.advance(999);
+    for (let i = 0; i < 4; i += 1) {
+      await signin(phone);
+      clock.advance(60_000);
+    }
+    // Five codes at 0, 60, 120, 180, 240 s; now 300 s.
+    const hourly = await failure(signin(phone));
+    expect(hourly.options.messageKey).toBe('otp_hourly_limit');
+    expect(hourly.options.headers).toEqual({ 'Retry-After': String(3600 - 300) });
+    expect(hourly.options.params).toEqual({ seconds: 3300, minutes: 55 });
+  });
+
+  it('counts codes per number across purposes', async () => {
+    const phone = nextPhone();
+    await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: null });
+    expect((await failure(signin(phone))).status).toBe(429);
+  });
+
+  it('gives parallel guesses no more than 5 tries in all', async () => {
+    const phone = nextPhone();
+    codes = ['424242'];
+    await signin(phone);
+    const guesses = Array.from({ length: 20 }, (_, i) => check(phone, String(100000 + i)).catch((error: HttpError) => error.code));
+    const results = await Promise.all(guesses);
+    expect(results.filter((code) => code === 'otp_invalid')).toHaveLength(5);
+    expect(results.filter((code) => code === 'otp_expired')).toHaveLength(15);
+    expect((await failure(check(phone, '424242'))).code).toBe('otp_expired');
+    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(row.attempts).toBe(5);
+  });
+
+  it('leaves the code unused when the work after a right code fails', async () => {
+    const phone = nextPhone();
+    codes = ['515151'];
+    await signin(phone);
+    const failed = otp.verify({ phone, purpose: 'signin', code: '515151' }, async () => {
+      throw new Error('could not create the user');
+    });
+    await expect(failed).rejects.toThrow('could not create the user');
+    expect(await check(phone, '515151')).toBe('signed-in');
+  });
+
+  it('binds a phone-change code to the account that asked for it', async () => {
+    const phone = nextPhone();
+    codes = ['626262'];
+    const [owner, stranger] = ['7d1b1a52-6a4e-4c55-9d55-0b7c3d8d2a01', '7d1b1a52-6a4e-4c55-9d55-0b7c3d8d2a02'];
+    await database.db.insert(users).values([
+      { id: owner, phoneNumber: nextPhone() },
+      { id: stranger, phoneNumber: nextPhone() },
+    ]);
+    await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: owner });
+    const byStranger = otp.verify({ phone, purpose: 'phone-update', code: '626262', userId: stranger }, async () => 'changed');
+    expect((await failure(byStranger)).code).toBe('otp_invalid');
+    expect((await failure(check(phone, '626262'))).code).toBe('otp_invalid');
+    expect(await otp.verify({ phone, purpose: 'phone-update', code: '626262', userId: owner }, async () => 'changed')).toBe('changed');
+  });
+
+  it('forgets a code the SMS provider refused: it does not work and does not count', async () => {
+    const failing = service({
+      name: 'http',
+      deliver: async () => {
+        throw new Error('provider down');
+      },
+    });
+    const phone = nextPhone();
+    codes = ['737373'];
+    await expect(failing.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' })).rejects.toThrow('provider down');
+    expect(await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toEqual([]);
+    codes = ['848484'];
+    await signin(phone);
+    expect(await check(phone, '848484')).toBe('signed-in');
+  });
+});

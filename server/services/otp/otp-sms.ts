@@ -1,0 +1,29 @@
+import enOtp from '../../../src/i18n/locales/en/otp.json' with { type: 'json' };
+import viOtp from '../../../src/i18n/locales/vi/otp.json' with { type: 'json' };
+import thOtp from '../../../src/i18n/locales/th/otp.json' with { type: 'json' };
+import zhOtp from '../../../src/i18n/locales/zh/otp.json' with { type: 'json' };
+import { addServerNamespace, serverT } from '../../i18n/server-i18n';
+import type { Language } from '../../i18n/server-i18n';
+import type { SmsService } from '../sms/sms-service';
+import type { OtpMethod } from '../../../src/api/contract/auth';
+import { OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
+import type { OtpPurpose } from '../../db/schema';
+
+addServerNamespace('otp', { en: enOtp, vi: viOtp, th: thOtp, zh: zhOtp });
+
+/** The message text of a code, in the requester's language. */
+export function otpMessage(language: Language, purpose: OtpPurpose, code: string): string {
+  const t = serverT(language, 'otp');
+  return t(purpose === 'signin' ? 'sms.signin' : 'sms.phone_update', { code, minutes: OTP_TTL_SECONDS / 60 });
+}
+
+/** The outbox purpose of a code message: it shows which channel the user asked for. */
+export function otpSmsPurpose(method: OtpMethod): string {
+  return method === 'zalo' ? 'otp-zalo' : 'otp';
+}
+
+export async function deliverOtp(sms: SmsService, input: { phone: string; method: OtpMethod; purpose: OtpPurpose; language: Language; code: string }): Promise<void> {
+  // There is no Zalo provider in this service: a Zalo code is delivered through the SMS service
+  // with purpose 'otp-zalo' (visible in the outbox). A Zalo ZNS provider would plug in here.
+  await sms.send({ to: input.phone, body: otpMessage(input.language, input.purpose, input.code), language: input.language, purpose: otpSmsPurpose(input.method) });
+}

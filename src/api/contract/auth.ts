@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { isValidPhone, isZaloEligible } from '../../domain/phone';
+
+/*
+ * Phone sign-in with a one-time code, sign-out and the anonymous-user merge (spec §4 "Sign-in",
+ * §6, §7 "Portal API"). Portal API, under /portal/api/v1 (paths below are relative to it):
+ *
+ *   POST /mobile-auth/signin/             signinRequest  (header Accept-Language)
+ *        -> 200 signinResponse | 400 validation_failed | 429 rate_limited (Retry-After)
+ *   POST /mobile-auth/signin/otp-verify/  otpVerifyRequest (headers Accept-Language, Device-ID)
+ *        -> 200 otpVerifyResponse (data.key is the token) | 400 otp_invalid | 400 otp_expired
+ *           | 400 validation_failed | 429 rate_limited
+ *   POST /mobile-auth/signout/            no body (Authorization) -> 204 | 401
+ *   POST /anonymous-user/merge/           no body (Authorization, User-Client-Id)
+ *        -> 200 mergeResponse | 400 validation_failed (field user-client-id) | 401
+ *
+ * One-time codes (server/services/otp): 6 digits, valid OTP_TTL_SECONDS, single use; 5 wrong tries
+ * void a code; a new code for the same number replaces the previous one. Limits per number: one
+ * code every OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR codes per hour (429, code rate_limited, with
+ * Retry-After in seconds and a message naming the wait); per IP address too.
+ *
+ * Errors of the verify call:
+ *  - 400 `otp_invalid`: the code is wrong (or none was requested for this number). Its message is
+ *    exactly OTP_INVALID_TEXTS[language] (src/api/contract/otp-invalid.ts), so the client also
+ *    recognises it by text (spec §8).
+ *  - 400 `otp_expired`: the code expired, was already used, or was voided by 5 wrong tries; the
+ *    user must request a new one.
+ *
+ * Tokens: send `Authorization: Token <key>` on every signed-in call. A missing, unknown, revoked
+ * (signed out) or expired token is answered with 401 `unauthorized`, which the client turns into a
+ * sign-out. Tokens live AUTH_TOKEN_TTL_DAYS days.
+ *
+ * Anonymous user: the browser keeps a random UUID (the client id) and sends it as User-Client-Id;
+ * records it created while signed out (kid-quiz results now; the cart and others later) carry it.
+ * Right after sign-in the client calls the merge, which moves every such record that has no owner
+ * yet to the signed-in user. Calling it again is harmless (counts are then 0).
+ *
+ * Request schemas describe the camelCase object the browser passes to the API client (which sends
+ * snake_case: otp_key, otp_method); response schemas describe the camelCase object read back.
+ */
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_PER_HOUR = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const AUTH_TOKEN_TTL_DAYS = 30;
+/** The Authorization scheme: `Authorization: Token <key>` (spec §6). */
+export const AUTH_TOKEN_TYPE = 'Token' as const;
+
+export const otpMethods = ['sms', 'zalo'] as const;
+export const otpMethodSchema = z
+  .enum(otpMethods)
+  .meta({ id: 'OtpMethod', description: 'Where the code is sent. Zalo is offered only for Vietnamese mobile numbers (isZaloEligible).', example: 'sms' });
+export type OtpMethod = z.infer<typeof otpMethodSchema>;
+
+/** The phone rule of spec §5 (a leading 0 becomes +84, then it must parse as a valid number). */
+export const phoneInputSchema = z
+  .string()
+  .max(32)
+  .refine(isValidPhone, { message: 'invalid_phone', params: { i18nKey: 'field.invalid_phone' } })
+  .meta({ description: 'Phone number as typed; a leading 0 means +84', example: '0901234567' });
+
+/** A phone number as the server stores and answers it: E.164. */
+export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/).meta({ description: 'E.164 phone number', example: '+84901234567' });
+
+export const otpCodeSchema = z
+  .string()
+  .refine((value) => /^\d{6}$/.test(value), { params: { i18nKey: 'field.invalid_otp_format' } })
+  .meta({ description: 'The 6-digit one-time code from the SMS / Zalo message', example: '123456' });
+
+/**
+ * Rejects Zalo for a number that cannot receive it; the 400 names `otp_method`. `phoneKey` is the
+ * request's phone field.
+ */
+export function zaloNeedsEligibleNumber<K extends string>(phoneKey: K) {
+  return (value: Record<K, string> & { otpMethod: OtpMethod }, ctx: z.RefinementCtx) => {
+    if (value.otpMethod === 'zalo' && isValidPhone(value[phoneKey]) && !isZaloEligible(value[phoneKey])) {
+      ctx.addIssue({ code: 'custom', path: ['otpMethod'], message: 'zalo_not_available', params: { i18nKey: 'field.zalo_not_available' } });
+    }
+  };
+}
+
+// ---- requests --------------------------------------------------------------------------
+
+/** POST /mobile-auth/signin/ — send a code to `otpKey`. */
+export const signinRequestSchema = z
+  .strictObject({
+    otpKey: phoneInputSchema,
+    otpMethod: otpMethodSchema.default('sms'),
+  })
+  .superRefine(zaloNeedsEligibleNumber('otpKey'))
+  .meta({ id: 'SigninRequest' });
+export type SigninRequest = z.input<typeof signinRequestSchema>;
+
+/** POST /mobile-auth/signin/otp-verify/ — the number the code was sent to and the code. */
+export const otpVerifyRequestSchema = z
+  .strictObject({
+    otpKey: phoneInputSchema,
+    otp: otpCodeSchema,
+  })
+  .meta({ id: 'OtpVerifyRequest' });
+export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
+
+/** Headers of the verify call (lower-case: HTTP header names are case-insensitive). */
+export const otpVerifyHeadersSchema = z.object({
+  'device-id': z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .meta({ description: 'Device-ID: an id of this browser/device, stored with the token', example: '0b7e7c1e-3f0e-4d7a-9a55-1f1d6a2f9c11' }),
+});
+
+/** Headers of the merge call. */
+export const mergeHeadersSchema = z.object({
+  'user-client-id': z.uuid().meta({ description: 'User-Client-Id: the anonymous client id (random UUID kept in the browser)', example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10' }),
+});
+
+// ---- responses -------------------------------------------------------------------------
+
+/** A code was sent: where, how, for how long it is valid and when a new one may be requested. */
+export const otpSentSchema = z
+  .object({
+    otpKey: e164Schema.meta({ description: 'The number the code was sent to, in E.164' }),
+    otpMethod: otpMethodSchema,
+    expiresIn: z.number().int().meta({ description: 'Seconds the code stays valid', example: OTP_TTL_SECONDS }),
+    resendIn: z.number().int().meta({ description: 'Seconds before a new code may be requested', example: OTP_RESEND_SECONDS }),
+  })
+  .meta({ id: 'OtpSent' });
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+export const signinResponseSchema = z.object({ data: otpSentSchema }).meta({ id: 'SigninResponse' });
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+export const authTokenSchema = z
+  .object({
+    key: z.string().min(32).meta({ description: 'The auth token: store it (authToken) and send `Authorization: Token <key>`' }),
+    tokenType: z.literal(AUTH_TOKEN_TYPE),
+    expiresAt: z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 instant after which the token is refused (401)' }),
+    isNewUser: z.boolean().meta({ description: 'True when this sign-in created the account' }),
+  })
+  .meta({ id: 'AuthToken' });
+export type AuthToken = z.infer<typeof authTokenSchema>;
+
+export const otpVerifyResponseSchema = z.object({ data: authTokenSchema }).meta({ id: 'OtpVerifyResponse' });
+export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
+
+/** How many records of each kind now belong to the user. New kinds (cart, …) are added here. */
+export const mergedCountsSchema = z
+  .object({
+    kidQuizResults: z.number().int().min(0).meta({ description: 'Kid-quiz results records moved to the account' }),
+  })
+  .meta({ id: 'MergedCounts' });
+
+export const mergeResponseSchema = z
+  .object({
+    data: z.object({
+      clientId: z.uuid(),
+      merged: mergedCountsSchema,
+    }),
+  })
+  .meta({ id: 'MergeResponse' });
+export type MergeResponse = z.infer<typeof mergeResponseSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './user-profile';
+
+/*
+ * Gene tests, their report results and the people they belong to (spec §3 "Customer", §4
+ * "customer verification", "genetic test information", §7 "gene-auth token-verify").
+ * Portal API, under /portal/api/v1:
+ *
+ *   GET  /customer/                            (Authorization) -> 200 customerResponse | 401
+ *        The caller's customer profiles that have a gene test, sorted by name (the server drops
+ *        profiles without one), and the full state timeline of each of those gene tests.
+ *   POST /customer/verify/                     (Authorization) customerVerificationRequest
+ *        -> 200 customerProfileResponse | 400 | 401 | 404 not_found (no test with this kit code and
+ *           date of birth) | 409 conflict (already linked to another account) | 429
+ *        Customer verification: the user proves a test is theirs (or their family's) with the kit
+ *        code printed on the kit and the tested person's date of birth; the customer profile is
+ *        then linked to the account and appears in GET /customer/. Linking again is a no-op (200).
+ *   GET  /genetic-test-information/            (Authorization) -> 200 geneTestInformationListResponse
+ *   GET  /genetic-test-information/{id}/       (Authorization) -> 200 geneTestInformationResponse
+ *        | 404 (unknown, or not the caller's) | 401
+ *   POST /gene-auth/token-verify/              geneTokenVerifyRequest, no sign-in
+ *        -> 200 geneTestInformationResponse | 400 (malformed token) | 404 (unknown, revoked or
+ *           expired token) | 429
+ *        A gene-test information token (kept in the browser as geneticTestInformationToken) grants
+ *        read access to one gene test without sign-in; this call both checks it and returns the
+ *        information, so the token never travels in a URL.
+ *
+ * `reportResults` is null until the laboratory report is ready. Its shape is the diet quiz's
+ * "Report" (spec §3 "Diet quiz input and results") so the quiz and the booking wizard can use it
+ * as it is: 1 low, 2 medium, 3 high for metabolism and nutritional requirements; 1 bad/low,
+ * 2 good/high for detoxification.
+ */
+
+// ---- lookups ---------------------------------------------------------------------------
+
+/** Gene-test packages of the service catalogue (spec §3 "Service catalogue"). */
+export const geneTestPackageSlugs = ['g-intel', 'g-care', 'g-pro', 'g-intel-kid', 'g-kid-care', 'g-kid-pro', 'g-health'] as const;
+export const geneTestPackageSlugSchema = z.enum(geneTestPackageSlugs).meta({ id: 'GeneTestPackageSlug', example: 'g-intel' });
+export type GeneTestPackageSlug = z.infer<typeof geneTestPackageSlugSchema>;
+
+/** A gene test's states, in the order it passes through them. */
+export const geneTestStatuses = ['ordered', 'kit_delivered', 'sample_collected', 'sample_received', 'analysing', 'report_ready'] as const;
+export const geneTestStatusSchema = z.enum(geneTestStatuses).meta({ id: 'GeneTestStatus', example: 'report_ready' });
+export type GeneTestStatus = z.infer<typeof geneTestStatusSchema>;
+
+/** Who the tested person is to the account holder. */
+export const relationships = ['self', 'spouse', 'child', 'parent', 'sibling', 'other'] as const;
+export const relationshipSchema = z.enum(relationships).meta({ id: 'CustomerRelationship', example: 'child' });
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+/** Nutrient requirement / metabolism level: 1 low, 2 medium, 3 high. */
+export const levelSchema = z.literal([1, 2, 3]).meta({ id: 'ReportLevel', description: '1 low, 2 medium, 3 high', example: 2 });
+/** Detoxification: 1 bad or low, 2 good or high. */
+export const detoxificationValueSchema = z.literal([1, 2]).meta({ id: 'DetoxificationValue', description: '1 bad or low, 2 good or high', example: 2 });
+
+export const kitCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{4,31}$/)
+  .meta({ description: 'Kit code printed on the test kit (case-insensitive)', example: 'GW-24-10001' });
+
+export const geneAccessTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,128}$/)
+  .meta({ description: 'Gene-test information token: 20 to 128 letters, digits, _ or -', example: 'gti_demo_an_nguyen_g_intel_2024' });
+
+// ---- report and test -------------------------------------------------------------------
+
+export const geneReportSchema = z
+  .object({
+    isAvailable: z.literal(true).meta({ description: 'Always true here; a test without a report has reportResults null' }),
+    metabolism: z.object({ carbohydrate: levelSchema, fat: levelSchema, protein: levelSchema }),
+    nutritionalRequirements: z.object({
+      vitaminA: levelSchema,
+      vitaminB2: levelSchema,
+      vitaminB6: levelSchema,
+      vitaminB12: levelSchema,
+      vitaminC: levelSchema,
+      vitaminD: levelSchema,
+      vitaminE: levelSchema,
+      folate: levelSchema,
+    }),
+    detoxification: z.object({ value: detoxificationValueSchema }),
+  })
+  .meta({ id: 'GeneReport' });
+export type GeneReport = z.infer<typeof geneReportSchema>;
+
+export const geneTestSchema = z
+  .object({
+    id: z.uuid(),
+    kitCode: z.string().meta({ example: 'GW-24-10001' }),
+    packageSlug: geneTestPackageSlugSchema,
+    status: geneTestStatusSchema,
+    reportResults: geneReportSchema.nullable(),
+  })
+  .meta({ id: 'GeneTest' });
+export type GeneTest = z.infer<typeof geneTestSchema>;
+
+/** One step of a gene test's timeline: every status in order, with when it was reached (null: not yet). */
+export const geneTestStateStepSchema = z
+  .object({
+    status: geneTestStatusSchema,
+    step: z.number().int().min(1).meta({ description: '1-based position in geneTestStatuses' }),
+    reachedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'GeneTestStateStep' });
+export type GeneTestStateStep = z.infer<typeof geneTestStateStepSchema>;
+
+export const geneTestFullStateSchema = z
+  .object({
+    geneTestId: z.uuid(),
+    status: geneTestStatusSchema.meta({ description: 'The current status (the last step reached)' }),
+    states: z.array(geneTestStateStepSchema).meta({ description: 'Every status, in order' }),
+  })
+  .meta({ id: 'GeneTestFullState' });
+export type GeneTestFullState = z.infer<typeof geneTestFullStateSchema>;
+
+// ---- customer --------------------------------------------------------------------------
+
+export const customerProfileSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    gender: genderSchema,
+    dateOfBirth: calendarDateSchema,
+    relationship: relationshipSchema,
+    geneTest: geneTestSchema,
+  })
+  .meta({ id: 'CustomerProfile' });
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+export const customerResponseSchema = z
+  .object({
+    data: z.object({
+      customerProfiles: z.array(customerProfileSchema).meta({ description: 'Only profiles with a gene test, sorted by name' }),
+      geneTestFullStates: z.array(geneTestFullStateSchema).meta({ description: 'One entry per gene test of customerProfiles, same order' }),
+    }),
+  })
+  .meta({ id: 'CustomerResponse' });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+export const customerVerificationRequestSchema = z
+  .strictObject({
+    kitCode: kitCodeSchema,
+    dateOfBirth: dateOfBirthSchema.meta({ description: "The tested person's date of birth, yyyy-MM-dd" }),
+  })
+  .meta({ id: 'CustomerVerificationRequest' });
+export type CustomerVerificationRequest = z.input<typeof customerVerificationRequestSchema>;
+
+export const customerProfileResponseSchema = z.object({ data: customerProfileSchema }).meta({ id: 'CustomerProfileResponse' });
+export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
+
+// ---- genetic test information ------------------------------------------------------------
+
+export const geneTestInformationSchema = z
+  .object({
+    geneTest: geneTestSchema,
+    customer: z.object({ name: z.string(), gender: genderSchema, dateOfBirth: calendarDateSchema }),
+    states: z.array(geneTestStateStepSchema),
+  })
+  .meta({ id: 'GeneTestInformation' });
+export type GeneTestInformation = z.infer<typeof geneTestInformationSchema>;
+
+export const geneTestInformationResponseSchema = z.object({ data: geneTestInformationSchema }).meta({ id: 'GeneTestInformationResponse' });
+export type GeneTestInformationResponse = z.infer<typeof geneTestInformationResponseSchema>;
+
+export const geneTestInformationListResponseSchema = z
+  .object({ data: z.array(geneTestInformationSchema).meta({ description: "The caller's gene tests, sorted by the tested person's name" }) })
+  .meta({ id: 'GeneTestInformationListResponse' });
+export type GeneTestInformationListResponse = z.infer<typeof geneTestInformationListResponseSchema>;
+
+export const geneTestIdParamsSchema = z.object({ id: z.uuid() });
+
+export const geneTokenVerifyRequestSchema = z.strictObject({ token: geneAccessTokenSchema }).meta({ id: 'GeneTokenVerifyRequest' });
+export type GeneTokenVerifyRequest = z.infer<typeof geneTokenVerifyRequestSchema>;

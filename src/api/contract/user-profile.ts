@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { CLINIC_TIME_ZONE } from '../../domain/dates';
+import { e164Schema, otpCodeSchema, otpMethodSchema, phoneInputSchema, zaloNeedsEligibleNumber } from './auth';
+
+/*
+ * The signed-in user's own profile (spec §3 "User and surveys", "Shared lookups"). Portal API,
+ * under /portal/api/v1; every call needs `Authorization: Token <key>` (401 without a valid one)
+ * and only ever reads or changes the caller's own account:
+ *
+ *   GET   /user-profile/                     -> 200 userProfileResponse | 401
+ *   PATCH /user-profile/                     userProfileUpdateRequest -> 200 userProfileResponse | 400 | 401
+ *   POST  /user-profile/phone-number/        phoneNumberChangeRequest
+ *         -> 200 signinResponse shape ({ data: OtpSent }; the code goes to the NEW number)
+ *            | 400 (field phone_number: already your number) | 409 conflict (used by another account)
+ *            | 429 rate_limited (same limits as sign-in codes)
+ *   POST  /user-profile/phone-number/verify/ phoneNumberVerifyRequest
+ *         -> 200 userProfileResponse (with the new number) | 400 otp_invalid | 400 otp_expired
+ *            | 409 conflict | 401
+ *
+ * The spec reads the user as "the first of a results list, or from data": this API answers
+ * `{ data: UserProfile }`. `userprofile.hasFinishedSurvey` (one word, as in the spec) is read-only
+ * here; the onboarding survey sets it.
+ */
+
+/** Gender option for the profile and consultation (spec §3): 1 male, 2 female, 3 unspecified. */
+export const genderIds = [1, 2, 3] as const;
+export const GENDER = { male: 1, female: 2, unspecified: 3 } as const;
+export const genderSchema = z.literal(genderIds).meta({ id: 'Gender', description: '1 male, 2 female, 3 unspecified', example: 2 });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Contact channels (spec §3). */
+export const contactChannels = ['zalo', 'sms', 'email'] as const;
+export const contactChannelSchema = z.enum(contactChannels).meta({ id: 'ContactChannel', example: 'zalo' });
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
+export const DATE_FORMAT = 'yyyy-MM-dd';
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/**
+ * True for a real calendar date written yyyy-MM-dd (no 2023-02-29). A calendar date has no time
+ * zone, so it is checked in UTC: the clinic zone's historic local-mean-time offsets (before 1912)
+ * would otherwise reject old dates.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in the clinic (Asia/Ho_Chi_Minh), yyyy-MM-dd. */
+export function todayInClinic(now: Date = new Date()): string {
+  return format(now, DATE_FORMAT, { in: tz(CLINIC_TIME_ZONE) });
+}
+
+/** A calendar date 'yyyy-MM-dd' (a real date: no 2023-02-29). */
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, { params: { i18nKey: 'field.invalid_date' }, abort: true })
+  .meta({ description: 'Calendar date, yyyy-MM-dd', example: '1990-05-17' });
+
+/** A date of birth: a real date, not in the future (clinic day, Asia/Ho_Chi_Minh), from 1900. */
+export const dateOfBirthSchema = calendarDateSchema
+  .refine((value) => value >= EARLIEST_BIRTH_DATE, { params: { i18nKey: 'field.date_too_early' }, abort: true })
+  .refine((value) => value <= todayInClinic(), { params: { i18nKey: 'field.date_in_future' } })
+  .meta({ description: 'Date of birth, yyyy-MM-dd; not in the future', example: '1990-05-17' });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => z.email().safeParse(value).success, { params: { i18nKey: 'field.invalid_email' } })
+  .meta({ description: 'Email address', example: 'an.nguyen@example.com' });
+
+export const personNameSchema = z.string().trim().min(1).max(100).meta({ example: 'Nguyễn Văn An' });
+
+export const userProfileSchema = z
+  .object({
+    id: z.uuid(),
+    phoneNumber: e164Schema,
+    name: z.string().nullable(),
+    gender: genderSchema.nullable(),
+    email: z.string().nullable(),
+    dateOfBirth: z.string().nullable().meta({ description: 'yyyy-MM-dd' }),
+    preferredContactChannel: contactChannelSchema.nullable(),
+    userprofile: z.object({
+      hasFinishedSurvey: z.boolean().meta({ description: 'The onboarding survey was completed (spec: Meta userprofile.hasFinishedSurvey)' }),
+    }),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userProfileResponseSchema = z.object({ data: userProfileSchema }).meta({ id: 'UserProfileResponse' });
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+/**
+ * PATCH /user-profile/: only the fields sent change; `null` clears an optional field (a name
+ * cannot be cleared). At least one field is required.
+ */
+export const userProfileUpdateRequestSchema = z
+  .strictObject({
+    name: personNameSchema.optional(),
+    gender: genderSchema.optional(),
+    email: emailSchema.nullable().optional(),
+    dateOfBirth: dateOfBirthSchema.nullable().optional(),
+    preferredContactChannel: contactChannelSchema.nullable().optional(),
+  })
+  // Only when the fields themselves are fine: an unknown key alone is reported as such.
+  .refine((value) => Object.keys(value).length > 0, { params: { i18nKey: 'field.nothing_to_update' }, when: (payload) => payload.issues.length === 0 })
+  .meta({ id: 'UserProfileUpdateRequest' });
+export type UserProfileUpdateRequest = z.infer<typeof userProfileUpdateRequestSchema>;
+
+/** POST /user-profile/phone-number/: send a code to the new number (Zalo only for VN mobiles). */
+export const phoneNumberChangeRequestSchema = z
+  .strictObject({
+    phoneNumber: phoneInputSchema,
+    otpMethod: otpMethodSchema.default('sms'),
+  })
+  .superRefine(zaloNeedsEligibleNumber('phoneNumber'))
+  .meta({ id: 'PhoneNumberChangeRequest' });
+export type PhoneNumberChangeRequest = z.input<typeof phoneNumberChangeRequestSchema>;
+
+/** POST /user-profile/phone-number/verify/: the new number and the code sent to it. */
+export const phoneNumberVerifyRequestSchema = z
+  .strictObject({
+    phoneNumber: phoneInputSchema,
+    otp: otpCodeSchema,
+  })
+  .meta({ id: 'PhoneNumberVerifyRequest' });
+export type PhoneNumberVerifyRequest = z.infer<typeof phoneNumberVerifyRequestSchema>;
