@@ -1,2 +1,4 @@
 // Every table, one file per area under schema/; drizzle-kit and the app read them through here.
 export * from './schema/core';
+export * from './schema/kid-quiz';
+export * from './schema/auth';

@@ -1,0 +1,93 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HttpError } from '../../http/errors';
+
+/*
+ * Rate limits on `rate-limiter-flexible`. Limiters live in process memory (RateLimiterMemory),
+ * which is right for the one-process default. When the service runs as several processes, build
+ * the same limits on a shared store instead (RateLimiterPostgres or RateLimiterDrizzle on the
+ * app's database, RateLimiterRedis, …): they share the RateLimiterAbstract interface used below,
+ * so only createRateLimiter changes.
+ *
+ * Create limiters per app (inside a route factory), never at module level, so that two apps in
+ * one process (tests) do not share counters.
+ */
+
+export interface RateLimit {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length; the counter of a key resets this long after its first request. */
+  durationSeconds: number;
+}
+
+export function createRateLimiter(name: string, limit: RateLimit): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
+}
+
+/** One counter to charge: a limiter and the key (phone number, IP, client id, …) it counts. */
+export interface RateLimitCheck {
+  limiter: RateLimiterAbstract;
+  key: string;
+}
+
+/** Proof that every check passed; `refund` gives the points back when the work then failed. */
+export interface RateLimitPass {
+  refund: () => Promise<void>;
+}
+
+/** A refused request: how long until the exhausted counter allows it again. */
+export class RateLimitExceeded extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Rate limit exceeded; retry after ${retryAfterSeconds} s`);
+    this.name = 'RateLimitExceeded';
+  }
+}
+
+/** Seconds until a refused request may be retried: whole seconds, at least 1. */
+function secondsUntil(result: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+}
+
+async function refundAll(charged: readonly RateLimitCheck[]): Promise<void> {
+  await Promise.all(charged.map(({ limiter, key }) => limiter.reward(key, 1)));
+}
+
+/**
+ * Charges one point on every check, in order. If one counter is exhausted, every point this call
+ * took (that one's included) is given back and RateLimitExceeded is thrown: a refused request
+ * uses up no allowance, so being refused by one limit never eats into another.
+ */
+export async function consumeAll(checks: readonly RateLimitCheck[]): Promise<RateLimitPass> {
+  const charged: RateLimitCheck[] = [];
+  for (const check of checks) {
+    charged.push(check);
+    try {
+      await check.limiter.consume(check.key, 1);
+    } catch (error) {
+      await refundAll(charged);
+      // The limiter rejects with a RateLimiterRes when the limit is reached, with an Error when its store fails.
+      if (error instanceof RateLimiterRes) throw new RateLimitExceeded(secondsUntil(error));
+      throw error;
+    }
+  }
+  return { refund: () => refundAll(charged) };
+}
+
+/** The 429 every rate limit answers with: Retry-After in seconds and a localised message. */
+export function rateLimitedError(seconds: number, messageKey = 'rate_limited'): HttpError {
+  return new HttpError(429, 'rate_limited', {
+    messageKey,
+    params: { seconds, minutes: Math.ceil(seconds / 60) },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/** consumeAll for a request handler: a refusal becomes the 429 HttpError. */
+export async function enforceRateLimits(checks: readonly RateLimitCheck[], messageKey?: string): Promise<RateLimitPass> {
+  try {
+    return await consumeAll(checks);
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) throw rateLimitedError(error.retryAfterSeconds, messageKey);
+    throw error;
+  }
+}
