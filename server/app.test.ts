@@ -87,6 +87,11 @@ describe.each(databaseKinds)('app on %s', (kind) => {
       expect(missing.status).toBe(400);
       expect((await missing.json()).error.fields).toEqual({ message: 'This field is required.' });
 
+      // zod reports a missing enum value as a bad option; the client still hears "required".
+      const missingEnum = await ctx.request('/portal/api/v1/kid-quiz/results/', { method: 'POST', json: { answers: [1, 2, 3, 4, 5, 6] } });
+      expect(missingEnum.status).toBe(400);
+      expect((await missingEnum.json()).error.fields).toEqual({ language: 'This field is required.' });
+
       const badQuery = await ctx.request('/api/dev/sms-outbox?limit=abc');
       expect(badQuery.status).toBe(400);
       expect(Object.keys((await badQuery.json()).error.fields)).toEqual(['limit']);

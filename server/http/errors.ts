@@ -53,8 +53,20 @@ function wirePath(path: ReadonlyArray<PropertyKey>): string {
 
 type Issue = ZodError['issues'][number];
 
-function fieldMessage(language: Language, issue: Issue): string {
+function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let value = input;
+  for (const segment of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+function fieldMessage(language: Language, issue: Issue, input: unknown): string {
   const t = serverT(language);
+  if (input !== undefined && issue.code !== 'unrecognized_keys' && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
+    return t('field.required');
+  }
   switch (issue.code) {
     case 'invalid_type':
       // zod 4 leaves the input out of issues; its message still says what arrived.
@@ -86,14 +98,14 @@ function fieldMessage(language: Language, issue: Issue): string {
 }
 
 /** Turns a zod failure into a 400 that names every failing field in the caller's language. */
-export function validationError(language: Language, error: ZodError): HttpError {
+export function validationError(language: Language, error: ZodError, input?: unknown): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[wirePath([...issue.path, key])] ??= fieldMessage(language, issue);
+      for (const key of issue.keys) fields[wirePath([...issue.path, key])] ??= fieldMessage(language, issue, input);
       continue;
     }
-    fields[wirePath(issue.path)] ??= fieldMessage(language, issue);
+    fields[wirePath(issue.path)] ??= fieldMessage(language, issue, input);
   }
   return new HttpError(400, 'validation_failed', { fields });
 }
