@@ -205,3 +205,19 @@ describe('frame rules', () => {
     }
   });
 });
+
+describe('client address for rate limits', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+    const { clientAddressOf } = await import('./http/client-address');
+    for (const [trust, expected] of [['false', 'unknown'], ['true', '203.0.113.7']] as const) {
+      const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: trust } });
+      try {
+        ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
+        const response = await ctx.request('/probe-address', { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
+        expect(await response.text()).toBe(expected);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+});

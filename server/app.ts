@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import { createRouter } from './http/create-router';
 import { HttpError, renderError, languageOf } from './http/errors';
 import { jsonCase } from './http/json-case';
+import { clientAddressMiddleware } from './http/client-address';
 import { toWireDocument } from './http/openapi-wire';
 import { docsPageCsp, securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       imageSources: [new URL(config.VIETQR_BASE).origin],
     }),
   );
+  app.use('*', clientAddressMiddleware(config.TRUST_PROXY));
   app.use('*', languageDetector({ supportedLanguages: [...languages], fallbackLanguage: defaultLanguage, order: ['header'], caches: false }));
   for (const base of ['/main/api/*', '/portal/api/*', '/api/health', '/api/dev/*']) {
     app.use(base, async (c, next) => {

@@ -28,6 +28,8 @@ export const configSchema = z
     /** Origins of the mini-app hosts allowed to embed the app in a frame (space separated). */
     FRAME_ANCESTORS: z.string().default("'self'"),
     CLIENT_DIR: z.string().min(1).default('dist/client'),
+    /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
+    TRUST_PROXY: booleanFlag.default(false),
   })
   .superRefine((config, ctx) => {
     if (config.SMS_PROVIDER !== 'http') return;

@@ -4,5 +4,7 @@ import type { Language } from '../i18n/server-i18n';
 export interface AppEnv {
   Variables: {
     language: Language;
+    /** Rate-limit key of the caller (see client-address.ts). */
+    clientAddress: string;
   };
 }

@@ -10,7 +10,7 @@ import { AUTH_TOKEN_TYPE } from '../../../src/api/contract/auth';
 import { normalizePhone } from '../../../src/domain/phone';
 import type { AccountKit } from './account-kit';
 import type { SessionEnv } from './session';
-import { clientIp } from './session';
+import { clientAddressOf } from '../../http/client-address';
 import type { mergeRoute, otpVerifyRoute, signinRoute, signoutRoute } from './auth.routes';
 
 /** E.164 of a number the contract already validated (so normalising cannot fail here). */
@@ -35,7 +35,7 @@ export function signinHandler(kit: AccountKit): RouteHandler<typeof signinRoute,
   return async (c) => {
     const { otpKey, otpMethod } = c.req.valid('json');
     const phone = e164(otpKey);
-    const ip = clientIp(c);
+    const ip = clientAddressOf(c);
     const sent = await sendingOtp(kit, ip, () => kit.otp.issue({ phone, purpose: 'signin', method: otpMethod, language: languageOf(c), ip }));
     return c.json({ data: { otpKey: phone, otpMethod, ...sent } }, 200);
   };
@@ -46,7 +46,7 @@ export function otpVerifyHandler(kit: AccountKit): RouteHandler<typeof otpVerify
     const { otpKey, otp } = c.req.valid('json');
     const deviceId = c.req.valid('header')['device-id'] ?? null;
     const phone = e164(otpKey);
-    await enforceRateLimits([{ limiter: kit.limiters.otpVerifyPerIp, key: clientIp(c) }]);
+    await enforceRateLimits([{ limiter: kit.limiters.otpVerifyPerIp, key: clientAddressOf(c) }]);
     const signedIn = await kit.otp.verify({ phone, purpose: 'signin', code: otp }, async (tx) => {
       const created = await tx.insert(users).values({ phoneNumber: phone }).onConflictDoNothing({ target: users.phoneNumber }).returning({ id: users.id });
       const [user] = created.length > 0 ? created : await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));

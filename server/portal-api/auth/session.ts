@@ -1,5 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -46,10 +45,3 @@ export function registerTokenSecurityScheme(api: OpenAPIHono<AppEnv>): void {
 }
 
 /** The connecting address, for per-IP limits; app.request() in tests has no socket: 'unknown'. */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}

@@ -8,7 +8,7 @@ import { hashSecret } from '../../services/auth-tokens/auth-token-service';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import type { AccountKit } from '../auth/account-kit';
 import type { SessionEnv } from '../auth/session';
-import { clientIp } from '../auth/session';
+import { clientAddressOf } from '../../http/client-address';
 import { loadGeneTests, toFullState, toGeneTestInformation } from './gene-test-queries';
 import type { customerRoute, customerVerifyRoute, geneTestInformationListRoute, geneTestInformationRoute, geneTokenVerifyRoute } from './gene-tests.routes';
 
@@ -65,7 +65,7 @@ export function geneTestInformationHandler(deps: AppDeps): RouteHandler<typeof g
 export function geneTokenVerifyHandler(deps: AppDeps, kit: AccountKit): RouteHandler<typeof geneTokenVerifyRoute, AppEnv> {
   return async (c) => {
     const { token } = c.req.valid('json');
-    await enforceRateLimits([{ limiter: kit.limiters.geneTokenPerIp, key: clientIp(c) }]);
+    await enforceRateLimits([{ limiter: kit.limiters.geneTokenPerIp, key: clientAddressOf(c) }]);
     const db = deps.database.db;
     const [grant] = await db
       .select({ geneTestId: geneTestAccessTokens.geneTestId })

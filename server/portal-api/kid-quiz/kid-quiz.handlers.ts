@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { tz } from '@date-fns/tz';
 import { addDays, endOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { normalizePhone } from '../../../src/domain/phone';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { kidQuizResults } from '../../db/schema';
+import { clientAddressOf } from '../../http/client-address';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { findCode, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
@@ -118,21 +118,13 @@ function e164(phoneNumber: string): string {
 }
 
 /** The connecting address; app.request() in tests has no socket, so it counts as 'unknown'. */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 const clientIdHeader = z.uuid();
 
 /** Every counter one SMS is charged to: the phone, the IP, and the anonymous client if it says who it is. */
 function smsRateChecks(c: Context<AppEnv>, kit: KidQuizKit, phone: string): RateLimitCheck[] {
   const checks: RateLimitCheck[] = [
     { limiter: kit.limiters.perPhone, key: phone },
-    { limiter: kit.limiters.perIp, key: clientAddress(c) },
+    { limiter: kit.limiters.perIp, key: clientAddressOf(c) },
   ];
   const clientId = clientIdHeader.safeParse(c.req.header('User-Client-Id'));
   if (clientId.success) checks.push({ limiter: kit.limiters.perClient, key: clientId.data.toLowerCase() });

@@ -12,7 +12,7 @@ import type { Gender, UserProfile } from '../../../src/api/contract/user-profile
 import type { AccountKit } from '../auth/account-kit';
 import { e164, sendingOtp } from '../auth/auth.handlers';
 import type { SessionEnv } from '../auth/session';
-import { clientIp } from '../auth/session';
+import { clientAddressOf } from '../../http/client-address';
 import type { getUserProfileRoute, requestPhoneChangeRoute, updateUserProfileRoute, verifyPhoneChangeRoute } from './user-profile.routes';
 
 type UserRow = typeof users.$inferSelect;
@@ -79,7 +79,7 @@ export function requestPhoneChangeHandler(deps: AppDeps, kit: AccountKit): Route
     }
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
     if (other) throw phoneTaken();
-    const ip = clientIp(c);
+    const ip = clientAddressOf(c);
     const sent = await sendingOtp(kit, ip, () => kit.otp.issue({ phone, purpose: 'phone-update', method: otpMethod, language: languageOf(c), userId, ip }));
     return c.json({ data: { otpKey: phone, otpMethod, ...sent } }, 200);
   };
@@ -90,7 +90,7 @@ export function verifyPhoneChangeHandler(kit: AccountKit): RouteHandler<typeof v
     const { phoneNumber, otp } = c.req.valid('json');
     const { userId } = c.get('session');
     const phone = e164(phoneNumber);
-    await enforceRateLimits([{ limiter: kit.limiters.otpVerifyPerIp, key: clientIp(c) }]);
+    await enforceRateLimits([{ limiter: kit.limiters.otpVerifyPerIp, key: clientAddressOf(c) }]);
     try {
       const row = await kit.otp.verify({ phone, purpose: 'phone-update', code: otp, userId }, async (tx) => {
         const [updated] = await tx.update(users).set({ phoneNumber: phone }).where(eq(users.id, userId)).returning();

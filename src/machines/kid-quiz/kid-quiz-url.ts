@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { HOME_SCENE, RESULTS_SCENE } from './scenes';
+import type { SceneId } from './scenes';
+
+/**
+ * The search part of the /kid-quiz URL: `?scene=N` and, on the results scene once the results
+ * record exists, `&result=<record id>`. See README.md beside this file for how the router and
+ * the machine agree.
+ *
+ * Validation is deliberately lenient: a hand-typed `?scene=12` or `?scene=abc` reaches the
+ * machine as it is, the machine refuses it, and the URL is corrected to the scene it shows.
+ * Only values that are neither numbers nor strings are dropped.
+ */
+export const kidQuizSearchSchema = z.object({
+  scene: z.union([z.number(), z.string()]).optional().catch(undefined),
+  result: z.string().optional().catch(undefined),
+});
+
+export type KidQuizSearch = z.infer<typeof kidQuizSearchSchema>;
+
+/** The scene a URL asks for: absent means home; anything not a number becomes NaN (refused). */
+export function sceneFromSearch(search: KidQuizSearch): number {
+  return search.scene === undefined ? HOME_SCENE : Number(search.scene);
+}
+
+/** The URL of a scene: home is the bare /kid-quiz; the results carry their record id when known. */
+export function searchForScene(scene: SceneId, resultId: string | null): KidQuizSearch {
+  if (scene === HOME_SCENE) return {};
+  if (scene === RESULTS_SCENE && resultId) return { scene, result: resultId };
+  return { scene };
+}
+
+export function sameSearch(a: KidQuizSearch, b: KidQuizSearch): boolean {
+  return String(a.scene ?? HOME_SCENE) === String(b.scene ?? HOME_SCENE) && (a.result ?? null) === (b.result ?? null);
+}

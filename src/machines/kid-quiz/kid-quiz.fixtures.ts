@@ -1,0 +1,59 @@
+import { FetchError } from 'ofetch';
+import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
+import { ApiError } from '../../api/errors';
+import type { ApiErrorCode } from '../../api/errors';
+import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
+
+/** Shared by the kid-quiz tests (machine, model and views): records as the Portal API returns them. */
+
+/** Iq 10 (low), eq 10 (low), temperament 15 (extroverted): an inventor. */
+export const SAMPLE_ANSWERS = [7, 3, 8, 2, 9, 4] as const;
+/** The answers behind the results link that the tests reopen: iq high, eq high, introverted (an architect). */
+export const OPENED_ANSWERS = [9, 8, 6, 7, 2, 9] as const;
+
+export const VALID_PHONE = '0912 345 678';
+export const VALID_PHONE_E164 = '+84912345678';
+export const INVALID_PHONE = '12345';
+
+const CREATED_AT = '2025-03-01T08:30:00.000Z';
+
+/** A stable record id per set of answers, so a new record after a changed answer has a new id. */
+export function recordIdFor(answers: ReadonlyArray<number>): string {
+  const digits = answers.map((answer) => (answer - 1).toString()).join('');
+  return `00000000-0000-4000-8000-${digits.padStart(12, '0')}`;
+}
+
+export function recordFor(answers: ReadonlyArray<number>, phoneNumber: string | null = null): ResultRecord {
+  const evaluation = evaluateAnswers(answers);
+  return {
+    id: recordIdFor(answers),
+    answers: [...answers],
+    ...evaluation,
+    language: 'en',
+    phoneNumber,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+  };
+}
+
+export const OPENED_RECORD = recordFor(OPENED_ANSWERS);
+
+export function discountCodeFor(recordId: string): DiscountCode {
+  return { code: 'KID-7Q4M9X2T', recordId, percentOff: 10, expiresAt: '2025-03-31T16:59:59.000Z', usageLimit: 1 };
+}
+
+export function receiptFor(phoneNumber: string): SmsReceipt {
+  return { phoneNumber, sentAt: CREATED_AT };
+}
+
+/** What the API client rejects with (a Retry-After header is not part of these). */
+export function apiError(code: ApiErrorCode, status: number): ApiError {
+  return new ApiError({ status, code, message: code });
+}
+
+/** A 429 as the API client reports it, with the Retry-After header of the response. */
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const cause = new FetchError('[POST] "/kid-quiz": 429 Too Many Requests');
+  cause.response = new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+  return new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests', cause });
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { categories } from '../../domain/kid-quiz/questions';
+import { CATEGORY_SCORE_MAX, CATEGORY_SCORE_MIN } from '../../domain/kid-quiz/scoring';
+import { outcomes } from '../../domain/kid-quiz/outcomes';
+import { FailureMessage } from './failure-message';
+import type { KidQuizActor } from './kid-quiz-actor';
+import { ResultsActions } from './results-actions';
+import { SceneHeading } from './scene-heading';
+
+/** Scene 9 while a results link is being opened, or could not be. */
+function Reopening({ actor }: { actor: KidQuizActor }) {
+  const { t } = useTranslation('kid-quiz');
+  const failed = useSelector(actor, (s) => s.matches({ reopening: 'failed' }));
+  const failure = useSelector(actor, (s) => s.context.failures.retrieveRecord);
+  return (
+    <section className="kid-quiz__scene kid-quiz__scene--results" aria-labelledby="kid-quiz-results-title">
+      <SceneHeading id="kid-quiz-results-title">{t('results.title')}</SceneHeading>
+      {failed ? (
+        <>
+          <FailureMessage call="retrieveRecord" failure={failure} onRetry={() => actor.send({ type: 'result.retryOpen' })} />
+          <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
+            {t('failure.takeQuiz')}
+          </button>
+        </>
+      ) : (
+        <p className="kid-quiz__status" role="status">
+          {t('results.opening')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The results record: saving, failed (with a retry), or saved with what can be done with it. */
+function RecordPanel({ actor }: { actor: KidQuizActor }) {
+  const { t } = useTranslation('kid-quiz');
+  const state = useSelector(actor, (s) =>
+    s.matches({ outcome: { record: 'saved' } }) ? 'saved' : s.matches({ outcome: { record: 'failed' } }) ? 'failed' : 'saving',
+  );
+  const failure = useSelector(actor, (s) => s.context.failures.createRecord);
+  const resultsActions = useSelector(actor, (s) => s.children.resultsActions);
+  if (state === 'failed') return <FailureMessage call="createRecord" failure={failure} onRetry={() => actor.send({ type: 'record.retry' })} />;
+  if (state === 'saving' || !resultsActions) {
+    return (
+      <p className="kid-quiz__status" role="status">
+        {t('results.saving')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="kid-quiz__saved">{t('results.saved')}</p>
+      <ResultsActions actor={resultsActions} />
+    </>
+  );
+}
+
+/** Scene 9: the outcome, scores by area, the role model, what to do together, and sharing. */
+export function ResultsScene({ actor }: { actor: KidQuizActor }) {
+  const { t } = useTranslation('kid-quiz');
+  const reopening = useSelector(actor, (s) => s.matches('reopening'));
+  const evaluation = useSelector(actor, (s) => s.context.evaluation);
+  if (reopening || !evaluation) return <Reopening actor={actor} />;
+
+  const outcome = outcomes[evaluation.outcomeId];
+  const text = (key: string) => t(`outcomes.${outcome.id}.${key}`);
+  return (
+    <section className="kid-quiz__scene kid-quiz__scene--results" aria-labelledby="kid-quiz-results-title">
+      <p className="kid-quiz__eyebrow">{t('results.title')}</p>
+      <p className="kid-quiz__label">{t('results.potentialJob')}</p>
+      <SceneHeading id="kid-quiz-results-title">{text('potentialJob')}</SceneHeading>
+
+      <section className="kid-quiz__card" aria-labelledby="kid-quiz-characteristics">
+        <h2 id="kid-quiz-characteristics">{t('results.characteristics')}</h2>
+        <p>{text('characteristics')}</p>
+        <h3>{t('results.scores')}</h3>
+        <dl className="kid-quiz__scores">
+          {categories.map((category) => {
+            const level = evaluation.levels[category];
+            const score = evaluation.categoryScores[category];
+            return (
+              <div key={category} className="kid-quiz__score">
+                <dt>{t(`categories.${category}`)}</dt>
+                <dd>
+                  <span>{t('results.score', { level: t(`levels.${level}`), score })}</span>
+                  <meter min={CATEGORY_SCORE_MIN} max={CATEGORY_SCORE_MAX} value={score} aria-hidden="true" />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+
+      <section className="kid-quiz__card kid-quiz__card--role-model" aria-labelledby="kid-quiz-role-model">
+        <h2 id="kid-quiz-role-model">{t('results.roleModel')}</h2>
+        <p className="kid-quiz__role-model-name" data-slug={outcome.roleModel.slug}>
+          {text('roleModel.name')}
+        </p>
+        <p>{text('roleModel.description')}</p>
+      </section>
+
+      <section className="kid-quiz__card" aria-labelledby="kid-quiz-actions">
+        <h2 id="kid-quiz-actions">{t('results.actions')}</h2>
+        <ul className="kid-quiz__recommended">
+          {outcome.recommendedActions.map((action) => (
+            <li key={action}>{text(`recommendedActions.${action}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <RecordPanel actor={actor} />
+
+      <div className="kid-quiz__nav">
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
+          {t('results.changeAnswers')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
+          {t('results.startAgain')}
+        </button>
+      </div>
+    </section>
+  );
+}
