@@ -1,6 +1,9 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { rootRoute } from './views/shell/root-route';
+import { signInRoute } from './views/auth/auth-routes';
+import { accountRouteTree } from './views/account/account-routes';
+import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -37,17 +40,15 @@ const comingSoonRoutes = [
   comingSoon('/shop'),
   comingSoon('/news'),
   comingSoon('/blog'),
-  comingSoon('/kid-quiz'),
   comingSoon('/diet-quiz'),
   comingSoon('/consultation'),
-  comingSoon('/sign-in'),
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -17,7 +17,7 @@ import {
 } from './kid-quiz.fixtures';
 import { kidQuizResultsMachine } from './kid-quiz-results.machine';
 import type { KidQuizResultsEvent, ResultsCall } from './kid-quiz-results.machine';
-import { modelMachineOf } from './model-machine';
+import { modelMachineOf } from '../testing/model-machine';
 
 /**
  * Model-based test of the results screen's actions (SMS of the results, discount code and its

@@ -12,7 +12,7 @@ import { sameSearch } from './kid-quiz-url';
 import type { KidQuizSearch } from './kid-quiz-url';
 import { CALCULATION_STEP_MS, kidQuizMachine, recordMatchesAnswers, urlSearchOf } from './kid-quiz.machine';
 import type { KidQuizEvent, QuizCall } from './kid-quiz.machine';
-import { modelMachineOf } from './model-machine';
+import { modelMachineOf } from '../testing/model-machine';
 import { currentScene, navigationEventTypes } from './navigation';
 import { CALCULATION_SCENE, HOME_SCENE, RESULTS_SCENE, answeredPrefixLength, emptyAnswers, isSceneId, questionIndexOf } from './scenes';
 

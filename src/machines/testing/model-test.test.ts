@@ -69,3 +69,18 @@ describe('journeys', () => {
     expect(finals).toContain(7);
   });
 });
+
+const withGlobalEvent = setup({ types: { events: {} as { type: 'go' } | { type: 'reset' } } }).createMachine({
+  id: 'global',
+  initial: 'start',
+  on: { reset: '.start' },
+  states: { start: { on: { go: 'end' } }, end: {} },
+});
+
+describe('event coverage', () => {
+  it('counts the events the root handles, such as a global reset', () => {
+    const plan = planModelTest({ machine: withGlobalEvent, states: { start: () => {}, end: () => {} } });
+    expect(plan.coverage.eventTypes).toEqual(['go', 'reset']);
+    expect(plan.coverage.uncoveredEventTypes).toEqual([]);
+  });
+});

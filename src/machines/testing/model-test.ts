@@ -1,6 +1,7 @@
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import type { TestParam, TestPath } from 'xstate/graph';
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { modelMachineOf } from './model-machine';
 
 /**
  * Model-based testing for every flow: give a machine, sample events and per-state assertions;
@@ -81,8 +82,15 @@ function matcherFor(machine: AnyStateMachine) {
   };
 }
 
+/** Whether any state invokes an actor or waits on a timer (createTestModel refuses both). */
+function hasInvocationsOrTimers(machine: AnyStateMachine): boolean {
+  return [machine.root, ...getStateNodes(machine.root)].some((node) => node.invoke.length > 0 || node.after.length > 0);
+}
+
 export function planModelTest<M extends AnyStateMachine>(options: ModelTestOptions<M>): ModelPlan<M> {
-  const { machine } = options;
+  // Invocations and timers become the plain done/error/after events they send (model-machine.ts);
+  // give samples of those events (with outputs and errors) in `events`.
+  const machine = hasInvocationsOrTimers(options.machine) ? modelMachineOf(options.machine) : options.machine;
   const stateMatcher = matcherFor(machine);
   const model = createTestModel(machine, {
     events: options.events as never,
@@ -156,7 +164,8 @@ function computeCoverage(
     ids.forEach((id) => reached.add(id));
     if (Object.keys(assertions).some((key) => matcher(snapshot, key))) ids.forEach((id) => assertedLeaves.add(id));
   }
-  const eventTypes = [...new Set(nodes.flatMap((node) => [...node.ownEvents]))]
+  // The root's own events (global ones such as reset) count as much as any state's.
+  const eventTypes = [...new Set([machine.root, ...nodes].flatMap((node) => [...node.ownEvents]))]
     .filter((type) => type !== '*' && !type.startsWith('xstate.init'))
     .sort();
   const leaves = nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { i18n as I18n } from 'i18next';
+import { getClientId } from '../../platform/storage';
 import { createResultRecord, retrieveResultRecord, sendDiscountCodeSms, sendResultsSms, updateResultRecord, createDiscountCode } from '../../api/kid-quiz';
 import type { PortalClient } from '../../api/kid-quiz';
 import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
@@ -59,7 +60,7 @@ function provideEdge(client: PortalClient, i18n: I18n, edge: { current: Edge }) 
     actors: {
       retrieveRecord: fromPromise<ResultRecord, { id: string }>(({ input, signal }) => retrieveResultRecord(client, input.id, signal)),
       createRecord: fromPromise<ResultRecord, { answers: number[] }>(({ input, signal }) =>
-        createResultRecord(client, { answers: input.answers, language: languageOf(i18n) }, signal),
+        createResultRecord(client, { answers: input.answers, language: languageOf(i18n), clientId: getClientId() }, signal),
       ),
       resultsActions: kidQuizResultsMachine.provide({
         actors: {
