@@ -115,6 +115,8 @@ test.describe('on a 360 × 740 phone', () => {
 
 test('keyboard: Tab reaches the skip link first, and it moves focus to the page', async ({ page }) => {
   await page.goto('/');
+  // The app renders after its translations load; a key pressed before that has nothing to focus.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know your genes, live well');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
