@@ -87,6 +87,12 @@ interface Scenario {
 const serverScenarios: Scenario[] = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'Main API read: GET product-currencies', path: '/main/api/v1/product-currencies' },
+  {
+    name: 'Kid quiz: POST results record',
+    path: '/portal/api/v1/kid-quiz/results/',
+    method: 'POST',
+    body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }),
+  },
 ];
 
 async function serverReport() {

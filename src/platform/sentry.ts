@@ -1,3 +1,4 @@
+import type * as SentryBrowser from '@sentry/browser';
 import type { RuntimeConfig } from '../api/contract/runtime-config';
 
 /** Share of page loads and navigations traced; errors are always sent. */
@@ -5,7 +6,7 @@ export const DEFAULT_TRACES_SAMPLE_RATE = 0.1;
 
 const NOT_FOUND_ROUTE = /^\/404\/?$/;
 
-type SentrySdk = typeof import('@sentry/browser');
+type SentrySdk = typeof SentryBrowser;
 
 // The SDK is large (most of the entry bundle if imported eagerly), so it is loaded only when a
 // DSN is configured. Errors reported while it loads are queued and sent once it is ready.
