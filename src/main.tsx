@@ -11,11 +11,13 @@ import { SCROLL_RESTORE_DELAY_MS, createScrollRestorer } from './platform/scroll
 import { activateDeferredStylesheets } from './platform/stylesheets';
 import { configureApiSession } from './api/api-session';
 import { getCurrencies } from './api/currency-api';
+import { portalApi } from './api/portal-api';
 import { createI18n } from './i18n/i18n';
 import { LOCALE_COOKIE, resolveLanguage } from './i18n/languages';
 import { settingsMachine } from './machines/settings/settings.machine';
 import { progressBarMachine } from './machines/progress-bar/progress-bar.machine';
 import { siteMenuMachine } from './views/shell/site-menu.machine';
+import { createAuthActor } from './views/auth/auth-effects';
 import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
 import { settingsEffects } from './views/shell/settings-effects';
@@ -31,7 +33,8 @@ async function start(): Promise<void> {
   const chineseEnabled = config.chineseTranslationEnabled;
   const language = resolveLanguage(getCookie(LOCALE_COOKIE), chineseEnabled);
   document.documentElement.lang = language;
-  const i18n = await createI18n(language);
+  // The header shows the sign-in state with the auth namespace: load it with common.
+  const i18n = await createI18n(language, { namespaces: ['auth'] });
 
   const actors: AppActors = {
     settings: createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
@@ -39,15 +42,20 @@ async function start(): Promise<void> {
     }).start(),
     progressBar: createActor(progressBarMachine).start(),
     siteMenu: createActor(siteMenuMachine).start(),
+    // Token login from the stored authToken; the browser's client id is also its device id.
+    auth: createAuthActor(portalApi(), { token: readItem(STORAGE_KEYS.authToken), deviceId: getClientId() }),
   };
 
   configureApiSession({
-    getToken: () => readItem(STORAGE_KEYS.authToken),
+    // The auth machine holds the token: a 401 clears it there (and in storage) at once.
+    getToken: () => actors.auth.getSnapshot().context.token,
     getLanguage: () => actors.settings.getSnapshot().context.language,
     getClientId,
-    // Sign-out on 401 belongs to the auth flow, which replaces this session when it lands.
-    onUnauthorized: () => {},
+    getDeviceId: getClientId,
+    onUnauthorized: () => actors.auth.send({ type: 'auth.unauthorized' }),
   });
+  // Started once the session reads its token: a stored token is checked right away.
+  actors.auth.start();
 
   // The currency list is optional (spec §8: swallowed): VND and USD work without it.
   void getCurrencies()

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { settingsMachine } from '../../machines/settings/settings.machine';
 import type { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
+import type { authMachine } from '../../machines/auth/auth.machine';
 import type { siteMenuMachine } from './site-menu.machine';
 
 /**
@@ -13,6 +14,8 @@ export interface AppActors {
   settings: ActorRefFrom<typeof settingsMachine>;
   progressBar: ActorRefFrom<typeof progressBarMachine>;
   siteMenu: ActorRefFrom<typeof siteMenuMachine>;
+  /** Sign-in state (src/machines/auth); the API client sends it `auth.unauthorized` on every 401. */
+  auth: ActorRefFrom<typeof authMachine>;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

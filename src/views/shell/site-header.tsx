@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActors } from './app-actors';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { AuthNavItem } from '../auth/auth-nav-item';
 import { NAV_ITEMS } from './nav-items';
 
 const NAV_ID = 'site-nav';
@@ -45,11 +46,11 @@ export function SiteHeader() {
       </div>
       <nav id={NAV_ID} className="site-nav" aria-label={t('nav.label')} data-open={open}>
         <ul className="site-nav__list">
-          {NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.filter((item) => item.to !== '/sign-in').map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
-                className={item.to === '/sign-in' ? 'site-nav__link site-nav__link--cta' : 'site-nav__link'}
+                className="site-nav__link"
                 // The router marks the active link with aria-current="page"; Home only on '/' itself.
                 activeOptions={{ exact: item.to === '/' }}
               >
@@ -57,6 +58,7 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
+          <AuthNavItem />
         </ul>
       </nav>
     </header>

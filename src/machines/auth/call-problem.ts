@@ -1,0 +1,76 @@
+import { FetchError } from 'ofetch';
+import { ApiError } from '../../api/errors';
+
+/**
+ * What a form needs to know about a failed server call, small and serialisable so it can live
+ * in a machine's context. Views turn `key` into a message of their namespace
+ * (`<namespace>:problem.<key>`), with `seconds` for a rate limit; `fields` carries the server's
+ * own (already localised) reasons per field of a 400.
+ */
+export type CallProblemKey =
+  | 'otp_invalid'
+  | 'otp_expired'
+  | 'rate_limited'
+  | 'network'
+  | 'invalid'
+  | 'not_found'
+  | 'conflict'
+  | 'server';
+
+export interface CallProblem {
+  key: CallProblemKey;
+  /** Seconds to wait (Retry-After of a 429); null otherwise or when the header is missing. */
+  seconds: number | null;
+  /** Field (camelCase) -> localised reason, from a 400's `fields`. */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** The code the server wrote in the body: ApiError keeps only the catalogue's codes (otp_expired is not one). */
+function serverCodeOf(error: ApiError): string | null {
+  const body = error.body as { error?: { code?: unknown } } | null;
+  return typeof body?.error?.code === 'string' ? body.error.code : null;
+}
+
+/** Retry-After in seconds (the delta-seconds form; an HTTP date is read relative to `now`). */
+export function retryAfterSeconds(error: ApiError, now: Date = new Date()): number | null {
+  const value = error.cause instanceof FetchError ? error.cause.response?.headers.get('retry-after') : null;
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
+function keyOf(error: ApiError): CallProblemKey {
+  if (error.code === 'otp_invalid') return 'otp_invalid';
+  if (serverCodeOf(error) === 'otp_expired') return 'otp_expired';
+  switch (error.code) {
+    case 'network':
+    case 'aborted':
+      return 'network';
+    case 'rate_limited':
+      return 'rate_limited';
+    case 'not_found':
+      return 'not_found';
+    case 'conflict':
+      return 'conflict';
+    case 'bad_request':
+    case 'validation_failed':
+    case 'malformed_json':
+      return 'invalid';
+    default:
+      return 'server';
+  }
+}
+
+/** Anything a call actor rejected with -> a CallProblem; what is not an ApiError counts as the server's. */
+export function toCallProblem(error: unknown): CallProblem {
+  if (!(error instanceof ApiError)) return { key: 'server', seconds: null, fields: {} };
+  const key = keyOf(error);
+  return { key, seconds: key === 'rate_limited' ? retryAfterSeconds(error) : null, fields: error.fields };
+}
+
+/** True for the 401 the API client also reports as `auth.unauthorized`. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

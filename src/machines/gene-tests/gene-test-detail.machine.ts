@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { GeneTestInformation } from '../../api/contract/gene-test';
+import { toCallProblem } from '../auth/call-problem';
+import type { CallProblem } from '../auth/call-problem';
+
+/**
+ * One of the user's gene tests with the tested person, its timeline and (once ready) its report
+ * results (spec §4 "genetic test information"), from GET /genetic-test-information/{id}/.
+ * An unknown id, or another user's test, is "not found". The edge supplies `loadGeneTest`.
+ */
+export interface GeneTestDetailInput {
+  id: string;
+}
+
+export interface GeneTestDetailContext {
+  id: string;
+  information: GeneTestInformation | null;
+  problem: CallProblem | null;
+}
+
+export type GeneTestDetailEvent = { type: 'load.retry' };
+
+const notSupplied = (name: string) => () => Promise.reject(new Error(`The ${name} actor is supplied at the edge with provide()`));
+
+export const geneTestDetailMachine = setup({
+  types: {
+    context: {} as GeneTestDetailContext,
+    events: {} as GeneTestDetailEvent,
+    input: {} as GeneTestDetailInput,
+  },
+  actors: {
+    loadGeneTest: fromPromise<GeneTestInformation, { id: string }>(notSupplied('loadGeneTest')),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+  },
+  actions: {
+    store: assign((_, params: { information: GeneTestInformation }) => ({ information: params.information, problem: null })),
+    setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+  },
+}).createMachine({
+  id: 'geneTestDetail',
+  context: ({ input }) => ({ id: input.id, information: null, problem: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadGeneTest',
+        src: 'loadGeneTest',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ information: event.output }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loaded: {},
+    notFound: {},
+    failed: {
+      on: { 'load.retry': { target: 'loading' } },
+    },
+  },
+});
+
+export type GeneTestDetailSnapshot = SnapshotFrom<typeof geneTestDetailMachine>;

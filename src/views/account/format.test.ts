@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { geneTestPackageSlugs } from '../../api/contract/gene-test';
+import { PACKAGE_NAMES, formatCalendarDate, formatClinicDay } from './format';
+
+describe('account formatting', () => {
+  it('writes a date of birth in the language without shifting it across time zones', () => {
+    expect(formatCalendarDate('1988-04-12', 'en')).toBe('April 12, 1988');
+    expect(formatCalendarDate('1988-04-12', 'vi')).toContain('1988');
+    expect(formatCalendarDate('1988-04-12', 'vi')).toContain('12');
+    expect(formatCalendarDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('writes an instant as the clinic’s day (UTC+7)', () => {
+    // 18:30 UTC on 1 March is already 2 March in Ho Chi Minh City.
+    expect(formatClinicDay('2024-03-01T18:30:00Z', 'en')).toBe('Mar 2, 2024');
+    expect(formatClinicDay('nope', 'en')).toBe('nope');
+  });
+
+  it('names every gene-test package', () => {
+    expect(Object.keys(PACKAGE_NAMES).sort()).toEqual([...geneTestPackageSlugs].sort());
+  });
+});
