@@ -150,7 +150,13 @@ describe('KidQuizPage', () => {
     expect(screen.getByText('Extroverted · 16 of 20')).toBeTruthy();
     expect(screen.getAllByText('Growing · 10 of 20')).toHaveLength(2);
     const record = recordFor(SAMPLE_ANSWERS);
-    expect(portal.calls[0]).toEqual({ method: 'POST', path: '/kid-quiz/results/', body: { answers: [...SAMPLE_ANSWERS], language: 'en' } });
+    // The record carries the anonymous client id, so a later sign-in can merge it into the account.
+    expect(portal.calls[0]).toEqual({
+      method: 'POST',
+      path: '/kid-quiz/results/',
+      body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') },
+    });
+    expect(window.localStorage.getItem('clientId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(navigations.at(-1)).toEqual({ search: { scene: 9, result: record.id }, replace: true });
     // The answers are kept for a reload.
     expect(JSON.parse(window.sessionStorage.getItem('kidQuizAnswers') ?? 'null')).toEqual([...SAMPLE_ANSWERS]);
