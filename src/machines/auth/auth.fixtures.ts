@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch';
 import type { AuthToken, OtpMethod, OtpSent } from '../../api/contract/auth';
+import { checkPhone } from './phone-check';
 import type { UserProfile } from '../../api/contract/user-profile';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
@@ -59,4 +60,9 @@ export function rateLimited(retryAfterSeconds: number): ApiError {
   const cause = new FetchError('[POST] "/mobile-auth/signin/": 429 Too Many Requests');
   cause.response = new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
   return new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests', cause, body: { error: { code: 'rate_limited', message: 'Too many requests' } } });
+}
+
+/** A typed number as the sign-in page sends it: with the phone rule's verdict. */
+export function phoneChange(phone: string) {
+  return { type: 'phone.change' as const, phone, check: checkPhone(phone) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { authMachine } from './auth.machine';
 import type { AuthInput } from './auth.machine';
-import { DEVICE_ID, INVALID_PHONE, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, otpInvalid, otpSent } from './auth.fixtures';
+import { DEVICE_ID, INVALID_PHONE, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, otpInvalid, otpSent, phoneChange } from './auth.fixtures';
 import { createFakeCalls } from './fake-calls';
 
 /** Behaviour over time and the effects, on a real actor with a simulated clock. */
@@ -34,7 +34,7 @@ function start(input: AuthInput = { token: null, deviceId: DEVICE_ID }) {
 
 async function codeSentTo(phone: string, resendIn = 60) {
   const harness = start();
-  harness.actor.send({ type: 'phone.change', phone });
+  harness.actor.send(phoneChange(phone));
   harness.actor.send({ type: 'code.request' });
   await harness.calls.settle('requestCode', { done: true, output: otpSent(MOBILE_E164, 'sms', resendIn) });
   return harness;
@@ -88,7 +88,7 @@ describe('auth machine: the phone step', () => {
     const { actor, calls } = start();
     actor.send({ type: 'code.request' });
     expect(actor.getSnapshot().context.phoneProblem).toBe('empty');
-    actor.send({ type: 'phone.change', phone: INVALID_PHONE });
+    actor.send(phoneChange(INVALID_PHONE));
     expect(actor.getSnapshot().context.phoneProblem).toBeNull();
     actor.send({ type: 'code.request' });
     expect(actor.getSnapshot().context.phoneProblem).toBe('invalid');
@@ -98,19 +98,19 @@ describe('auth machine: the phone step', () => {
 
   it('offers Zalo only for a Vietnamese mobile number, and falls back to SMS when the number changes', () => {
     const { actor } = start();
-    actor.send({ type: 'phone.change', phone: LANDLINE });
+    actor.send(phoneChange(LANDLINE));
     actor.send({ type: 'method.select', method: 'zalo' });
     expect(actor.getSnapshot().context.otpMethod).toBe('sms');
-    actor.send({ type: 'phone.change', phone: MOBILE });
+    actor.send(phoneChange(MOBILE));
     actor.send({ type: 'method.select', method: 'zalo' });
     expect(actor.getSnapshot().context.otpMethod).toBe('zalo');
-    actor.send({ type: 'phone.change', phone: LANDLINE });
+    actor.send(phoneChange(LANDLINE));
     expect(actor.getSnapshot().context.otpMethod).toBe('sms');
   });
 
   it('sends the number in E.164 with the chosen channel', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'phone.change', phone: '0912-345-678' });
+    actor.send(phoneChange('0912-345-678'));
     actor.send({ type: 'method.select', method: 'zalo' });
     actor.send({ type: 'code.request' });
     expect(calls.started).toEqual([{ name: 'requestCode', input: { otpKey: MOBILE_E164, otpMethod: 'zalo' } }]);
@@ -148,7 +148,7 @@ describe('auth machine: storage of the token', () => {
 
   it('ignores a 401 while anonymous: there is nothing to sign out of', () => {
     const { actor, storage } = start();
-    actor.send({ type: 'phone.change', phone: MOBILE });
+    actor.send(phoneChange(MOBILE));
     actor.send({ type: 'auth.unauthorized' });
     expect(actor.getSnapshot().context.phoneInput).toBe(MOBILE);
     expect(storage).toEqual([]);

@@ -2,11 +2,10 @@ import { assign, cancel, fromPromise, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AuthToken, OtpMethod, OtpSent } from '../../api/contract/auth';
 import type { UserProfile } from '../../api/contract/user-profile';
-import { isZaloEligible } from '../../domain/phone';
 import { isUnauthorized, toCallProblem } from './call-problem';
 import type { CallProblem } from './call-problem';
-import { COUNTDOWN_TICK_MS, cleanCode, codeProblemOf, e164Of, methodFor, phoneProblemOf, resendSeconds } from './code-entry';
-import type { CodeProblem, PhoneProblem } from './code-entry';
+import { COUNTDOWN_TICK_MS, EMPTY_PHONE_CHECK, cleanCode, codeProblemOf, methodFor, resendSeconds } from './code-entry';
+import type { CodeProblem, PhoneCheck, PhoneProblem } from './code-entry';
 
 /**
  * Phone sign-in with a one-time code (spec §4 "Sign-in", §6, §8 "A 401 triggers sign-out").
@@ -16,7 +15,9 @@ import type { CodeProblem, PhoneProblem } from './code-entry';
  *   signedIn ──auth.signOut──▶ signingOut ──▶ anonymous
  *
  * - anonymous: the visitor, known by the device id (the browser's client id). It types the phone
- *   number and picks the channel (SMS always; Zalo only for Vietnamese mobile numbers).
+ *   number and picks the channel (SMS always; Zalo only for Vietnamese mobile numbers). Each
+ *   `phone.change` carries the phone rule's verdict (checkPhone, phone-check.ts), computed by the
+ *   sign-in page, so the app loads libphonenumber only with that page.
  * - Token login: the stored `authToken` comes in as input. The visitor is then checked first
  *   (`restoring`, GET /user-profile/): a refused token (401) is forgotten and the visitor is
  *   anonymous; a network failure keeps it (signedIn.profileFailed, with a retry).
@@ -48,6 +49,8 @@ export interface AuthContext {
   user: UserProfile | null;
   /** The phone number as typed. */
   phoneInput: string;
+  /** The phone rule's verdict on it. */
+  phoneCheck: PhoneCheck;
   /** Why the number typed was refused; null once it is accepted. */
   phoneProblem: PhoneProblem | null;
   otpMethod: OtpMethod;
@@ -63,7 +66,7 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'phone.change'; phone: string }
+  | { type: 'phone.change'; phone: string; check: PhoneCheck }
   | { type: 'method.select'; method: OtpMethod }
   | { type: 'code.request' }
   | { type: 'code.submit'; code: string }
@@ -86,6 +89,7 @@ function signedOutContext(deviceId: string): AuthContext {
     token: null,
     user: null,
     phoneInput: '',
+    phoneCheck: EMPTY_PHONE_CHECK,
     phoneProblem: null,
     otpMethod: 'sms',
     codeSent: null,
@@ -118,8 +122,8 @@ export const authMachine = setup({
   guards: {
     /** Anonymous with a token can only be the stored one read at start: check it (token login). */
     hasStoredToken: ({ context }) => context.token !== null,
-    isPhoneRefused: ({ context }) => phoneProblemOf(context.phoneInput) !== null,
-    canUseMethod: ({ context }, params: { method: OtpMethod }) => params.method === 'sms' || isZaloEligible(context.phoneInput),
+    isPhoneRefused: ({ context }) => context.phoneCheck.problem !== null,
+    canUseMethod: ({ context }, params: { method: OtpMethod }) => params.method === 'sms' || context.phoneCheck.zaloEligible,
     isCodeRefused: (_, params: { code: string }) => codeProblemOf(params.code) !== null,
     canResend: ({ context }) => context.resendIn === 0,
     isCountingDown: ({ context }) => context.resendIn > 0,
@@ -134,13 +138,14 @@ export const authMachine = setup({
     forgetToken: () => {},
 
     reset: assign(({ context }) => signedOutContext(context.deviceId)),
-    changePhone: assign(({ context }, params: { phone: string }) => ({
+    changePhone: assign(({ context }, params: { phone: string; check: PhoneCheck }) => ({
       phoneInput: params.phone,
+      phoneCheck: params.check,
       phoneProblem: null,
-      otpMethod: methodFor(params.phone, context.otpMethod),
+      otpMethod: methodFor(params.check, context.otpMethod),
     })),
     selectMethod: assign((_, params: { method: OtpMethod }) => ({ otpMethod: params.method })),
-    refusePhone: assign({ phoneProblem: ({ context }) => phoneProblemOf(context.phoneInput) }),
+    refusePhone: assign({ phoneProblem: ({ context }) => context.phoneCheck.problem }),
     startRequest: assign({ phoneProblem: null, problem: null }),
     storeCodeSent: assign((_, params: { sent: OtpSent }) => ({
       codeSent: params.sent,
@@ -173,7 +178,7 @@ export const authMachine = setup({
       description: 'Not signed in: the visitor is known by its device id; the phone step of sign-in.',
       always: { guard: 'hasStoredToken', target: 'restoring' },
       on: {
-        'phone.change': { actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone }) } },
+        'phone.change': { actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone, check: event.check }) } },
         'method.select': {
           guard: { type: 'canUseMethod', params: ({ event }) => ({ method: event.method }) },
           actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) },
@@ -187,7 +192,7 @@ export const authMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({ otpKey: e164Of(context.phoneInput) ?? context.phoneInput, otpMethod: context.otpMethod }),
+        input: ({ context }) => ({ otpKey: context.phoneCheck.e164 ?? context.phoneInput, otpMethod: context.otpMethod }),
         onDone: { target: 'codeStep', actions: { type: 'storeCodeSent', params: ({ event }) => ({ sent: event.output }) } },
         onError: [
           {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, getInitialSnapshot, getNextSnapshot } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { isZaloEligible } from '../../domain/phone';
-import { modelMachineOf } from '../testing/model-machine';
 import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
 import type { ModelCoverage } from '../testing/model-test';
 import {
@@ -19,13 +18,16 @@ import {
   otpExpired,
   otpInvalid,
   otpSent,
+  phoneChange,
   rateLimited,
   unauthorized,
 } from './auth.fixtures';
 import { authMachine } from './auth.machine';
 import type { AuthEvent, AuthInput } from './auth.machine';
-import { COUNTDOWN_TICK_MS, e164Of } from './code-entry';
-import { actorOutcomeOf, createFakeCalls } from './fake-calls';
+import { COUNTDOWN_TICK_MS } from './code-entry';
+import { checkPhone } from './phone-check';
+import { createModelHarness } from './model-harness';
+import type { ModelStepEvent } from './model-harness';
 
 /**
  * Model-based test of sign-in. The model is the machine with its invocations written as events
@@ -36,27 +38,17 @@ import { actorOutcomeOf, createFakeCalls } from './fake-calls';
  */
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
-type ModelEvent = AuthEvent | { type: string; output?: unknown; error?: unknown };
+type ModelEvent = AuthEvent | ModelStepEvent;
 
 /** The server asks for 2 s between codes here, so the countdown is walked to its end. */
 const RESEND_IN = 2;
 const RATE_LIMIT_SECONDS = 3;
 const UPDATED_USER = { ...USER, name: 'Nguyễn Văn Bình' };
 
-const model = modelMachineOf(authMachine);
-const calls = createFakeCalls();
-let clock = new SimulatedClock();
 let stored: string | null = null;
-let sut: Actor<typeof authMachine> | undefined;
-
-/** invoke id -> actor name (src) */
-const SOURCES: Record<string, string> = { tokenLogin: 'loadProfile' };
-
-function startSut(input: AuthInput): void {
-  calls.reset();
-  clock = new SimulatedClock();
-  stored = input.token;
-  sut = createActor(
+const harness = createModelHarness({
+  machine: authMachine,
+  provide: (calls) =>
     authMachine.provide({
       actors: {
         requestCode: calls.fake('requestCode'),
@@ -70,40 +62,19 @@ function startSut(input: AuthInput): void {
         forgetToken: () => void (stored = null),
       },
     }),
-    { input, clock },
-  ).start();
-}
+  // The token login is an invocation of loadProfile.
+  sources: { tokenLogin: 'loadProfile' },
+  delayed: { 'countdown.tick': COUNTDOWN_TICK_MS },
+});
+const { model, calls, exec, inFlight } = harness;
 
-function real(): Snapshot {
-  if (!sut) throw new Error('The system under test was not started');
-  return sut.getSnapshot();
-}
-
-async function exec(event: ModelEvent): Promise<void> {
-  const settled = actorOutcomeOf(event.type);
-  if (settled) {
-    const name = SOURCES[settled.id] ?? settled.id;
-    await calls.settle(
-      name,
-      settled.outcome === 'done' ? { done: true, output: 'output' in event ? event.output : undefined } : { done: false, error: 'error' in event ? event.error : undefined },
-    );
-  } else if (event.type === 'countdown.tick') {
-    clock.increment(COUNTDOWN_TICK_MS);
-  } else {
-    sut?.send(event as AuthEvent);
-  }
-}
-
-/** The one call in flight, if any. */
-function inFlight(): { name: string; input: unknown } | undefined {
-  expect(calls.pending.length).toBeLessThanOrEqual(1);
-  return calls.pending[0];
+function startSut(input: AuthInput): void {
+  stored = input.token;
+  harness.start(input);
 }
 
 function agreesWithModel(snapshot: Snapshot): void {
-  const actual = real();
-  expect(actual.value).toEqual(snapshot.value);
-  expect(actual.context).toEqual(snapshot.context);
+  harness.agrees(snapshot);
   expect(snapshot.context.deviceId).toBe(DEVICE_ID);
 }
 
@@ -127,12 +98,12 @@ const states: Record<string, (snapshot: Snapshot) => void> = {
     agreesWithModel(s);
     expect(s.context.token).toBeNull();
     expect(s.context.problem).toBeNull();
-    expectCall('requestCode', { otpKey: e164Of(s.context.phoneInput), otpMethod: s.context.otpMethod });
+    expectCall('requestCode', { otpKey: checkPhone(s.context.phoneInput).e164, otpMethod: s.context.otpMethod });
   },
   codeStep: (s) => {
     agreesWithModel(s);
     expect(s.context.token).toBeNull();
-    expect(s.context.codeSent?.otpKey).toBe(e164Of(s.context.phoneInput));
+    expect(s.context.codeSent?.otpKey).toBe(checkPhone(s.context.phoneInput).e164);
     expect(s.context.resendIn).toBeGreaterThanOrEqual(0);
     expect(s.context.resendIn).toBeLessThanOrEqual(Math.max(RESEND_IN, RATE_LIMIT_SECONDS));
   },
@@ -193,9 +164,9 @@ const states: Record<string, (snapshot: Snapshot) => void> = {
 function sampleEvents(snapshot: Snapshot): ModelEvent[] {
   const { context } = snapshot;
   const typed = context.phoneInput;
-  const otpKey = e164Of(typed) ?? typed;
+  const otpKey = checkPhone(typed).e164 ?? typed;
   return [
-    ...[MOBILE, LANDLINE, INVALID_PHONE].map((phone) => ({ type: 'phone.change', phone }) as const),
+    ...[MOBILE, LANDLINE, INVALID_PHONE].map(phoneChange),
     { type: 'method.select', method: 'zalo' },
     { type: 'method.select', method: 'sms' },
     { type: 'code.request' },
@@ -235,7 +206,7 @@ const EVENT_TYPES = [
 const onEvent = Object.fromEntries(EVENT_TYPES.map((type) => [type, ({ event }: { event: ModelEvent }) => exec(event)]));
 
 const signInSteps: ModelEvent[] = [
-  { type: 'phone.change', phone: MOBILE },
+  phoneChange(MOBILE),
   { type: 'code.request' },
   { type: 'xstate.done.actor.requestCode', output: otpSent('+84912345678', 'sms', RESEND_IN) },
   { type: 'code.submit', code: '123456' },
@@ -266,7 +237,7 @@ const signedOutPlan = planModelTest({
   limit: 20_000,
   journeys: {
     'sign in by Zalo, wait for the countdown, resend, a wrong code, then the right one, edit, sign out': ([
-      { type: 'phone.change', phone: MOBILE },
+      phoneChange(MOBILE),
       { type: 'method.select', method: 'zalo' },
       { type: 'code.request' },
       { type: 'xstate.done.actor.requestCode', output: otpSent('+84912345678', 'zalo', RESEND_IN) },
@@ -400,7 +371,7 @@ describe('auth machine journeys', () => {
 
   it('a refused resend waits what the server asks (Retry-After) before offering it again', async () => {
     const end = await runJourney(signedOutInput, [
-      { type: 'phone.change', phone: LANDLINE },
+      phoneChange(LANDLINE),
       { type: 'code.request' },
       { type: 'xstate.done.actor.requestCode', output: otpSent('+842838123456', 'sms', 1) },
       { type: 'countdown.tick' },

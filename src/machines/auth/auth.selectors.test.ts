@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { modelMachineOf } from '../testing/model-machine';
-import { DEVICE_ID, MOBILE, MOBILE_E164, STORED_TOKEN, USER, authToken, networkDown, otpSent } from './auth.fixtures';
+import { DEVICE_ID, MOBILE, MOBILE_E164, STORED_TOKEN, USER, authToken, networkDown, otpSent, phoneChange } from './auth.fixtures';
 import { authMachine } from './auth.machine';
 import type { AuthEvent, AuthSnapshot } from './auth.machine';
 import { isSignInBusy, isSignedIn, sessionPhaseOf, signInStepOf } from './auth.selectors';
@@ -15,7 +15,7 @@ function after(events: Array<AuthEvent | { type: string; output?: unknown; error
   );
 }
 
-const requested = [{ type: 'phone.change', phone: MOBILE }, { type: 'code.request' }] as AuthEvent[];
+const requested = [phoneChange(MOBILE), { type: 'code.request' }] as AuthEvent[];
 const codeSent = [...requested, { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms') }];
 const verified = [...codeSent, { type: 'code.submit', code: '123456' }, { type: 'xstate.done.actor.verifyCode', output: authToken() }];
 

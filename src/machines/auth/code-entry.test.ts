@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCode, codeProblemOf, e164Of, methodFor, phoneProblemOf, resendSeconds } from './code-entry';
+import { OTP_LENGTH } from '../../api/contract/auth';
+import { EMPTY_PHONE_CHECK, cleanCode, codeProblemOf, methodFor, resendSeconds } from './code-entry';
+import { checkPhone } from './phone-check';
 
 describe('phone step rules', () => {
   it.each([
-    ['', 'empty'],
-    ['   ', 'empty'],
-    ['12345', 'invalid'],
-    ['0912 345 678', null],
-    ['+1 415 555 2671', null],
-  ])('phoneProblemOf(%j) is %j', (phone, problem) => {
-    expect(phoneProblemOf(phone)).toBe(problem);
+    ['', { e164: null, problem: 'empty', zaloEligible: false }],
+    ['   ', { e164: null, problem: 'empty', zaloEligible: false }],
+    ['12345', { e164: null, problem: 'invalid', zaloEligible: false }],
+    ['0912 345 678', { e164: '+84912345678', problem: null, zaloEligible: true }],
+    ['028 3812 3456', { e164: '+842838123456', problem: null, zaloEligible: false }],
+    ['+1 415 555 2671', { e164: '+14155552671', problem: null, zaloEligible: false }],
+  ])('checkPhone(%j)', (phone, check) => {
+    expect(checkPhone(phone)).toEqual(check);
   });
 
-  it('gives E.164 for an accepted number (a leading 0 is +84) and null otherwise', () => {
-    expect(e164Of('0912345678')).toBe('+84912345678');
-    expect(e164Of('abc')).toBeNull();
+  it('starts from the check of an empty field', () => {
+    expect(EMPTY_PHONE_CHECK).toEqual(checkPhone(''));
   });
 
   it('keeps Zalo only for a Vietnamese mobile number; SMS always stays', () => {
-    expect(methodFor('0912345678', 'zalo')).toBe('zalo');
-    expect(methodFor('02838123456', 'zalo')).toBe('sms');
-    expect(methodFor('+14155552671', 'zalo')).toBe('sms');
-    expect(methodFor('', 'sms')).toBe('sms');
+    expect(methodFor(checkPhone('0912345678'), 'zalo')).toBe('zalo');
+    expect(methodFor(checkPhone('02838123456'), 'zalo')).toBe('sms');
+    expect(methodFor(checkPhone('+14155552671'), 'zalo')).toBe('sms');
+    expect(methodFor(checkPhone(''), 'sms')).toBe('sms');
   });
 });
 
@@ -37,6 +39,11 @@ describe('code step rules', () => {
     ['１２３４５６', null],
   ])('codeProblemOf(%j) is %j', (code, problem) => {
     expect(codeProblemOf(code)).toBe(problem);
+  });
+
+  it('asks for as many digits as the contract’s codes have', () => {
+    expect(codeProblemOf('1'.repeat(OTP_LENGTH))).toBeNull();
+    expect(codeProblemOf('1'.repeat(OTP_LENGTH + 1))).toBe('format');
   });
 
   it('cleans spaces, dashes and full-width digits', () => {

@@ -42,6 +42,13 @@ describe('gene-test profiles machine model', () => {
       },
     },
     onEvent: harness.onEvent(['load.retry', 'xstate.done.actor.loadCustomer', 'xstate.error.actor.loadCustomer']),
+    journeys: {
+      'fails, is retried, loads': [
+        { type: 'xstate.error.actor.loadCustomer', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },
+      ] as unknown as GeneTestProfilesEvent[],
+    },
   });
 
   it.each(plan.cases)('$description', async ({ run }) => {
@@ -93,6 +100,13 @@ describe('gene-test detail machine model', () => {
       },
     },
     onEvent: harness.onEvent(['load.retry', 'xstate.done.actor.loadGeneTest', 'xstate.error.actor.loadGeneTest']),
+    journeys: {
+      'fails, is retried, is not found': [
+        { type: 'xstate.error.actor.loadGeneTest', error: apiError('internal', 500) },
+        { type: 'load.retry' },
+        { type: 'xstate.error.actor.loadGeneTest', error: apiError('not_found', 404) },
+      ] as unknown as GeneTestDetailEvent[],
+    },
   });
 
   it.each(plan.cases)('$description', async ({ run }) => {

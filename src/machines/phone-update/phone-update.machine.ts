@@ -2,11 +2,10 @@ import { assign, cancel, fromPromise, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { OtpMethod, OtpSent } from '../../api/contract/auth';
 import type { UserProfile } from '../../api/contract/user-profile';
-import { isZaloEligible } from '../../domain/phone';
 import { toCallProblem } from '../auth/call-problem';
 import type { CallProblem } from '../auth/call-problem';
-import { COUNTDOWN_TICK_MS, cleanCode, codeProblemOf, e164Of, methodFor, phoneProblemOf, resendSeconds } from '../auth/code-entry';
-import type { CodeProblem, PhoneProblem } from '../auth/code-entry';
+import { COUNTDOWN_TICK_MS, EMPTY_PHONE_CHECK, cleanCode, codeProblemOf, methodFor, resendSeconds } from '../auth/code-entry';
+import type { CodeProblem, PhoneCheck, PhoneProblem } from '../auth/code-entry';
 
 /**
  * Changing the signed-in user's phone number (spec §2 "phone-number update", §4): the new number
@@ -29,6 +28,8 @@ export interface PhoneUpdateInput {
 export interface PhoneUpdateContext {
   currentPhone: string;
   phoneInput: string;
+  /** The phone rule's verdict on it (checkPhone, sent with every phone.change). */
+  phoneCheck: PhoneCheck;
   phoneProblem: NewPhoneProblem | null;
   otpMethod: OtpMethod;
   codeSent: OtpSent | null;
@@ -41,7 +42,7 @@ export interface PhoneUpdateContext {
 }
 
 export type PhoneUpdateEvent =
-  | { type: 'phone.change'; phone: string }
+  | { type: 'phone.change'; phone: string; check: PhoneCheck }
   | { type: 'method.select'; method: OtpMethod }
   | { type: 'code.request' }
   | { type: 'code.submit'; code: string }
@@ -53,7 +54,7 @@ export type PhoneUpdateEvent =
 const COUNTDOWN_ID = 'phoneUpdateCountdown';
 
 function newPhoneProblemOf(context: PhoneUpdateContext): NewPhoneProblem | null {
-  return phoneProblemOf(context.phoneInput) ?? (e164Of(context.phoneInput) === context.currentPhone ? 'same' : null);
+  return context.phoneCheck.problem ?? (context.phoneCheck.e164 === context.currentPhone ? 'same' : null);
 }
 
 const notSupplied = (name: string) => () => Promise.reject(new Error(`The ${name} actor is supplied at the edge with provide()`));
@@ -71,7 +72,7 @@ export const phoneUpdateMachine = setup({
   },
   guards: {
     isPhoneRefused: ({ context }) => newPhoneProblemOf(context) !== null,
-    canUseMethod: ({ context }, params: { method: OtpMethod }) => params.method === 'sms' || isZaloEligible(context.phoneInput),
+    canUseMethod: ({ context }, params: { method: OtpMethod }) => params.method === 'sms' || context.phoneCheck.zaloEligible,
     isCodeRefused: (_, params: { code: string }) => codeProblemOf(params.code) !== null,
     canResend: ({ context }) => context.resendIn === 0,
     isCountingDown: ({ context }) => context.resendIn > 0,
@@ -81,10 +82,11 @@ export const phoneUpdateMachine = setup({
   actions: {
     // Placeholder: the edge gives the new profile to the auth machine.
     phoneUpdated: (_, _params: { user: UserProfile }) => {},
-    changePhone: assign(({ context }, params: { phone: string }) => ({
+    changePhone: assign(({ context }, params: { phone: string; check: PhoneCheck }) => ({
       phoneInput: params.phone,
+      phoneCheck: params.check,
       phoneProblem: null,
-      otpMethod: methodFor(params.phone, context.otpMethod),
+      otpMethod: methodFor(params.check, context.otpMethod),
     })),
     selectMethod: assign((_, params: { method: OtpMethod }) => ({ otpMethod: params.method })),
     refusePhone: assign({ phoneProblem: ({ context }) => newPhoneProblemOf(context) }),
@@ -113,6 +115,7 @@ export const phoneUpdateMachine = setup({
   context: ({ input }) => ({
     currentPhone: input.currentPhone,
     phoneInput: '',
+    phoneCheck: EMPTY_PHONE_CHECK,
     phoneProblem: null,
     otpMethod: 'sms',
     codeSent: null,
@@ -127,7 +130,7 @@ export const phoneUpdateMachine = setup({
     editing: {
       description: 'The new number and the channel for its code.',
       on: {
-        'phone.change': { actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone }) } },
+        'phone.change': { actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone, check: event.check }) } },
         'method.select': {
           guard: { type: 'canUseMethod', params: ({ event }) => ({ method: event.method }) },
           actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) },
@@ -141,7 +144,7 @@ export const phoneUpdateMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({ phoneNumber: e164Of(context.phoneInput) ?? context.phoneInput, otpMethod: context.otpMethod }),
+        input: ({ context }) => ({ phoneNumber: context.phoneCheck.e164 ?? context.phoneInput, otpMethod: context.otpMethod }),
         onDone: { target: 'codeStep', actions: { type: 'storeCodeSent', params: ({ event }) => ({ sent: event.output }) } },
         onError: [
           {

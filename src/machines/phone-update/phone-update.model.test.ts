@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { UserProfile } from '../../api/contract/user-profile';
-import { LANDLINE, LANDLINE_E164, MOBILE, MOBILE_E164, USER, apiError, networkDown, otpExpired, otpInvalid, otpSent, rateLimited } from '../auth/auth.fixtures';
-import { COUNTDOWN_TICK_MS, e164Of } from '../auth/code-entry';
+import { LANDLINE, LANDLINE_E164, MOBILE, MOBILE_E164, USER, apiError, networkDown, otpExpired, otpInvalid, otpSent, phoneChange, rateLimited } from '../auth/auth.fixtures';
+import { COUNTDOWN_TICK_MS } from '../auth/code-entry';
+import { checkPhone } from '../auth/phone-check';
 import { createModelHarness } from '../auth/model-harness';
 import type { ModelStepEvent } from '../auth/model-harness';
 import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
@@ -36,9 +37,9 @@ const harness = createModelHarness({
 
 function sampleEvents(snapshot: Snapshot): ModelStepEvent[] {
   const { context } = snapshot;
-  const phoneNumber = e164Of(context.phoneInput) ?? context.phoneInput;
+  const phoneNumber = checkPhone(context.phoneInput).e164 ?? context.phoneInput;
   return [
-    ...[MOBILE, LANDLINE, ''].map((phone) => ({ type: 'phone.change', phone })),
+    ...[MOBILE, LANDLINE, ''].map(phoneChange),
     { type: 'method.select', method: 'zalo' },
     { type: 'method.select', method: 'sms' },
     { type: 'code.request' },
@@ -63,14 +64,14 @@ const states: Record<string, (snapshot: Snapshot) => void> = {
     expect(harness.inFlight()).toBeUndefined();
     expect(s.context.codeSent).toBeNull();
     expect(s.context.user).toBeNull();
-    if (s.context.phoneProblem === 'same') expect(e164Of(s.context.phoneInput)).toBe(s.context.currentPhone);
+    if (s.context.phoneProblem === 'same') expect(checkPhone(s.context.phoneInput).e164).toBe(s.context.currentPhone);
     if (s.context.phoneProblem === 'empty') expect(s.context.phoneInput).toBe('');
   },
   requestingCode: (s) => {
     harness.agrees(s);
     expect(s.context.problem).toBeNull();
-    expect(e164Of(s.context.phoneInput)).not.toBe(s.context.currentPhone);
-    expect(harness.inFlight()).toEqual({ name: 'requestCode', input: { phoneNumber: e164Of(s.context.phoneInput), otpMethod: s.context.otpMethod } });
+    expect(checkPhone(s.context.phoneInput).e164).not.toBe(s.context.currentPhone);
+    expect(harness.inFlight()).toEqual({ name: 'requestCode', input: { phoneNumber: checkPhone(s.context.phoneInput).e164, otpMethod: s.context.otpMethod } });
   },
   codeStep: (s) => {
     harness.agrees(s);
@@ -105,7 +106,7 @@ const plan = planModelTest({
   limit: 20_000,
   journeys: {
     'a new number by Zalo, a wrong code, a resend after the countdown, the right code': ([
-      { type: 'phone.change', phone: MOBILE },
+      phoneChange(MOBILE),
       { type: 'method.select', method: 'zalo' },
       { type: 'code.request' },
       { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'zalo', RESEND_IN) },
@@ -133,13 +134,12 @@ describe('phone update machine model', () => {
     assertFullCoverage(plan.coverage);
   });
 
-  it('refuses the current number without calling the server', () => {
+  it('refuses the current number without calling the server', async () => {
     harness.start(input);
-    const actor = harness.real;
-    harness.exec({ type: 'phone.change', phone: LANDLINE });
-    harness.exec({ type: 'code.request' });
-    expect(actor().value).toBe('editing');
-    expect(actor().context.phoneProblem).toBe('same');
+    await harness.exec(phoneChange(LANDLINE));
+    await harness.exec({ type: 'code.request' });
+    expect(harness.real().value).toBe('editing');
+    expect(harness.real().context.phoneProblem).toBe('same');
     expect(harness.calls.started).toEqual([]);
   });
 });

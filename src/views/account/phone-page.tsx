@@ -2,6 +2,7 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { checkPhone } from '../../machines/auth/phone-check';
 import type { phoneUpdateMachine } from '../../machines/phone-update/phone-update.machine';
 import { CodeFields, codeOf } from '../auth/code-fields';
 import { displayPhone } from '../auth/display-phone';
@@ -45,6 +46,7 @@ function PhoneStep({ update }: { update: PhoneUpdateActor }) {
   const currentPhone = useSelector(update, (snapshot) => snapshot.context.currentPhone);
   const phone = useSelector(update, (snapshot) => snapshot.context.phoneInput);
   const method = useSelector(update, (snapshot) => snapshot.context.otpMethod);
+  const zaloEligible = useSelector(update, (snapshot) => snapshot.context.phoneCheck.zaloEligible);
   const phoneProblem = useSelector(update, (snapshot) => snapshot.context.phoneProblem);
   const problem = useSelector(update, (snapshot) => snapshot.context.problem);
   const busy = useSelector(update, (snapshot) => snapshot.matches('requestingCode'));
@@ -64,9 +66,10 @@ function PhoneStep({ update }: { update: PhoneUpdateActor }) {
         label={t('phone.newLabel')}
         phone={phone}
         method={method}
+        zaloEligible={zaloEligible}
         error={phoneProblem ? t(`auth:problem.phone.${phoneProblem}`) : null}
         disabled={busy}
-        onPhoneChange={(value) => update.send({ type: 'phone.change', phone: value })}
+        onPhoneChange={(value) => update.send({ type: 'phone.change', phone: value, check: checkPhone(value) })}
         onMethodSelect={(value) => update.send({ type: 'method.select', method: value })}
       />
       {problem && (

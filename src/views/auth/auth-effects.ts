@@ -1,11 +1,16 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OtpMethod } from '../../api/contract/auth';
-import { mergeAnonymousUser, requestSigninCode, signOut, verifySigninCode } from '../../api/auth';
 import type { PortalClient } from '../../api/auth';
-import { getUserProfile } from '../../api/user-profile';
 import { authMachine } from '../../machines/auth/auth.machine';
 import type { AuthInput } from '../../machines/auth/auth.machine';
 import { STORAGE_KEYS, removeItem, writeItem } from '../../platform/storage';
+
+/*
+ * The call modules load on first use: their contracts (zod schemas, the phone rule, dates) are
+ * not needed to show the first page, and the auth actor starts with it.
+ */
+const authCalls = () => import('../../api/auth');
+const profileCalls = () => import('../../api/user-profile');
 
 /**
  * The auth machine with its effects: the Portal API calls (each sent with the token of the
@@ -14,13 +19,15 @@ import { STORAGE_KEYS, removeItem, writeItem } from '../../platform/storage';
 export function authLogic(api: PortalClient) {
   return authMachine.provide({
     actors: {
-      requestCode: fromPromise(({ input, signal }: { input: { otpKey: string; otpMethod: OtpMethod }; signal: AbortSignal }) =>
-        requestSigninCode(api, input, signal),
+      requestCode: fromPromise(async ({ input, signal }: { input: { otpKey: string; otpMethod: OtpMethod }; signal: AbortSignal }) =>
+        (await authCalls()).requestSigninCode(api, input, signal),
       ),
-      verifyCode: fromPromise(({ input, signal }: { input: { otpKey: string; otp: string }; signal: AbortSignal }) => verifySigninCode(api, input, signal)),
-      merge: fromPromise(({ signal }) => mergeAnonymousUser(api, signal)),
-      loadProfile: fromPromise(({ signal }) => getUserProfile(api, signal)),
-      signOut: fromPromise(({ signal }) => signOut(api, signal)),
+      verifyCode: fromPromise(async ({ input, signal }: { input: { otpKey: string; otp: string }; signal: AbortSignal }) =>
+        (await authCalls()).verifySigninCode(api, input, signal),
+      ),
+      merge: fromPromise(async ({ signal }) => (await authCalls()).mergeAnonymousUser(api, signal)),
+      loadProfile: fromPromise(async ({ signal }) => (await profileCalls()).getUserProfile(api, signal)),
+      signOut: fromPromise(async ({ signal }) => (await authCalls()).signOut(api, signal)),
     },
     actions: {
       persistToken: (_, { token }) => void writeItem(STORAGE_KEYS.authToken, token),

@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtpMethod } from '../../api/contract/auth';
-import { isZaloEligible } from '../../domain/phone';
 
 /**
  * The phone number and the channel for its code, shared by sign-in and the phone-number update.
- * Controlled by the machine: every keystroke is a `phone.change`, every choice a `method.select`.
+ * Controlled by the machine: every keystroke is a `phone.change` (with the phone rule's verdict,
+ * checkPhone, which keeps libphonenumber in the pages that take a number), every choice a
+ * `method.select`.
  * SMS is always offered; Zalo only while the number is a Vietnamese mobile number.
  */
 export interface PhoneFieldsProps {
   label: string;
   phone: string;
   method: OtpMethod;
+  /** The number can get its code by Zalo (the machine's phone check). */
+  zaloEligible: boolean;
   /** The message for a refused number, or null. */
   error: string | null;
   disabled: boolean;
@@ -19,12 +22,11 @@ export interface PhoneFieldsProps {
   onMethodSelect: (method: OtpMethod) => void;
 }
 
-export function PhoneFields({ label, phone, method, error, disabled, onPhoneChange, onMethodSelect }: PhoneFieldsProps) {
+export function PhoneFields({ label, phone, method, zaloEligible, error, disabled, onPhoneChange, onMethodSelect }: PhoneFieldsProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const zalo = isZaloEligible(phone);
   return (
     <>
       <div className="field">
@@ -60,7 +62,7 @@ export function PhoneFields({ label, phone, method, error, disabled, onPhoneChan
           <input type="radio" name="otpMethod" value="sms" checked={method === 'sms'} onChange={() => onMethodSelect('sms')} />
           {t('method.sms')}
         </label>
-        {zalo && (
+        {zaloEligible && (
           <label className="choice">
             <input type="radio" name="otpMethod" value="zalo" checked={method === 'zalo'} onChange={() => onMethodSelect('zalo')} />
             {t('method.zalo')}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '@tanstack/react-router';
+import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { sessionPhaseOf } from '../../machines/auth/auth.selectors';
@@ -17,9 +17,12 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const { auth } = useAppActors();
   const phase = useSelector(auth, sessionPhaseOf);
   const problem = useSelector(auth, (snapshot) => snapshot.context.problem);
-  const href = useLocation({ select: (location) => location.href });
+  // The page being shown (its match), not the latest location: while the redirect below is
+  // pending, the latest location is already the sign-in page.
+  // An index route's pathname ends with '/' (/account/): drop it.
+  const from = useMatches({ select: (matches) => (matches[matches.length - 1]?.pathname ?? '/account').replace(/(.)\/$/, '$1') });
 
-  if (phase === 'signedOut') return <GoToSignIn from={href} />;
+  if (phase === 'signedOut') return <GoToSignIn from={from} />;
   if (phase === 'ready') return <>{children}</>;
   if (phase === 'failed') {
     return (

@@ -1,6 +1,7 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
+import { checkPhone } from '../../machines/auth/phone-check';
 import { isSignInBusy, sessionPhaseOf, signInStepOf } from '../../machines/auth/auth.selectors';
 import { useAppActors } from '../shell/app-actors';
 import { CodeFields, codeOf } from './code-fields';
@@ -53,6 +54,7 @@ function PhoneStep() {
   const { auth } = useAppActors();
   const phone = useSelector(auth, (snapshot) => snapshot.context.phoneInput);
   const method = useSelector(auth, (snapshot) => snapshot.context.otpMethod);
+  const zaloEligible = useSelector(auth, (snapshot) => snapshot.context.phoneCheck.zaloEligible);
   const phoneProblem = useSelector(auth, (snapshot) => snapshot.context.phoneProblem);
   const problem = useSelector(auth, (snapshot) => snapshot.context.problem);
   const busy = useSelector(auth, isSignInBusy);
@@ -74,9 +76,10 @@ function PhoneStep() {
           label={t('phone.label')}
           phone={phone}
           method={method}
+          zaloEligible={zaloEligible}
           error={phoneProblem ? t(`problem.phone.${phoneProblem}`) : null}
           disabled={busy}
-          onPhoneChange={(value) => auth.send({ type: 'phone.change', phone: value })}
+          onPhoneChange={(value) => auth.send({ type: 'phone.change', phone: value, check: checkPhone(value) })}
           onMethodSelect={(value) => auth.send({ type: 'method.select', method: value })}
         />
         {problem && (

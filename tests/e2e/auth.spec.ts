@@ -1,0 +1,167 @@
+import { expect, test as base } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Phone sign-in as a Vietnamese visitor uses it, against the real server: the code is read from
+ * the SMS outbox (GET /api/dev/sms-outbox), the profile is edited, the session survives a reload,
+ * and signing out forgets the token. A seeded demo account shows its gene-test profiles. Every
+ * test also fails on a Content Security Policy violation or an uncaught page error.
+ *
+ * Each test signs in with its own number: the server sends one code per number per minute.
+ */
+const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The demo account of server/seed/demo-accounts.ts with four gene tests. */
+const DEMO_PHONE = '0901 234 567';
+
+/** The newest code the outbox holds for a number (its messages come newest first). */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get('/api/dev/sms-outbox', { params: { phone } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Array<{ body: string; purpose: string }> };
+  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${phone}: ${JSON.stringify(data)}`);
+  return code;
+}
+
+async function inVietnamese(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'VN' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+}
+
+/** Sign in from the sign-in page, in Vietnamese. */
+async function signIn(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+  await page.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã xác thực' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText('giây');
+  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(await latestCode(page.request, phone));
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Điều hướng chính' });
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
+
+test('sign in with the code from the SMS, edit the profile, reload still signed in, sign out', async ({ page }) => {
+  const phone = '0388 123 456';
+  await inVietnamese(page, '/');
+  await mainNav(page).getByRole('link', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đăng nhập');
+
+  // A number the phone rule refuses never reaches the server.
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill('12345');
+  await page.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Vui lòng nhập số điện thoại hợp lệ, ví dụ 0912 345 678.');
+
+  // A Vietnamese mobile number may get its code by Zalo too; SMS is kept here.
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+  await expect(page.getByRole('radio', { name: 'Ứng dụng Zalo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(page.getByText('Chúng tôi đã gửi mã 6 chữ số qua SMS tới +84 388 123 456.')).toBeVisible();
+
+  // A wrong code is refused with the server's verdict, in Vietnamese.
+  const code = await latestCode(page.request, phone);
+  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mã không đúng. Vui lòng kiểm tra và thử lại.');
+
+  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(code);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của bạn' })).toBeVisible();
+  await expect(page).toHaveURL('/account');
+  await expect(mainNav(page).getByRole('link', { name: 'Tài khoản của tôi' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+  expect(await storedToken(page)).toMatch(/^.{32,}$/);
+
+  // A new account: fill the profile in.
+  await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();
+  await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Thị Mai');
+  await page.getByRole('combobox', { name: 'Giới tính' }).selectOption({ label: 'Nữ' });
+  await page.getByRole('textbox', { name: 'Thư điện tử' }).fill('mai');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  // Checked in the browser against the contract, with the errors namespace's message.
+  await expect(page.getByRole('alert')).toHaveText('Vui lòng nhập địa chỉ email hợp lệ.');
+  await expect(page.getByRole('textbox', { name: 'Thư điện tử' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Thư điện tử' }).fill('mai.tran@example.com');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('status')).toHaveText('Đã lưu hồ sơ của bạn.');
+  await expect(page.getByText('Trần Thị Mai')).toBeVisible();
+  await expect(page.getByText('mai.tran@example.com')).toBeVisible();
+
+  // The token login at start: still signed in after a reload, with the saved profile.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của bạn' })).toBeVisible();
+  await expect(page.getByText('Trần Thị Mai')).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Tài khoản của tôi' })).toBeVisible();
+
+  // Signing out forgets the token; the account page then asks to sign in.
+  const token = await storedToken(page);
+  await mainNav(page).getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đăng nhập');
+  expect(await storedToken(page)).toBeNull();
+  // The server revoked it too.
+  const revoked = await page.request.get('/portal/api/v1/user-profile/', { headers: { Authorization: `Token ${token}` } });
+  expect(revoked.status()).toBe(401);
+});
+
+test('a demo account sees its gene-test profiles, sorted by name, and a report', async ({ page }) => {
+  await inVietnamese(page, '/account/gene-tests');
+  // Signed out: the account sends the visitor to sign in, and back afterwards.
+  await expect(page).toHaveURL('/sign-in?redirect=%2Faccount%2Fgene-tests');
+  await signIn(page, DEMO_PHONE);
+  await expect(page).toHaveURL('/account/gene-tests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Xét nghiệm gen' })).toBeVisible();
+  const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('listitem');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Nguyễn Gia Hân', 'Nguyễn Minh Khang', 'Nguyễn Văn An', 'Trần Thị Bình']);
+  await expect(cards.nth(1)).toContainText('Đang phân tích');
+
+  await page.getByRole('link', { name: 'Xem xét nghiệm của Nguyễn Văn An' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xét nghiệm G-Intel của Nguyễn Văn An');
+  await expect(page.getByText('GW-24-10001')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Chuyển hóa' }).getByRole('row', { name: /Tinh bột/ })).toContainText('Cao');
+});
+
+test('a refused stored token at start leaves the visitor signed out and forgets it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('authToken', 'not-a-token-the-server-knows-0123456789abcdef'));
+  await page.goto('/account');
+  await expect(page).toHaveURL('/sign-in?redirect=%2Faccount');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sign-in steps fit the screen and work from the keyboard', async ({ page }) => {
+    const phone = '0389 654 321';
+    await page.goto('/sign-in');
+    const input = page.getByRole('textbox', { name: 'Phone number' });
+    await input.focus();
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Enter');
+    const code = page.getByRole('textbox', { name: '6-digit code' });
+    await expect(code).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.keyboard.type(await latestCode(page.request, phone));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
