@@ -108,3 +108,18 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, code: 'network', message, cause: error });
 }
+
+/** A Retry-After header value in seconds (delta-seconds, or an HTTP date read relative to `now`). */
+export function parseRetryAfter(value: string | null | undefined, now: Date = new Date()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
+
+/** How long a refused call (429) asks the caller to wait, from its Retry-After header. */
+export function retryAfterSeconds(error: ApiError, now: Date = new Date()): number | null {
+  const headers = error.cause instanceof FetchError ? error.cause.response?.headers : undefined;
+  return parseRetryAfter(headers?.get('retry-after'), now);
+}

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -9,20 +9,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
  *
  * Each test signs in with its own number: the server sends one code per number per minute.
  */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /** The demo account of server/seed/demo-accounts.ts with four gene tests. */
 const DEMO_PHONE = '0901 234 567';

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { evaluateAnswers } from '../../src/domain/kid-quiz/outcomes';
 import en from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
@@ -9,20 +9,6 @@ import vi from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
  * control (keyboard and pointer), the calculation, the result, then the result sent by SMS and
  * found in the SMS outbox. Runs in Vietnamese and in English.
  */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 type Texts = typeof en;
 const outcomeTexts = (texts: Texts, id: string) => (texts.outcomes as Record<string, { potentialJob: string; roleModel: { name: string } }>)[id];

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -6,20 +6,6 @@ import type { Page } from '@playwright/test';
  * the 404 page, keyboard access and the static pages. Every test also fails on a Content
  * Security Policy violation or an uncaught page error.
  */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const languageSelect = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 

@@ -53,7 +53,7 @@ export const unauthorized = () => apiError('unauthorized', 401);
 export const networkDown = () => apiError('network', 0);
 export const otpInvalid = () => apiError('otp_invalid', 400);
 /** otp_expired is not in the client's error catalogue: the API client reports it as bad_request. */
-export const otpExpired = () => apiError('bad_request', 400, { serverCode: 'otp_expired' });
+export const otpExpired = () => apiError('otp_expired', 400);
 
 /** A 429 as the API client reports it, with the Retry-After header of the response. */
 export function rateLimited(retryAfterSeconds: number): ApiError {

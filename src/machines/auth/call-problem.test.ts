@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from 'ofetch';
-import { ApiError } from '../../api/errors';
-import { isUnauthorized, retryAfterSeconds, toCallProblem } from './call-problem';
+import { ApiError, retryAfterSeconds } from '../../api/errors';
+import { isUnauthorized, toCallProblem } from './call-problem';
 import { apiError, networkDown, otpExpired, otpInvalid, rateLimited, unauthorized } from './auth.fixtures';
 
 describe('toCallProblem', () => {
   it.each([
     ['a wrong code', otpInvalid(), 'otp_invalid'],
-    ['an expired code (a server code outside the catalogue)', otpExpired(), 'otp_expired'],
+    ['an expired, used or voided code', otpExpired(), 'otp_expired'],
     ['no connection', networkDown(), 'network'],
     ['a cancelled call', apiError('aborted', 0), 'network'],
     ['an unknown kit', apiError('not_found', 404), 'not_found'],

@@ -1,5 +1,4 @@
-import { FetchError } from 'ofetch';
-import { ApiError } from '../../api/errors';
+import { ApiError, retryAfterSeconds } from '../../api/errors';
 
 /**
  * What a form needs to know about a failed server call, small and serialisable so it can live
@@ -25,25 +24,9 @@ export interface CallProblem {
   fields: Readonly<Record<string, string>>;
 }
 
-/** The code the server wrote in the body: ApiError keeps only the catalogue's codes (otp_expired is not one). */
-function serverCodeOf(error: ApiError): string | null {
-  const body = error.body as { error?: { code?: unknown } } | null;
-  return typeof body?.error?.code === 'string' ? body.error.code : null;
-}
-
-/** Retry-After in seconds (the delta-seconds form; an HTTP date is read relative to `now`). */
-export function retryAfterSeconds(error: ApiError, now: Date = new Date()): number | null {
-  const value = error.cause instanceof FetchError ? error.cause.response?.headers.get('retry-after') : null;
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
-}
-
 function keyOf(error: ApiError): CallProblemKey {
   if (error.code === 'otp_invalid') return 'otp_invalid';
-  if (serverCodeOf(error) === 'otp_expired') return 'otp_expired';
+  if (error.code === 'otp_expired') return 'otp_expired';
   switch (error.code) {
     case 'network':
     case 'aborted':

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { apiError, rateLimited } from './kid-quiz.fixtures';
-import { parseRetryAfter, toFailure } from './failure';
+import { parseRetryAfter } from '../../api/errors';
+import { toFailure } from './failure';
 
 describe('toFailure', () => {
   it.each([

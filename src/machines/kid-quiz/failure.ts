@@ -1,5 +1,4 @@
-import { FetchError } from 'ofetch';
-import { ApiError } from '../../api/errors';
+import { ApiError, retryAfterSeconds } from '../../api/errors';
 
 /**
  * What the results screen needs to know about a failed server call: which message to show
@@ -32,19 +31,9 @@ function reasonOf(error: ApiError): FailureReason {
   }
 }
 
-/** Retry-After in seconds (the delta-seconds form; an HTTP date is read relative to `now`). */
-export function parseRetryAfter(value: string | null | undefined, now: Date = new Date()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
-}
-
 /** Anything an actor rejected with -> a Failure; unknown errors count as the server's. */
 export function toFailure(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { reason: 'server', retryAfterSeconds: null };
   const reason = reasonOf(error);
-  const headers = error.cause instanceof FetchError ? error.cause.response?.headers : undefined;
-  return { reason, retryAfterSeconds: reason === 'rate_limited' ? parseRetryAfter(headers?.get('retry-after')) : null };
+  return { reason, retryAfterSeconds: reason === 'rate_limited' ? retryAfterSeconds(error) : null };
 }
