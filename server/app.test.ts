@@ -209,7 +209,8 @@ describe('frame rules', () => {
 describe('client address for rate limits', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
     const { clientAddressOf } = await import('./http/client-address');
-    for (const [trust, expected] of [['false', 'unknown'], ['true', '203.0.113.7']] as const) {
+    // Behind the trusted proxy only the address it appended (the last) counts: the caller wrote the rest.
+    for (const [trust, expected] of [['false', 'unknown'], ['true', '10.0.0.1']] as const) {
       const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: trust } });
       try {
         ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
@@ -218,6 +219,20 @@ describe('client address for rate limits', () => {
       } finally {
         await ctx.close();
       }
+    }
+  });
+});
+
+describe('developer tools', () => {
+  it('hide the SMS outbox when turned off, as they are by default in production', async () => {
+    const ctx = await createTestContext('pglite', { env: { DEV_TOOLS: 'false' } });
+    try {
+      await ctx.sms.send({ to: '+84912345678', body: 'Your code is 123456', language: 'en', purpose: 'otp' });
+      expect((await ctx.request('/api/dev/sms-outbox')).status).toBe(404);
+      expect((await ctx.request('/dev/outbox')).status).toBe(404);
+      expect((await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678', message: 'x' } })).status).toBe(404);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -20,10 +20,11 @@ import { createPortalApi } from './portal-api/portal-api';
 import { healthRoute } from './system/health.routes';
 import { healthHandler } from './system/health.handlers';
 import { sendTestSmsRoute, smsOutboxRoute } from './system/dev-outbox.routes';
-import { sendTestSmsHandler, smsOutboxHandler } from './system/dev-outbox.handlers';
+import { outboxVisible, sendTestSmsHandler, smsOutboxHandler } from './system/dev-outbox.handlers';
 import { outboxCss, renderOutboxPage } from './system/dev-outbox.page';
 import { docsHtml, docsInitJs } from './system/docs.page';
 import { normalizePhone } from '../src/domain/phone';
+import { SmsDeliveryError } from './services/sms/sms-provider';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.get('/dev/outbox.css', (c) => c.body(outboxCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/dev/outbox', async (c) => {
-    if (deps.sms.providerName !== 'outbox') throw new HttpError(404, 'not_found');
+    if (!outboxVisible(deps)) throw new HttpError(404, 'not_found');
     const raw = c.req.query('phone')?.trim() ?? '';
     const normalized = raw ? normalizePhone(raw) : null;
     const rows = await deps.sms.list({ phone: normalized?.ok ? normalized.e164 : raw || undefined });
@@ -151,6 +152,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return renderError(c, error);
+    if (error instanceof SmsDeliveryError) {
+      // The gateway refused or did not answer: nothing was sent, the caller may try again shortly.
+      console.error(`[${c.req.method} ${c.req.path}]`, error.message);
+      return renderError(c, new HttpError(503, 'sms_unavailable', { headers: { 'Retry-After': '30' } }));
+    }
     if (error instanceof HTTPException && error.status === 400) return renderError(c, new HttpError(400, 'malformed_json'));
     if (error instanceof HTTPException && error.status === 415) return renderError(c, new HttpError(415, 'unsupported_media_type'));
     if (error instanceof HTTPException && error.status < 500) return renderError(c, new HttpError(error.status, 'bad_request'));

@@ -41,7 +41,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.log(`GeneWell ${version} is running (${database.kind} database${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}).`);
   console.log(`  App:        ${origin}/`);
   console.log(`  API docs:   ${origin}/api/docs`);
-  if (sms.providerName === 'outbox') console.log(`  SMS outbox: ${origin}/dev/outbox`);
+  if (sms.providerName === 'outbox' && config.DEV_TOOLS) console.log(`  SMS outbox: ${origin}/dev/outbox`);
 });
 
 let stopping = false;

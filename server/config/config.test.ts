@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
   });
 
+  it('in production: no demo data, no developer tools, and no outbox unless a closed deployment asks', () => {
+    const base = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_KEY: 'k' };
+    expect(loadConfig(base)).toMatchObject({ SEED_DEMO_DATA: false, DEV_TOOLS: false });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: outbox would publish/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({ SMS_PROVIDER: 'outbox', DEV_TOOLS: true });
+    expect(loadConfig({})).toMatchObject({ SEED_DEMO_DATA: true, DEV_TOOLS: true });
+  });
+
+  it('takes the public origin from the configuration, never from a request', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://genewell.vn/' }).PUBLIC_ORIGIN).toBe('https://genewell.vn');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('stops the server process with a message naming the bad variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },

@@ -4,9 +4,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** Every environment variable the server reads, validated once at start. */
-export const configSchema = z
-  .object({
+const configFields = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -15,7 +13,15 @@ export const configSchema = z
       .default('')
       .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
     DATA_DIR: z.string().min(1).default('.data'),
-    SEED_DEMO_DATA: booleanFlag.default(true),
+    /** Demo data on first start; default: on, except in production. */
+    SEED_DEMO_DATA: booleanFlag.optional(),
+    /**
+     * Developer tools (the SMS outbox pages and API); default: on, except in production, where the
+     * outbox would publish every sign-in code. A closed test deployment may turn them on.
+     */
+    DEV_TOOLS: booleanFlag.optional(),
+    /** The address people reach the app at; links sent by SMS use it (never the request's Host). */
+    PUBLIC_ORIGIN: z.url().optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_KEY: z.string().min(1).optional(),
@@ -30,14 +36,34 @@ export const configSchema = z
     CLIENT_DIR: z.string().min(1).default('dist/client'),
     /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
     TRUST_PROXY: booleanFlag.default(false),
-  })
+});
+
+/** Every environment variable the server reads, validated once at start. */
+export const configSchema = configFields
   .superRefine((config, ctx) => {
+    const production = config.NODE_ENV === 'production';
+    if (production && config.SMS_PROVIDER === 'outbox' && config.DEV_TOOLS !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'outbox would publish every sign-in code in production: use SMS_PROVIDER=http, or DEV_TOOLS=true for a closed test deployment',
+      });
+    }
     if (config.SMS_PROVIDER !== 'http') return;
     if (!config.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     if (!config.SMS_HTTP_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_KEY'], message: 'is required when SMS_PROVIDER=http' });
+  })
+  .transform((config) => {
+    const production = config.NODE_ENV === 'production';
+    return {
+      ...config,
+      SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !production,
+      DEV_TOOLS: config.DEV_TOOLS ?? !production,
+      PUBLIC_ORIGIN: (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    };
   });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -48,7 +74,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; an unset or empty variable takes its default. Throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.keys(configSchema.shape ?? {});
+  const known = Object.keys(configFields.shape);
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => value !== undefined && value !== '' && (known.length === 0 || known.includes(key))),
   );

@@ -2,9 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
- * Who is calling, for per-client rate limits: the socket's address, or, behind a reverse proxy
- * that we trust (TRUST_PROXY=true), the first address of X-Forwarded-For. Never trust the header
- * otherwise: any caller could choose its own rate-limit key.
+ * Who is calling, for per-client rate limits: the socket's address, or, behind one reverse proxy
+ * that we trust (TRUST_PROXY=true), the LAST address of X-Forwarded-For: the one our proxy
+ * appended. Earlier entries come from the caller and could be anything, and without a trusted
+ * proxy the header is ignored altogether: a caller must not choose its own rate-limit key.
  */
 export function clientAddressMiddleware(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
@@ -15,7 +16,7 @@ export function clientAddressMiddleware(trustProxy: boolean): MiddlewareHandler 
 
 function resolveAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

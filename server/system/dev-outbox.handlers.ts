@@ -15,6 +15,11 @@ function phoneFilter(phone: string | undefined, language: Language): string | un
   return normalized.e164;
 }
 
+/** The outbox is shown only while it is the provider and developer tools are on (never by default in production). */
+export function outboxVisible(deps: AppDeps): boolean {
+  return deps.config.DEV_TOOLS && deps.sms.providerName === 'outbox';
+}
+
 export function toWireMessage(row: SmsRecord) {
   return {
     id: row.id,
@@ -29,7 +34,7 @@ export function toWireMessage(row: SmsRecord) {
 
 export function smsOutboxHandler(deps: AppDeps): RouteHandler<typeof smsOutboxRoute, AppEnv> {
   return async (c) => {
-    if (deps.sms.providerName !== 'outbox') throw new HttpError(404, 'not_found');
+    if (!outboxVisible(deps)) throw new HttpError(404, 'not_found');
     const query = c.req.valid('query');
     const phone = phoneFilter(query.phone, languageOf(c));
     const rows = await deps.sms.list({ phone, limit: query.limit });
@@ -39,7 +44,7 @@ export function smsOutboxHandler(deps: AppDeps): RouteHandler<typeof smsOutboxRo
 
 export function sendTestSmsHandler(deps: AppDeps): RouteHandler<typeof sendTestSmsRoute, AppEnv> {
   return async (c) => {
-    if (deps.sms.providerName !== 'outbox') throw new HttpError(404, 'not_found');
+    if (!outboxVisible(deps)) throw new HttpError(404, 'not_found');
     const body = c.req.valid('json');
     const to = phoneFilter(body.phone, languageOf(c)) ?? body.phone;
     const row = await deps.sms.send({ to, body: body.message, language: body.language, purpose: 'dev-test' });

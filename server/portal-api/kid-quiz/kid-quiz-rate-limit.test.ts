@@ -119,7 +119,9 @@ describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
     providerDown = true;
     for (let attempt = 0; attempt < smsPerPhone.points + 1; attempt += 1) {
       const failed = await post(`/results/${recordId}/send-sms/`, { phone_number: '0912345678', language: 'en' });
-      expect(failed.status).toBe(500);
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get('retry-after')).toBe('30');
+      expect((await failed.json()).error).toEqual({ code: 'sms_unavailable', message: 'Text messages cannot be sent right now. Please try again in a moment.' });
     }
     expect((await readRecord(recordId)).phone_number).toBeNull();
     providerDown = false;

@@ -200,7 +200,7 @@ export function sendResultsSmsHandler(deps: AppDeps, kit: KidQuizKit): RouteHand
     const { db } = deps.database;
     const record = await findRecord(db, id);
     const phone = e164(body.phoneNumber);
-    const text = resultsSmsText(body.language, record.outcomeId, resultsLink(new URL(c.req.url).origin, record.id));
+    const text = resultsSmsText(body.language, record.outcomeId, resultsLink(deps.config.PUBLIC_ORIGIN, record.id));
     const sms = await sendLimitedSms(c, deps, kit, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
     // Stored only once the message is on its way: a refused request leaves the record as it was.
     await db.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, id));

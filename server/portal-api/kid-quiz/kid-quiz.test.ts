@@ -172,14 +172,19 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   describe('POST /results/{id}/send-sms/', () => {
     it('texts the outcome and a link to the results in the chosen language, and keeps the number', async () => {
       const created = await createRecord();
-      const response = await post(`/results/${created.id}/send-sms/`, { phone_number: '0987 654 321', language: 'vi' });
+      // A forged Host must not put someone else's link into our SMS: the link uses PUBLIC_ORIGIN.
+      const response = await ctx.request(`http://evil.example${BASE}/results/${created.id}/send-sms/`, {
+        method: 'POST',
+        json: { phone_number: '0987 654 321', language: 'vi' },
+      });
       expect(response.status).toBe(202);
       const receipt = await response.json();
       expect(receipt).toEqual({ phone_number: '+84987654321', sent_at: expect.stringMatching(/Z$/) });
 
       const [message] = await smsFor('+84987654321');
       const vi = locale('vi');
-      const link = `http://localhost/kid-quiz?scene=9&result=${created.id}`;
+      const link = `${ctx.config.PUBLIC_ORIGIN}/kid-quiz?scene=9&result=${created.id}`;
+      expect(ctx.config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
       expect(message).toMatchObject({ purpose: 'kid-quiz-results', language: 'vi' });
       expect(message.body).toBe(fill(lookup(vi, 'sms.results'), { job: lookup(vi, 'outcomes.international-diplomat.potentialJob'), link }));
       expect(message.body).toContain(link);

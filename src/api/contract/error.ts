@@ -18,6 +18,7 @@ export const errorCodes = [
   'rate_limited',
   'otp_invalid',
   'otp_expired',
+  'sms_unavailable',
   'internal',
 ] as const;
 
