@@ -4,7 +4,7 @@ import { openTestDatabase, databaseKinds } from '../../testing/test-context';
 import type { Database } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { createOutboxProvider } from '../sms/sms-provider';
+import { SmsDeliveryError, createOutboxProvider } from '../sms/sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsService } from '../sms/sms-service';
 import { createOtpService, generateOtpCode, hashOtpCode } from './otp-service';
@@ -131,6 +131,18 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect((await failure(check(phone, '424242'))).code).toBe('otp_expired');
     const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     expect(row.attempts).toBe(5);
+  });
+
+  it('keeps the code already sent when a resend cannot be delivered', async () => {
+    const phone = nextPhone();
+    codes = ['616161'];
+    await signin(phone);
+    clock.advance(61_000);
+    const down = service({ name: 'outbox', deliver: async () => Promise.reject(new SmsDeliveryError('gateway down', 503)) });
+    codes = ['727272'];
+    await expect(down.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' })).rejects.toBeInstanceOf(SmsDeliveryError);
+    expect((await failure(check(phone, '727272'))).code).toBe('otp_invalid');
+    expect(await check(phone, '616161')).toBe('signed-in');
   });
 
   it('leaves the code unused when the work after a right code fails', async () => {

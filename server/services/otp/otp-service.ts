@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import type { OtpPurpose } from '../../db/schema';
@@ -94,7 +94,7 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
   const generateCode = options.generateCode ?? generateOtpCode;
 
   /** Under the number's lock: enforce the send limits, void the previous code, store the new one. */
-  async function storeCode(input: IssueOtpInput, code: string): Promise<string> {
+  async function storeCode(input: IssueOtpInput, code: string): Promise<{ id: string; voidedIds: string[] }> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
       const at = now();
@@ -114,10 +114,11 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
         throw rateLimitedError(Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000)), 'otp_hourly_limit');
       }
 
-      await tx
+      const voided = await tx
         .update(otpCodes)
         .set({ voidedAt: at })
-        .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)));
+        .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
+        .returning({ id: otpCodes.id });
       const salt = randomBytes(16).toString('hex');
       const [row] = await tx
         .insert(otpCodes)
@@ -133,19 +134,23 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
           expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
         })
         .returning({ id: otpCodes.id });
-      return row.id;
+      return { id: row.id, voidedIds: voided.map((v) => v.id) };
     });
   }
 
   return {
     async issue(input) {
       const code = generateCode();
-      const id = await storeCode(input, code);
+      const { id, voidedIds } = await storeCode(input, code);
       try {
         await deliverOtp(options.sms, { phone: input.phone, method: input.method, purpose: input.purpose, language: input.language, code });
       } catch (error) {
-        // Not delivered: forget the code, so it neither works nor counts against the limits.
-        await db.delete(otpCodes).where(eq(otpCodes.id, id));
+        // Not delivered: forget the new code, so it neither works nor counts against the limits,
+        // and give back the code the person already holds.
+        await db.transaction(async (tx) => {
+          await tx.delete(otpCodes).where(eq(otpCodes.id, id));
+          if (voidedIds.length > 0) await tx.update(otpCodes).set({ voidedAt: null }).where(inArray(otpCodes.id, voidedIds));
+        });
         throw error;
       }
       return { expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS };
