@@ -40,8 +40,8 @@ export interface KidQuizSettings {
   smsPerClient: RateLimit;
   /**
    * SMS per connecting IP address, higher than per client because mobile carriers put many
-   * phones behind one address (CGNAT). Behind a reverse proxy every request has the proxy's
-   * address; trusting X-Forwarded-For would need a TRUST_PROXY setting first.
+   * phones behind one address (CGNAT). Behind a reverse proxy set TRUST_PROXY=true, or every
+   * request counts against the proxy's address (server/http/client-address.ts).
    */
   smsPerIp: RateLimit;
   discountCode: { prefix: string; percentOff: number; usageLimit: number; validForDays: number };
