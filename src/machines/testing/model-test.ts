@@ -164,7 +164,7 @@ function computeCoverage(
     ids.forEach((id) => reached.add(id));
     if (Object.keys(assertions).some((key) => matcher(snapshot, key))) ids.forEach((id) => assertedLeaves.add(id));
   }
-  // The root's own events (global ones such as reset) count as much as any state's.
+  // The root's own events (global ones such as reset) count like those of every other state.
   const eventTypes = [...new Set([machine.root, ...nodes].flatMap((node) => [...node.ownEvents]))]
     .filter((type) => type !== '*' && !type.startsWith('xstate.init'))
     .sort();

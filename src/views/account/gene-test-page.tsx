@@ -2,10 +2,10 @@ import { Link, createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { GeneReport, GeneTestInformation } from '../../api/contract/gene-test';
-import { callProblemText } from '../auth/problem-text';
 import { useAccountApi } from './account-api';
 import { geneTestDetailLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate, formatClinicDay } from './format';
+import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
 const routeApi = getRouteApi('/account/gene-tests/$id');
@@ -30,23 +30,7 @@ function GeneTestDetail({ id }: { id: string }) {
       ) : (
         <h1 id="gene-test-title">{state === 'notFound' ? t('geneTest.notFound') : t('geneTest.title')}</h1>
       )}
-      {state === 'loading' && (
-        <p className="form-status" role="status">
-          {t('geneTests.loading')}
-        </p>
-      )}
-      {state === 'failed' && problem && (
-        <>
-          <p className="form-alert" role="alert">
-            {callProblemText(t, problem)}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => detail.send({ type: 'load.retry' })}>
-              {t('geneTests.retry')}
-            </button>
-          </div>
-        </>
-      )}
+      <LoadStatus state={state} problem={problem} onRetry={() => detail.send({ type: 'load.retry' })} />
       <p>
         <Link to="/account/gene-tests">{t('geneTest.back')}</Link>
       </p>

@@ -2,10 +2,10 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { geneTestStatuses } from '../../api/contract/gene-test';
-import { callProblemText } from '../auth/problem-text';
 import { useAccountApi } from './account-api';
 import { geneTestProfilesLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate } from './format';
+import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
 /** The people with a gene test on this account (spec §3 "Customer"), each with its test's progress. */
@@ -20,23 +20,7 @@ export function GeneTestsPage() {
     <section className="account-section" aria-labelledby="gene-tests-title" aria-busy={state === 'loading'}>
       <h1 id="gene-tests-title">{t('geneTests.title')}</h1>
       <p>{t('geneTests.intro')}</p>
-      {state === 'loading' && (
-        <p className="form-status" role="status">
-          {t('geneTests.loading')}
-        </p>
-      )}
-      {state === 'failed' && problem && (
-        <>
-          <p className="form-alert" role="alert">
-            {callProblemText(t, problem)}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => profiles.send({ type: 'load.retry' })}>
-              {t('geneTests.retry')}
-            </button>
-          </div>
-        </>
-      )}
+      <LoadStatus state={state} problem={problem} onRetry={() => profiles.send({ type: 'load.retry' })} />
       {customer && customer.customerProfiles.length === 0 && (
         <p className="notice">
           {t('geneTests.empty')} <Link to="/account/verify">{t('geneTests.verifyLink')}</Link>
