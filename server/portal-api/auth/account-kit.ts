@@ -20,6 +20,11 @@ export const accountRateLimits = {
   otpVerifyPerIp: { points: 30, durationSeconds: 15 * 60 },
   /** Gene-test information tokens tried from one address. */
   geneTokenPerIp: { points: 30, durationSeconds: 15 * 60 },
+  /**
+   * Phone-change requests by one account, charged before the number is looked up, so the
+   * "already used by another account" answer cannot be used to list who has an account.
+   */
+  phoneChangePerUser: { points: 10, durationSeconds: 60 * 60 },
   /** Customer verifications (kit code + date of birth) tried by one account. */
   customerVerifyPerUser: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;

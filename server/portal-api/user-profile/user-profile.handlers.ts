@@ -77,6 +77,7 @@ export function requestPhoneChangeHandler(deps: AppDeps, kit: AccountKit): Route
     if (user.phoneNumber === phone) {
       throw new HttpError(400, 'validation_failed', { fields: { phone_number: serverT(languageOf(c))('field.same_phone_number') } });
     }
+    await enforceRateLimits([{ limiter: kit.limiters.phoneChangePerUser, key: userId }]);
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
     if (other) throw phoneTaken();
     const ip = clientAddressOf(c);

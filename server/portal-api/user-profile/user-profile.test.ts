@@ -196,6 +196,16 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       expect(await ctx.sms.list({ phone: DEMO_HOA, limit: 500 })).toHaveLength(before.length);
     });
 
+    it('limits phone-change requests per account, so taken numbers cannot be listed', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        statuses.push((await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: DEMO_HOA } })).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(409));
+      expect(statuses[10]).toBe(429);
+    });
+
     it('answers 409 at verify when another account took the number meanwhile, and the code stays unused', async () => {
       const token = await signIn(ctx, randomPhone());
       const wanted = randomPhone();
