@@ -4,6 +4,8 @@ import { checkPhone } from './phone-check';
 import type { UserProfile } from '../../api/contract/user-profile';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
+import type { authMachine } from './auth.machine';
+import type { FakeCalls } from './fake-calls';
 
 /** Shared by the sign-in, profile and account tests: answers as the Portal API gives them. */
 
@@ -65,4 +67,17 @@ export function rateLimited(retryAfterSeconds: number): ApiError {
 /** A typed number as the sign-in page sends it: with the phone rule's verdict. */
 export function phoneChange(phone: string) {
   return { type: 'phone.change' as const, phone, check: checkPhone(phone) };
+}
+
+type AuthActors = NonNullable<Parameters<typeof authMachine.provide>[0]['actors']>;
+
+/** The auth machine's server calls as fakes the test settles (see fake-calls.ts). */
+export function fakeAuthActors(calls: FakeCalls): AuthActors {
+  return {
+    requestCode: calls.fake('requestCode'),
+    verifyCode: calls.fake('verifyCode'),
+    merge: calls.fake('merge'),
+    loadProfile: calls.fake('loadProfile'),
+    signOut: calls.fake('signOut'),
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { authMachine } from './auth.machine';
 import type { AuthInput } from './auth.machine';
-import { DEVICE_ID, INVALID_PHONE, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, otpInvalid, otpSent, phoneChange } from './auth.fixtures';
+import { DEVICE_ID, INVALID_PHONE, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, fakeAuthActors, otpInvalid, otpSent, phoneChange } from './auth.fixtures';
 import { createFakeCalls } from './fake-calls';
 
 /** Behaviour over time and the effects, on a real actor with a simulated clock. */
@@ -12,13 +12,7 @@ function start(input: AuthInput = { token: null, deviceId: DEVICE_ID }) {
   const storage: string[] = [];
   const actor = createActor(
     authMachine.provide({
-      actors: {
-        requestCode: calls.fake('requestCode'),
-        verifyCode: calls.fake('verifyCode'),
-        merge: calls.fake('merge'),
-        loadProfile: calls.fake('loadProfile'),
-        signOut: calls.fake('signOut'),
-      },
+      actors: fakeAuthActors(calls),
       actions: {
         persistToken: (_, { token }) => void storage.push(`persist:${token}`),
         forgetToken: () => void storage.push('forget'),

@@ -15,6 +15,7 @@ import {
   USER,
   authToken,
   networkDown,
+  fakeAuthActors,
   otpExpired,
   otpInvalid,
   otpSent,
@@ -50,13 +51,7 @@ const harness = createModelHarness({
   machine: authMachine,
   provide: (calls) =>
     authMachine.provide({
-      actors: {
-        requestCode: calls.fake('requestCode'),
-        verifyCode: calls.fake('verifyCode'),
-        merge: calls.fake('merge'),
-        loadProfile: calls.fake('loadProfile'),
-        signOut: calls.fake('signOut'),
-      },
+      actors: fakeAuthActors(calls),
       actions: {
         persistToken: (_, { token }) => void (stored = token),
         forgetToken: () => void (stored = null),

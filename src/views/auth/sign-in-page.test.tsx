@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
 import { createAppRouter } from '../../router';
 import { authMachine } from '../../machines/auth/auth.machine';
-import { DEVICE_ID, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, otpInvalid, otpSent } from '../../machines/auth/auth.fixtures';
+import { DEVICE_ID, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, fakeAuthActors, otpInvalid, otpSent } from '../../machines/auth/auth.fixtures';
 import { createFakeCalls } from '../../machines/auth/fake-calls';
 import { AccountApiProvider } from '../account/account-api';
 import { AppActorsProvider } from '../shell/app-actors';
@@ -27,13 +27,7 @@ async function renderApp(path: string, language: 'en' | 'vi' = 'en') {
   const stored: string[] = [];
   const auth = createActor(
     authMachine.provide({
-      actors: {
-        requestCode: calls.fake('requestCode'),
-        verifyCode: calls.fake('verifyCode'),
-        merge: calls.fake('merge'),
-        loadProfile: calls.fake('loadProfile'),
-        signOut: calls.fake('signOut'),
-      },
+      actors: fakeAuthActors(calls),
       actions: {
         persistToken: (_, { token }) => void stored.push(token),
         forgetToken: () => void stored.push('(forgotten)'),

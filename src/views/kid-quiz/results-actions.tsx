@@ -38,6 +38,7 @@ function PhoneForm(props: {
         autoComplete="tel"
         className="kid-quiz__phone-input"
         defaultValue={initialPhone ? displayPhone(initialPhone) : ''}
+        readOnly={props.busy}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${ids}-problem ${ids}-hint` : `${ids}-hint`}
       />
@@ -45,7 +46,7 @@ function PhoneForm(props: {
         {t('share.phoneHint')}
       </p>
       {problem && (
-        <p id={`${ids}-problem`} className="kid-quiz__field-error">
+        <p id={`${ids}-problem`} className="kid-quiz__field-error" role="alert">
           {t(`share.phoneProblem.${problem}`)}
         </p>
       )}
