@@ -151,3 +151,27 @@ test.describe('on a 360 × 740 phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+test('a signed-in customer links a gene test with its kit code and date of birth', async ({ page }) => {
+  const phone = '0387 111 222';
+  await page.goto('/account/verify');
+  await expect(page).toHaveURL('/sign-in?redirect=%2Faccount%2Fverify');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, phone));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/account/verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link a gene test' })).toBeVisible();
+
+  // A wrong date of birth is refused with the server's verdict, and nothing is linked.
+  await page.getByRole('textbox', { name: 'Kit code' }).fill('GW-24-30001');
+  await page.getByLabel("Tested person's date of birth").fill('1980-01-01');
+  await page.getByRole('button', { name: 'Link the test' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No test matches this kit code and date of birth. Check both and try again.');
+
+  await page.getByLabel("Tested person's date of birth").fill('1979-11-05');
+  await page.getByRole('button', { name: 'Link the test' }).click();
+  await expect(page.getByText(/test is now linked to your account\./)).toBeVisible();
+  await page.goto('/account/gene-tests');
+  await expect(page.getByText('GW-24-30001', { exact: false })).toBeVisible();
+});
