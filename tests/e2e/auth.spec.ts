@@ -175,3 +175,24 @@ test('a signed-in customer links a gene test with its kit code and date of birth
   await page.goto('/account/gene-tests');
   await expect(page.getByText('GW-24-30001', { exact: false })).toBeVisible();
 });
+
+test('a signed-in customer changes the phone number with a code sent to the new one', async ({ page }) => {
+  const oldPhone = '0387 333 444';
+  const newPhone = '0387 555 666';
+  await page.goto('/account/phone');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(oldPhone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, oldPhone));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your phone number' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'New phone number' }).fill(newPhone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, newPhone));
+  await page.getByRole('button', { name: 'Confirm new number' }).click();
+  await expect(page.getByText('Your phone number is now +84 387 555 666.')).toBeVisible();
+
+  const token = await storedToken(page);
+  const profile = await page.request.get('/portal/api/v1/user-profile/', { headers: { Authorization: `Token ${token}` } });
+  expect(((await profile.json()) as { data: { phone_number: string } }).data.phone_number).toBe('+84387555666');
+});
