@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, databaseKinds } from './testing/test-context';
-import type { TestContext } from './testing/test-context';
+import { describe, expect, it } from 'vitest';
+import { currencyEndpoints } from '../src/api/contract/currency';
+import { urlOf } from '../src/api/contract/endpoint';
+import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
+import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
+import { createTestContext, databaseKinds, useTestContext } from './testing/test-context';
+
+/** The outbox endpoints are the app's simplest with a JSON body and a query: the error shape is tested on them. */
+const OUTBOX = urlOf(smsOutboxEndpoints.list);
 
 describe.each(databaseKinds)('app on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  describe('GET /api/health', () => {
-    it('reports status, database kind and migration level in snake_case', async () => {
-      const response = await ctx.request('/api/health');
-      expect(response.status).toBe(200);
-      const body = await response.json();
-      expect(body).toEqual({
-        status: 'ok',
-        database: { kind, migrations: expect.any(Number), latest_migration: expect.stringMatching(/^\d{4}_/) },
-        version: 'test',
-      });
-      expect(body.database.migrations).toBeGreaterThanOrEqual(1);
-    });
-  });
-
-  describe('Main API read', () => {
-    it('lists the seeded currencies, VND first and default', async () => {
-      const response = await ctx.request('/main/api/v1/product-currencies', { language: 'vi' });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-language')).toBe('vi');
-      const body = await response.json();
-      expect(body.data.map((c: { code: string }) => c.code)).toEqual(['VND', 'USD']);
-      expect(body.data[0]).toEqual({ code: 'VND', is_default: true, name: 'Việt Nam đồng', symbol: 'đ' });
-    });
-  });
+  const ctx = useTestContext(kind);
 
   describe('error shape', () => {
     it.each([
@@ -55,7 +30,7 @@ describe.each(databaseKinds)('app on %s', (kind) => {
       ['zh-CN,zh;q=0.9', '请求正文不是有效的 JSON。'],
       ['fr', 'The request body is not valid JSON.'],
     ])('rejects malformed JSON with a message in %s', async (language, message) => {
-      const response = await ctx.request('/api/dev/sms-outbox', {
+      const response = await ctx.request(OUTBOX, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{"phone": "0912345678",',
@@ -66,7 +41,7 @@ describe.each(databaseKinds)('app on %s', (kind) => {
     });
 
     it('names every failing field: wrong type, unknown enum value and unknown key', async () => {
-      const response = await ctx.request('/api/dev/sms-outbox', {
+      const response = await ctx.request(OUTBOX, {
         method: 'POST',
         json: { phone: 912345678, message: 'hello', language: 'fr', extra_field: true },
         language: 'vi',
@@ -83,30 +58,30 @@ describe.each(databaseKinds)('app on %s', (kind) => {
     });
 
     it('names a missing field as required and a bad query parameter', async () => {
-      const missing = await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678' } });
+      const missing = await ctx.request(OUTBOX, { method: 'POST', json: { phone: '0912345678' } });
       expect(missing.status).toBe(400);
       expect((await missing.json()).error.fields).toEqual({ message: 'This field is required.' });
 
       // zod reports a missing enum value as a bad option; the client still hears "required".
-      const missingEnum = await ctx.request('/portal/api/v1/kid-quiz/results/', { method: 'POST', json: { answers: [1, 2, 3, 4, 5, 6] } });
+      const missingEnum = await ctx.request(urlOf(kidQuizEndpoints.createResultRecord), { method: 'POST', json: { answers: [1, 2, 3, 4, 5, 6] } });
       expect(missingEnum.status).toBe(400);
       expect((await missingEnum.json()).error.fields).toEqual({ language: 'This field is required.' });
 
-      const badQuery = await ctx.request('/api/dev/sms-outbox?limit=abc');
+      const badQuery = await ctx.request(`${OUTBOX}?limit=abc`);
       expect(badQuery.status).toBe(400);
       expect(Object.keys((await badQuery.json()).error.fields)).toEqual(['limit']);
     });
 
     it('changes nothing when the input is refused', async () => {
-      const before = await (await ctx.request('/api/dev/sms-outbox')).json();
-      await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: 'not a phone', message: 'x' } });
-      await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678', message: '' } });
-      const after = await (await ctx.request('/api/dev/sms-outbox')).json();
+      const before = await (await ctx.request(OUTBOX)).json();
+      await ctx.request(OUTBOX, { method: 'POST', json: { phone: 'not a phone', message: 'x' } });
+      await ctx.request(OUTBOX, { method: 'POST', json: { phone: '0912345678', message: '' } });
+      const after = await (await ctx.request(OUTBOX)).json();
       expect(after.data).toHaveLength(before.data.length);
     });
 
     it('refuses a body that is not JSON', async () => {
-      const response = await ctx.request('/api/dev/sms-outbox', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+      const response = await ctx.request(OUTBOX, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({
         error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json).' },
@@ -182,7 +157,7 @@ describe('failures never leak internals', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      const response = await ctx.request('/main/api/v1/product-currencies', { language: 'vi' });
+      const response = await ctx.request(urlOf(currencyEndpoints.list), { language: 'vi' });
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.' } });
@@ -228,9 +203,9 @@ describe('developer tools', () => {
     const ctx = await createTestContext('pglite', { env: { DEV_TOOLS: 'false' } });
     try {
       await ctx.sms.send({ to: '+84912345678', body: 'Your code is 123456', language: 'en', purpose: 'otp' });
-      expect((await ctx.request('/api/dev/sms-outbox')).status).toBe(404);
+      expect((await ctx.request(OUTBOX)).status).toBe(404);
       expect((await ctx.request('/dev/outbox')).status).toBe(404);
-      expect((await ctx.request('/api/dev/sms-outbox', { method: 'POST', json: { phone: '0912345678', message: 'x' } })).status).toBe(404);
+      expect((await ctx.request(OUTBOX, { method: 'POST', json: { phone: '0912345678', message: 'x' } })).status).toBe(404);
     } finally {
       await ctx.close();
     }

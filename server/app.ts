@@ -1,42 +1,35 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps } from './app-deps';
+import { fullPathOf } from '../src/api/contract/endpoint';
+import type { Services } from './composition-root';
 import type { AppEnv } from './http/app-env';
-import { createRouter } from './http/create-router';
-import { HttpError, renderError, languageOf } from './http/errors';
-import { jsonCase } from './http/json-case';
 import { clientAddressMiddleware } from './http/client-address';
-import { toWireDocument } from './http/openapi-wire';
-import { docsPageCsp, securityHeaders } from './http/security-headers';
+import type { EndpointRoute } from './http/endpoint-routes';
+import { HttpError, renderError, languageOf } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
-import { createMainApi } from './main-api/main-api';
-import { createPortalApi } from './portal-api/portal-api';
-import { healthRoute } from './system/health.routes';
-import { healthHandler } from './system/health.handlers';
-import { sendTestSmsRoute, smsOutboxRoute } from './system/dev-outbox.routes';
-import { outboxVisible, sendTestSmsHandler, smsOutboxHandler } from './system/dev-outbox.handlers';
-import { outboxCss, renderOutboxPage } from './system/dev-outbox.page';
-import { docsHtml, docsInitJs } from './system/docs.page';
-import { normalizePhone } from '../src/domain/phone';
 import { SmsDeliveryError } from './services/sms/sms-provider';
+import { mountDocs } from './system/docs/docs.routes';
+import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
-const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
 }
 
-/** Builds the whole HTTP surface; main.ts serves it, tests call `app.request()` on it directly. */
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const { config } = deps;
-  const app = createRouter();
+/**
+ * The whole HTTP surface on the given services: middleware, every endpoint route, the API
+ * reference, developer pages and the browser app. Built by the composition root; main.ts serves
+ * it, tests call `app.request()` on it directly.
+ */
+export function createApp(services: Services, routes: readonly EndpointRoute[]): Hono<AppEnv> {
+  const { config } = services;
+  const app = new Hono<AppEnv>();
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
 
   app.use(
@@ -49,7 +42,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
   app.use('*', clientAddressMiddleware(config.TRUST_PROXY));
   app.use('*', languageDetector({ supportedLanguages: [...languages], fallbackLanguage: defaultLanguage, order: ['header'], caches: false }));
-  for (const base of ['/main/api/*', '/portal/api/*', '/api/health', '/api/dev/*']) {
+  // Both APIs (any version), and the same-origin endpoints by their paths (the API reference beside them is cached).
+  const sameOriginEndpoints = routes.filter(({ entry }) => entry.api === 'site').map(({ entry }) => fullPathOf(entry));
+  for (const base of ['/main/api/*', '/portal/api/*', ...sameOriginEndpoints]) {
     app.use(base, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -64,49 +59,11 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         },
       }),
     );
-    app.use(base, jsonCase);
   }
 
-  app.openapi(healthRoute, healthHandler(deps));
-  app.openapi(smsOutboxRoute, smsOutboxHandler(deps));
-  app.openapi(sendTestSmsRoute, sendTestSmsHandler(deps));
-  app.route('/main/api/v1', createMainApi(deps));
-  app.route('/portal/api/v1', createPortalApi(deps));
-
-  // Generated once, on first request: every route is registered by then.
-  let openApiDocument: unknown = null;
-  app.get('/api/openapi.json', (c) => {
-    openApiDocument ??= toWireDocument(app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: {
-        title: 'GeneWell API',
-        version: deps.version,
-        description:
-          'Main API (/main/api/v1: catalogue, content, checkout) and Portal API (/portal/api/v1: sign-in, profile, consultations, quizzes). JSON keys are snake_case; errors are { error: { code, message, fields? } } with the message in the Accept-Language language.',
-      },
-      tags: [
-        { name: 'system', description: 'Health and service information' },
-        { name: 'dev', description: 'Developer tools (SMS outbox)' },
-        { name: 'catalogue', description: 'Main API: products and currencies' },
-        { name: 'auth', description: 'Portal API: phone sign-in with a one-time code, sign-out, anonymous-user merge' },
-        { name: 'account', description: "Portal API: the signed-in user's profile and phone number" },
-        { name: 'gene-tests', description: 'Portal API: customer profiles, gene tests, report results and gene-test information tokens' },
-        { name: 'kid-quiz', description: 'Portal API: kid-personality quiz results records, discount codes and SMS' },
-      ],
-    }));
-    return c.json(openApiDocument);
-  });
-  app.get('/api/docs', (c) => {
-    c.header('Content-Security-Policy', docsPageCsp);
-    return c.html(docsHtml);
-  });
-  app.get('/api/docs/init.js', (c) => c.body(docsInitJs, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
-  app.get('/api/docs/assets/:file{swagger-ui(-bundle\\.js|\\.css)}', async (c) => {
-    const file = c.req.param('file');
-    const body = await readFile(path.join(swaggerUiDir, file));
-    const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
-    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
-  });
+  const mountOptions = { requireSession: services.requireSession, checkReplies: config.NODE_ENV === 'test' };
+  for (const route of routes) route.mount(app, mountOptions);
+  mountDocs(app, routes.map((route) => route.entry), services.version);
 
   app.get('/runtime-config.js', (c) => {
     const runtimeConfig = {
@@ -123,14 +80,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     });
   });
 
-  app.get('/dev/outbox.css', (c) => c.body(outboxCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
-  app.get('/dev/outbox', async (c) => {
-    if (!outboxVisible(deps)) throw new HttpError(404, 'not_found');
-    const raw = c.req.query('phone')?.trim() ?? '';
-    const normalized = raw ? normalizePhone(raw) : null;
-    const rows = await deps.sms.list({ phone: normalized?.ok ? normalized.e164 : raw || undefined });
-    return c.html(renderOutboxPage(languageOf(c), rows, raw));
-  });
+  mountOutboxPage(app, services);
 
   // The built browser app: hashed assets cached for a year, everything else revalidated.
   app.use('/assets/*', async (c, next) => {

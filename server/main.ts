@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import type { Config } from './config/config';
-import { openDatabase } from './db/client';
-import { seedDemoData } from './seed/seed';
-import { createSmsService } from './services/sms/sms-service';
-import { createOutboxProvider } from './services/sms/sms-provider';
-import { createHttpProvider } from './services/sms/http-provider';
+import { composeServer } from './composition-root';
+import { ConfigError } from './config/config';
 
-function readConfig(): Config {
+async function start() {
   try {
-    return loadConfig();
+    return await composeServer({ env: process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,20 +14,8 @@ function readConfig(): Config {
   }
 }
 
-const config = readConfig();
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-if (config.SEED_DEMO_DATA) {
-  const { seeded } = await seedDemoData(database.db);
-  if (seeded) console.log('Demo data seeded.');
-}
-const provider =
-  config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_KEY
-    ? createHttpProvider({ url: config.SMS_HTTP_URL, apiKey: config.SMS_HTTP_KEY })
-    : createOutboxProvider();
-const sms = createSmsService(database.db, provider, config.SMS_SENDER);
-const app = createApp({ config, database, sms, version });
+const { app, config, database, sms, version, seeded, close } = await start();
+if (seeded) console.log('Demo data seeded.');
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const origin = `http://localhost:${info.port}`;
@@ -50,7 +31,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down.`);
   server.close();
-  await database.close();
+  await close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

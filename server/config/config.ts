@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASES } from '../../src/api/contract/endpoint';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,8 +29,8 @@ const configFields = z.object({
     SMS_SENDER: z.string().min(1).max(11).default('GeneWell'),
     SENTRY_DSN: z.string().default(''),
     CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
-    MAIN_API_BASE: z.string().default('/main/api/v1'),
-    PORTAL_API_BASE: z.string().default('/portal/api/v1'),
+    MAIN_API_BASE: z.string().default(API_BASES.main),
+    PORTAL_API_BASE: z.string().default(API_BASES.portal),
     VIETQR_BASE: z.url().default('https://img.vietqr.io/image'),
     /** Origins of the mini-app hosts allowed to embed the app in a frame (space separated). */
     FRAME_ANCESTORS: z.string().default("'self'"),

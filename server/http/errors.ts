@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import humps from 'humps';
 import type { ErrorBody } from '../../src/api/contract/error';
+import { toWireName, toWirePath } from '../../src/api/contract/wire';
 import { defaultLanguage, isLanguage, serverT } from '../i18n/server-i18n';
 import type { Language } from '../i18n/server-i18n';
 
@@ -48,16 +48,17 @@ export function renderError(c: Context, error: HttpError): Response {
 
 /** Field path as the client sent it: snake_case segments joined by dots ('answers.2', 'phone_number'). */
 function wirePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((segment) => (typeof segment === 'string' ? humps.decamelize(segment) : String(segment))).join('.') || '(body)';
+  return toWirePath(path) || '(body)';
 }
 
 type Issue = ZodError['issues'][number];
 
+/** The received (wire form) value at an issue's path, whichever side of the wire codec reported it. */
 function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let value = input;
   for (const segment of path) {
     if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[segment];
+    value = (value as Record<PropertyKey, unknown>)[typeof segment === 'string' ? toWireName(segment) : segment];
   }
   return value;
 }

@@ -1,12 +1,9 @@
+import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
-import enErrors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
-import viErrors from '../../src/i18n/locales/vi/errors.json' with { type: 'json' };
-import thErrors from '../../src/i18n/locales/th/errors.json' with { type: 'json' };
-import zhErrors from '../../src/i18n/locales/zh/errors.json' with { type: 'json' };
-
 import { DEFAULT_LANGUAGE, languages } from '../../src/api/contract/language';
 import type { Language } from '../../src/api/contract/language';
+import { OTP_INVALID_TEXTS } from '../../src/api/contract/otp-invalid';
 
 export { languages };
 export type { Language };
@@ -17,29 +14,44 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-// The server shares the browser's locale files, so one text is written once for both.
+/**
+ * The server's own texts, in server/i18n/locales/<language>/<namespace>.json (the browser's
+ * locale files are the browser's): API error messages and field reasons (`errors`), one-time
+ * code messages (`otp`), the kid quiz's text messages (`kid-quiz`) and the SMS outbox page
+ * (`outbox`). The one text both sides must word exactly alike, the wrong-code message, comes from
+ * the shared contract (OTP_INVALID_TEXTS).
+ */
+export const serverNamespaces = ['errors', 'otp', 'kid-quiz', 'outbox'] as const;
+export type ServerNamespace = (typeof serverNamespaces)[number];
+
+export type LocaleTree = { [key: string]: string | LocaleTree };
+
+export function readServerLocale(language: Language, namespace: ServerNamespace): LocaleTree {
+  return JSON.parse(readFileSync(new URL(`./locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as LocaleTree;
+}
+
+/** Every namespace of one language, as the server uses it. */
+export function serverResources(language: Language): Record<ServerNamespace, LocaleTree> {
+  return {
+    errors: { ...readServerLocale(language, 'errors'), otp_invalid: OTP_INVALID_TEXTS[language] },
+    otp: readServerLocale(language, 'otp'),
+    'kid-quiz': readServerLocale(language, 'kid-quiz'),
+    outbox: readServerLocale(language, 'outbox'),
+  };
+}
+
 const serverI18n = i18next.createInstance();
 void serverI18n.init({
-  resources: {
-    en: { errors: enErrors },
-    vi: { errors: viErrors },
-    th: { errors: thErrors },
-    zh: { errors: zhErrors },
-  },
+  resources: Object.fromEntries(languages.map((language) => [language, serverResources(language)])),
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
-  ns: ['errors'],
+  ns: [...serverNamespaces],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-/** Adds a namespace (for example a flow's SMS texts) for every language. */
-export function addServerNamespace(namespace: string, bundles: Record<Language, object>): void {
-  for (const language of languages) serverI18n.addResourceBundle(language, namespace, bundles[language], true, true);
-}
-
-export function serverT(language: Language, namespace = 'errors'): TFunction {
+export function serverT(language: Language, namespace: ServerNamespace = 'errors'): TFunction {
   return serverI18n.getFixedT(language, namespace);
 }

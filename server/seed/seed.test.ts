@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { openTestDatabase, databaseKinds } from '../testing/test-context';
-import type { Database } from '../db/client';
+import { databaseKinds, openTestDatabase, useTestDatabase } from '../testing/test-context';
 import { migrationLevel } from '../db/client';
 import { migrationJournal } from '../db/journal';
 import { productCurrencies } from '../db/schema';
 import { seedDemoData } from './seed';
 
 describe.each(databaseKinds)('migrations and demo data on %s', (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(kind, { migrate: false });
 
   it('applies every migration, and applying again changes nothing', async () => {
     await database.migrate();

@@ -1,22 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { createApp } from '../app';
-import type { AppDeps } from '../app-deps';
-import { loadConfig } from '../config/config';
+import { afterAll, beforeAll } from 'vitest';
+import type { Hono } from 'hono';
+import { composeServer } from '../composition-root';
+import type { ServerBase, Services } from '../composition-root';
 import { openDatabase } from '../db/client';
 import type { Database, DatabaseKind } from '../db/client';
-import { seedDemoData } from '../seed/seed';
-import { createOutboxProvider } from '../services/sms/sms-provider';
+import type { AppEnv } from '../http/app-env';
 import type { SmsProvider } from '../services/sms/sms-provider';
-import { createSmsService } from '../services/sms/sms-service';
 
 /** PGlite always; a PostgreSQL server too when DATABASE_URL is set (as CI does). */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export interface TestContext extends AppDeps {
-  app: ReturnType<typeof createApp>;
+export interface RequestOptions extends RequestInit {
+  /** Sent as the JSON body (Content-Type: application/json). */
+  json?: unknown;
+  /** Accept-Language. */
+  language?: string;
+  /** Sends `Authorization: Token <token>`. */
+  token?: string;
+  /** The connecting address (@hono/node-server's connection info); none means 'unknown'. */
+  ip?: string;
+  /** User-Client-Id. */
+  clientId?: string;
+}
+
+/** Calls an app in-process, as a browser at `ip` would: every middleware, check and handler runs. */
+export function requestApp(app: Hono<AppEnv>, path: string, options: RequestOptions = {}): Promise<Response> {
+  const { json, language, token, ip, clientId, ...init } = options;
+  const headers = new Headers(init.headers);
+  if (language) headers.set('Accept-Language', language);
+  if (token) headers.set('Authorization', `Token ${token}`);
+  if (clientId) headers.set('User-Client-Id', clientId);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const env = ip ? { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: 'IPv4' } } } : undefined;
+  return Promise.resolve(app.request(path, { ...init, headers, body: json !== undefined ? JSON.stringify(json) : init.body }, env));
+}
+
+export interface TestContext extends ServerBase {
+  app: Hono<AppEnv>;
+  services: Services;
   /** Calls the real app in-process: every middleware, validator and handler runs. */
-  request: (path: string, init?: RequestInit & { json?: unknown; language?: string }) => Promise<Response>;
+  request: (path: string, options?: RequestOptions) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -50,20 +75,63 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
+/** The app as the composition root builds it (server/composition-root.ts), on a fresh database. */
 export async function createTestContext(kind: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client', ...options.env });
-  const database = await openTestDatabase(kind);
-  await database.migrate();
-  if (options.seed ?? true) await seedDemoData(database.db);
-  const sms = createSmsService(database.db, options.smsProvider ?? createOutboxProvider(), config.SMS_SENDER);
-  const deps: AppDeps = { config, database, sms, version: 'test' };
-  const app = createApp(deps);
-  const request: TestContext['request'] = (path, init = {}) => {
-    const { json, language, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (language) headers.set('Accept-Language', language);
-    if (json !== undefined) headers.set('Content-Type', 'application/json');
-    return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+  const server = await composeServer({
+    env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client', ...options.env },
+    database: await openTestDatabase(kind),
+    smsProvider: options.smsProvider,
+    seed: options.seed ?? true,
+    version: 'test',
+  });
+  const { config, database, sms, version, services, app } = server;
+  return { config, database, sms, version, services, app, request: (path, options) => requestApp(app, path, options), close: server.close };
+}
+
+/** Registers opening before the enclosing describe block's tests and closing after them; gives the open value. */
+function openedForBlock<T extends { close: () => Promise<void> }>(open: () => Promise<T>): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('it opens in beforeAll');
+    return current;
   };
-  return { ...deps, app, request, close: () => database.close() };
+}
+
+/** A fresh database for the enclosing describe block (migrated unless `migrate` is false); its fields read the open one. */
+export function useTestDatabase(kind: DatabaseKind, { migrate = true } = {}): Database {
+  const open = openedForBlock(async () => {
+    const database = await openTestDatabase(kind);
+    if (migrate) await database.migrate();
+    return database;
+  });
+  return {
+    get db() { return open().db; },
+    get kind() { return open().kind; },
+    migrate: () => open().migrate(),
+    close: () => open().close(),
+  };
+}
+
+/**
+ * A test context for the enclosing describe block: opened before its tests, closed after them. Its
+ * fields read the open context, so it may be used anywhere inside the tests and their hooks.
+ */
+export function useTestContext(kind: DatabaseKind, options: TestContextOptions = {}): TestContext {
+  const open = openedForBlock(() => createTestContext(kind, options));
+  return {
+    get config() { return open().config; },
+    get database() { return open().database; },
+    get sms() { return open().sms; },
+    get version() { return open().version; },
+    get services() { return open().services; },
+    get app() { return open().app; },
+    request: (path, requestOptions) => open().request(path, requestOptions),
+    close: () => open().close(),
+  };
 }

@@ -1,5 +1,8 @@
-import type { ApiClientOptions } from './client';
+import { getRuntimeConfig } from '../platform/runtime-config';
+import { createApiClient } from './client';
+import type { ApiClient, ApiClientOptions } from './client';
 import { DEFAULT_LANGUAGE } from './contract/language';
+import type { RuntimeConfig } from './contract/runtime-config';
 
 /** What the default clients need from the running app: storage, i18n and the auth machine. */
 export type ApiSession = Omit<ApiClientOptions, 'baseURL' | 'fetch' | 'reportError'>;
@@ -29,3 +32,20 @@ export const liveApiSession: ApiSession = {
   onUnauthorized: () => current.onUnauthorized(),
   onError: (error) => current.onError?.(error),
 };
+
+type ApiBaseKey = 'mainApiBase' | 'portalApiBase';
+
+/** Makes clients of the API whose base the runtime configuration gives under `key`. */
+export function clientFactoryOn<K extends ApiBaseKey>(key: K) {
+  return (deps: Omit<ApiClientOptions, 'baseURL'>, config: Pick<RuntimeConfig, K> = getRuntimeConfig()): ApiClient =>
+    createApiClient({ ...deps, baseURL: config[key] });
+}
+
+/** A default client of the app, made on first use (after configureApiSession or not: it reads the live session). */
+export function sessionClient(create: (session: ApiSession) => ApiClient): () => ApiClient {
+  let client: ApiClient | undefined;
+  return () => {
+    client ??= create(liveApiSession);
+    return client;
+  };
+}

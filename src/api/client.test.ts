@@ -1,21 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError } from './errors';
-import { startTestServer, type TestServer } from './http-test-server';
+import { startTestServer, useTestServer } from './http-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.received.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const harness = useTestServer();
 
 function setup(overrides: Partial<ApiClientOptions> = {}) {
   const deps = {
@@ -25,7 +14,7 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
     onError: vi.fn(),
     reportError: vi.fn(),
   };
-  return { deps, api: createApiClient({ baseURL: server.url, ...deps, ...overrides }) };
+  return { deps, api: createApiClient({ baseURL: harness.server.url, ...deps, ...overrides }) };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -43,38 +32,42 @@ function errorReply(status: number, code: string, message: string, language = 'e
 
 describe('requests', () => {
   it('sends Accept-Language and no Authorization while signed out', async () => {
-    server.handle(() => ({ json: { ok: true } }));
+    harness.server.handle(() => ({ json: { ok: true } }));
     const { api } = setup();
     await api.request('/things');
-    expect(server.received[0].headers['accept-language']).toBe('vi');
-    expect(server.received[0].headers.authorization).toBeUndefined();
+    expect(harness.server.received[0].headers['accept-language']).toBe('vi');
+    expect(harness.server.received[0].headers.authorization).toBeUndefined();
   });
 
   it('sends Authorization: Token <key> when there is a token, read on every request', async () => {
-    server.handle(() => ({ json: {} }));
+    harness.server.handle(() => ({ json: {} }));
     const { api, deps } = setup();
     deps.getToken.mockReturnValue('abc123');
     await api.request('/things');
     deps.getToken.mockReturnValue('def456');
     deps.getLanguage.mockReturnValue('zh');
     await api.request('/things');
-    expect(server.received.map((r) => [r.headers.authorization, r.headers['accept-language']])).toEqual([
+    expect(harness.server.received.map((r) => [r.headers.authorization, r.headers['accept-language']])).toEqual([
       ['Token abc123', 'vi'],
       ['Token def456', 'zh'],
     ]);
   });
 
-  it('sends the body and the query in snake_case', async () => {
-    server.handle(() => ({ status: 201, json: {} }));
+  it('sends the body and the query in snake_case, by their contract schemas', async () => {
+    harness.server.handle(() => ({ status: 201, json: {} }));
     const { api } = setup();
     await api.request('/checkout/check-promotion-code', {
       method: 'POST',
       query: { testReportIds: '1,2', daysRange: 90 },
       body: { cartId: 7, promotionCode: 'SUMMER', cartItems: [{ productSlug: 'gene-kid' }] },
+      wire: {
+        query: z.object({ testReportIds: z.string(), daysRange: z.number() }),
+        body: z.object({ cartId: z.number(), promotionCode: z.string(), cartItems: z.array(z.object({ productSlug: z.string() })) }),
+      },
     });
-    const [received] = server.received;
+    const [received] = harness.server.received;
     expect(received.method).toBe('POST');
-    const url = new URL(received.url, server.url);
+    const url = new URL(received.url, harness.server.url);
     expect(url.pathname).toBe('/checkout/check-promotion-code');
     expect(Object.fromEntries(url.searchParams)).toEqual({ test_report_ids: '1,2', days_range: '90' });
     expect(received.headers['content-type']).toBe('application/json');
@@ -85,23 +78,30 @@ describe('requests', () => {
     });
   });
 
+  it('sends a body without a contract schema as it is', async () => {
+    harness.server.handle(() => ({ json: {} }));
+    const { api } = setup();
+    await api.request('/raw', { method: 'POST', body: { alreadyWire: 1 } });
+    expect(JSON.parse(harness.server.received[0].body)).toEqual({ alreadyWire: 1 });
+  });
+
   it('sends FormData as it is', async () => {
-    server.handle(() => ({ json: {} }));
+    harness.server.handle(() => ({ json: {} }));
     const { api } = setup();
     const form = new FormData();
     form.append('fileName', 'report.pdf');
     await api.request('/upload', { method: 'POST', body: form });
-    expect(server.received[0].headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(server.received[0].body).toContain('name="fileName"');
+    expect(harness.server.received[0].headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(harness.server.received[0].body).toContain('name="fileName"');
   });
 
   it('sends User-Client-Id and Device-ID only on the requests that ask for them', async () => {
-    server.handle(() => ({ json: {} }));
+    harness.server.handle(() => ({ json: {} }));
     const { api } = setup({ getClientId: () => 'client-1', getDeviceId: () => 'device-9' });
     await api.request('/merge', { method: 'POST', withClientId: true });
     await api.request('/verify', { method: 'POST', withDeviceId: true });
     await api.request('/plain');
-    const picked = server.received.map((r) => [r.headers['user-client-id'], r.headers['device-id']]);
+    const picked = harness.server.received.map((r) => [r.headers['user-client-id'], r.headers['device-id']]);
     expect(picked).toEqual([
       ['client-1', undefined],
       [undefined, 'device-9'],
@@ -110,41 +110,51 @@ describe('requests', () => {
   });
 
   it('lets a request override Accept-Language', async () => {
-    server.handle(() => ({ json: {} }));
+    harness.server.handle(() => ({ json: {} }));
     const { api } = setup();
     await api.request('/signin', { method: 'POST', headers: { 'Accept-Language': 'en' } });
-    expect(server.received[0].headers['accept-language']).toBe('en');
+    expect(harness.server.received[0].headers['accept-language']).toBe('en');
   });
 });
 
 describe('responses', () => {
-  it('reads the response with camelCase keys, deeply', async () => {
-    server.handle(() => ({ json: { data: [{ is_default: true, product_category: { category_id: 3 } }], last_page: 2 } }));
+  it('request() gives the JSON as it arrived', async () => {
+    harness.server.handle(() => ({ json: { data: [{ is_default: true, product_category: { category_id: 3 } }], last_page: 2 } }));
     const { api } = setup();
-    await expect(api.request('/list')).resolves.toEqual({
+    await expect(api.request('/list')).resolves.toEqual({ data: [{ is_default: true, product_category: { category_id: 3 } }], last_page: 2 });
+  });
+
+  it('call() reads the response with camelCase keys, deeply, by its contract', async () => {
+    harness.server.handle(() => ({ json: { data: [{ is_default: true, product_category: { category_id: 3 } }], last_page: 2 } }));
+    const { api } = setup();
+    const schema = z.object({
+      data: z.array(z.object({ isDefault: z.boolean(), productCategory: z.object({ categoryId: z.number() }) })),
+      lastPage: z.number(),
+    });
+    await expect(api.call(schema, '/list')).resolves.toEqual({
       data: [{ isDefault: true, productCategory: { categoryId: 3 } }],
       lastPage: 2,
     });
   });
 
   it('gives null for an empty body', async () => {
-    server.handle(() => ({ status: 204 }));
+    harness.server.handle(() => ({ status: 204 }));
     const { api } = setup();
     await expect(api.request('/nothing', { method: 'DELETE' })).resolves.toBeNull();
   });
 
   it('call() parses the camelCased body with its contract', async () => {
-    server.handle(() => ({ json: { user_id: 5, full_name: 'An' } }));
+    harness.server.handle(() => ({ json: { user_id: 5, full_name: 'An' } }));
     const { api } = setup();
     const schema = z.object({ userId: z.number(), fullName: z.string() });
     await expect(api.call(schema, '/me')).resolves.toEqual({ userId: 5, fullName: 'An' });
   });
 
   it('call() rejects a body that breaks its contract as invalid_response, logged and reported', async () => {
-    server.handle(() => ({ json: { user_id: 'five' } }));
+    harness.server.handle(() => ({ json: { user_id: 'five' } }));
     const { api, deps } = setup();
     const error = await rejection(api.call(z.object({ userId: z.number() }), '/me'));
-    expect(error).toMatchObject({ status: 200, code: 'invalid_response', body: { userId: 'five' } });
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response', body: { user_id: 'five' } });
     expect(deps.reportError).toHaveBeenCalledWith(error, expect.objectContaining({ path: '/me', code: 'invalid_response' }));
     expect(console.error).toHaveBeenCalled();
   });
@@ -152,7 +162,7 @@ describe('responses', () => {
 
 describe('failures', () => {
   it('a 401 calls onUnauthorized and rejects', async () => {
-    server.handle(errorReply(401, 'unauthorized', 'Sign in again'));
+    harness.server.handle(errorReply(401, 'unauthorized', 'Sign in again'));
     const { api, deps } = setup({ getToken: () => 'expired' });
     const error = await rejection(api.request('/user-profile'));
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Sign in again' });
@@ -160,14 +170,14 @@ describe('failures', () => {
   });
 
   it('other failures do not sign out', async () => {
-    server.handle(errorReply(403, 'forbidden', 'Not yours'));
+    harness.server.handle(errorReply(403, 'forbidden', 'Not yours'));
     const { api, deps } = setup();
     await rejection(api.request('/appointments/9'));
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('a 500 is logged, reported, passed to onError and rejected, with no retry', async () => {
-    server.handle(errorReply(500, 'internal', 'Something went wrong'));
+    harness.server.handle(errorReply(500, 'internal', 'Something went wrong'));
     const { api, deps } = setup();
     const error = await rejection(api.request('/product-currencies'));
     expect(error).toMatchObject({ status: 500, code: 'internal', message: 'Something went wrong' });
@@ -175,39 +185,39 @@ describe('failures', () => {
     expect(deps.reportError).toHaveBeenCalledOnce();
     expect(deps.reportError).toHaveBeenCalledWith(error, { method: 'GET', path: '/product-currencies', status: 500, code: 'internal' });
     expect(deps.onError).toHaveBeenCalledWith(error);
-    expect(server.received).toHaveLength(1);
+    expect(harness.server.received).toHaveLength(1);
   });
 
   it('a 400 with the Vietnamese invalid-OTP text and content-language vi is otp_invalid', async () => {
-    server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'vi'));
+    harness.server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'vi'));
     const { api } = setup();
     const error = await rejection(api.request('/mobile-auth/signin/otp-verify/', { method: 'POST', body: { otp: '000000' } }));
     expect(error).toMatchObject({ status: 400, code: 'otp_invalid', language: 'vi', message: 'OTP không hợp lệ' });
   });
 
   it('the invalid-OTP text only counts in its own language', async () => {
-    server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'en'));
+    harness.server.handle(errorReply(400, 'bad_request', 'OTP không hợp lệ', 'en'));
     const { api } = setup();
     const error = await rejection(api.request('/verify', { method: 'POST' }));
     expect(error).toMatchObject({ code: 'bad_request', language: 'en' });
   });
 
   it('a 400 with the Chinese invalid-OTP text under content-language zh-CN is otp_invalid in zh', async () => {
-    server.handle(errorReply(400, 'bad_request', '一次性密码无效', 'zh-CN'));
+    harness.server.handle(errorReply(400, 'bad_request', '一次性密码无效', 'zh-CN'));
     const { api } = setup();
     const error = await rejection(api.request('/verify', { method: 'POST' }));
     expect(error).toMatchObject({ code: 'otp_invalid', language: 'zh' });
   });
 
   it('content-language fr falls back to en', async () => {
-    server.handle(errorReply(404, 'not_found', 'Introuvable', 'fr'));
+    harness.server.handle(errorReply(404, 'not_found', 'Introuvable', 'fr'));
     const { api } = setup();
     const error = await rejection(api.request('/missing'));
     expect(error).toMatchObject({ code: 'not_found', language: 'en' });
   });
 
   it('a non-JSON error body becomes null', async () => {
-    server.handle(() => ({ status: 502, text: '<html>Bad Gateway</html>', headers: { 'content-type': 'text/html' } }));
+    harness.server.handle(() => ({ status: 502, text: '<html>Bad Gateway</html>', headers: { 'content-type': 'text/html' } }));
     const { api, deps } = setup();
     const error = await rejection(api.request('/product-currencies'));
     expect(error).toMatchObject({ status: 502, code: 'internal', body: null, message: '502 Bad Gateway' });
@@ -215,7 +225,7 @@ describe('failures', () => {
   });
 
   it('field errors arrive with camelCase field paths', async () => {
-    server.handle(() => ({
+    harness.server.handle(() => ({
       status: 400,
       json: { error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { otp_key: 'Required' } } },
     }));
@@ -235,7 +245,7 @@ describe('failures', () => {
   });
 
   it('a request cancelled by its caller rejects as aborted without being logged or reported', async () => {
-    server.handle(() => ({ json: {} }));
+    harness.server.handle(() => ({ json: {} }));
     const { api, deps } = setup();
     const controller = new AbortController();
     controller.abort();

@@ -1,7 +1,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { z } from 'zod';
 import { reportError } from '../platform/sentry';
-import { toCamelCase, toSnakeCase } from './case';
+import { toWire, wireCodec } from './contract/wire';
 import { ApiError, languageFromHeader, toApiError } from './errors';
 
 export interface ApiClientOptions {
@@ -22,13 +22,18 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** A JSON body (plain object or array, sent as snake_case) or a raw body sent as it is. */
+/** A JSON body (plain object or array) or a raw body sent as it is. */
 export type RequestBody = Record<string, unknown> | readonly unknown[] | FormData | Blob | URLSearchParams;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, unknown>;
   body?: RequestBody;
+  /**
+   * The contract schemas `body` and `query` are written in (camelCase): they are sent in their
+   * wire form (src/api/contract/wire.ts). Without one, the part is sent as it is.
+   */
+  wire?: { body?: z.ZodType; query?: z.ZodType };
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Send User-Client-Id (the portal's anonymous-user merge). */
@@ -38,9 +43,12 @@ export interface ApiRequestOptions {
 }
 
 export interface ApiClient {
-  /** The camelCased JSON body (null when empty or not JSON); rejects with ApiError. */
+  /** The JSON body as it arrived, in wire form (null when empty or not JSON); rejects with ApiError. */
   request(path: string, options?: ApiRequestOptions): Promise<unknown>;
-  /** `request`, then the body parsed by its contract; a mismatch rejects with `invalid_response`. */
+  /**
+   * `request`, then the body decoded by its contract schema (wire form -> camelCase, validated);
+   * a mismatch rejects with `invalid_response`.
+   */
   call<T>(schema: z.ZodType<T>, path: string, options?: ApiRequestOptions): Promise<T>;
 }
 
@@ -48,10 +56,26 @@ export interface ApiClient {
 function parseResponseBody(text: string): unknown {
   if (text.trim() === '') return null;
   try {
-    return toCamelCase(JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+    return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
   } catch {
     return null;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The query in its wire form when its contract schema is given. */
+function queryOnWire({ query, wire }: ApiRequestOptions): Record<string, unknown> | undefined {
+  const converted = query && wire?.query ? toWire(wire.query, query) : query;
+  return isRecord(converted) ? converted : query;
+}
+
+/** The body in its wire form when its contract schema is given; raw bodies (FormData, …) pass as they are. */
+function bodyOnWire({ body, wire }: ApiRequestOptions): RequestBody | undefined {
+  const converted = body && wire?.body ? toWire(wire.body, body) : body;
+  return isRecord(converted) || Array.isArray(converted) ? converted : body;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -90,9 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await $fetch.raw<unknown>(path, {
         method,
         headers: headersFor(request),
-        // The case conversion returns the same shapes with renamed keys.
-        query: request.query && (toSnakeCase(request.query) as Record<string, unknown>),
-        body: request.body && (toSnakeCase(request.body) as RequestBody),
+        query: queryOnWire(request),
+        body: bodyOnWire(request),
         signal: request.signal,
       });
     } catch (error) {
@@ -108,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async call(schema, path, request = {}) {
       const response = await send(path, request);
-      const parsed = schema.safeParse(response._data ?? null);
+      const parsed = wireCodec(schema).safeParse(response._data ?? null);
       if (parsed.success) return parsed.data;
       const mismatch = new ApiError({
         status: response.status,

@@ -1,32 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { currencyEndpoints } from './contract/currency';
+import { API_BASES, urlOf } from './contract/endpoint';
 import { getCurrencies } from './currency-api';
-import { startTestServer, type TestServer } from './http-test-server';
+import { useTestServer } from './http-test-server';
 import { createMainApi } from './main-api';
 
-let server: TestServer;
+const api = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
-
+/** The Main API client as the app makes it, on the test server. */
 function mainApiOnTestServer() {
   const reportError = vi.fn();
-  const api = createMainApi(
+  const client = createMainApi(
     { getToken: () => null, getLanguage: () => 'en', onUnauthorized: vi.fn(), reportError },
-    { mainApiBase: `${server.url}/main/api/v1` },
+    { mainApiBase: `${api.server.url}${API_BASES.main}` },
   );
-  return { api, reportError };
+  return { client, reportError };
 }
 
 describe('getCurrencies', () => {
-  it('GETs {main}/product-currencies and gives the list in camelCase', async () => {
-    server.handle(() => ({
+  it('GETs the currencies and gives the list in camelCase', async () => {
+    api.server.handle(() => ({
       json: {
         data: [
           { code: 'VND', is_default: true, name: 'Vietnamese dong', symbol: 'đ' },
@@ -34,26 +27,24 @@ describe('getCurrencies', () => {
         ],
       },
     }));
-    const { api } = mainApiOnTestServer();
-    await expect(getCurrencies(api)).resolves.toEqual([
+    await expect(getCurrencies(mainApiOnTestServer().client)).resolves.toEqual([
       { code: 'VND', isDefault: true, name: 'Vietnamese dong', symbol: 'đ' },
       { code: 'USD', isDefault: false, name: 'US dollar', symbol: '$' },
     ]);
-    expect(server.received[0]).toMatchObject({ method: 'GET', url: '/main/api/v1/product-currencies' });
-    expect(server.received[0].headers['accept-language']).toBe('en');
+    expect(api.sent()).toMatchObject({ method: 'GET', url: urlOf(currencyEndpoints.list) });
+    expect(api.sent().headers['accept-language']).toBe('en');
   });
 
   it('swallows a failure: null, after logging and reporting it', async () => {
-    server.handle(() => ({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
-    const { api, reportError } = mainApiOnTestServer();
-    await expect(getCurrencies(api)).resolves.toBeNull();
+    api.server.handle(() => ({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
+    const { client, reportError } = mainApiOnTestServer();
+    await expect(getCurrencies(client)).resolves.toBeNull();
     expect(reportError).toHaveBeenCalledOnce();
     expect(console.error).toHaveBeenCalledOnce();
   });
 
   it('swallows a response that breaks the contract: null', async () => {
-    server.handle(() => ({ json: { data: [{ code: 'VND' }] } }));
-    const { api } = mainApiOnTestServer();
-    await expect(getCurrencies(api)).resolves.toBeNull();
+    api.server.handle(() => ({ json: { data: [{ code: 'VND' }] } }));
+    await expect(getCurrencies(mainApiOnTestServer().client)).resolves.toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { FetchError } from 'ofetch';
 import { errorBodySchema, errorCodeSchema, type ErrorCode } from './contract/error';
 import { DEFAULT_LANGUAGE, languageSchema, type Language } from './contract/language';
 import { OTP_INVALID_TEXTS } from './contract/otp-invalid';
+import { toAppPath } from './contract/wire';
 
 /**
  * The server's codes, plus the client's own: `network` (no response, or a timeout), `aborted`
@@ -30,7 +31,7 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Language of `message`, from the response's Content-Language. */
   readonly language: Language;
-  /** The response's JSON object (keys camelCased), or null for a non-JSON, empty or missing body. */
+  /** The response's JSON object as it arrived (wire form), or null for a non-JSON, empty or missing body. */
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -84,7 +85,7 @@ function fromResponse(error: FetchError, response: Response): ApiError {
     status: response.status,
     code: isOtpInvalid ? 'otp_invalid' : serverCode.success ? serverCode.data : codeForStatus(response.status),
     message,
-    fields: serverError?.fields,
+    fields: serverError?.fields && Object.fromEntries(Object.entries(serverError.fields).map(([path, reason]) => [toAppPath(path), reason])),
     language,
     body,
     cause: error,

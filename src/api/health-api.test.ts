@@ -1,28 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { describe, expect, it } from 'vitest';
+import { healthEndpoints } from './contract/health';
+import { urlOf } from './contract/endpoint';
 import { ApiError } from './errors';
 import { getHealth } from './health-api';
-import { startTestServer, type TestServer } from './http-test-server';
+import { useTestServer } from './http-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => vi.restoreAllMocks());
-
-const siteApiOnTestServer = () =>
-  createApiClient({ baseURL: server.url, getToken: () => null, getLanguage: () => 'en', onUnauthorized: vi.fn(), reportError: vi.fn() });
+const api = useTestServer();
 
 describe('getHealth', () => {
-  it('GETs /api/health and reads it in camelCase', async () => {
-    server.handle((request) =>
-      request.url === '/api/health'
-        ? { json: { status: 'ok', database: { kind: 'pglite', migrations: 3, latest_migration: '0002_orders' }, version: '0.1.0' } }
+  it('GETs the health and reads it in camelCase', async () => {
+    api.server.handle((request) =>
+      request.url === urlOf(healthEndpoints.get)
+        ? { json: { data: { status: 'ok', database: { kind: 'pglite', migrations: 3, latest_migration: '0002_orders' }, version: '0.1.0' } } }
         : { status: 404 },
     );
-    await expect(getHealth(siteApiOnTestServer())).resolves.toEqual({
+    await expect(getHealth(api.client('site'))).resolves.toEqual({
       status: 'ok',
       database: { kind: 'pglite', migrations: 3, latestMigration: '0002_orders' },
       version: '0.1.0',
@@ -30,8 +22,7 @@ describe('getHealth', () => {
   });
 
   it('propagates a failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.handle(() => ({ status: 503, json: { error: { code: 'internal', message: 'Database unavailable' } } }));
-    await expect(getHealth(siteApiOnTestServer())).rejects.toBeInstanceOf(ApiError);
+    api.server.handle(() => ({ status: 503, json: { error: { code: 'internal', message: 'Database unavailable' } } }));
+    await expect(getHealth(api.client('site'))).rejects.toBeInstanceOf(ApiError);
   });
 });

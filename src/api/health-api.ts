@@ -1,16 +1,12 @@
-import { liveApiSession } from './api-session';
+import { sessionClient } from './api-session';
 import { createApiClient, type ApiClient } from './client';
-import { healthSchema, type Health } from './contract/health';
-
-let sameOriginApi: ApiClient | undefined;
+import { healthEndpoints, type Health } from './contract/health';
+import { callEndpoint } from './call-endpoint';
+import { API_BASES } from './contract/endpoint';
 
 /** Same-origin client for the paths outside both API bases (`/api/...`). */
-export function siteApi(): ApiClient {
-  sameOriginApi ??= createApiClient({ ...liveApiSession, baseURL: '' });
-  return sameOriginApi;
-}
+export const siteApi = sessionClient((session) => createApiClient({ ...session, baseURL: API_BASES.site }));
 
-/** GET /api/health */
-export function getHealth(api: ApiClient = siteApi()): Promise<Health> {
-  return api.call(healthSchema, '/api/health');
+export async function getHealth(api: ApiClient = siteApi()): Promise<Health> {
+  return (await callEndpoint(api, healthEndpoints.get, {})).data;
 }

@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toFailure } from '../machines/kid-quiz/failure';
+import { describe, expect, it } from 'vitest';
+import { toCallProblem } from '../machines/calls/call-problem';
+import { urlOf } from './contract/endpoint';
+import { kidQuizEndpoints } from './contract/kid-quiz';
 import { ApiError } from './errors';
-import { startTestServer, type TestServer } from './http-test-server';
+import { useTestServer } from './http-test-server';
 import {
   createDiscountCode,
   createResultRecord,
@@ -10,19 +12,8 @@ import {
   sendResultsSms,
   updateResultRecord,
 } from './kid-quiz';
-import { createPortalApi } from './portal-api';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const api = useTestServer();
 
 const ID = '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21';
 
@@ -40,41 +31,32 @@ const wireRecord = {
   updated_at: '2025-03-01T08:30:00.000Z',
 };
 
-function portal() {
-  return createPortalApi(
-    { getToken: () => null, getLanguage: () => 'vi', onUnauthorized: vi.fn(), reportError: vi.fn() },
-    { portalApiBase: `${server.url}/portal/api/v1` },
-  );
-}
-
-const sent = (index = 0) => ({ ...server.received[index], body: JSON.parse(server.received[index].body || 'null') as unknown });
+const portal = () => api.client('portal', { getLanguage: () => 'vi' });
 
 describe('kid-quiz Portal API calls', () => {
   it('creates a results record: POST with snake_case keys, the record back in camelCase', async () => {
-    server.handle(() => ({ status: 201, json: wireRecord }));
+    api.server.handle(() => ({ status: 201, json: { data: wireRecord } }));
     const record = await createResultRecord(portal(), { answers: [7, 3, 8, 2, 9, 4], language: 'vi', clientId: ID });
-    expect(sent()).toMatchObject({
-      method: 'POST',
-      url: '/portal/api/v1/kid-quiz/results/',
-      body: { answers: [7, 3, 8, 2, 9, 4], language: 'vi', client_id: ID },
-    });
+    expect(api.sent()).toMatchObject({ method: 'POST', url: urlOf(kidQuizEndpoints.createResultRecord) });
+    expect(api.sent().body).toEqual({ answers: [7, 3, 8, 2, 9, 4], language: 'vi', client_id: ID });
     expect(record).toMatchObject({ id: ID, answerScores: [7, 3, 8, 2, 9, 7], categoryScores: { temperament: 16 }, outcomeId: 'inventor', phoneNumber: null });
   });
 
   it('retrieves and updates a record by id', async () => {
-    server.handle((request) => ({ json: request.method === 'PATCH' ? { ...wireRecord, phone_number: '+84912345678' } : wireRecord }));
+    api.server.handle((request) => ({ json: { data: request.method === 'PATCH' ? { ...wireRecord, phone_number: '+84912345678' } : wireRecord } }));
     await expect(retrieveResultRecord(portal(), ID)).resolves.toMatchObject({ id: ID });
     const updated = await updateResultRecord(portal(), ID, { phoneNumber: '0912345678' });
     expect(updated.phoneNumber).toBe('+84912345678');
-    expect(sent(0)).toMatchObject({ method: 'GET', url: `/portal/api/v1/kid-quiz/results/${ID}/` });
-    expect(sent(1)).toMatchObject({ method: 'PATCH', url: `/portal/api/v1/kid-quiz/results/${ID}/`, body: { phone_number: '0912345678' } });
+    expect(api.sent(0)).toMatchObject({ method: 'GET', url: urlOf(kidQuizEndpoints.retrieveResultRecord, { id: ID }) });
+    expect(api.sent(1)).toMatchObject({ method: 'PATCH', url: urlOf(kidQuizEndpoints.updateResultRecord, { id: ID }) });
+    expect(api.sent(1).body).toEqual({ phone_number: '0912345678' });
   });
 
   it('sends the results and a discount code by SMS', async () => {
-    server.handle((request) =>
+    api.server.handle((request) =>
       request.url.endsWith('/discount-codes/')
-        ? { status: 201, json: { code: 'KID-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2025-03-31T16:59:59.000Z', usage_limit: 1 } }
-        : { status: 202, json: { phone_number: '+84912345678', sent_at: '2025-03-01T08:31:00.000Z' } },
+        ? { status: 201, json: { data: { code: 'KID-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2025-03-31T16:59:59.000Z', usage_limit: 1 } } }
+        : { status: 202, json: { data: { phone_number: '+84912345678', sent_at: '2025-03-01T08:31:00.000Z' } } },
     );
     const client = portal();
     await expect(sendResultsSms(client, ID, { phoneNumber: '0912345678', language: 'vi' })).resolves.toEqual({
@@ -83,30 +65,30 @@ describe('kid-quiz Portal API calls', () => {
     });
     await expect(createDiscountCode(client, { recordId: ID })).resolves.toMatchObject({ code: 'KID-7Q4M9X2T', percentOff: 10, usageLimit: 1 });
     await sendDiscountCodeSms(client, 'KID-7Q4M9X2T', { phoneNumber: '0912345678', language: 'vi' });
-    expect(server.received.map((request) => `${request.method} ${request.url}`)).toEqual([
-      `POST /portal/api/v1/kid-quiz/results/${ID}/send-sms/`,
-      'POST /portal/api/v1/kid-quiz/discount-codes/',
-      'POST /portal/api/v1/kid-quiz/discount-codes/KID-7Q4M9X2T/send-sms/',
+    expect(api.server.received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST ${urlOf(kidQuizEndpoints.sendResultsSms, { id: ID })}`,
+      `POST ${urlOf(kidQuizEndpoints.createDiscountCode)}`,
+      `POST ${urlOf(kidQuizEndpoints.sendDiscountCodeSms, { code: 'KID-7Q4M9X2T' })}`,
     ]);
-    expect(sent(1).body).toEqual({ record_id: ID });
-    expect(sent(2).body).toEqual({ phone_number: '0912345678', language: 'vi' });
+    expect(api.sent(1).body).toEqual({ record_id: ID });
+    expect(api.sent(2).body).toEqual({ phone_number: '0912345678', language: 'vi' });
   });
 
   it('rejects a 429 with the wait from Retry-After, ready for the results screen', async () => {
-    server.handle(() => ({
+    api.server.handle(() => ({
       status: 429,
       headers: { 'Retry-After': '30', 'Content-Language': 'vi' },
       json: { error: { code: 'rate_limited', message: 'Quá nhiều yêu cầu.' } },
     }));
     const failure = await sendResultsSms(portal(), ID, { phoneNumber: '0912345678', language: 'vi' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(toFailure(failure)).toEqual({ reason: 'rate_limited', retryAfterSeconds: 30 });
+    expect(toCallProblem(failure)).toMatchObject({ key: 'rate_limited', seconds: 30 });
   });
 
   it('rejects an unknown record as not found, and a reply that breaks the contract', async () => {
-    server.handle(() => ({ status: 404, json: { error: { code: 'not_found', message: 'No such record' } } }));
-    expect(toFailure(await retrieveResultRecord(portal(), ID).catch((error: unknown) => error))).toEqual({ reason: 'not_found', retryAfterSeconds: null });
-    server.handle(() => ({ json: { ...wireRecord, answers: [7, 3] } }));
+    api.server.handle(() => ({ status: 404, json: { error: { code: 'not_found', message: 'No such record' } } }));
+    expect(toCallProblem(await retrieveResultRecord(portal(), ID).catch((error: unknown) => error))).toMatchObject({ key: 'not_found', seconds: null });
+    api.server.handle(() => ({ json: { data: { ...wireRecord, answers: [7, 3] } } }));
     await expect(retrieveResultRecord(portal(), ID)).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });

@@ -1,9 +1,4 @@
-import {
-  KID_QUIZ_PATHS,
-  discountCodeSchema,
-  resultRecordSchema,
-  smsReceiptSchema,
-} from './contract/kid-quiz';
+import { kidQuizEndpoints } from './contract/kid-quiz';
 import type {
   CreateDiscountCodeRequest,
   CreateResultRecordRequest,
@@ -14,45 +9,36 @@ import type {
   SmsReceipt,
   UpdateResultRecordRequest,
 } from './contract/kid-quiz';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient } from './client';
 
 /**
- * Kid-quiz calls on the Portal API. Each takes the portal client (src/api/client.ts: it converts
- * keys to snake_case and back, reports failures and rejects with ApiError) and parses the answer
- * with the contract, so a caller only ever sees contract types.
+ * Kid-quiz calls on the Portal API (entries in src/api/contract/kid-quiz.ts). Each takes the
+ * portal client (it reports failures and rejects with ApiError) and answers the decoded `data`,
+ * so a caller only ever sees contract types.
  */
 export type PortalClient = Pick<ApiClient, 'call'>;
 
-export function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<ResultRecord> {
-  return client.call(resultRecordSchema, KID_QUIZ_PATHS.results, { method: 'POST', body, signal });
+export async function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<ResultRecord> {
+  return (await callEndpoint(client, kidQuizEndpoints.createResultRecord, { body, signal })).data;
 }
 
-export function retrieveResultRecord(client: PortalClient, id: string, signal?: AbortSignal): Promise<ResultRecord> {
-  return client.call(resultRecordSchema, KID_QUIZ_PATHS.result(id), { signal });
+export async function retrieveResultRecord(client: PortalClient, id: string, signal?: AbortSignal): Promise<ResultRecord> {
+  return (await callEndpoint(client, kidQuizEndpoints.retrieveResultRecord, { params: { id }, signal })).data;
 }
 
-export function updateResultRecord(
-  client: PortalClient,
-  id: string,
-  body: UpdateResultRecordRequest,
-  signal?: AbortSignal,
-): Promise<ResultRecord> {
-  return client.call(resultRecordSchema, KID_QUIZ_PATHS.result(id), { method: 'PATCH', body, signal });
+export async function updateResultRecord(client: PortalClient, id: string, body: UpdateResultRecordRequest, signal?: AbortSignal): Promise<ResultRecord> {
+  return (await callEndpoint(client, kidQuizEndpoints.updateResultRecord, { params: { id }, body, signal })).data;
 }
 
-export function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, signal?: AbortSignal): Promise<SmsReceipt> {
-  return client.call(smsReceiptSchema, KID_QUIZ_PATHS.resultSms(id), { method: 'POST', body, signal });
+export async function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, signal?: AbortSignal): Promise<SmsReceipt> {
+  return (await callEndpoint(client, kidQuizEndpoints.sendResultsSms, { params: { id }, body, signal })).data;
 }
 
-export function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, signal?: AbortSignal): Promise<DiscountCode> {
-  return client.call(discountCodeSchema, KID_QUIZ_PATHS.discountCodes, { method: 'POST', body, signal });
+export async function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, signal?: AbortSignal): Promise<DiscountCode> {
+  return (await callEndpoint(client, kidQuizEndpoints.createDiscountCode, { body, signal })).data;
 }
 
-export function sendDiscountCodeSms(
-  client: PortalClient,
-  code: string,
-  body: SendDiscountCodeSmsRequest,
-  signal?: AbortSignal,
-): Promise<SmsReceipt> {
-  return client.call(smsReceiptSchema, KID_QUIZ_PATHS.discountCodeSms(code), { method: 'POST', body, signal });
+export async function sendDiscountCodeSms(client: PortalClient, code: string, body: SendDiscountCodeSmsRequest, signal?: AbortSignal): Promise<SmsReceipt> {
+  return (await callEndpoint(client, kidQuizEndpoints.sendDiscountCodeSms, { params: { code }, body, signal })).data;
 }

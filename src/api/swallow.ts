@@ -6,7 +6,7 @@ import { ApiError } from './errors';
  * reported the failure; these only stop the rejection. Errors that are not ApiErrors (bugs) still
  * reject.
  *
- *   getCurrencies = () => orNull(api.call(currencyListSchema, '/product-currencies'))
+ *   getCurrencies = () => orNull(callEndpoint(api, currencyEndpoints.list, {}))
  */
 export async function swallow<T, F>(promise: Promise<T>, fallback: F): Promise<T | F> {
   try {

@@ -1,19 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { urlOf } from './contract/endpoint';
+import { userProfileEndpoints } from './contract/user-profile';
 import { getUserProfile, requestPhoneNumberChange, updateUserProfile, verifyPhoneNumberChange } from './user-profile';
-import { createPortalApi } from './portal-api';
-import { startTestServer, type TestServer } from './http-test-server';
+import { useTestServer } from './http-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const api = useTestServer();
 
 const TOKEN = 't'.repeat(40);
 const WIRE_USER = {
@@ -37,40 +28,37 @@ const USER = {
   userprofile: { hasFinishedSurvey: false },
 };
 
-const api = () =>
-  createPortalApi(
-    { getToken: () => TOKEN, getLanguage: () => 'en', onUnauthorized: vi.fn(), reportError: vi.fn() },
-    { portalApiBase: `${server.url}/portal/api/v1` },
-  );
+const portal = () => api.client('portal', { getToken: () => TOKEN });
 
 describe('user-profile calls', () => {
   it('reads the profile with the token', async () => {
-    server.handle(() => ({ json: { data: WIRE_USER } }));
-    await expect(getUserProfile(api())).resolves.toEqual(USER);
-    expect(server.received[0]).toMatchObject({ method: 'GET', url: '/portal/api/v1/user-profile/' });
-    expect(server.received[0].headers.authorization).toBe(`Token ${TOKEN}`);
+    api.server.handle(() => ({ json: { data: WIRE_USER } }));
+    await expect(getUserProfile(portal())).resolves.toEqual(USER);
+    expect(api.sent()).toMatchObject({ method: 'GET', url: urlOf(userProfileEndpoints.get) });
+    expect(api.sent().headers.authorization).toBe(`Token ${TOKEN}`);
   });
 
   it('PATCHes only the changed fields, in snake_case', async () => {
-    server.handle(() => ({ json: { data: { ...WIRE_USER, date_of_birth: null } } }));
-    await expect(updateUserProfile(api(), { dateOfBirth: null })).resolves.toMatchObject({ dateOfBirth: null });
-    expect(server.received[0]).toMatchObject({ method: 'PATCH', url: '/portal/api/v1/user-profile/' });
-    expect(JSON.parse(server.received[0].body)).toEqual({ date_of_birth: null });
+    api.server.handle(() => ({ json: { data: { ...WIRE_USER, date_of_birth: null } } }));
+    await expect(updateUserProfile(portal(), { dateOfBirth: null })).resolves.toMatchObject({ dateOfBirth: null });
+    expect(api.sent()).toMatchObject({ method: 'PATCH', url: urlOf(userProfileEndpoints.update) });
+    expect(api.sent().body).toEqual({ date_of_birth: null });
   });
 
   it('asks for a code to the new number, then verifies it', async () => {
-    server.handle(() => ({ json: { data: { otp_key: '+84987654321', otp_method: 'sms', expires_in: 300, resend_in: 60 } } }));
-    await expect(requestPhoneNumberChange(api(), { phoneNumber: '0987654321', otpMethod: 'sms' })).resolves.toMatchObject({ otpKey: '+84987654321' });
-    expect(server.received[0].url).toBe('/portal/api/v1/user-profile/phone-number/');
-    expect(JSON.parse(server.received[0].body)).toEqual({ phone_number: '0987654321', otp_method: 'sms' });
+    api.server.handle(() => ({ json: { data: { otp_key: '+84987654321', otp_method: 'sms', expires_in: 300, resend_in: 60 } } }));
+    await expect(requestPhoneNumberChange(portal(), { phoneNumber: '0987654321', otpMethod: 'sms' })).resolves.toMatchObject({ otpKey: '+84987654321' });
+    expect(api.sent(0)).toMatchObject({ url: urlOf(userProfileEndpoints.requestPhoneNumberChange) });
+    expect(api.sent(0).body).toEqual({ phone_number: '0987654321', otp_method: 'sms' });
 
-    server.handle(() => ({ json: { data: { ...WIRE_USER, phone_number: '+84987654321' } } }));
-    await expect(verifyPhoneNumberChange(api(), { phoneNumber: '+84987654321', otp: '123456' })).resolves.toMatchObject({ phoneNumber: '+84987654321' });
-    expect(server.received[1].url).toBe('/portal/api/v1/user-profile/phone-number/verify/');
+    api.server.handle(() => ({ json: { data: { ...WIRE_USER, phone_number: '+84987654321' } } }));
+    await expect(verifyPhoneNumberChange(portal(), { phoneNumber: '+84987654321', otp: '123456' })).resolves.toMatchObject({ phoneNumber: '+84987654321' });
+    expect(api.sent(1)).toMatchObject({ url: urlOf(userProfileEndpoints.verifyPhoneNumberChange) });
+    expect(api.sent(1).body).toEqual({ phone_number: '+84987654321', otp: '123456' });
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    server.handle(() => ({ json: { data: { ...WIRE_USER, gender: 9 } } }));
-    await expect(getUserProfile(api())).rejects.toMatchObject({ code: 'invalid_response' });
+    api.server.handle(() => ({ json: { data: { ...WIRE_USER, gender: 9 } } }));
+    await expect(getUserProfile(portal())).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });

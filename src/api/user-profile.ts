@@ -1,41 +1,27 @@
-import { signinResponseSchema } from './contract/auth';
 import type { OtpSent } from './contract/auth';
-import { userProfileResponseSchema } from './contract/user-profile';
-import type {
-  PhoneNumberChangeRequest,
-  PhoneNumberVerifyRequest,
-  UserProfile,
-  UserProfileUpdateRequest,
-} from './contract/user-profile';
+import { userProfileEndpoints } from './contract/user-profile';
+import type { PhoneNumberChangeRequest, PhoneNumberVerifyRequest, UserProfile, UserProfileUpdateRequest } from './contract/user-profile';
 import type { PortalClient } from './auth';
+import { callEndpoint } from './call-endpoint';
 
-/** The signed-in user's own profile on the Portal API (src/api/contract/user-profile.ts). */
-export const USER_PROFILE_PATHS = {
-  profile: '/user-profile/',
-  phoneNumber: '/user-profile/phone-number/',
-  phoneNumberVerify: '/user-profile/phone-number/verify/',
-} as const;
+/** The signed-in user's own profile on the Portal API (entries in src/api/contract/user-profile.ts). */
 
-/** GET /user-profile/: also the token login (a 401 means the stored token is no good). */
+/** Also the token login: a 401 means the stored token is no good. */
 export async function getUserProfile(client: PortalClient, signal?: AbortSignal): Promise<UserProfile> {
-  const response = await client.call(userProfileResponseSchema, USER_PROFILE_PATHS.profile, { signal });
-  return response.data;
+  return (await callEndpoint(client, userProfileEndpoints.get, { signal })).data;
 }
 
-/** PATCH /user-profile/: only the fields given change; null clears an optional one. */
+/** Only the fields given change; null clears an optional one. */
 export async function updateUserProfile(client: PortalClient, body: UserProfileUpdateRequest, signal?: AbortSignal): Promise<UserProfile> {
-  const response = await client.call(userProfileResponseSchema, USER_PROFILE_PATHS.profile, { method: 'PATCH', body, signal });
-  return response.data;
+  return (await callEndpoint(client, userProfileEndpoints.update, { body, signal })).data;
 }
 
-/** POST /user-profile/phone-number/: sends a code to the new number. */
+/** Sends a code to the new number. */
 export async function requestPhoneNumberChange(client: PortalClient, body: PhoneNumberChangeRequest, signal?: AbortSignal): Promise<OtpSent> {
-  const response = await client.call(signinResponseSchema, USER_PROFILE_PATHS.phoneNumber, { method: 'POST', body, signal });
-  return response.data;
+  return (await callEndpoint(client, userProfileEndpoints.requestPhoneNumberChange, { body, signal })).data;
 }
 
-/** POST /user-profile/phone-number/verify/: the code proves the new number; answers the updated profile. */
+/** The code proves the new number; answers the updated profile. */
 export async function verifyPhoneNumberChange(client: PortalClient, body: PhoneNumberVerifyRequest, signal?: AbortSignal): Promise<UserProfile> {
-  const response = await client.call(userProfileResponseSchema, USER_PROFILE_PATHS.phoneNumberVerify, { method: 'POST', body, signal });
-  return response.data;
+  return (await callEndpoint(client, userProfileEndpoints.verifyPhoneNumberChange, { body, signal })).data;
 }

@@ -1,16 +1,17 @@
-import type { RouteHandler } from '@hono/zod-openapi';
 import { asc, desc } from 'drizzle-orm';
-import type { AppEnv } from '../../http/app-env';
-import type { AppDeps } from '../../app-deps';
+import type { currencyEndpoints } from '../../../src/api/contract/currency';
+import type { Services } from '../../composition-root';
 import { productCurrencies } from '../../db/schema';
-import type { listCurrenciesRoute } from './currencies.routes';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
 
-export function listCurrenciesHandler(deps: AppDeps): RouteHandler<typeof listCurrenciesRoute, AppEnv> {
-  return async (c) => {
-    const rows = await deps.database.db
-      .select({ code: productCurrencies.code, isDefault: productCurrencies.isDefault, name: productCurrencies.name, symbol: productCurrencies.symbol })
-      .from(productCurrencies)
-      .orderBy(desc(productCurrencies.isDefault), asc(productCurrencies.sortOrder), asc(productCurrencies.code));
-    return c.json({ data: rows }, 200);
+export function currencyHandlers({ database }: Services): EndpointHandlers<typeof currencyEndpoints> {
+  return {
+    async list() {
+      const rows = await database.db
+        .select({ code: productCurrencies.code, isDefault: productCurrencies.isDefault, name: productCurrencies.name, symbol: productCurrencies.symbol })
+        .from(productCurrencies)
+        .orderBy(desc(productCurrencies.isDefault), asc(productCurrencies.sortOrder), asc(productCurrencies.code));
+      return { status: 200, body: { data: rows } };
+    },
   };
 }

@@ -1,12 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { currencyListSchema } from '../../../src/api/contract/currency';
+import { currencyEndpoints } from '../../../src/api/contract/currency';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { currencyHandlers } from './currencies.handlers';
 
-export const listCurrenciesRoute = createRoute({
-  method: 'get',
-  path: '/product-currencies',
-  tags: ['catalogue'],
-  summary: 'Currencies the shop prices in (VND is the default)',
-  responses: {
-    200: { description: 'All currencies, default first', content: { 'application/json': { schema: currencyListSchema } } },
-  },
-});
+export const currencyRoutes = (services: Services) => bindEndpoints(currencyEndpoints, currencyHandlers(services));

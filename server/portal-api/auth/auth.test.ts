@@ -1,27 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestContext, databaseKinds } from '../../testing/test-context';
-import type { TestContext } from '../../testing/test-context';
-import { authTokens, otpCodes, users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { databaseKinds, useTestContext } from '../../testing/test-context';
+import { authTokens, kidQuizResults, otpCodes, users } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
-import { otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
+import { authEndpoints, mergeResponseSchema, otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
-import { PORTAL, bodyOf, call, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from './account-test-helpers';
+import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
+import { urlOf } from '../../../src/api/contract/endpoint';
+import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
+import { userProfileEndpoints } from '../../../src/api/contract/user-profile';
 
-const SIGNIN = `${PORTAL}/mobile-auth/signin/`;
-const SIGNOUT = `${PORTAL}/mobile-auth/signout/`;
-const PROFILE = `${PORTAL}/user-profile/`;
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const SIGNIN = urlOf(authEndpoints.signin);
+const VERIFY = urlOf(authEndpoints.otpVerify);
+const SIGNOUT = urlOf(authEndpoints.signout);
+const PROFILE = urlOf(userProfileEndpoints.get);
 
 describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(kind);
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -37,7 +33,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       const phone = randomPhone();
       const response = await requestCode(ctx, phone, { language: 'vi' });
       expect(response.status).toBe(200);
-      const body = signinResponseSchema.parse(await bodyOf(response));
+      const body = await bodyOf(response, signinResponseSchema);
       expect(body.data).toEqual({ otpKey: phone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
 
       const message = await lastMessage(ctx, phone);
@@ -167,7 +163,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       await requestCode(ctx, phone);
       const response = await verifyCode(ctx, phone, await lastCode(ctx, phone), { headers: { 'Device-ID': 'device-123' } });
       expect(response.status).toBe(200);
-      const { data } = otpVerifyResponseSchema.parse(await bodyOf(response));
+      const { data } = await bodyOf(response, otpVerifyResponseSchema);
       expect(data.tokenType).toBe('Token');
       expect(data.isNewUser).toBe(true);
       expect(data.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -236,20 +232,53 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await errorOf(response)).code).toBe('otp_expired');
     });
 
-    it('voids a code after 5 wrong tries: even the right code is then refused', async () => {
+    it('voids a code at the 5th wrong try, which answers otp_attempts_exceeded: even the right code is then refused so', async () => {
       const phone = randomPhone();
       await requestCode(ctx, phone);
       const code = await lastCode(ctx, phone);
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 4; i += 1) {
         const wrong = await verifyCode(ctx, phone, otherCode(code));
         expect((await errorOf(wrong)).code).toBe('otp_invalid');
       }
+      const fifth = await verifyCode(ctx, phone, otherCode(code));
+      expect(fifth.status).toBe(400);
+      expect((await errorOf(fifth)).code).toBe('otp_attempts_exceeded');
       const right = await verifyCode(ctx, phone, code);
       expect(right.status).toBe(400);
-      expect((await errorOf(right)).code).toBe('otp_expired');
+      expect((await errorOf(right)).code).toBe('otp_attempts_exceeded');
       const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
       expect(row.attempts).toBe(5);
       expect(row.voidedAt).not.toBeNull();
+    });
+
+    it.each([
+      ['en', 'Too many wrong codes. Request a new code.'],
+      ['vi', 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.'],
+      ['th', 'ใส่รหัสผิดหลายครั้งเกินไป โปรดขอรหัสใหม่'],
+      ['zh', '错误验证码次数过多，请重新获取验证码。'],
+    ] as const)('tells in %s that too many wrong codes voided the code, on the 5th guess and after it', async (language, message) => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      for (let i = 0; i < 4; i += 1) await verifyCode(ctx, phone, otherCode(code));
+      for (const guess of [otherCode(code), otherCode(code), code]) {
+        const response = await verifyCode(ctx, phone, guess, { language });
+        expect(response.status).toBe(400);
+        expect(response.headers.get('content-language')).toBe(language);
+        expect(await response.json()).toEqual({ error: { code: 'otp_attempts_exceeded', message } });
+      }
+    });
+
+    it('answers otp_expired, not otp_attempts_exceeded, for an expired code with wrong guesses left', async () => {
+      const start = new Date('2031-05-01T00:00:00Z');
+      travel(start);
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      for (let i = 0; i < 3; i += 1) expect((await errorOf(await verifyCode(ctx, phone, otherCode(code)))).code).toBe('otp_invalid');
+      vi.setSystemTime(new Date(start.getTime() + 300_000));
+      expect((await errorOf(await verifyCode(ctx, phone, otherCode(code)))).code).toBe('otp_expired');
+      expect((await errorOf(await verifyCode(ctx, phone, code))).code).toBe('otp_expired');
     });
 
     it('accepts the right code after 4 wrong tries', async () => {
@@ -294,7 +323,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       [{ otp_key: '0901234567', otp: 123456 }, ['otp']],
       [{ otp: '123456' }, ['otp_key']],
     ])('refuses malformed input %j without using up a try', async (json, fields) => {
-      const response = await call(ctx, `${PORTAL}/mobile-auth/signin/otp-verify/`, { method: 'POST', json, language: 'en' });
+      const response = await call(ctx, VERIFY, { method: 'POST', json, language: 'en' });
       expect(response.status).toBe(400);
       const error = await errorOf(response);
       expect(error.code).toBe('validation_failed');
@@ -302,7 +331,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('names the 6-digit rule in the request language', async () => {
-      const response = await call(ctx, `${PORTAL}/mobile-auth/signin/otp-verify/`, { method: 'POST', json: { otp_key: '0901234567', otp: '12' }, language: 'zh' });
+      const response = await call(ctx, VERIFY, { method: 'POST', json: { otp_key: '0901234567', otp: '12' }, language: 'zh' });
       expect((await errorOf(response)).fields).toEqual({ otp: '请输入 6 位数字验证码。' });
     });
 
@@ -361,5 +390,104 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       vi.setSystemTime(new Date(start.getTime() + 30 * 24 * 3600 * 1000 + 1000));
       expect((await call(ctx, PROFILE, { token })).status).toBe(401);
     });
+  });
+});
+
+const MERGE = urlOf(authEndpoints.merge);
+
+describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
+  const ctx = useTestContext(kind);
+  let tokenA: string;
+  let tokenB: string;
+  let userA: string;
+  let userB: string;
+  const phoneA = randomPhone();
+  const phoneB = randomPhone();
+
+  beforeAll(async () => {
+    tokenA = await signIn(ctx, phoneA);
+    tokenB = await signIn(ctx, phoneB);
+    const rows = await ctx.database.db.select().from(users).where(inArray(users.phoneNumber, [phoneA, phoneB]));
+    userA = rows.find((row) => row.phoneNumber === phoneA)?.id ?? '';
+    userB = rows.find((row) => row.phoneNumber === phoneB)?.id ?? '';
+  });
+
+  /** A kid-quiz results record made while signed out, through the kid-quiz API. */
+  async function anonymousQuizResult(clientId: string): Promise<string> {
+    const response = await call(ctx, urlOf(kidQuizEndpoints.createResultRecord), {
+      method: 'POST',
+      json: { answers: [7, 8, 6, 5, 9, 3], language: 'en', client_id: clientId },
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  }
+
+  async function ownersOf(ids: string[]) {
+    const rows = await ctx.database.db.select({ id: kidQuizResults.id, userId: kidQuizResults.userId }).from(kidQuizResults).where(inArray(kidQuizResults.id, ids));
+    return Object.fromEntries(rows.map((row) => [row.id, row.userId]));
+  }
+
+  const merge = (token: string | undefined, clientId?: string) =>
+    call(ctx, MERGE, { method: 'POST', token, headers: clientId === undefined ? {} : { 'User-Client-Id': clientId } });
+
+  it("moves the anonymous user's quiz results to the account, and only theirs", async () => {
+    const clientId = randomUUID();
+    const otherClient = randomUUID();
+    const mine = [await anonymousQuizResult(clientId), await anonymousQuizResult(clientId)];
+    const theirs = await anonymousQuizResult(otherClient);
+
+    const response = await merge(tokenA, clientId);
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId, merged: { kidQuizResults: 2 } } });
+    expect(await ownersOf([...mine, theirs])).toEqual({ [mine[0]]: userA, [mine[1]]: userA, [theirs]: null });
+  });
+
+  it('is idempotent: merging again moves nothing and changes nothing', async () => {
+    const clientId = randomUUID();
+    const id = await anonymousQuizResult(clientId);
+    expect((await (await merge(tokenA, clientId)).json()).data.merged.kid_quiz_results).toBe(1);
+    const again = await merge(tokenA, clientId);
+    expect(again.status).toBe(200);
+    expect((await again.json()).data.merged).toEqual({ kid_quiz_results: 0 });
+    expect(await ownersOf([id])).toEqual({ [id]: userA });
+  });
+
+  it("never moves records already merged into another account (another user's token)", async () => {
+    const clientId = randomUUID();
+    const id = await anonymousQuizResult(clientId);
+    await merge(tokenA, clientId);
+    const response = await merge(tokenB, clientId);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.merged).toEqual({ kid_quiz_results: 0 });
+    expect(await ownersOf([id])).toEqual({ [id]: userA });
+  });
+
+  it('moves records made with the same client id after a sign-out to whoever signs in next', async () => {
+    const clientId = randomUUID();
+    await anonymousQuizResult(clientId);
+    await merge(tokenA, clientId);
+    const later = await anonymousQuizResult(clientId);
+    expect((await (await merge(tokenB, clientId)).json()).data.merged.kid_quiz_results).toBe(1);
+    expect(await ownersOf([later])).toEqual({ [later]: userB });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not a UUID', 'client-1'],
+  ])('refuses a %s User-Client-Id with a 400 naming the header', async (_label, clientId) => {
+    const response = await merge(tokenA, clientId);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields)).toEqual(['user-client-id']);
+  });
+
+  it('needs sign-in (401), and moves nothing then', async () => {
+    const clientId = randomUUID();
+    const id = await anonymousQuizResult(clientId);
+    expect((await merge(undefined, clientId)).status).toBe(401);
+    expect((await merge('x'.repeat(43), clientId)).status).toBe(401);
+    const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id));
+    expect(row.userId).toBeNull();
   });
 });

@@ -1,40 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, databaseKinds } from '../../testing/test-context';
-import type { TestContext } from '../../testing/test-context';
+import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { geneTestAccessTokens, geneTests } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
 import {
   customerProfileResponseSchema,
   customerResponseSchema,
+  geneTestEndpoints,
   geneTestInformationListResponseSchema,
   geneTestInformationResponseSchema,
   geneTestStatuses,
 } from '../../../src/api/contract/gene-test';
-import { PORTAL, bodyOf, call, randomPhone, signIn } from '../auth/account-test-helpers';
+import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
+import { urlOf } from '../../../src/api/contract/endpoint';
 
-const CUSTOMER = `${PORTAL}/customer/`;
-const VERIFY = `${PORTAL}/customer/verify/`;
-const INFO = `${PORTAL}/genetic-test-information/`;
-const TOKEN_VERIFY = `${PORTAL}/gene-auth/token-verify/`;
-
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const CUSTOMER = urlOf(geneTestEndpoints.customer);
+const VERIFY = urlOf(geneTestEndpoints.verifyCustomer);
+const INFO = urlOf(geneTestEndpoints.informationList);
+const infoOf = (id: string) => urlOf(geneTestEndpoints.information, { id });
+const TOKEN_VERIFY = urlOf(geneTestEndpoints.verifyToken);
 
 describe.each(databaseKinds)('gene tests on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(kind);
   let an: string;
   let hoa: string;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
     an = await signIn(ctx, '+84901234567');
     hoa = await signIn(ctx, '+84907654321');
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  const customerOf = async (token: string) => customerResponseSchema.parse(await bodyOf(await call(ctx, CUSTOMER, { token }))).data;
+  const customerOf = async (token: string) => (await bodyOf(await call(ctx, CUSTOMER, { token }), customerResponseSchema)).data;
   const verify = (token: string | undefined, json: unknown, language = 'en') => call(ctx, VERIFY, { method: 'POST', token, json, language });
 
   describe('GET /customer/', () => {
@@ -92,30 +88,30 @@ describe.each(databaseKinds)('gene tests on %s', (kind) => {
 
   describe('genetic test information', () => {
     it("lists the caller's gene tests and reads one by id", async () => {
-      const list = geneTestInformationListResponseSchema.parse(await bodyOf(await call(ctx, INFO, { token: an })));
+      const list = await bodyOf(await call(ctx, INFO, { token: an }), geneTestInformationListResponseSchema);
       expect(list.data.map((item) => item.customer.name)).toEqual(['Nguyễn Gia Hân', 'Nguyễn Minh Khang', 'Nguyễn Văn An', 'Trần Thị Bình']);
       const wanted = list.data[3];
-      const one = await call(ctx, `${INFO}${wanted.geneTest.id}/`, { token: an });
+      const one = await call(ctx, infoOf(wanted.geneTest.id), { token: an });
       expect(one.status).toBe(200);
-      expect(geneTestInformationResponseSchema.parse(await bodyOf(one)).data).toEqual(wanted);
+      expect((await bodyOf(one, geneTestInformationResponseSchema)).data).toEqual(wanted);
       expect(wanted).toMatchObject({ customer: { name: 'Trần Thị Bình', gender: 2, dateOfBirth: '1990-09-03' }, geneTest: { kitCode: 'GW-24-10002' } });
     });
 
     it("answers 404 for another user's gene test, exactly as for an unknown id", async () => {
       const [anTest] = await ctx.database.db.select().from(geneTests).where(eq(geneTests.kitCode, 'GW-24-10001'));
-      const theirs = await call(ctx, `${INFO}${anTest.id}/`, { token: hoa, language: 'vi' });
-      const unknown = await call(ctx, `${INFO}${randomUUID()}/`, { token: hoa, language: 'vi' });
+      const theirs = await call(ctx, infoOf(anTest.id), { token: hoa, language: 'vi' });
+      const unknown = await call(ctx, infoOf(randomUUID()), { token: hoa, language: 'vi' });
       expect(theirs.status).toBe(404);
       expect(unknown.status).toBe(404);
       expect(await theirs.json()).toEqual(await unknown.json());
     });
 
     it('refuses a malformed id (400) and needs sign-in (401)', async () => {
-      const malformed = await call(ctx, `${INFO}not-a-uuid/`, { token: an });
+      const malformed = await call(ctx, infoOf('not-a-uuid'), { token: an });
       expect(malformed.status).toBe(400);
       expect(Object.keys((await errorOf(malformed)).fields ?? {})).toEqual(['id']);
       expect((await call(ctx, INFO)).status).toBe(401);
-      expect((await call(ctx, `${INFO}${randomUUID()}/`)).status).toBe(401);
+      expect((await call(ctx, infoOf(randomUUID()))).status).toBe(401);
     });
   });
 
@@ -124,7 +120,7 @@ describe.each(databaseKinds)('gene tests on %s', (kind) => {
       const token = await signIn(ctx, randomPhone());
       const response = await verify(token, { kit_code: 'gw-24-30001 ', date_of_birth: '1979-11-05' });
       expect(response.status).toBe(200);
-      const { data } = customerProfileResponseSchema.parse(await bodyOf(response));
+      const { data } = await bodyOf(response, customerProfileResponseSchema);
       expect(data).toMatchObject({ name: 'Võ Thanh Tùng', geneTest: { kitCode: 'GW-24-30001', packageSlug: 'g-health', status: 'report_ready' } });
       expect(data.geneTest.reportResults?.detoxification.value).toBe(2);
 
@@ -181,7 +177,7 @@ describe.each(databaseKinds)('gene tests on %s', (kind) => {
     it('answers the gene test a token grants, without sign-in', async () => {
       const response = await tokenVerify('gti_demo_mai_anh_g_intel_2024');
       expect(response.status).toBe(200);
-      const { data } = geneTestInformationResponseSchema.parse(await bodyOf(response));
+      const { data } = await bodyOf(response, geneTestInformationResponseSchema);
       expect(data.customer).toEqual({ name: 'Hoàng Mai Anh', gender: 2, dateOfBirth: '1995-03-22' });
       expect(data.geneTest).toMatchObject({ kitCode: 'GW-24-30002', status: 'kit_delivered', reportResults: null });
       expect(data.states.filter((state) => state.reachedAt !== null).map((state) => state.status)).toEqual(['ordered', 'kit_delivered']);

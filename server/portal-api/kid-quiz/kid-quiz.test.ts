@@ -1,47 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
-import { discountCodes, kidQuizResults } from '../../db/schema';
-import { createTestContext, databaseKinds } from '../../testing/test-context';
+import { assembleApp } from '../../composition-root';
+import { discountCodes, kidQuizResults, smsMessages } from '../../db/schema';
+import { readServerLocale } from '../../i18n/server-i18n';
+import type { Language, LocaleTree } from '../../i18n/server-i18n';
+import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
+import type { SmsProvider } from '../../services/sms/sms-provider';
+import { SmsDeliveryError } from '../../services/sms/sms-provider';
+import { databaseKinds, requestApp, useTestContext } from '../../testing/test-context';
+import { urlOf } from '../../../src/api/contract/endpoint';
+import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import type { TestContext } from '../../testing/test-context';
+import { formatClinicDate, resultsLink } from './kid-quiz.service';
 
-const BASE = '/portal/api/v1/kid-quiz';
+const RESULTS = urlOf(kidQuizEndpoints.createResultRecord);
+const resultOf = (id: string) => urlOf(kidQuizEndpoints.retrieveResultRecord, { id });
+const resultSmsOf = (id: string) => urlOf(kidQuizEndpoints.sendResultsSms, { id });
+const CODES = urlOf(kidQuizEndpoints.createDiscountCode);
+const codeSmsOf = (code: string) => urlOf(kidQuizEndpoints.sendDiscountCodeSms, { code });
 const ANSWERS = [7, 8, 6, 5, 9, 3];
 const CODE_PATTERN = /^KID-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
 
-type Tree = { [key: string]: string | Tree };
-const locale = (language: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${language}/kid-quiz.json`, import.meta.url), 'utf8')) as Tree;
-const lookup = (tree: Tree, key: string): string => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+const locale = (language: Language): LocaleTree => readServerLocale(language, 'kid-quiz');
+const lookup = (tree: LocaleTree, key: string): string => {
+  const value = key.split('.').reduce<string | LocaleTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`missing text ${key}`);
   return value;
 };
+/** The resource of a success body: `{ data }`. */
+const dataOf = async (response: Response) => (await response.json()).data;
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(params[name]));
 
 describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(kind, { seed: false });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(kind, { seed: false });
 
-  const post = (path: string, json: unknown, language?: string) => ctx.request(`${BASE}${path}`, { method: 'POST', json, language });
+  const post = (url: string, json: unknown, language?: string) => ctx.request(url, { method: 'POST', json, language });
   const createRecord = async (body: Record<string, unknown> = {}) => {
-    const response = await post('/results/', { answers: ANSWERS, language: 'vi', ...body });
+    const response = await post(RESULTS, { answers: ANSWERS, language: 'vi', ...body });
     expect(response.status).toBe(201);
-    return (await response.json()) as { id: string; phone_number: string | null; outcome_id: string };
+    return (await dataOf(response)) as { id: string; phone_number: string | null; outcome_id: string };
   };
   const createCode = async (recordId: string) => {
-    const response = await post('/discount-codes/', { record_id: recordId });
+    const response = await post(CODES, { record_id: recordId });
     expect(response.status).toBe(201);
-    return (await response.json()) as { code: string; record_id: string; percent_off: number; expires_at: string; usage_limit: number };
+    return (await dataOf(response)) as { code: string; record_id: string; percent_off: number; expires_at: string; usage_limit: number };
   };
   const recordCount = async () => (await ctx.database.db.select({ n: count() }).from(kidQuizResults))[0].n;
   const smsFor = (phone: string) => ctx.sms.list({ phone });
@@ -49,9 +55,9 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   describe('POST /results/', () => {
     it('scores the answers on the server and answers in snake_case', async () => {
       const clientId = randomUUID();
-      const response = await post('/results/', { answers: ANSWERS, language: 'vi', client_id: clientId });
+      const response = await post(RESULTS, { answers: ANSWERS, language: 'vi', client_id: clientId });
       expect(response.status).toBe(201);
-      const body = await response.json();
+      const body = await dataOf(response);
       expect(body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         answers: ANSWERS,
@@ -74,13 +80,13 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       [[10, 10, 1, 1, 1, 10], 'quiet-genius', { iq: 'high', eq: 'low', temperament: 'introverted' }],
       [[2, 3, 9, 8, 2, 9], 'writer', { iq: 'low', eq: 'high', temperament: 'introverted' }],
     ])('finds the outcome of %j: %s', async (answers, outcome, levels) => {
-      const response = await post('/results/', { answers, language: 'en' });
-      expect(await response.json()).toMatchObject({ outcome_id: outcome, levels });
+      const response = await post(RESULTS, { answers, language: 'en' });
+      expect(await dataOf(response)).toMatchObject({ outcome_id: outcome, levels });
     });
 
     it('refuses a body that is not JSON', async () => {
       const before = await recordCount();
-      const response = await ctx.request(`${BASE}/results/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"answers": [1,', language: 'vi' });
+      const response = await ctx.request(RESULTS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"answers": [1,', language: 'vi' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'malformed_json', message: 'Nội dung yêu cầu không phải là JSON hợp lệ.' } });
       expect(await recordCount()).toBe(before);
@@ -103,14 +109,14 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       ],
     ])('refuses %s, naming the field, and stores nothing', async (_, body, fields) => {
       const before = await recordCount();
-      const response = await post('/results/', body);
+      const response = await post(RESULTS, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields } });
       expect(await recordCount()).toBe(before);
     });
 
     it('names failing fields in the language of the request', async () => {
-      const response = await post('/results/', { answers: [1, 2, 3, 4, 5, 0], language: 'en' }, 'zh');
+      const response = await post(RESULTS, { answers: [1, 2, 3, 4, 5, 0], language: 'en' }, 'zh');
       expect(response.headers.get('content-language')).toBe('zh');
       expect((await response.json()).error.message).toBe('部分字段无效。');
     });
@@ -119,17 +125,17 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   describe('GET and PATCH /results/{id}/', () => {
     it('reads a stored record back', async () => {
       const created = await createRecord();
-      const response = await ctx.request(`${BASE}/results/${created.id}/`);
+      const response = await ctx.request(resultOf(created.id));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(created);
+      expect(await dataOf(response)).toEqual(created);
     });
 
     it('answers 404 for an unknown id and 400 naming `id` for one that is not a UUID', async () => {
-      const unknown = await ctx.request(`${BASE}/results/${randomUUID()}/`, { language: 'vi' });
+      const unknown = await ctx.request(resultOf(randomUUID()), { language: 'vi' });
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Không tìm thấy kết quả trắc nghiệm này.' } });
 
-      const malformed = await ctx.request(`${BASE}/results/not-a-uuid/`);
+      const malformed = await ctx.request(resultOf('not-a-uuid'));
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({
         error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { id: 'This value has the wrong format.' } },
@@ -137,33 +143,33 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
 
     it('stores a phone number in E.164 and moves updated_at', async () => {
-      const created = (await (await post('/results/', { answers: ANSWERS, language: 'en' })).json()) as { id: string; created_at: string };
-      const response = await ctx.request(`${BASE}/results/${created.id}/`, { method: 'PATCH', json: { phone_number: '0912 345 678' } });
+      const created = (await dataOf(await post(RESULTS, { answers: ANSWERS, language: 'en' }))) as { id: string; created_at: string };
+      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: '0912 345 678' } });
       expect(response.status).toBe(200);
-      const body = await response.json();
+      const body = await dataOf(response);
       expect(body).toMatchObject({ id: created.id, phone_number: '+84912345678', created_at: created.created_at });
       expect(Date.parse(body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.created_at));
-      expect((await (await ctx.request(`${BASE}/results/${created.id}/`)).json()).phone_number).toBe('+84912345678');
+      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBe('+84912345678');
     });
 
     it.each(['123', 'abc', '', '0912345678 ext 5'])('refuses the phone number %j and keeps the record as it was', async (phone) => {
       const created = await createRecord();
-      const response = await ctx.request(`${BASE}/results/${created.id}/`, { method: 'PATCH', json: { phone_number: phone }, language: 'vi' });
+      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: phone }, language: 'vi' });
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual({ phone_number: 'Vui lòng nhập số điện thoại hợp lệ.' });
-      expect((await (await ctx.request(`${BASE}/results/${created.id}/`)).json()).phone_number).toBeNull();
+      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBeNull();
     });
 
     it('refuses other fields: scores and outcome cannot be edited', async () => {
       const created = await createRecord();
-      const response = await ctx.request(`${BASE}/results/${created.id}/`, { method: 'PATCH', json: { phone_number: '0912345678', outcome_id: 'architect' } });
+      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: '0912345678', outcome_id: 'architect' } });
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual({ outcome_id: 'This field is not allowed.' });
-      expect(await (await ctx.request(`${BASE}/results/${created.id}/`)).json()).toEqual(created);
+      expect(await dataOf(await ctx.request(resultOf(created.id)))).toEqual(created);
     });
 
     it('answers 404 when patching an unknown record', async () => {
-      const response = await ctx.request(`${BASE}/results/${randomUUID()}/`, { method: 'PATCH', json: { phone_number: '0912345678' } });
+      const response = await ctx.request(resultOf(randomUUID()), { method: 'PATCH', json: { phone_number: '0912345678' } });
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe('not_found');
     });
@@ -173,12 +179,12 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     it('texts the outcome and a link to the results in the chosen language, and keeps the number', async () => {
       const created = await createRecord();
       // A forged Host must not put someone else's link into our SMS: the link uses PUBLIC_ORIGIN.
-      const response = await ctx.request(`http://evil.example${BASE}/results/${created.id}/send-sms/`, {
+      const response = await ctx.request(`http://evil.example${resultSmsOf(created.id)}`, {
         method: 'POST',
         json: { phone_number: '0987 654 321', language: 'vi' },
       });
       expect(response.status).toBe(202);
-      const receipt = await response.json();
+      const receipt = await dataOf(response);
       expect(receipt).toEqual({ phone_number: '+84987654321', sent_at: expect.stringMatching(/Z$/) });
 
       const [message] = await smsFor('+84987654321');
@@ -186,27 +192,27 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       const link = `${ctx.config.PUBLIC_ORIGIN}/kid-quiz?scene=9&result=${created.id}`;
       expect(ctx.config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
       expect(message).toMatchObject({ purpose: 'kid-quiz-results', language: 'vi' });
-      expect(message.body).toBe(fill(lookup(vi, 'sms.results'), { job: lookup(vi, 'outcomes.international-diplomat.potentialJob'), link }));
+      expect(message.body).toBe(fill(lookup(vi, 'sms.results'), { job: lookup(vi, 'jobs.international-diplomat'), link }));
       expect(message.body).toContain(link);
       expect(message.createdAt.toISOString()).toBe(receipt.sent_at);
 
       const outbox = await (await ctx.request('/api/dev/sms-outbox?phone=0987654321')).json();
       expect(outbox.data[0]).toMatchObject({ phone: '+84987654321', purpose: 'kid-quiz-results', language: 'vi', body: message.body });
-      expect((await (await ctx.request(`${BASE}/results/${created.id}/`)).json()).phone_number).toBe('+84987654321');
+      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBe('+84987654321');
     });
 
     it('writes the message in the request language, not the language of the quiz', async () => {
       const created = await createRecord({ language: 'vi' });
-      await post(`/results/${created.id}/send-sms/`, { phone_number: '0987000001', language: 'en' });
+      await post(resultSmsOf(created.id), { phone_number: '0987000001', language: 'en' });
       const [message] = await smsFor('+84987000001');
       const en = locale('en');
       expect(message.language).toBe('en');
-      expect(message.body).toContain(lookup(en, 'outcomes.international-diplomat.potentialJob'));
-      expect(message.body).not.toContain(lookup(locale('vi'), 'outcomes.international-diplomat.potentialJob'));
+      expect(message.body).toContain(lookup(en, 'jobs.international-diplomat'));
+      expect(message.body).not.toContain(lookup(locale('vi'), 'jobs.international-diplomat'));
     });
 
     it('answers 404 for an unknown record and sends nothing', async () => {
-      const response = await post(`/results/${randomUUID()}/send-sms/`, { phone_number: '0987000002', language: 'en' });
+      const response = await post(resultSmsOf(randomUUID()), { phone_number: '0987000002', language: 'en' });
       expect(response.status).toBe(404);
       expect(await smsFor('+84987000002')).toEqual([]);
     });
@@ -217,7 +223,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       [{ language: 'en' }, { phone_number: 'This field is required.' }],
     ])('refuses %j and sends nothing', async (body, fields) => {
       const created = await createRecord();
-      const response = await post(`/results/${created.id}/send-sms/`, body);
+      const response = await post(resultSmsOf(created.id), body);
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual(fields);
       expect(await smsFor('+84987000003')).toEqual([]);
@@ -239,16 +245,16 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     it('returns the same code with 200 when asked again for the record', async () => {
       const record = await createRecord();
       const first = await createCode(record.id);
-      const again = await post('/discount-codes/', { record_id: record.id, phone_number: '0912345678' });
+      const again = await post(CODES, { record_id: record.id, phone_number: '0912345678' });
       expect(again.status).toBe(200);
-      expect(await again.json()).toEqual(first);
+      expect(await dataOf(again)).toEqual(first);
     });
 
     it('creates one code when requests for a record race', async () => {
       const record = await createRecord();
-      const responses = await Promise.all(Array.from({ length: 6 }, () => post('/discount-codes/', { record_id: record.id })));
+      const responses = await Promise.all(Array.from({ length: 6 }, () => post(CODES, { record_id: record.id })));
       expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-      const codes = await Promise.all(responses.map(async (r) => ((await r.json()) as { code: string }).code));
+      const codes = await Promise.all(responses.map(async (r) => ((await dataOf(r)) as { code: string }).code));
       expect(new Set(codes).size).toBe(1);
       const rows = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.sourceRecordId, record.id));
       expect(rows).toHaveLength(1);
@@ -256,17 +262,17 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
     it('keeps the phone number it was issued for, normalised', async () => {
       const record = await createRecord();
-      const response = await post('/discount-codes/', { record_id: record.id, phone_number: '0912345678' });
-      const { code } = (await response.json()) as { code: string };
+      const response = await post(CODES, { record_id: record.id, phone_number: '0912345678' });
+      const { code } = (await dataOf(response)) as { code: string };
       const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
       expect(row).toMatchObject({ source: 'kid-quiz', phone: '+84912345678', percentOff: 10, timesUsed: 0 });
     });
 
     it('answers 404 for an unknown record and 400 for a malformed one, creating nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n;
-      const unknown = await post('/discount-codes/', { record_id: randomUUID() });
+      const unknown = await post(CODES, { record_id: randomUUID() });
       expect(unknown.status).toBe(404);
-      const malformed = await post('/discount-codes/', { record_id: 'nope', phone_number: 'abc' });
+      const malformed = await post(CODES, { record_id: 'nope', phone_number: 'abc' });
       expect(malformed.status).toBe(400);
       expect((await malformed.json()).error.fields).toEqual({ record_id: 'This value has the wrong format.', phone_number: 'Enter a valid phone number.' });
       expect((await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n).toBe(before);
@@ -277,9 +283,9 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     it('texts the code and its expiry date in the chosen language', async () => {
       const record = await createRecord();
       const code = await createCode(record.id);
-      const response = await post(`/discount-codes/${code.code}/send-sms/`, { phone_number: '+84 912 000 001', language: 'vi' });
+      const response = await post(codeSmsOf(code.code), { phone_number: '+84 912 000 001', language: 'vi' });
       expect(response.status).toBe(202);
-      expect(await response.json()).toEqual({ phone_number: '+84912000001', sent_at: expect.any(String) });
+      expect(await dataOf(response)).toEqual({ phone_number: '+84912000001', sent_at: expect.any(String) });
 
       const [message] = await smsFor('+84912000001');
       const expiresOn = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(code.expires_at));
@@ -289,13 +295,13 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
 
     it('answers 404 for an unknown code and for an expired one, sending nothing', async () => {
-      const unknown = await post('/discount-codes/KID-ZZZZZZZZ/send-sms/', { phone_number: '0912000002', language: 'en' }, 'vi');
+      const unknown = await post(codeSmsOf('KID-ZZZZZZZZ'), { phone_number: '0912000002', language: 'en' }, 'vi');
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Mã giảm giá này không tồn tại hoặc đã hết hạn.' } });
 
       const code = await createCode((await createRecord()).id);
       await ctx.database.db.update(discountCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, code.code));
-      const expired = await post(`/discount-codes/${code.code}/send-sms/`, { phone_number: '0912000002', language: 'en' });
+      const expired = await post(codeSmsOf(code.code), { phone_number: '0912000002', language: 'en' });
       expect(expired.status).toBe(404);
       expect(await smsFor('+84912000002')).toEqual([]);
     });
@@ -303,7 +309,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     it('answers 409 for a code that has been used up', async () => {
       const code = await createCode((await createRecord()).id);
       await ctx.database.db.update(discountCodes).set({ timesUsed: 1 }).where(eq(discountCodes.code, code.code));
-      const response = await post(`/discount-codes/${code.code}/send-sms/`, { phone_number: '0912000003', language: 'en' });
+      const response = await post(codeSmsOf(code.code), { phone_number: '0912000003', language: 'en' });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'This discount code has already been used.' } });
       expect(await smsFor('+84912000003')).toEqual([]);
@@ -318,12 +324,12 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
         usageLimit: 100,
         expiresAt: new Date(Date.now() + 86_400_000),
       });
-      const response = await post('/discount-codes/SHOP-SPRING26/send-sms/', { phone_number: '0912000004', language: 'en' });
+      const response = await post(codeSmsOf('SHOP-SPRING26'), { phone_number: '0912000004', language: 'en' });
       expect(response.status).toBe(404);
     });
 
     it('refuses a malformed code, naming the field', async () => {
-      const response = await post('/discount-codes/kid-abc!/send-sms/', { phone_number: '0912000005', language: 'en' });
+      const response = await post(codeSmsOf('kid-abc!'), { phone_number: '0912000005', language: 'en' });
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual({ code: 'This value has the wrong format.' });
     });
@@ -351,5 +357,142 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       expect(document.components.schemas.KidQuizResultRecord.required).toEqual(expect.arrayContaining(['answer_scores', 'outcome_id', 'phone_number']));
       expect(document.tags).toContainEqual(expect.objectContaining({ name: 'kid-quiz' }));
     });
+  });
+});
+
+describe('kid-quiz SMS helpers', () => {
+  // 17:30 UTC on 30 April is already 00:30 on 1 May in Vietnam (UTC+7).
+  const lateEvening = new Date('2026-04-30T17:30:00Z');
+
+  it.each([
+    ['en', '1 May 2026'],
+    ['vi', '1 tháng 5, 2026'],
+    ['th', '1 พฤษภาคม 2569'],
+    ['zh', '2026年5月1日'],
+  ] as const)('writes the Vietnamese calendar date in %s', (language, expected) => {
+    expect(formatClinicDate(language, lateEvening)).toBe(expected);
+  });
+
+  it('links to the results scene of the record on the request origin', () => {
+    expect(resultsLink('https://genewell.example', '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21')).toBe(
+      'https://genewell.example/kid-quiz?scene=9&result=6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21',
+    );
+  });
+});
+
+const { kidQuizSmsPerPhone: smsPerPhone, kidQuizSmsPerClient: smsPerClient, kidQuizSmsPerIp: smsPerIp } = defaultRateLimits;
+
+/** A distinct valid Vietnamese mobile number for each n. */
+const phone = (n: number) => `0901${String(n).padStart(6, '0')}`;
+
+// One database; each test builds a fresh app on it, so it starts with a full allowance (the
+// counters live per app).
+describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
+  let app: TestContext['app'];
+  let providerDown = false;
+  const flakyProvider: SmsProvider = {
+    name: 'outbox',
+    deliver: async () => {
+      if (providerDown) throw new SmsDeliveryError('gateway down', 503);
+      return { providerMessageId: null };
+    },
+  };
+  const ctx = useTestContext(kind, { seed: false, smsProvider: flakyProvider });
+  beforeEach(() => {
+    providerDown = false;
+    app = assembleApp(ctx).app;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Sends from a given IP address, as @hono/node-server's connection info reports it. */
+  const post = (url: string, json: unknown, init: { language?: string; clientId?: string; ip?: string } = {}) => requestApp(app, url, { method: 'POST', json, ...init });
+  const createRecord = async () => {
+    const response = await post(RESULTS, { answers: [5, 5, 5, 5, 5, 5], language: 'en' });
+    return ((await dataOf(response)) as { id: string }).id;
+  };
+  const createCode = async (recordId: string) => ((await dataOf(await post(CODES, { record_id: recordId }))) as { code: string }).code;
+  const smsCount = async () => (await ctx.database.db.select({ n: count() }).from(smsMessages))[0].n;
+  const readRecord = async (id: string) => (await dataOf(await app.request(resultOf(id)))) as { phone_number: string | null };
+
+  it(`allows ${smsPerPhone.points} messages to one number in ${smsPerPhone.durationSeconds / 60} minutes, then answers 429 and changes nothing`, async () => {
+    const recordId = await createRecord();
+    const code = await createCode(recordId);
+    // Both kinds of message count against the number, in whatever form it is typed.
+    expect((await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' })).status).toBe(202);
+    expect((await post(codeSmsOf(code), { phone_number: '+84912345678', language: 'en' })).status).toBe(202);
+    expect((await post(resultSmsOf(recordId), { phone_number: '0912 345 678', language: 'en' })).status).toBe(202);
+
+    const untouched = await createRecord();
+    const before = await smsCount();
+    const refused = await post(resultSmsOf(untouched), { phone_number: '0912345678', language: 'en' }, { language: 'vi' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(smsPerPhone.durationSeconds);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: `Bạn đã yêu cầu gửi quá nhiều tin nhắn. Vui lòng thử lại sau ${Math.ceil(retryAfter / 60)} phút.` },
+    });
+    expect(await smsCount()).toBe(before);
+    expect((await readRecord(untouched)).phone_number).toBeNull();
+
+    const refusedCode = await post(codeSmsOf(code), { phone_number: '0912345678', language: 'en' });
+    expect(refusedCode.status).toBe(429);
+    expect(await smsCount()).toBe(before);
+
+    // Another number is not affected.
+    expect((await post(resultSmsOf(untouched), { phone_number: '0987654321', language: 'en' })).status).toBe(202);
+  });
+
+  it(`allows ${smsPerClient.points} messages per anonymous client, whatever the numbers`, async () => {
+    const recordId = await createRecord();
+    const clientId = randomUUID();
+    for (let n = 0; n < smsPerClient.points; n += 1) {
+      expect((await post(resultSmsOf(recordId), { phone_number: phone(n), language: 'en' }, { clientId })).status).toBe(202);
+    }
+    const refused = await post(resultSmsOf(recordId), { phone_number: phone(100), language: 'en' }, { clientId });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await ctx.sms.list({ phone: `+84${phone(100).slice(1)}` })).toEqual([]);
+    // The refusal did not use up the number's own allowance: another client can still text it.
+    expect((await post(resultSmsOf(recordId), { phone_number: phone(100), language: 'en' }, { clientId: randomUUID() })).status).toBe(202);
+  });
+
+  it(`allows ${smsPerIp.points} messages per IP address, then refuses only that address`, async () => {
+    const recordId = await createRecord();
+    for (let n = 0; n < smsPerIp.points; n += 1) {
+      const response = await post(resultSmsOf(recordId), { phone_number: phone(n), language: 'en' }, { ip: '203.0.113.7' });
+      expect(response.status).toBe(202);
+    }
+    const refused = await post(resultSmsOf(recordId), { phone_number: phone(500), language: 'en' }, { ip: '203.0.113.7' });
+    expect(refused.status).toBe(429);
+    expect((await post(resultSmsOf(recordId), { phone_number: phone(500), language: 'en' }, { ip: '198.51.100.9' })).status).toBe(202);
+  });
+
+  it('gives the allowance back when the SMS provider fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recordId = await createRecord();
+    providerDown = true;
+    for (let attempt = 0; attempt < smsPerPhone.points + 1; attempt += 1) {
+      const failed = await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' });
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get('retry-after')).toBe('30');
+      expect((await failed.json()).error).toEqual({ code: 'sms_unavailable', message: 'Text messages cannot be sent right now. Please try again in a moment.' });
+    }
+    expect((await readRecord(recordId)).phone_number).toBeNull();
+    providerDown = false;
+    for (let n = 0; n < smsPerPhone.points; n += 1) {
+      expect((await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' })).status).toBe(202);
+    }
+    expect((await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' })).status).toBe(429);
+  });
+
+  it('starts every app with its own counters', async () => {
+    const recordId = await createRecord();
+    for (let n = 0; n < smsPerPhone.points; n += 1) await post(resultSmsOf(recordId), { phone_number: '0933333333', language: 'en' });
+    expect((await post(resultSmsOf(recordId), { phone_number: '0933333333', language: 'en' })).status).toBe(429);
+    app = assembleApp(ctx).app;
+    expect((await post(resultSmsOf(recordId), { phone_number: '0933333333', language: 'en' })).status).toBe(202);
   });
 });

@@ -1,34 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
-import { createTestContext, databaseKinds } from '../../testing/test-context';
-import type { TestContext } from '../../testing/test-context';
+import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { users } from '../../db/schema';
 import { signinResponseSchema } from '../../../src/api/contract/auth';
-import { userProfileResponseSchema } from '../../../src/api/contract/user-profile';
+import { userProfileEndpoints, userProfileResponseSchema } from '../../../src/api/contract/user-profile';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
-import { PORTAL, bodyOf, call, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../auth/account-test-helpers';
+import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
+import { urlOf } from '../../../src/api/contract/endpoint';
 
-const PROFILE = `${PORTAL}/user-profile/`;
-const PHONE = `${PORTAL}/user-profile/phone-number/`;
-const PHONE_VERIFY = `${PORTAL}/user-profile/phone-number/verify/`;
+const PROFILE = urlOf(userProfileEndpoints.get);
+const PHONE = urlOf(userProfileEndpoints.requestPhoneNumberChange);
+const PHONE_VERIFY = urlOf(userProfileEndpoints.verifyPhoneNumberChange);
 const DEMO_AN = '+84901234567';
 const DEMO_HOA = '+84907654321';
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
-
 describe.each(databaseKinds)('user profile on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(kind);
   let an: string;
   let hoa: string;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
     an = await signIn(ctx, DEMO_AN);
     hoa = await signIn(ctx, DEMO_HOA);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -40,7 +34,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
     it("answers the caller's own profile with userprofile.hasFinishedSurvey", async () => {
       const response = await call(ctx, PROFILE, { token: an });
       expect(response.status).toBe(200);
-      const { data } = userProfileResponseSchema.parse(await bodyOf(response));
+      const { data } = await bodyOf(response, userProfileResponseSchema);
       expect(data).toEqual({
         id: expect.any(String),
         phoneNumber: DEMO_AN,
@@ -51,14 +45,14 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
         preferredContactChannel: 'zalo',
         userprofile: { hasFinishedSurvey: false },
       });
-      const other = userProfileResponseSchema.parse(await bodyOf(await call(ctx, PROFILE, { token: hoa })));
+      const other = await bodyOf(await call(ctx, PROFILE, { token: hoa }), userProfileResponseSchema);
       expect(other.data.phoneNumber).toBe(DEMO_HOA);
       expect(other.data.userprofile.hasFinishedSurvey).toBe(true);
     });
 
     it('answers a new account with empty fields', async () => {
       const token = await signIn(ctx, randomPhone());
-      const { data } = userProfileResponseSchema.parse(await bodyOf(await call(ctx, PROFILE, { token })));
+      const { data } = await bodyOf(await call(ctx, PROFILE, { token }), userProfileResponseSchema);
       expect(data).toMatchObject({ name: null, gender: null, email: null, dateOfBirth: null, preferredContactChannel: null, userprofile: { hasFinishedSurvey: false } });
     });
 
@@ -73,7 +67,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       const token = await signIn(ctx, phone);
       const first = await patch(token, { name: '  Trương Thu Hà ', gender: 2, email: 'ha@example.com', date_of_birth: '1992-12-01', preferred_contact_channel: 'email' });
       expect(first.status).toBe(200);
-      expect(userProfileResponseSchema.parse(await bodyOf(first)).data).toMatchObject({
+      expect((await bodyOf(first, userProfileResponseSchema)).data).toMatchObject({
         name: 'Trương Thu Hà',
         gender: 2,
         email: 'ha@example.com',
@@ -82,7 +76,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       });
 
       const second = await patch(token, { email: null, gender: 3 });
-      expect(userProfileResponseSchema.parse(await bodyOf(second)).data).toMatchObject({ name: 'Trương Thu Hà', gender: 3, email: null, dateOfBirth: '1992-12-01' });
+      expect((await bodyOf(second, userProfileResponseSchema)).data).toMatchObject({ name: 'Trương Thu Hà', gender: 3, email: null, dateOfBirth: '1992-12-01' });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
       expect(row).toMatchObject({ name: 'Trương Thu Hà', gender: 3, email: null, dateOfBirth: '1992-12-01', preferredContactChannel: 'email', phoneNumber: phone });
     });
@@ -148,13 +142,13 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
 
       const sent = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: newPhone }, language: 'en' });
       expect(sent.status).toBe(200);
-      expect(signinResponseSchema.parse(await bodyOf(sent)).data).toEqual({ otpKey: newPhone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
+      expect((await bodyOf(sent, signinResponseSchema)).data).toEqual({ otpKey: newPhone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
       const message = await lastMessage(ctx, newPhone);
       expect(message.body).toMatch(/^GeneWell: your code to confirm this new phone number is \d{6}\./);
 
       const verified = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: newPhone, otp: await lastCode(ctx, newPhone) } });
       expect(verified.status).toBe(200);
-      const { data } = userProfileResponseSchema.parse(await bodyOf(verified));
+      const { data } = await bodyOf(verified, userProfileResponseSchema);
       expect(data).toMatchObject({ id: before.id, phoneNumber: newPhone });
 
       // The account now signs in with the new number; the old one is free again.
@@ -248,6 +242,20 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       expect((await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } })).status).toBe(200);
       const reused = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } });
       expect((await errorOf(reused)).code).toBe('otp_expired');
+    });
+
+    it('answers the 5th wrong code, and the right one after it, with otp_attempts_exceeded; the number stays', async () => {
+      const phone = randomPhone();
+      const token = await signIn(ctx, phone);
+      const wanted = randomPhone();
+      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
+      const code = await lastCode(ctx, wanted);
+      const verify = (otp: string) => call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp }, language: 'vi' });
+      for (let i = 0; i < 4; i += 1) expect((await errorOf(await verify(otherCode(code)))).code).toBe('otp_invalid');
+      const expected = { code: 'otp_attempts_exceeded', message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.' };
+      expect(await errorOf(await verify(otherCode(code)))).toEqual(expected);
+      expect(await errorOf(await verify(code))).toEqual(expected);
+      expect((await bodyOf(await call(ctx, PROFILE, { token }), userProfileResponseSchema)).data.phoneNumber).toBe(phone);
     });
 
     it.each([

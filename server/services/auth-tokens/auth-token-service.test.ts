@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase, databaseKinds } from '../../testing/test-context';
-import type { Database } from '../../db/client';
+import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { authTokens, users } from '../../db/schema';
 import { createAuthTokenService, hashSecret, tokenFromAuthorization } from './auth-token-service';
 
@@ -21,19 +20,14 @@ describe('tokenFromAuthorization', () => {
 });
 
 describe.each(databaseKinds)('auth tokens on %s', (kind) => {
-  let database: Database;
+  const database = useTestDatabase(kind);
   let userId: string;
   let now = new Date('2030-01-01T00:00:00Z').getTime();
   const clock = () => new Date(now);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     const [user] = await database.db.insert(users).values({ phoneNumber: '+84912000001' }).returning();
     userId = user.id;
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it('issues random tokens, stores only their SHA-256, and finds the session by it', async () => {

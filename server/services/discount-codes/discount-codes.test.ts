@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, subMinutes } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
-import { databaseKinds, openTestDatabase } from '../../testing/test-context';
+import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { CODE_ALPHABET, findCode, generateCode, issueDiscountCode, redeemDiscountCode, usabilityProblem } from './discount-codes';
 import type { IssueOptions } from './discount-codes';
 
@@ -23,14 +22,7 @@ describe('generateCode', () => {
 });
 
 describe.each(databaseKinds)('discount codes on %s', (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(kind);
 
   const options = (overrides: Partial<IssueOptions> = {}): IssueOptions => ({
     source: 'kid-quiz',

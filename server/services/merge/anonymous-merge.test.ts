@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase, databaseKinds } from '../../testing/test-context';
-import type { Database } from '../../db/client';
+import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { kidQuizResults, users } from '../../db/schema';
 import { mergeAnonymousUser, mergeSteps } from './anonymous-merge';
 import { outcomeIds } from '../../../src/domain/kid-quiz/outcomes';
 
 describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
-  let database: Database;
+  const database = useTestDatabase(kind);
   let userId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     const [user] = await database.db.insert(users).values({ phoneNumber: '+84912000002' }).returning();
     userId = user.id;
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   async function quizResult(clientId: string | null, owner: string | null = null): Promise<string> {

@@ -19,7 +19,9 @@ import { deliverOtp } from './otp-sms';
  *  - valid OTP_TTL_SECONDS, single use: consuming is one `UPDATE … WHERE consumed_at IS NULL`, so of
  *    two simultaneous right answers exactly one wins;
  *  - every try first claims one of OTP_MAX_ATTEMPTS attempts with a conditional UPDATE and only then
- *    compares, so parallel guesses cannot get more tries than that; the last wrong try voids it;
+ *    compares, so parallel guesses cannot get more tries than that; the last wrong try voids it,
+ *    and it and every later try on that code answer otp_attempts_exceeded (not otp_expired, which
+ *    would tell the user the code had timed out);
  *  - per number: one code per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per rolling hour (both 429
  *    with Retry-After), checked under a per-number advisory lock so two requests cannot both pass;
  *  - a new code for a number and purpose voids the previous one.
@@ -57,8 +59,9 @@ export interface OtpService {
   /**
    * Checks a code. A right one is consumed inside a transaction that then runs `onVerified`
    * (create the user, change the number, …): if that throws, the code stays unused.
-   * Throws HttpError 400 `otp_invalid` (wrong code, none requested) or `otp_expired` (expired,
-   * used, voided).
+   * Throws HttpError 400 `otp_invalid` (a wrong guess, or no code requested),
+   * `otp_attempts_exceeded` (the OTP_MAX_ATTEMPTS-th wrong guess, and any try on a code voided by
+   * wrong guesses) or `otp_expired` (expired or already used).
    */
   verify<T>(input: VerifyOtpInput, onVerified: (tx: Db) => Promise<T>): Promise<T>;
 }
@@ -88,6 +91,7 @@ function sameHash(a: string, b: string): boolean {
 
 const invalid = () => new HttpError(400, 'otp_invalid');
 const expired = () => new HttpError(400, 'otp_expired');
+const attemptsExceeded = () => new HttpError(400, 'otp_attempts_exceeded');
 
 export function createOtpService(db: Db, options: OtpServiceOptions): OtpService {
   const now = options.now ?? (() => new Date());
@@ -138,6 +142,13 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
     });
   }
 
+  /** Why a code cannot be tried any more, read from its current row (another request may just have changed it). */
+  async function refusal(id: string, reader: Db = db): Promise<HttpError> {
+    const [row] = await reader.select({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.id, id));
+    if (!row || row.consumedAt) return expired();
+    return row.attempts >= OTP_MAX_ATTEMPTS ? attemptsExceeded() : expired();
+  }
+
   return {
     async issue(input) {
       const code = generateCode();
@@ -180,16 +191,15 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
           ),
         )
         .returning({ attempts: otpCodes.attempts });
-      if (!claimed) throw expired();
+      if (!claimed) throw await refusal(latest.id);
 
       if (!sameHash(hashOtpCode(input.code, latest.salt), latest.codeHash)) {
-        if (claimed.attempts >= OTP_MAX_ATTEMPTS) {
-          await db
-            .update(otpCodes)
-            .set({ voidedAt: at })
-            .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.voidedAt), isNull(otpCodes.consumedAt)));
-        }
-        throw invalid();
+        if (claimed.attempts < OTP_MAX_ATTEMPTS) throw invalid();
+        await db
+          .update(otpCodes)
+          .set({ voidedAt: at })
+          .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.voidedAt), isNull(otpCodes.consumedAt)));
+        throw attemptsExceeded();
       }
 
       return db.transaction(async (tx) => {
@@ -198,7 +208,7 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
           .set({ consumedAt: at })
           .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
           .returning({ id: otpCodes.id });
-        if (!consumed) throw expired();
+        if (!consumed) throw await refusal(latest.id, tx);
         return onVerified(tx);
       });
     },

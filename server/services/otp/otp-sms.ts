@@ -1,15 +1,9 @@
-import enOtp from '../../../src/i18n/locales/en/otp.json' with { type: 'json' };
-import viOtp from '../../../src/i18n/locales/vi/otp.json' with { type: 'json' };
-import thOtp from '../../../src/i18n/locales/th/otp.json' with { type: 'json' };
-import zhOtp from '../../../src/i18n/locales/zh/otp.json' with { type: 'json' };
-import { addServerNamespace, serverT } from '../../i18n/server-i18n';
+import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import type { SmsService } from '../sms/sms-service';
 import type { OtpMethod } from '../../../src/api/contract/auth';
 import { OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
 import type { OtpPurpose } from '../../db/schema';
-
-addServerNamespace('otp', { en: enOtp, vi: viOtp, th: thOtp, zh: zhOtp });
 
 /** The message text of a code, in the requester's language. */
 export function otpMessage(language: Language, purpose: OtpPurpose, code: string): string {

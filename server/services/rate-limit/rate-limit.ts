@@ -9,8 +9,8 @@ import { HttpError } from '../../http/errors';
  * app's database, RateLimiterRedis, …): they share the RateLimiterAbstract interface used below,
  * so only createRateLimiter changes.
  *
- * Create limiters per app (inside a route factory), never at module level, so that two apps in
- * one process (tests) do not share counters.
+ * Limiters are made per app (createRateLimiters, called by the composition root), never at module
+ * level, so that two apps in one process (tests) do not share counters.
  */
 
 export interface RateLimit {
@@ -22,6 +22,49 @@ export interface RateLimit {
 
 export function createRateLimiter(name: string, limit: RateLimit): RateLimiterAbstract {
   return new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
+}
+
+const HOUR = 60 * 60;
+const TEN_MINUTES = 10 * 60;
+
+/**
+ * Every limit the HTTP layer applies. The limits per phone number on one-time codes are the OTP
+ * service's own, kept in the database (server/services/otp).
+ */
+export const defaultRateLimits = {
+  /** One-time codes requested (sign-in and phone change) from one address: stops one machine spraying codes over many numbers. */
+  otpSendPerIp: { points: 30, durationSeconds: HOUR },
+  /** One-time code checks from one address: stops guessing across numbers. */
+  otpVerifyPerIp: { points: 30, durationSeconds: 15 * 60 },
+  /** Gene-test information tokens tried from one address. */
+  geneTokenPerIp: { points: 30, durationSeconds: 15 * 60 },
+  /**
+   * Phone-change requests by one account, charged before the number is looked up, so the
+   * "already used by another account" answer cannot be used to list who has an account.
+   */
+  phoneChangePerUser: { points: 10, durationSeconds: HOUR },
+  /** Customer verifications (kit code + date of birth) tried by one account. */
+  customerVerifyPerUser: { points: 10, durationSeconds: HOUR },
+  /** Kid-quiz text messages to one phone number: stops the form from being used to spam someone. */
+  kidQuizSmsPerPhone: { points: 3, durationSeconds: TEN_MINUTES },
+  /** Kid-quiz text messages per anonymous client (the User-Client-Id header, when it is a UUID). */
+  kidQuizSmsPerClient: { points: 10, durationSeconds: TEN_MINUTES },
+  /**
+   * Kid-quiz text messages per connecting address, higher than per client because mobile carriers
+   * put many phones behind one address (CGNAT). Behind a reverse proxy set TRUST_PROXY=true, or
+   * every request counts against the proxy's address (server/http/client-address.ts).
+   */
+  kidQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof defaultRateLimits;
+export type RateLimiters = Record<RateLimitName, RateLimiterAbstract>;
+
+/** One limiter per limit, with fresh counters. */
+export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimit>> = {}): RateLimiters {
+  const limits: Record<RateLimitName, RateLimit> = { ...defaultRateLimits, ...overrides };
+  const names = Object.keys(limits) as RateLimitName[];
+  return Object.fromEntries(names.map((name) => [name, createRateLimiter(name, limits[name])])) as RateLimiters;
 }
 
 /** One counter to charge: a limiter and the key (phone number, IP, client id, …) it counts. */
@@ -88,6 +131,17 @@ export async function enforceRateLimits(checks: readonly RateLimitCheck[], messa
     return await consumeAll(checks);
   } catch (error) {
     if (error instanceof RateLimitExceeded) throw rateLimitedError(error.retryAfterSeconds, messageKey);
+    throw error;
+  }
+}
+
+/** Charges every check (429 when one is used up), then does the work; a failed work gets its charge back. */
+export async function chargedWork<T>(checks: readonly RateLimitCheck[], work: () => Promise<T>, messageKey?: string): Promise<T> {
+  const pass = await enforceRateLimits(checks, messageKey);
+  try {
+    return await work();
+  } catch (error) {
+    await pass.refund();
     throw error;
   }
 }

@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { isValidPhone, isZaloEligible } from '../../domain/phone';
+import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import type { ErrorResponse } from './endpoint';
 
 /*
  * Phone sign-in with a one-time code, sign-out and the anonymous-user merge (spec §4 "Sign-in",
- * §6, §7 "Portal API"). Portal API, under /portal/api/v1 (paths below are relative to it):
+ * §6, §7 "Portal API"); the endpoints are `authEndpoints` below.
  *
- *   POST /mobile-auth/signin/             signinRequest  (header Accept-Language)
- *        -> 200 signinResponse | 400 validation_failed | 429 rate_limited (Retry-After)
- *   POST /mobile-auth/signin/otp-verify/  otpVerifyRequest (headers Accept-Language, Device-ID)
- *        -> 200 otpVerifyResponse (data.key is the token) | 400 otp_invalid | 400 otp_expired
- *           | 400 validation_failed | 429 rate_limited
- *   POST /mobile-auth/signout/            no body (Authorization) -> 204 | 401
- *   POST /anonymous-user/merge/           no body (Authorization, User-Client-Id)
- *        -> 200 mergeResponse | 400 validation_failed (field user-client-id) | 401
+ * One-time codes (server/services/otp): 6 digits, valid OTP_TTL_SECONDS, single use; a new code
+ * for the same number replaces the previous one. Limits per number: one code every
+ * OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR codes per hour (429 rate_limited, with Retry-After in
+ * seconds and a message naming the wait); per IP address too.
  *
- * One-time codes (server/services/otp): 6 digits, valid OTP_TTL_SECONDS, single use; 5 wrong tries
- * void a code; a new code for the same number replaces the previous one. Limits per number: one
- * code every OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR codes per hour (429, code rate_limited, with
- * Retry-After in seconds and a message naming the wait); per IP address too.
- *
- * Errors of the verify call:
+ * Errors of both verify calls (sign-in here, phone change in user-profile.ts):
  *  - 400 `otp_invalid`: the code is wrong (or none was requested for this number). Its message is
- *    exactly OTP_INVALID_TEXTS[language] (src/api/contract/otp-invalid.ts), so the client also
- *    recognises it by text (spec §8).
- *  - 400 `otp_expired`: the code expired, was already used, or was voided by 5 wrong tries; the
- *    user must request a new one.
+ *    exactly OTP_INVALID_TEXTS[language] (otp-invalid.ts), so the client also recognises it by
+ *    text (spec §8). Wrong guesses 1 to OTP_MAX_ATTEMPTS - 1 answer this.
+ *  - 400 `otp_attempts_exceeded`: the OTP_MAX_ATTEMPTS-th wrong guess voids the code; that guess
+ *    and every later try on the code answer this: the user must request a new code.
+ *  - 400 `otp_expired`: the code expired or was already used; the user must request a new one.
  *
  * Tokens: send `Authorization: Token <key>` on every signed-in call. A missing, unknown, revoked
  * (signed out) or expired token is answered with 401 `unauthorized`, which the client turns into a
@@ -34,9 +28,6 @@ import { isValidPhone, isZaloEligible } from '../../domain/phone';
  * records it created while signed out (kid-quiz results now; the cart and others later) carry it.
  * Right after sign-in the client calls the merge, which moves every such record that has no owner
  * yet to the signed-in user. Calling it again is harmless (counts are then 0).
- *
- * Request schemas describe the camelCase object the browser passes to the API client (which sends
- * snake_case: otp_key, otp_method); response schemas describe the camelCase object read back.
  */
 
 export const OTP_LENGTH = 6;
@@ -54,16 +45,20 @@ export const otpMethodSchema = z
   .meta({ id: 'OtpMethod', description: 'Where the code is sent. Zalo is offered only for Vietnamese mobile numbers (isZaloEligible).', example: 'sms' });
 export type OtpMethod = z.infer<typeof otpMethodSchema>;
 
-/** The phone rule of spec §5 (a leading 0 becomes +84, then it must parse as a valid number). */
+/**
+ * The phone rule of spec §5 (a leading 0 becomes +84, then it must parse as a valid number): the
+ * one schema of a phone number as people type it, in every request.
+ */
 export const phoneInputSchema = z
   .string()
   .max(32)
   .refine(isValidPhone, { message: 'invalid_phone', params: { i18nKey: 'field.invalid_phone' } })
   .meta({ description: 'Phone number as typed; a leading 0 means +84', example: '0901234567' });
 
-/** A phone number as the server stores and answers it: E.164. */
+/** A phone number as the server stores and answers it: E.164 (the one E.164 rule). */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/).meta({ description: 'E.164 phone number', example: '+84901234567' });
 
+/** The one schema of a one-time code as typed. */
 export const otpCodeSchema = z
   .string()
   .refine((value) => /^\d{6}$/.test(value), { params: { i18nKey: 'field.invalid_otp_format' } })
@@ -104,7 +99,7 @@ export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
 /** Headers of the verify call (lower-case: HTTP header names are case-insensitive). */
 export const otpVerifyHeadersSchema = z.object({
-  'device-id': z
+  [HEADERS.deviceId]: z
     .string()
     .min(1)
     .max(128)
@@ -114,7 +109,7 @@ export const otpVerifyHeadersSchema = z.object({
 
 /** Headers of the merge call. */
 export const mergeHeadersSchema = z.object({
-  'user-client-id': z.uuid().meta({ description: 'User-Client-Id: the anonymous client id (random UUID kept in the browser)', example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10' }),
+  [HEADERS.userClientId]: z.uuid().meta({ description: 'User-Client-Id: the anonymous client id (random UUID kept in the browser)', example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10' }),
 });
 
 // ---- responses -------------------------------------------------------------------------
@@ -130,7 +125,7 @@ export const otpSentSchema = z
   .meta({ id: 'OtpSent' });
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
-export const signinResponseSchema = z.object({ data: otpSentSchema }).meta({ id: 'SigninResponse' });
+export const signinResponseSchema = resourceEnvelope(otpSentSchema, 'SigninResponse');
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const authTokenSchema = z
@@ -143,7 +138,7 @@ export const authTokenSchema = z
   .meta({ id: 'AuthToken' });
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
-export const otpVerifyResponseSchema = z.object({ data: authTokenSchema }).meta({ id: 'OtpVerifyResponse' });
+export const otpVerifyResponseSchema = resourceEnvelope(authTokenSchema, 'OtpVerifyResponse');
 export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
 /** How many records of each kind now belong to the user. New kinds (cart, …) are added here. */
@@ -153,12 +148,70 @@ export const mergedCountsSchema = z
   })
   .meta({ id: 'MergedCounts' });
 
-export const mergeResponseSchema = z
-  .object({
-    data: z.object({
-      clientId: z.uuid(),
-      merged: mergedCountsSchema,
-    }),
-  })
-  .meta({ id: 'MergeResponse' });
+export const mergeResponseSchema = resourceEnvelope(z.object({ clientId: z.uuid(), merged: mergedCountsSchema }), 'MergeResponse');
 export type MergeResponse = z.infer<typeof mergeResponseSchema>;
+
+// ---- endpoints ---------------------------------------------------------------------------
+
+/** The verify calls' 400: a wrong code, a code voided by wrong guesses, an expired or used one. */
+export const otpCheckFailed: ErrorResponse = {
+  description:
+    `Wrong code (otp_invalid, message "Invalid OTP" in the request language; none requested counts as wrong), the ${OTP_MAX_ATTEMPTS}th wrong guess or any try after it (otp_attempts_exceeded: request a new code), expired or used code (otp_expired), or malformed input`,
+  codes: ['otp_invalid', 'otp_attempts_exceeded', 'otp_expired', 'validation_failed'],
+};
+
+export const authEndpoints = {
+  signin: defineEndpoint({
+    api: 'portal',
+    method: 'post',
+    path: '/mobile-auth/signin/',
+    tags: ['auth'],
+    summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
+    description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. One code per number every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour; a new code replaces the previous one.`,
+    request: { body: signinRequestSchema },
+    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+  otpVerify: defineEndpoint({
+    api: 'portal',
+    method: 'post',
+    path: '/mobile-auth/signin/otp-verify/',
+    tags: ['auth'],
+    summary: 'Check the code; answers the auth token (data.key). The first sign-in creates the account.',
+    request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
+    response: { statuses: { 200: 'Signed in' }, body: otpVerifyResponseSchema },
+    errors: {
+      400: otpCheckFailed,
+      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+  signout: defineEndpoint({
+    api: 'portal',
+    method: 'post',
+    path: '/mobile-auth/signout/',
+    tags: ['auth'],
+    summary: 'Sign out: revokes this token on the server; later calls with it get 401',
+    security: 'token',
+    request: {},
+    response: { statuses: { 204: 'Signed out' } },
+    errors: { 401: commonErrors.signedOut },
+  }),
+  merge: defineEndpoint({
+    api: 'portal',
+    method: 'post',
+    path: '/anonymous-user/merge/',
+    tags: ['auth'],
+    summary: "Move the anonymous user's records (kid-quiz results, …) to the signed-in account",
+    description: 'Records carrying the User-Client-Id and no owner yet move to the caller. Idempotent: calling again moves nothing.',
+    security: 'token',
+    request: { headers: mergeHeadersSchema },
+    response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
+    errors: {
+      400: { description: 'User-Client-Id is missing or not a UUID', codes: ['validation_failed'] },
+      401: commonErrors.signedOut,
+    },
+  }),
+};

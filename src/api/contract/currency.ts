@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/*
- * Response schemas are written in camelCase, the shape the browser reads after its one case
- * conversion (src/api/case.ts). The server serialises them with snake_case keys on the wire
- * (here: `is_default`).
- */
+import { defineEndpoint, listEnvelope } from './endpoint';
 
 export const currencySchema = z
   .object({
@@ -17,7 +12,19 @@ export const currencySchema = z
 
 export type Currency = z.infer<typeof currencySchema>;
 
-/** GET {main}/product-currencies */
-export const currencyListSchema = z.object({ data: z.array(currencySchema) }).meta({ id: 'CurrencyList' });
+export const currencyListSchema = listEnvelope(currencySchema, 'CurrencyList');
 
 export type CurrencyList = z.infer<typeof currencyListSchema>;
+
+export const currencyEndpoints = {
+  list: defineEndpoint({
+    api: 'main',
+    method: 'get',
+    path: '/product-currencies',
+    tags: ['catalogue'],
+    summary: 'Currencies the shop prices in (VND is the default)',
+    request: {},
+    response: { statuses: { 200: 'All currencies, default first' }, body: currencyListSchema },
+    errors: {},
+  }),
+};

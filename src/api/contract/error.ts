@@ -18,6 +18,7 @@ export const errorCodes = [
   'rate_limited',
   'otp_invalid',
   'otp_expired',
+  'otp_attempts_exceeded',
   'sms_unavailable',
   'internal',
 ] as const;

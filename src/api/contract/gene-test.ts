@@ -1,29 +1,18 @@
 import { z } from 'zod';
+import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
 import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './user-profile';
 
 /*
  * Gene tests, their report results and the people they belong to (spec §3 "Customer", §4
  * "customer verification", "genetic test information", §7 "gene-auth token-verify").
- * Portal API, under /portal/api/v1:
+ * The endpoints are `geneTestEndpoints` below.
  *
- *   GET  /customer/                            (Authorization) -> 200 customerResponse | 401
- *        The caller's customer profiles that have a gene test, sorted by name (the server drops
- *        profiles without one), and the full state timeline of each of those gene tests.
- *   POST /customer/verify/                     (Authorization) customerVerificationRequest
- *        -> 200 customerProfileResponse | 400 | 401 | 404 not_found (no test with this kit code and
- *           date of birth) | 409 conflict (already linked to another account) | 429
- *        Customer verification: the user proves a test is theirs (or their family's) with the kit
- *        code printed on the kit and the tested person's date of birth; the customer profile is
- *        then linked to the account and appears in GET /customer/. Linking again is a no-op (200).
- *   GET  /genetic-test-information/            (Authorization) -> 200 geneTestInformationListResponse
- *   GET  /genetic-test-information/{id}/       (Authorization) -> 200 geneTestInformationResponse
- *        | 404 (unknown, or not the caller's) | 401
- *   POST /gene-auth/token-verify/              geneTokenVerifyRequest, no sign-in
- *        -> 200 geneTestInformationResponse | 400 (malformed token) | 404 (unknown, revoked or
- *           expired token) | 429
- *        A gene-test information token (kept in the browser as geneticTestInformationToken) grants
- *        read access to one gene test without sign-in; this call both checks it and returns the
- *        information, so the token never travels in a URL.
+ * Customer verification: the user proves a test is theirs (or their family's) with the kit code
+ * printed on the kit and the tested person's date of birth; the customer profile is then linked
+ * to the account and appears in the customer call. Linking again is a no-op (200). A gene-test
+ * information token (kept in the browser as geneticTestInformationToken) grants read access to
+ * one gene test without sign-in; its call both checks it and returns the information, so the
+ * token never travels in a URL.
  *
  * `reportResults` is null until the laboratory report is ready. Its shape is the diet quiz's
  * "Report" (spec §3 "Diet quiz input and results") so the quiz and the booking wizard can use it
@@ -130,14 +119,13 @@ export const customerProfileSchema = z
   .meta({ id: 'CustomerProfile' });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-export const customerResponseSchema = z
-  .object({
-    data: z.object({
-      customerProfiles: z.array(customerProfileSchema).meta({ description: 'Only profiles with a gene test, sorted by name' }),
-      geneTestFullStates: z.array(geneTestFullStateSchema).meta({ description: 'One entry per gene test of customerProfiles, same order' }),
-    }),
-  })
-  .meta({ id: 'CustomerResponse' });
+export const customerResponseSchema = resourceEnvelope(
+  z.object({
+    customerProfiles: z.array(customerProfileSchema).meta({ description: 'Only profiles with a gene test, sorted by name' }),
+    geneTestFullStates: z.array(geneTestFullStateSchema).meta({ description: 'One entry per gene test of customerProfiles, same order' }),
+  }),
+  'CustomerResponse',
+);
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
 export const customerVerificationRequestSchema = z
@@ -148,7 +136,7 @@ export const customerVerificationRequestSchema = z
   .meta({ id: 'CustomerVerificationRequest' });
 export type CustomerVerificationRequest = z.input<typeof customerVerificationRequestSchema>;
 
-export const customerProfileResponseSchema = z.object({ data: customerProfileSchema }).meta({ id: 'CustomerProfileResponse' });
+export const customerProfileResponseSchema = resourceEnvelope(customerProfileSchema, 'CustomerProfileResponse');
 export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
 
 // ---- genetic test information ------------------------------------------------------------
@@ -162,15 +150,84 @@ export const geneTestInformationSchema = z
   .meta({ id: 'GeneTestInformation' });
 export type GeneTestInformation = z.infer<typeof geneTestInformationSchema>;
 
-export const geneTestInformationResponseSchema = z.object({ data: geneTestInformationSchema }).meta({ id: 'GeneTestInformationResponse' });
+export const geneTestInformationResponseSchema = resourceEnvelope(geneTestInformationSchema, 'GeneTestInformationResponse');
 export type GeneTestInformationResponse = z.infer<typeof geneTestInformationResponseSchema>;
 
-export const geneTestInformationListResponseSchema = z
-  .object({ data: z.array(geneTestInformationSchema).meta({ description: "The caller's gene tests, sorted by the tested person's name" }) })
-  .meta({ id: 'GeneTestInformationListResponse' });
+export const geneTestInformationListResponseSchema = listEnvelope(
+  geneTestInformationSchema,
+  'GeneTestInformationListResponse',
+  "The caller's gene tests, sorted by the tested person's name",
+);
 export type GeneTestInformationListResponse = z.infer<typeof geneTestInformationListResponseSchema>;
 
 export const geneTestIdParamsSchema = z.object({ id: z.uuid() });
 
 export const geneTokenVerifyRequestSchema = z.strictObject({ token: geneAccessTokenSchema }).meta({ id: 'GeneTokenVerifyRequest' });
 export type GeneTokenVerifyRequest = z.infer<typeof geneTokenVerifyRequestSchema>;
+
+// ---- endpoints ---------------------------------------------------------------------------
+
+const signedIn = { api: 'portal', tags: ['gene-tests'], security: 'token' } as const;
+
+export const geneTestEndpoints = {
+  customer: defineEndpoint({
+    ...signedIn,
+    method: 'get',
+    path: '/customer/',
+    summary: "The caller's customer profiles that have a gene test (sorted by name) and each test's full state timeline",
+    request: {},
+    response: { statuses: { 200: 'Profiles and timelines' }, body: customerResponseSchema },
+    errors: { 401: commonErrors.signedOut },
+  }),
+  verifyCustomer: defineEndpoint({
+    ...signedIn,
+    method: 'post',
+    path: '/customer/verify/',
+    summary: "Customer verification: link a gene test to the account with its kit code and the tested person's date of birth",
+    request: { body: customerVerificationRequestSchema },
+    response: { statuses: { 200: 'The linked customer profile (also when it was already linked to the caller)' }, body: customerProfileResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      401: commonErrors.signedOut,
+      404: { description: 'No gene test has this kit code and date of birth', codes: ['not_found'] },
+      409: { description: 'The gene test is linked to another account', codes: ['conflict'] },
+      429: { description: 'Too many verification attempts; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+  informationList: defineEndpoint({
+    ...signedIn,
+    method: 'get',
+    path: '/genetic-test-information/',
+    summary: "Genetic test information of every gene test of the caller's customer profiles",
+    request: {},
+    response: { statuses: { 200: 'The gene tests, sorted by the tested person' }, body: geneTestInformationListResponseSchema },
+    errors: { 401: commonErrors.signedOut },
+  }),
+  information: defineEndpoint({
+    ...signedIn,
+    method: 'get',
+    path: '/genetic-test-information/{id}/',
+    summary: "Genetic test information of one of the caller's gene tests",
+    request: { params: geneTestIdParamsSchema },
+    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      401: commonErrors.signedOut,
+      404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] },
+    },
+  }),
+  verifyToken: defineEndpoint({
+    api: 'portal',
+    tags: ['gene-tests'],
+    method: 'post',
+    path: '/gene-auth/token-verify/',
+    summary: 'Check a gene-test information token and answer the information it grants (no sign-in)',
+    request: { body: geneTokenVerifyRequestSchema },
+    response: { statuses: { 200: 'The gene test the token grants' }, body: geneTestInformationResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },
+      429: { description: 'Too many tokens tried from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+};

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint, resourceEnvelope } from './endpoint';
 
-/*
- * Response schemas are written in camelCase, the shape the browser reads after its one case
- * conversion (src/api/case.ts). The server serialises them with snake_case keys on the wire
- * (here: `latest_migration`).
- */
-
-/** GET /api/health (same origin, outside the two API bases). */
 export const healthSchema = z
   .object({
     status: z.literal('ok'),
@@ -20,3 +14,18 @@ export const healthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthResponseSchema = resourceEnvelope(healthSchema, 'HealthResponse');
+
+export const healthEndpoints = {
+  get: defineEndpoint({
+    api: 'site',
+    method: 'get',
+    path: '/api/health',
+    tags: ['system'],
+    summary: 'Service health: status, database kind and migration level',
+    request: {},
+    response: { statuses: { 200: 'The service is up' }, body: healthResponseSchema },
+    errors: {},
+  }),
+};

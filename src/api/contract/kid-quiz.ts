@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT } from '../../domain/kid-quiz/questions';
 import { outcomeIds } from '../../domain/kid-quiz/outcomes';
-import { isValidPhone } from '../../domain/phone';
+import { e164Schema, phoneInputSchema } from './auth';
+import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
 
 /*
- * Kid-personality quiz: results records, discount codes and SMS (spec §4 "Quiz server actions").
- * Portal API, under /portal/api/v1 (paths below are relative to it):
- *
- *   POST  /kid-quiz/results/                         createResultRecordRequest -> 201 resultRecord
- *   GET   /kid-quiz/results/{id}/                    -> 200 resultRecord | 404
- *   PATCH /kid-quiz/results/{id}/                    updateResultRecordRequest -> 200 resultRecord | 404
- *   POST  /kid-quiz/results/{id}/send-sms/           sendResultsSmsRequest -> 202 smsReceipt | 404 | 429
- *   POST  /kid-quiz/discount-codes/                  createDiscountCodeRequest -> 201 discountCode | 404
- *   POST  /kid-quiz/discount-codes/{code}/send-sms/  sendDiscountCodeSmsRequest -> 202 smsReceipt | 404 | 429
+ * Kid-personality quiz: results records, discount codes and SMS (spec §4 "Quiz server actions");
+ * the endpoints are `kidQuizEndpoints` below.
  *
  * No sign-in: the record id (a random UUID) is the capability, like a share link.
  * The server recomputes answerScores, categoryScores, levels and outcomeId from the answers with
  * src/domain/kid-quiz (never trusts the client for them), normalises phone numbers to E.164 with
- * src/domain/phone, and writes SMS texts in the request's `language` from the kid-quiz locale
- * namespace (keys sms.results and sms.discountCode).
- *
- * Request schemas describe the camelCase object the browser passes to the API client (which
- * sends it as snake_case: phone_number, record_id, client_id); response schemas describe the
- * camelCase object the client reads back (the server writes created_at, answer_scores, …).
+ * src/domain/phone, and writes SMS texts in the request's `language`.
  */
 
 export const answerSchema = z
@@ -37,13 +27,6 @@ export const answersSchema = z
   .array(answerSchema)
   .length(QUESTION_COUNT)
   .meta({ description: 'One answer per question, in question order (puzzles, curiosity, empathy, calming-down, new-group, recharge)', example: [7, 8, 6, 5, 9, 3] });
-
-/** The phone rule of spec §5 (a leading 0 becomes +84, then it must parse as a valid number). */
-export const phoneNumberSchema = z
-  .string()
-  .max(32)
-  .refine(isValidPhone, { message: 'invalid_phone', params: { i18nKey: 'field.invalid_phone' } })
-  .meta({ description: 'Phone number; a leading 0 means +84', example: '0912345678' });
 
 export const resultRecordIdSchema = z.uuid().meta({ description: 'Results record id', example: '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21' });
 
@@ -70,17 +53,17 @@ export const createResultRecordRequestSchema = z
 export const resultRecordParamsSchema = z.object({ id: resultRecordIdSchema });
 
 export const updateResultRecordRequestSchema = z
-  .strictObject({ phoneNumber: phoneNumberSchema })
+  .strictObject({ phoneNumber: phoneInputSchema })
   .meta({ id: 'KidQuizUpdateResultRecord' });
 
 export const sendResultsSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneNumberSchema, language: languageSchema })
+  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
   .meta({ id: 'KidQuizSendResultsSms' });
 
 export const createDiscountCodeRequestSchema = z
   .strictObject({
     recordId: resultRecordIdSchema,
-    phoneNumber: phoneNumberSchema.optional(),
+    phoneNumber: phoneInputSchema.optional(),
   })
   .meta({
     id: 'KidQuizCreateDiscountCode',
@@ -90,7 +73,7 @@ export const createDiscountCodeRequestSchema = z
 export const discountCodeParamsSchema = z.object({ code: discountCodeValueSchema });
 
 export const sendDiscountCodeSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneNumberSchema, language: languageSchema })
+  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
   .meta({ id: 'KidQuizSendDiscountCodeSms' });
 
 // ---- responses -------------------------------------------------------------------------
@@ -108,7 +91,7 @@ export const resultRecordSchema = z
       .meta({ description: 'high / extroverted when the category score is 11 or more' }),
     outcomeId: z.enum(outcomeIds),
     language: languageSchema,
-    phoneNumber: z.string().nullable().meta({ description: 'E.164, set when the parent adds one', example: '+84912345678' }),
+    phoneNumber: e164Schema.nullable().meta({ description: 'E.164, set when the parent adds one' }),
     createdAt: isoInstant,
     updatedAt: isoInstant,
   })
@@ -126,7 +109,7 @@ export const discountCodeSchema = z
 
 export const smsReceiptSchema = z
   .object({
-    phoneNumber: z.string().meta({ description: 'E.164 number the message went to', example: '+84912345678' }),
+    phoneNumber: e164Schema.meta({ description: 'E.164 number the message went to' }),
     sentAt: isoInstant,
   })
   .meta({ id: 'KidQuizSmsReceipt' });
@@ -140,10 +123,79 @@ export type ResultRecord = z.infer<typeof resultRecordSchema>;
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export type SmsReceipt = z.infer<typeof smsReceiptSchema>;
 
-export const KID_QUIZ_PATHS = {
-  results: '/kid-quiz/results/',
-  result: (id: string) => `/kid-quiz/results/${encodeURIComponent(id)}/`,
-  resultSms: (id: string) => `/kid-quiz/results/${encodeURIComponent(id)}/send-sms/`,
-  discountCodes: '/kid-quiz/discount-codes/',
-  discountCodeSms: (code: string) => `/kid-quiz/discount-codes/${encodeURIComponent(code)}/send-sms/`,
-} as const;
+export const resultRecordResponseSchema = resourceEnvelope(resultRecordSchema, 'KidQuizResultRecordResponse');
+export const discountCodeResponseSchema = resourceEnvelope(discountCodeSchema, 'KidQuizDiscountCodeResponse');
+export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'KidQuizSmsReceiptResponse');
+
+// ---- endpoints ---------------------------------------------------------------------------
+
+const recordNotFound: ErrorResponse = { description: 'No results record has this id', codes: ['not_found'] };
+const smsRateLimited: ErrorResponse = {
+  description: 'Too many messages to this number, from this client or from this address; Retry-After says when to try again',
+  codes: ['rate_limited'],
+};
+const quizEndpoint = { api: 'portal', tags: ['kid-quiz'] } as const;
+
+export const kidQuizEndpoints = {
+  createResultRecord: defineEndpoint({
+    ...quizEndpoint,
+    method: 'post',
+    path: '/kid-quiz/results/',
+    summary: 'Store a completed quiz; the server scores the answers and picks the outcome',
+    request: { body: createResultRecordRequestSchema },
+    response: { statuses: { 201: 'The stored record' }, body: resultRecordResponseSchema },
+    errors: { 400: commonErrors.invalidInput },
+  }),
+  retrieveResultRecord: defineEndpoint({
+    ...quizEndpoint,
+    method: 'get',
+    path: '/kid-quiz/results/{id}/',
+    summary: 'Read a results record (its id is the share link)',
+    request: { params: resultRecordParamsSchema },
+    response: { statuses: { 200: 'The record' }, body: resultRecordResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
+  }),
+  updateResultRecord: defineEndpoint({
+    ...quizEndpoint,
+    method: 'patch',
+    path: '/kid-quiz/results/{id}/',
+    summary: "Add or change the parent's phone number on a results record",
+    request: { params: resultRecordParamsSchema, body: updateResultRecordRequestSchema },
+    response: { statuses: { 200: 'The updated record' }, body: resultRecordResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
+  }),
+  sendResultsSms: defineEndpoint({
+    ...quizEndpoint,
+    method: 'post',
+    path: '/kid-quiz/results/{id}/send-sms/',
+    summary: 'Text a link to the results to a phone number (also stored on the record)',
+    description: 'Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client.',
+    request: { params: resultRecordParamsSchema, body: sendResultsSmsRequestSchema },
+    response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: recordNotFound, 429: smsRateLimited },
+  }),
+  createDiscountCode: defineEndpoint({
+    ...quizEndpoint,
+    method: 'post',
+    path: '/kid-quiz/discount-codes/',
+    summary: "Get the results record's discount code, creating it on the first request",
+    request: { body: createDiscountCodeRequestSchema },
+    response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: discountCodeResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
+  }),
+  sendDiscountCodeSms: defineEndpoint({
+    ...quizEndpoint,
+    method: 'post',
+    path: '/kid-quiz/discount-codes/{code}/send-sms/',
+    summary: 'Text a discount code and its expiry date to a phone number',
+    description: 'Counted like the results message.',
+    request: { params: discountCodeParamsSchema, body: sendDiscountCodeSmsRequestSchema },
+    response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: 'No kid-quiz discount code has this value, or it has expired', codes: ['not_found'] },
+      409: { description: 'The code has been used as often as it may be', codes: ['conflict'] },
+      429: smsRateLimited,
+    },
+  }),
+};

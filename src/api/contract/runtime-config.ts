@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASES } from './endpoint';
 
 /**
  * Configuration the browser reads at run time (not build time), so one build serves every
@@ -7,9 +8,9 @@ import { z } from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   /** Base of the Main API; '' means same origin. */
-  mainApiBase: z.string().default('/main/api/v1'),
+  mainApiBase: z.string().default(API_BASES.main),
   /** Base of the Portal API; '' means same origin. */
-  portalApiBase: z.string().default('/portal/api/v1'),
+  portalApiBase: z.string().default(API_BASES.portal),
   /** Sentry DSN; empty turns error reporting off. */
   sentryDsn: z.string().default(''),
   /** Deployment environment name reported to Sentry. */

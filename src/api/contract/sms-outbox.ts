@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { phoneInputSchema } from './auth';
+import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
 
+/*
+ * The SMS outbox (developer tools): every message the outbox provider "sent". Both endpoints
+ * answer 404 unless the outbox provider is active and DEV_TOOLS is on.
+ */
+
 export const smsOutboxQuerySchema = z.object({
-  phone: z.string().min(1).max(32).optional().meta({ description: 'Only messages to this number (any form the phone rule accepts)' }),
+  phone: phoneInputSchema.optional().meta({ description: 'Only messages to this number (any form the phone rule accepts)' }),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
@@ -18,17 +26,43 @@ export const smsMessageSchema = z
   })
   .meta({ id: 'SmsMessage' });
 
-export const smsOutboxSchema = z.object({ data: z.array(smsMessageSchema) }).meta({ id: 'SmsOutbox' });
-
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
+
+export const smsOutboxSchema = listEnvelope(smsMessageSchema, 'SmsOutbox', 'Newest first');
+export const smsMessageResponseSchema = resourceEnvelope(smsMessageSchema, 'SmsMessageResponse');
 
 /** POST /api/dev/sms-outbox: a tester writes a message into the outbox (outbox provider only). */
 export const sendTestSmsSchema = z
   .strictObject({
-    phone: z.string().min(1).max(32).meta({ example: '0912345678' }),
+    phone: phoneInputSchema.meta({ example: '0912345678' }),
     message: z.string().min(1).max(640),
     language: languageSchema.default('en'),
   })
   .meta({ id: 'SendTestSms' });
 
 export type SendTestSms = z.infer<typeof sendTestSmsSchema>;
+
+const outboxOff: ErrorResponse = { description: 'The outbox provider is not active, or developer tools are off', codes: ['not_found'] };
+
+export const smsOutboxEndpoints = {
+  list: defineEndpoint({
+    api: 'site',
+    method: 'get',
+    path: '/api/dev/sms-outbox',
+    tags: ['dev'],
+    summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
+    request: { query: smsOutboxQuerySchema },
+    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema },
+    errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
+  }),
+  send: defineEndpoint({
+    api: 'site',
+    method: 'post',
+    path: '/api/dev/sms-outbox',
+    tags: ['dev'],
+    summary: 'Write a test message into the outbox (only while the outbox provider is active)',
+    request: { body: sendTestSmsSchema },
+    response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: outboxOff },
+  }),
+};

@@ -2,26 +2,17 @@ import { z } from 'zod';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { CLINIC_TIME_ZONE } from '../../domain/dates';
-import { e164Schema, otpCodeSchema, otpMethodSchema, phoneInputSchema, zaloNeedsEligibleNumber } from './auth';
+import { e164Schema, otpCheckFailed, otpCodeSchema, otpMethodSchema, phoneInputSchema, signinResponseSchema, zaloNeedsEligibleNumber } from './auth';
+import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 
 /*
- * The signed-in user's own profile (spec §3 "User and surveys", "Shared lookups"). Portal API,
- * under /portal/api/v1; every call needs `Authorization: Token <key>` (401 without a valid one)
- * and only ever reads or changes the caller's own account:
- *
- *   GET   /user-profile/                     -> 200 userProfileResponse | 401
- *   PATCH /user-profile/                     userProfileUpdateRequest -> 200 userProfileResponse | 400 | 401
- *   POST  /user-profile/phone-number/        phoneNumberChangeRequest
- *         -> 200 signinResponse shape ({ data: OtpSent }; the code goes to the NEW number)
- *            | 400 (field phone_number: already your number) | 409 conflict (used by another account)
- *            | 429 rate_limited (same limits as sign-in codes)
- *   POST  /user-profile/phone-number/verify/ phoneNumberVerifyRequest
- *         -> 200 userProfileResponse (with the new number) | 400 otp_invalid | 400 otp_expired
- *            | 409 conflict | 401
- *
- * The spec reads the user as "the first of a results list, or from data": this API answers
- * `{ data: UserProfile }`. `userprofile.hasFinishedSurvey` (one word, as in the spec) is read-only
- * here; the onboarding survey sets it.
+ * The signed-in user's own profile (spec §3 "User and surveys", "Shared lookups"); the endpoints
+ * are `userProfileEndpoints` below. Every call is signed in and only ever reads or changes the
+ * caller's own account. The spec reads the user as "the first of a results list, or from data":
+ * this API answers `{ data: UserProfile }`. `userprofile.hasFinishedSurvey` (one word, as in the
+ * spec) is read-only here; the onboarding survey sets it. A phone-number change sends a code to
+ * the NEW number (same rules and limits as sign-in codes, auth.ts) and takes effect when it is
+ * verified.
  */
 
 /** Gender option for the profile and consultation (spec §3): 1 male, 2 female, 3 unspecified. */
@@ -91,7 +82,7 @@ export const userProfileSchema = z
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const userProfileResponseSchema = z.object({ data: userProfileSchema }).meta({ id: 'UserProfileResponse' });
+export const userProfileResponseSchema = resourceEnvelope(userProfileSchema, 'UserProfileResponse');
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /**
@@ -129,3 +120,56 @@ export const phoneNumberVerifyRequestSchema = z
   })
   .meta({ id: 'PhoneNumberVerifyRequest' });
 export type PhoneNumberVerifyRequest = z.infer<typeof phoneNumberVerifyRequestSchema>;
+
+// ---- endpoints ---------------------------------------------------------------------------
+
+const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } as const;
+
+export const userProfileEndpoints = {
+  get: defineEndpoint({
+    ...profileEndpoint,
+    method: 'get',
+    path: '/user-profile/',
+    summary: "The caller's profile, with userprofile.hasFinishedSurvey (also the token login: 401 means the stored token is no good)",
+    request: {},
+    response: { statuses: { 200: 'The profile' }, body: userProfileResponseSchema },
+    errors: { 401: commonErrors.signedOut },
+  }),
+  update: defineEndpoint({
+    ...profileEndpoint,
+    method: 'patch',
+    path: '/user-profile/',
+    summary: 'Change name, gender, email, date of birth or preferred contact channel (only the fields sent; null clears an optional one)',
+    request: { body: userProfileUpdateRequestSchema },
+    response: { statuses: { 200: 'The updated profile' }, body: userProfileResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
+  }),
+  requestPhoneNumberChange: defineEndpoint({
+    ...profileEndpoint,
+    method: 'post',
+    path: '/user-profile/phone-number/',
+    summary: 'Send a one-time code to the new phone number (same rules and limits as sign-in codes)',
+    request: { body: phoneNumberChangeRequestSchema },
+    response: { statuses: { 200: 'The code was sent to the new number' }, body: signinResponseSchema },
+    errors: {
+      400: { description: 'Malformed input, or the number is already yours (field phone_number)', codes: ['validation_failed'] },
+      401: commonErrors.signedOut,
+      409: { description: 'Another account uses this number', codes: ['conflict'] },
+      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+  verifyPhoneNumberChange: defineEndpoint({
+    ...profileEndpoint,
+    method: 'post',
+    path: '/user-profile/phone-number/verify/',
+    summary: 'Check the code sent to the new number; the account then signs in with that number',
+    request: { body: phoneNumberVerifyRequestSchema },
+    response: { statuses: { 200: 'The profile with its new number' }, body: userProfileResponseSchema },
+    errors: {
+      400: otpCheckFailed,
+      401: commonErrors.signedOut,
+      409: { description: 'Another account took this number meanwhile', codes: ['conflict'] },
+      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+};

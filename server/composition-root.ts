@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { loadConfig } from './config/config';
+import type { Config } from './config/config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/client';
+import type { AppEnv } from './http/app-env';
+import type { EndpointRoute } from './http/endpoint-routes';
+import { createSessionMiddleware } from './http/session';
+import type { SessionMiddleware } from './http/session';
+import { currencyRoutes } from './main-api/currencies/currencies.routes';
+import { authRoutes } from './portal-api/auth/auth.routes';
+import { geneTestRoutes } from './portal-api/gene-tests/gene-tests.routes';
+import { kidQuizRoutes } from './portal-api/kid-quiz/kid-quiz.routes';
+import { userProfileRoutes } from './portal-api/user-profile/user-profile.routes';
+import { seedDemoData } from './seed/seed';
+import { createAuthTokenService } from './services/auth-tokens/auth-token-service';
+import type { AuthTokenService } from './services/auth-tokens/auth-token-service';
+import { createOtpService } from './services/otp/otp-service';
+import type { OtpService } from './services/otp/otp-service';
+import { createRateLimiters } from './services/rate-limit/rate-limit';
+import type { RateLimit, RateLimitName, RateLimiters } from './services/rate-limit/rate-limit';
+import { createHttpProvider } from './services/sms/http-provider';
+import { createOutboxProvider } from './services/sms/sms-provider';
+import type { SmsProvider } from './services/sms/sms-provider';
+import { createSmsService } from './services/sms/sms-service';
+import type { SmsService } from './services/sms/sms-service';
+import { healthRoutes } from './system/health/health.routes';
+import { smsOutboxRoutes } from './system/sms-outbox/sms-outbox.routes';
+
+/*
+ * The composition root: the one place that reads the configuration, opens the database, builds
+ * the services every resource shares and registers every resource's routes. server/main.ts
+ * serves what it builds; the tests' context (server/testing/test-context.ts) builds the same with
+ * a throw-away database.
+ */
+
+/** What the services are built on. */
+export interface ServerBase {
+  config: Config;
+  database: Database;
+  sms: SmsService;
+  version: string;
+}
+
+export interface ServiceSettings {
+  /** The clock of tokens and codes (tests move it). */
+  now?: () => Date;
+  rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
+}
+
+/** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
+export interface Services extends ServerBase {
+  now: () => Date;
+  tokens: AuthTokenService;
+  otp: OtpService;
+  limiters: RateLimiters;
+  requireSession: SessionMiddleware;
+}
+
+export function createServices(base: ServerBase, settings: ServiceSettings = {}): Services {
+  const now = settings.now ?? (() => new Date());
+  const tokens = createAuthTokenService(base.database.db, { now });
+  return {
+    ...base,
+    now,
+    tokens,
+    otp: createOtpService(base.database.db, { sms: base.sms, now }),
+    limiters: createRateLimiters(settings.rateLimits),
+    requireSession: createSessionMiddleware(tokens),
+  };
+}
+
+/** Every resource's routes: each one a contract entry bound to its handler. */
+export function endpointRoutes(services: Services): EndpointRoute[] {
+  return [
+    ...healthRoutes(services),
+    ...smsOutboxRoutes(services),
+    ...currencyRoutes(services),
+    ...authRoutes(services),
+    ...userProfileRoutes(services),
+    ...geneTestRoutes(services),
+    ...kidQuizRoutes(services),
+  ];
+}
+
+/** Services and the app on them; calling it again on the same base gives an app with fresh counters. */
+export function assembleApp(base: ServerBase, settings?: ServiceSettings): { services: Services; app: Hono<AppEnv> } {
+  const services = createServices(base, settings);
+  return { services, app: createApp(services, endpointRoutes(services)) };
+}
+
+export function smsProviderFor(config: Config): SmsProvider {
+  return config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_KEY
+    ? createHttpProvider({ url: config.SMS_HTTP_URL, apiKey: config.SMS_HTTP_KEY })
+    : createOutboxProvider();
+}
+
+export interface ComposeOptions {
+  /** The environment the configuration is read from (loadConfig: unset and empty take defaults). */
+  env?: Record<string, string | undefined>;
+  /** An open database; by default the configured one is opened. It is migrated either way. */
+  database?: Database;
+  /** Instead of the configured provider. */
+  smsProvider?: SmsProvider;
+  /** Load the demo data; by default as configured (SEED_DEMO_DATA). */
+  seed?: boolean;
+  version?: string;
+  settings?: ServiceSettings;
+}
+
+export interface ComposedServer extends ServerBase {
+  services: Services;
+  app: Hono<AppEnv>;
+  /** Whether this start loaded the demo data. */
+  seeded: boolean;
+  close: () => Promise<void>;
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
+/** Reads the configuration (throws ConfigError naming each bad variable), opens, migrates and seeds the database, and builds the app. */
+export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
+  const config = loadConfig(options.env);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await database.migrate();
+  const { seeded } = (options.seed ?? config.SEED_DEMO_DATA) ? await seedDemoData(database.db) : { seeded: false };
+  const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), config.SMS_SENDER);
+  const base: ServerBase = { config, database, sms, version: options.version ?? packageVersion() };
+  const { services, app } = assembleApp(base, options.settings);
+  return { ...base, services, app, seeded, close: () => database.close() };
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { Services } from '../../composition-root';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../http/app-env';
+import { clientAddressOf } from '../../http/client-address';
+import { languageOf } from '../../http/errors';
+import type { IssueOtpInput, OtpIssued, VerifyOtpInput } from '../../services/otp/otp-service';
+import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-limit';
+
+/*
+ * One-time codes as the sign-in and phone-change endpoints use them: on top of the OTP service's
+ * limits per number (in the database), every code sent and every check is charged to the
+ * caller's address (services.limiters.otpSendPerIp, otpVerifyPerIp).
+ */
+
+/** Sends a code in the request's language; a code that could not be sent gives the address its charge back. */
+export function sendCode(services: Services, c: Context<AppEnv>, input: Omit<IssueOtpInput, 'language' | 'ip'>): Promise<OtpIssued> {
+  const ip = clientAddressOf(c);
+  return chargedWork([{ limiter: services.limiters.otpSendPerIp, key: ip }], () => services.otp.issue({ ...input, language: languageOf(c), ip }));
+}
+
+/** Checks a code; a right one runs `onVerified` in the transaction that consumes it. */
+export async function checkCode<T>(services: Services, c: Context<AppEnv>, input: VerifyOtpInput, onVerified: (tx: Db) => Promise<T>): Promise<T> {
+  await enforceRateLimits([{ limiter: services.limiters.otpVerifyPerIp, key: clientAddressOf(c) }]);
+  return services.otp.verify(input, onVerified);
+}
+
+/** The account of a number, created on its first sign-in. */
+export async function accountOf(tx: Db, phone: string): Promise<{ userId: string; isNewUser: boolean }> {
+  const created = await tx.insert(users).values({ phoneNumber: phone }).onConflictDoNothing({ target: users.phoneNumber }).returning({ id: users.id });
+  const [user] = created.length > 0 ? created : await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+  return { userId: user.id, isNewUser: created.length > 0 };
+}

@@ -1,0 +1,55 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { genderIds } from '../../../src/api/contract/user-profile';
+import type { Gender, UserProfile } from '../../../src/api/contract/user-profile';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { unauthorized } from '../../http/session';
+
+export type UserRow = typeof users.$inferSelect;
+
+function asGender(value: number | null): Gender | null {
+  return genderIds.find((id) => id === value) ?? null;
+}
+
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    phoneNumber: row.phoneNumber,
+    name: row.name,
+    gender: asGender(row.gender),
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    preferredContactChannel: row.preferredContactChannel,
+    userprofile: { hasFinishedSurvey: row.hasFinishedSurvey },
+  };
+}
+
+/** The session's user. It always exists (deleting a user deletes its tokens); a 401 guards the race. */
+export async function loadUser(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function updateUser(db: Db, userId: string, changes: Partial<Omit<UserRow, 'id'>>): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export const phoneTaken = () => new HttpError(409, 'conflict', { messageKey: 'phone_number_taken' });
+
+/** True when another account has this number. */
+export async function usedByAnotherAccount(db: Db, phone: string, userId: string): Promise<boolean> {
+  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
+  return other !== undefined;
+}
+
+/** PostgreSQL unique_violation, whichever driver raised it (drizzle wraps driver errors as `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../testing/test-context';
+import type { TestContext } from '../../testing/test-context';
+
+/** Every property name the document's schemas declare. */
+function propertyNames(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(propertyNames);
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'properties' && typeof value === 'object' && value !== null ? [...Object.keys(value), ...Object.values(value).flatMap(propertyNames)] : propertyNames(value),
+  );
+}
+
+/*
+ * The published OpenAPI document: every path as it travels (the one place paths are written out,
+ * so a change to the wire shows here), wire (snake_case) names, and schemas as the code checks them.
+ */
+describe('the OpenAPI document', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { seed: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('lists every route, the Token security scheme, and snake_case fields', async () => {
+    const document = await (await ctx.request('/api/openapi.json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/portal/api/v1/mobile-auth/signin/',
+        '/portal/api/v1/mobile-auth/signin/otp-verify/',
+        '/portal/api/v1/mobile-auth/signout/',
+        '/portal/api/v1/anonymous-user/merge/',
+        '/portal/api/v1/user-profile/',
+        '/portal/api/v1/user-profile/phone-number/',
+        '/portal/api/v1/user-profile/phone-number/verify/',
+        '/portal/api/v1/customer/',
+        '/portal/api/v1/customer/verify/',
+        '/portal/api/v1/genetic-test-information/',
+        '/portal/api/v1/genetic-test-information/{id}/',
+        '/portal/api/v1/gene-auth/token-verify/',
+      ]),
+    );
+    expect(document.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(document.paths['/portal/api/v1/user-profile/'].get.security).toEqual([{ Token: [] }]);
+    expect(document.paths['/portal/api/v1/mobile-auth/signin/'].post.security).toBeUndefined();
+    expect(document.components.schemas.SigninRequest.properties).toHaveProperty('otp_key');
+    expect(document.components.schemas.GeneReport.properties.nutritional_requirements.properties).toHaveProperty('vitamin_b12');
+    expect(document.components.schemas.UserProfile.properties.userprofile.properties).toHaveProperty('has_finished_survey');
+  });
+
+  it('shows the wire names of bodies, answers and query parameters, and no camelCase name', async () => {
+    const document = await (await ctx.request('/api/openapi.json')).json();
+    const schemas = document.components.schemas;
+    expect(schemas.SigninRequest).toMatchObject({ required: ['otp_key'], additionalProperties: false });
+    expect(Object.keys(schemas.SigninRequest.properties)).toEqual(['otp_key', 'otp_method']);
+    expect(Object.keys(schemas.OtpSent.properties)).toEqual(['otp_key', 'otp_method', 'expires_in', 'resend_in']);
+    expect(Object.keys(schemas.PhoneNumberVerifyRequest.properties)).toEqual(['phone_number', 'otp']);
+    expect(schemas.UserProfile.required).toEqual(expect.arrayContaining(['phone_number', 'date_of_birth', 'preferred_contact_channel']));
+    expect(schemas.KidQuizCreateResultRecord.properties).toHaveProperty('client_id');
+    expect(document.paths['/portal/api/v1/mobile-auth/signin/otp-verify/'].post.parameters).toEqual([
+      expect.objectContaining({ name: 'device-id', in: 'header', required: false }),
+    ]);
+    expect(document.paths['/api/dev/sms-outbox'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['phone', 'limit']);
+    expect(propertyNames(document).filter((name) => /[A-Z]/.test(name))).toEqual([]);
+  });
+
+  it('publishes Gender as the enum 1, 2, 3, nullable only where the field is', async () => {
+    const { components } = await (await ctx.request('/api/openapi.json')).json();
+    const schemas = components.schemas;
+    expect(schemas.Gender).toMatchObject({ enum: [1, 2, 3] });
+    expect(schemas.Gender.type).not.toContain('null');
+    const genderRef = { $ref: '#/components/schemas/Gender' };
+    expect(schemas.UserProfile.properties.gender).toEqual({ anyOf: [genderRef, { type: 'null' }] });
+    expect(schemas.UserProfileUpdateRequest.properties.gender).toEqual(genderRef);
+    expect(schemas.CustomerProfile.properties.gender).toEqual(genderRef);
+    expect(schemas.ContactChannel.enum).toEqual(['zalo', 'sms', 'email']);
+    expect(schemas.ReportLevel.enum).toEqual([1, 2, 3]);
+    expect(schemas.GeneTest.properties.report_results).toEqual({ anyOf: [{ $ref: '#/components/schemas/GeneReport' }, { type: 'null' }] });
+    expect(schemas.GeneReport.type).toBe('object');
+  });
+
+  it('lists the error codes of each failure, with the error envelope', async () => {
+    const { paths, components } = await (await ctx.request('/api/openapi.json')).json();
+    for (const path of ['/portal/api/v1/mobile-auth/signin/otp-verify/', '/portal/api/v1/user-profile/phone-number/verify/']) {
+      const refused = paths[path].post.responses['400'];
+      expect(refused.description).toContain('`otp_attempts_exceeded`');
+      expect(refused.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    expect(components.schemas.Error.properties.error.properties).toHaveProperty('fields');
+    expect(components.schemas.SmsOutbox.properties).toHaveProperty('data');
+    expect(components.schemas.HealthResponse.properties.data).toEqual({ $ref: '#/components/schemas/Health' });
+  });
+});

@@ -1,0 +1,6 @@
+import { healthEndpoints } from '../../../src/api/contract/health';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { healthHandlers } from './health.handlers';
+
+export const healthRoutes = (services: Services) => bindEndpoints(healthEndpoints, healthHandlers(services));

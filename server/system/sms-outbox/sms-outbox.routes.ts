@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { smsOutboxEndpoints } from '../../../src/api/contract/sms-outbox';
+import { normalizePhone } from '../../../src/domain/phone';
+import type { Services } from '../../composition-root';
+import type { AppEnv } from '../../http/app-env';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { HttpError, languageOf } from '../../http/errors';
+import { outboxVisible, smsOutboxHandlers } from './sms-outbox.handlers';
+import { outboxCss, renderOutboxPage } from './sms-outbox.page';
+
+export const smsOutboxRoutes = (services: Services) => bindEndpoints(smsOutboxEndpoints, smsOutboxHandlers(services));
+
+/** The outbox page for people (/dev/outbox): the same messages as HTML, filtered by a typed number. */
+export function mountOutboxPage(app: Hono<AppEnv>, services: Services): void {
+  app.get('/dev/outbox.css', (c) => c.body(outboxCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/dev/outbox', async (c) => {
+    if (!outboxVisible(services)) throw new HttpError(404, 'not_found');
+    const raw = c.req.query('phone')?.trim() ?? '';
+    const normalized = raw ? normalizePhone(raw) : null;
+    const rows = await services.sms.list({ phone: normalized?.ok ? normalized.e164 : raw || undefined });
+    return c.html(renderOutboxPage(languageOf(c), rows, raw));
+  });
+}

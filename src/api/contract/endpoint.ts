@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { ErrorCode } from './error';
+
+/*
+ * One entry per endpoint: everything both sides need to agree on. The server registers its
+ * route from the entry (server/http/endpoint-routes.ts), the browser builds its call from it
+ * (src/api/call-endpoint.ts), the OpenAPI document is generated from the entries, and tests import
+ * the same entries. Rules and how to add one: src/api/contract/README.md.
+ */
+
+/** Where each API lives; an entry's `path` is relative to its API's base. */
+export const API_BASES = {
+  /** Same origin, outside both API bases: /api/health, /api/dev/… */
+  site: '',
+  main: '/main/api/v1',
+  portal: '/portal/api/v1',
+} as const;
+export type ApiName = keyof typeof API_BASES;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Groups of the API reference, with their descriptions. */
+export const API_TAGS = {
+  system: 'Health and service information',
+  dev: 'Developer tools (SMS outbox)',
+  catalogue: 'Main API: products and currencies',
+  auth: 'Portal API: phone sign-in with a one-time code, sign-out, anonymous-user merge',
+  account: "Portal API: the signed-in user's profile and phone number",
+  'gene-tests': 'Portal API: customer profiles, gene tests, report results and gene-test information tokens',
+  'kid-quiz': 'Portal API: kid-personality quiz results records, discount codes and SMS',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Request headers an entry may declare (lower-case: header names are case-insensitive). */
+export const HEADERS = {
+  /** Device-ID: an id of this browser or device (the OTP verify stores it with the token). */
+  deviceId: 'device-id',
+  /** User-Client-Id: the anonymous client id the browser keeps (the anonymous-user merge). */
+  userClientId: 'user-client-id',
+} as const;
+
+// ---- the response envelope -----------------------------------------------------------------
+
+/** `meta` of a list that pages. */
+export const pageMetaSchema = z
+  .object({
+    page: z.number().int().min(1).meta({ description: '1-based page number' }),
+    limit: z.number().int().min(1).meta({ description: 'Items per page' }),
+    total: z.number().int().min(0).meta({ description: 'Items on all pages' }),
+  })
+  .meta({ id: 'PageMeta' });
+
+/** Every 2xx JSON body: `{ data }`, plus `meta` for a list that pages. */
+export type EnvelopeSchema = z.ZodObject<{ data: z.ZodType; meta?: typeof pageMetaSchema }>;
+
+/** A single resource: `{ data: T }`. */
+export function resourceEnvelope<T extends z.ZodType>(schema: T, id: string) {
+  return z.object({ data: schema }).meta({ id });
+}
+
+/** A list that does not page: `{ data: T[] }`. */
+export function listEnvelope<T extends z.ZodType>(item: T, id: string, description?: string) {
+  return z.object({ data: z.array(item).meta(description ? { description } : {}) }).meta({ id });
+}
+
+/** A list that pages: `{ data: T[], meta: { page, limit, total } }`. */
+export function pageEnvelope<T extends z.ZodType>(item: T, id: string) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema }).meta({ id });
+}
+
+// ---- entries -----------------------------------------------------------------------------------
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+/** A failure the endpoint can answer: the body is always the error envelope (contract/error.ts). */
+export interface ErrorResponse {
+  description: string;
+  /** The `error.code` values this status carries. */
+  codes: readonly ErrorCode[];
+}
+
+export interface EndpointRequest {
+  /** Path parameters, named as in `path` ('/kid-quiz/results/{id}/'). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** Header names in lower case; they are not case-converted. */
+  headers?: z.ZodObject;
+  /** The JSON body (Content-Type: application/json). */
+  body?: z.ZodType;
+}
+
+export interface EndpointResponse {
+  /** The success statuses with what each means; they share `body`. */
+  statuses: Partial<Record<SuccessStatus, string>>;
+  /** The envelope; none for 204. */
+  body?: EnvelopeSchema;
+}
+
+export interface Endpoint {
+  api: ApiName;
+  method: HttpMethod;
+  /** Relative to the API's base, with `{name}` path parameters; keeps the spec's trailing slash. */
+  path: string;
+  tags: readonly ApiTag[];
+  summary: string;
+  description?: string;
+  /** 'token': signed in with `Authorization: Token <key>`; without a valid one the answer is 401. */
+  security?: 'token';
+  request: EndpointRequest;
+  response: EndpointResponse;
+  errors: Partial<Record<ErrorStatus, ErrorResponse>>;
+}
+
+/** Keeps the entry's exact types (its schemas, statuses), which the client call and the server handler are typed by. */
+export function defineEndpoint<const E extends Endpoint>(entry: E): E {
+  return entry;
+}
+
+/** The failures many endpoints share. */
+export const commonErrors = {
+  invalidInput: { description: 'Malformed input: `fields` names each failing field', codes: ['validation_failed'] },
+  signedOut: { description: 'Missing, unknown, revoked or expired token', codes: ['unauthorized'] },
+} as const satisfies Record<string, ErrorResponse>;
+
+// ---- types read off an entry -------------------------------------------------------------
+
+type Part<E extends Endpoint, K extends keyof EndpointRequest> = E['request'] extends Record<K, infer S extends z.ZodType> ? S : undefined;
+type ValueOf<S, Mode extends 'input' | 'output'> = S extends z.ZodType ? (Mode extends 'input' ? z.input<S> : z.output<S>) : undefined;
+
+/** What a handler receives: every part decoded to its contract (camelCase) form. */
+export interface EndpointInput<E extends Endpoint> {
+  params: ValueOf<Part<E, 'params'>, 'output'>;
+  query: ValueOf<Part<E, 'query'>, 'output'>;
+  headers: ValueOf<Part<E, 'headers'>, 'output'>;
+  body: ValueOf<Part<E, 'body'>, 'output'>;
+}
+
+/** What a caller passes: the parts the entry declares, in contract (camelCase) form. */
+export type EndpointCallInput<E extends Endpoint> = (Part<E, 'params'> extends z.ZodType ? { params: z.input<Part<E, 'params'>> } : { params?: undefined }) &
+  (Part<E, 'query'> extends z.ZodType ? { query?: z.input<Part<E, 'query'>> } : { query?: undefined }) &
+  (Part<E, 'body'> extends z.ZodType ? { body: z.input<Part<E, 'body'>> } : { body?: undefined }) & { signal?: AbortSignal };
+
+type Statuses<E extends Endpoint> = keyof E['response']['statuses'] & SuccessStatus;
+
+/** What a handler answers: one of the entry's success statuses, with its envelope. */
+export type EndpointReply<E extends Endpoint> = E['response'] extends { body: infer B extends EnvelopeSchema }
+  ? { status: Statuses<E>; body: z.input<B> }
+  : { status: Statuses<E> };
+
+/** The decoded success body a call resolves with. */
+export type EndpointResult<E extends Endpoint> = E['response'] extends { body: infer B extends EnvelopeSchema } ? z.output<B> : void;
+
+/** The entry's path with its parameters filled in (each one URL-encoded). */
+export function pathWith(entry: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
+  return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${entry.path}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The full path on the server: the API's base and the entry's path. */
+export function fullPathOf(entry: Pick<Endpoint, 'api' | 'path'>): string {
+  return `${API_BASES[entry.api]}${entry.path}`;
+}
+
+/** The full path with its parameters filled in, as a request line carries it. */
+export function urlOf(entry: Pick<Endpoint, 'api' | 'path'>, params?: Record<string, unknown>): string {
+  return `${API_BASES[entry.api]}${pathWith(entry, params)}`;
+}
