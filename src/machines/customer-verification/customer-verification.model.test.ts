@@ -1,79 +1,136 @@
-import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { apiError, rateLimited } from '../auth/auth.fixtures';
-import { createModelHarness } from '../auth/model-harness';
-import type { ModelStepEvent } from '../auth/model-harness';
-import { READY_PROFILE } from '../gene-tests/gene-tests.fixtures';
-import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
-import { checkVerificationForm, customerVerificationMachine } from './customer-verification.machine';
-import type { CustomerVerificationEvent } from './customer-verification.machine';
+import { expect } from 'vitest';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblemKey } from '../calls/call-problem';
+import { apiError, networkDown, rateLimited } from '../calls/call-fixtures';
+import type { FieldProblems } from '../forms/field-problems';
+import { ANALYSING_PROFILE, READY_PROFILE } from '../gene-tests/gene-tests.fixtures';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import type { CustomerProfile } from '../../api/contract/gene-test';
+import { createCustomerVerificationMachine, customerVerificationMachine } from './customer-verification.machine';
+import type { VerificationFormValues } from './customer-verification.machine';
+import { VERIFICATION_CONTROL_OF_EVENT, linkedProfileOf, verificationActionsOf, verificationFormOf } from './customer-verification.selectors';
 
 /**
- * Model-based test of customer verification: a form refused by the browser, the server's "no
- * such test" (404), "linked to another account" (409), a rate limit, and a linked test.
+ * Customer verification against the spec (§2, §4: the user links a gene test with the kit code
+ * printed on the kit and the tested person's date of birth) and its contract (a kit code is
+ * letters, digits and dashes, read in capitals; the date is a real date, not in the future; the
+ * server answers 404 when nothing matches, 409 when the test is another account's, 429 past its
+ * limit). Each form typed here carries the verdict the contract gives it, written by hand: what
+ * the browser refuses (and why, per field) never reaches the server; what it accepts is sent as
+ * the contract reads it. The oracle reads the page (the selectors) and the fake server's calls.
  */
 
-type Snapshot = SnapshotFrom<typeof customerVerificationMachine>;
+type Verdict = { send: { kitCode: string; dateOfBirth: string } } | { refuse: Record<string, string> };
 
-const GOOD = { kitCode: ' gw-24-10001 ', dateOfBirth: '1988-04-12' };
-const BAD = { kitCode: '?', dateOfBirth: '1988-02-30' };
-
-const harness = createModelHarness({
-  machine: customerVerificationMachine,
-  provide: (calls) => customerVerificationMachine.provide({ actors: { verifyCustomer: calls.fake('verifyCustomer') } }),
-});
-
-const events: ModelStepEvent[] = [
-  { type: 'verify.submit', values: GOOD },
-  { type: 'verify.submit', values: BAD },
-  { type: 'verify.again' },
-  { type: 'xstate.done.actor.verifyCustomer', output: READY_PROFILE },
-  { type: 'xstate.error.actor.verifyCustomer', error: apiError('not_found', 404) },
-  { type: 'xstate.error.actor.verifyCustomer', error: apiError('conflict', 409) },
-  { type: 'xstate.error.actor.verifyCustomer', error: rateLimited(60) },
+const FORMS: ReadonlyArray<{ values: VerificationFormValues; verdict: Verdict }> = [
+  { values: { kitCode: ' gw-24-10001 ', dateOfBirth: '1988-04-12' }, verdict: { send: { kitCode: 'GW-24-10001', dateOfBirth: '1988-04-12' } } },
+  { values: { kitCode: '?', dateOfBirth: '1988-02-30' }, verdict: { refuse: { kitCode: 'field.invalid_format', dateOfBirth: 'field.invalid_date' } } },
+  { values: { kitCode: 'GW-24-10001', dateOfBirth: '2999-01-01' }, verdict: { refuse: { dateOfBirth: 'field.date_in_future' } } },
+  // A browser without a date picker lets spaces through: the date is read without them.
+  { values: { kitCode: 'GW-24-10001', dateOfBirth: ' 1988-04-12 ' }, verdict: { send: { kitCode: 'GW-24-10001', dateOfBirth: '1988-04-12' } } },
 ];
 
-const plan = planModelTest({
-  machine: harness.model,
-  events: events as unknown as CustomerVerificationEvent[],
-  states: {
-    editing: (s: Snapshot) => {
-      harness.agrees(s);
-      expect(harness.inFlight()).toBeUndefined();
-      expect(s.context.profile).toBeNull();
-      expect(s.context.request).toBeNull();
-      if (s.context.problem === null && Object.keys(s.context.fieldProblems).length > 0) {
-        expect(s.context.fieldProblems).toEqual({ kitCode: { key: 'field.invalid_format', values: {} }, dateOfBirth: { key: 'field.invalid_date', values: {} } });
-      }
-    },
-    submitting: (s: Snapshot) => {
-      harness.agrees(s);
-      // The kit code goes trimmed and in capitals, as the contract reads it.
-      expect(harness.inFlight()).toEqual({ name: 'verifyCustomer', input: { kitCode: 'GW-24-10001', dateOfBirth: '1988-04-12' } });
-      expect(s.context.problem).toBeNull();
-    },
-    verified: (s: Snapshot) => {
-      harness.agrees(s);
-      expect(s.context.profile).toEqual(READY_PROFILE);
-      expect(harness.inFlight()).toBeUndefined();
+const verdictOf = (values: unknown): Verdict => {
+  const form = FORMS.find((candidate) => JSON.stringify(candidate.values) === JSON.stringify(values));
+  if (!form) throw new Error(`No verdict written for ${JSON.stringify(values)}`);
+  return form.verdict;
+};
+
+const SERVER_REASON = 'Mã bộ kit không đúng định dạng.';
+
+const machine = customerVerificationMachine;
+type Machine = typeof machine;
+
+interface Expected {
+  step: 'form' | 'linked';
+  busy: boolean;
+  fieldProblems: FieldProblems;
+  problem: CallProblemKey | null;
+  linked: CustomerProfile | null;
+  again: boolean;
+  requests: Array<{ kitCode: string; dateOfBirth: string }>;
+}
+
+function replay({ trace }: Observation<Machine, BaseWorld>): Expected {
+  const expected: Expected = { step: 'form', busy: false, fieldProblems: {}, problem: null, linked: null, again: false, requests: [] };
+  for (const { event, before } of trace) {
+    const control = VERIFICATION_CONTROL_OF_EVENT[event.type];
+    if (control && !verificationActionsOf(before)[control]) continue;
+    if (event.type === 'verify.submit') {
+      const verdict = verdictOf(event.values);
+      if ('send' in verdict) Object.assign(expected, { busy: true, fieldProblems: {}, problem: null, requests: [...expected.requests, verdict.send] });
+      else Object.assign(expected, { problem: null, fieldProblems: Object.fromEntries(Object.entries(verdict.refuse).map(([field, key]) => [field, { key, values: {} }])) });
+    }
+    if (event.type === 'verify.again') Object.assign(expected, { step: 'form', linked: null, again: true, fieldProblems: {}, problem: null });
+    if (event.type === 'xstate.done.actor.verifyCustomer') Object.assign(expected, { step: 'linked', busy: false, linked: event.output as CustomerProfile });
+    if (event.type === 'xstate.error.actor.verifyCustomer') {
+      const problem = toCallProblem(event.error);
+      const fields = Object.fromEntries(Object.entries(problem.fields).map(([field, message]) => [field, { message }]));
+      Object.assign(expected, { busy: false, fieldProblems: fields, problem: Object.keys(fields).length ? null : problem.key });
+    }
+  }
+  return expected;
+}
+
+function check(observation: Observation<Machine, BaseWorld>): void {
+  const { snapshot, world, trace } = observation;
+  const expected = replay(observation);
+  // What reached the server: exactly the forms the contract accepts, as it reads them, one at a time.
+  expect(world.calls.started.map((call) => call.input)).toEqual(expected.requests);
+  expect(world.calls.pending.length).toBe(expected.busy ? 1 : 0);
+  expect(linkedProfileOf(snapshot)).toEqual(expected.linked);
+  // The form is offered while it waits for nothing; "link another" once a test is linked.
+  expect(verificationActionsOf(snapshot)).toEqual({ submit: expected.step === 'form' && !expected.busy, linkAnother: expected.step === 'linked' });
+  if (expected.step === 'form') {
+    const form = verificationFormOf(snapshot);
+    expect(form.busy).toBe(expected.busy);
+    expect(form.fieldProblems).toEqual(expected.fieldProblems);
+    expect(form.problem?.key ?? null).toBe(expected.problem);
+    expect(form.focusFirstField).toBe(expected.again);
+  }
+  // A control the page does not offer changes nothing.
+  for (const { event, before, after } of trace) {
+    const control = VERIFICATION_CONTROL_OF_EVENT[event.type];
+    if (control && !verificationActionsOf(before)[control]) expect({ value: after.value, context: after.context }).toEqual({ value: before.value, context: before.context });
+  }
+}
+
+const sampler = (): SampleEvent[] => [
+  ...FORMS.map(({ values }) => ({ type: 'verify.submit', values })),
+  { type: 'verify.again' },
+  { type: 'xstate.done.actor.verifyCustomer', output: READY_PROFILE },
+  { type: 'xstate.done.actor.verifyCustomer', output: ANALYSING_PROFILE },
+  { type: 'xstate.error.actor.verifyCustomer', error: apiError('not_found', 404) },
+  { type: 'xstate.error.actor.verifyCustomer', error: apiError('conflict', 409) },
+  { type: 'xstate.error.actor.verifyCustomer', error: apiError('validation_failed', 400, { fields: { kitCode: SERVER_REASON } }) },
+  { type: 'xstate.error.actor.verifyCustomer', error: rateLimited(60) },
+  { type: 'xstate.error.actor.verifyCustomer', error: networkDown() },
+];
+
+describeModel({
+  name: 'customer verification',
+  machine,
+  create: createCustomerVerificationMachine,
+  starts: { 'the page opens': undefined },
+  world: () => createBaseWorld(),
+  provide: (candidate, world) => candidate.provide({ actors: { verifyCustomer: world.calls.fake('verifyCustomer') } }),
+  sampler,
+  check,
+  journeys: {
+    'a wrong date is refused, then the right one links the test': {
+      start: 'the page opens',
+      events: [
+        { type: 'verify.submit', values: FORMS[2].values },
+        { type: 'verify.submit', values: FORMS[0].values },
+        { type: 'xstate.error.actor.verifyCustomer', error: apiError('not_found', 404) },
+        { type: 'verify.submit', values: FORMS[0].values },
+        { type: 'xstate.done.actor.verifyCustomer', output: READY_PROFILE },
+        { type: 'verify.again' },
+      ],
     },
   },
-  onEvent: harness.onEvent([...new Set(events.map((event) => event.type))]),
-});
-
-describe('customer verification machine model', () => {
-  it.each(plan.cases)('$description', async ({ run }) => {
-    harness.start(undefined as never);
-    await run();
-  });
-
-  it('covers every state node and event type', () => {
-    console.info(formatCoverage('customer verification', plan.coverage), `(${plan.cases.length} paths)`);
-    assertFullCoverage(plan.coverage);
-  });
-
-  it('checks the form against the contract', () => {
-    expect(checkVerificationForm(GOOD)).toMatchObject({ success: true, data: { kitCode: 'GW-24-10001' } });
-    expect(checkVerificationForm({ kitCode: 'GW-24-10001', dateOfBirth: '2999-01-01' }).success).toBe(false);
-  });
 });

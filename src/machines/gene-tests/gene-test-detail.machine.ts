@@ -1,13 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { GeneTestInformation } from '../../api/contract/gene-test';
-import { toCallProblem } from '../auth/call-problem';
-import type { CallProblem } from '../auth/call-problem';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
 
 /**
  * One of the user's gene tests with the tested person, its timeline and (once ready) its report
  * results (spec §4 "genetic test information"), from GET /genetic-test-information/{id}/.
- * An unknown id, or another user's test, is "not found". The edge supplies `loadGeneTest`.
+ * An unknown id, or another user's test, is "not found" (404): trying again cannot help.
+ *
+ *   loading ──done──▶ loaded;  loading ──404──▶ notFound;  loading ──other error──▶ failed ──load.retry──▶ loading
+ *
+ * The edge supplies `loadGeneTest` (src/api/gene-tests.ts).
  */
 export interface GeneTestDetailInput {
   id: string;
@@ -21,47 +26,50 @@ export interface GeneTestDetailContext {
 
 export type GeneTestDetailEvent = { type: 'load.retry' };
 
-const notSupplied = (name: string) => () => Promise.reject(new Error(`The ${name} actor is supplied at the edge with provide()`));
-
-export const geneTestDetailMachine = setup({
-  types: {
-    context: {} as GeneTestDetailContext,
-    events: {} as GeneTestDetailEvent,
-    input: {} as GeneTestDetailInput,
-  },
-  actors: {
-    loadGeneTest: fromPromise<GeneTestInformation, { id: string }>(notSupplied('loadGeneTest')),
-  },
-  guards: {
-    isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
-  },
-  actions: {
-    store: assign((_, params: { information: GeneTestInformation }) => ({ information: params.information, problem: null })),
-    setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
-  },
-}).createMachine({
-  id: 'geneTestDetail',
-  context: ({ input }) => ({ id: input.id, information: null, problem: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadGeneTest',
-        src: 'loadGeneTest',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ information: event.output }) } },
-        onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-        ],
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createGeneTestDetailMachine() {
+  return setup({
+    types: {
+      context: {} as GeneTestDetailContext,
+      events: {} as GeneTestDetailEvent,
+      input: {} as GeneTestDetailInput,
+    },
+    actors: {
+      loadGeneTest: fromPromise<GeneTestInformation, { id: string }>(notSupplied('loadGeneTest')),
+    },
+    guards: {
+      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+    },
+    actions: {
+      store: assign((_, params: { information: GeneTestInformation }) => ({ information: params.information, problem: null })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+    },
+  }).createMachine({
+    id: 'geneTestDetail',
+    context: ({ input }) => ({ id: input.id, information: null, problem: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadGeneTest',
+          src: 'loadGeneTest',
+          input: ({ context }) => ({ id: context.id }),
+          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ information: event.output }) } },
+          onError: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      loaded: {},
+      notFound: { description: 'No such test on this account: the page says so, with no retry.' },
+      failed: {
+        on: { 'load.retry': { target: 'loading' } },
       },
     },
-    loaded: {},
-    notFound: {},
-    failed: {
-      on: { 'load.retry': { target: 'loading' } },
-    },
-  },
-});
+  });
+}
+
+export const geneTestDetailMachine = createGeneTestDetailMachine();
 
 export type GeneTestDetailSnapshot = SnapshotFrom<typeof geneTestDetailMachine>;

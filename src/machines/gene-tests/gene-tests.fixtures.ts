@@ -51,6 +51,9 @@ export const CUSTOMER: Customer = {
   geneTestFullStates: [fullState(READY_PROFILE), fullState(ANALYSING_PROFILE)],
 };
 
+/** An account with no gene test linked yet. */
+export const NO_CUSTOMER: Customer = { customerProfiles: [], geneTestFullStates: [] };
+
 export function informationOf(profile: CustomerProfile): GeneTestInformation {
   return {
     geneTest: profile.geneTest,

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
 import { normalizePhone } from '../../domain/phone';
-import { toFailure } from './failure';
-import type { Failure } from './failure';
+import { toCallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+import type { CallProblem } from '../calls/call-problem';
 
 /**
  * What a parent can do with a saved results record (spec §4 "Quiz server actions"): send the
@@ -19,18 +21,14 @@ import type { Failure } from './failure';
  * language added there); each rejects with what the API client rejects with (an ApiError).
  */
 
-export type ResultsCall = 'updateRecord' | 'sendResultsSms' | 'createDiscountCode' | 'sendCodeSms';
-
 export type PhoneProblem = 'empty' | 'invalid';
 
-/** One SMS form of the results screen. */
+/** One SMS form of the results screen: numbers as the parent typed them. */
 export interface SmsForm {
-  /** E.164 number in use: the record's to begin with, then the one last accepted. */
-  phoneNumber: string | null;
-  /** Why the number typed last was refused; null once one is accepted. */
-  phoneProblem: PhoneProblem | null;
-  /** Receipt of the last message sent. */
-  receipt: SmsReceipt | null;
+  /** The number last accepted (and sent to); null until one is: the record's number is used. */
+  phone: string | null;
+  /** A number typed since and refused by the phone rule; null once a call of this form starts. */
+  refused: string | null;
 }
 
 export interface KidQuizResultsContext {
@@ -38,8 +36,8 @@ export interface KidQuizResultsContext {
   discountCode: DiscountCode | null;
   resultsSms: SmsForm;
   codeSms: SmsForm;
-  /** The last failure of each call, cleared when the call is made again. */
-  failures: Partial<Record<ResultsCall, Failure>>;
+  /** Why the last call failed, while its failure shows. */
+  problem: CallProblem | null;
 }
 
 export interface KidQuizResultsInput {
@@ -54,179 +52,156 @@ export type KidQuizResultsEvent =
   | { type: 'codeSms.send'; phoneNumber: string }
   | { type: 'codeSms.retry' };
 
-const emptySmsForm = (): SmsForm => ({ phoneNumber: null, phoneProblem: null, receipt: null });
-
-function acceptedPhone(phoneNumber: string): Pick<SmsForm, 'phoneNumber' | 'phoneProblem'> {
-  const phone = normalizePhone(phoneNumber);
-  return { phoneNumber: phone.ok ? phone.e164 : null, phoneProblem: null };
+/** Why a typed number cannot be sent to (the phone rule of spec §5), or null. */
+export function phoneProblemOf(phone: string): PhoneProblem | null {
+  const result = normalizePhone(phone);
+  return result.ok ? null : result.reason;
 }
 
-function phoneProblemOf(phoneNumber: string): PhoneProblem | null {
-  const phone = normalizePhone(phoneNumber);
-  return phone.ok ? null : phone.reason;
+/** A typed number in E.164, or null when the phone rule refuses it. */
+export function e164Of(phone: string | null): string | null {
+  if (phone === null) return null;
+  const result = normalizePhone(phone);
+  return result.ok ? result.e164 : null;
 }
 
-const notSupplied = (name: string) => () => Promise.reject(new Error(`The ${name} actor is supplied at the edge with provide()`));
+/** The number the results go to: the one typed and accepted, else the record's. */
+export function resultsNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'record'>): string | null {
+  return e164Of(context.resultsSms.phone) ?? context.record.phoneNumber;
+}
 
-export const kidQuizResultsMachine = setup({
-  types: {
-    context: {} as KidQuizResultsContext,
-    events: {} as KidQuizResultsEvent,
-    input: {} as KidQuizResultsInput,
-  },
-  actors: {
-    updateRecord: fromPromise<ResultRecord, { id: string; phoneNumber: string }>(notSupplied('updateRecord')),
-    sendResultsSms: fromPromise<SmsReceipt, { id: string; phoneNumber: string }>(notSupplied('sendResultsSms')),
-    createDiscountCode: fromPromise<DiscountCode, { recordId: string; phoneNumber: string | null }>(notSupplied('createDiscountCode')),
-    sendCodeSms: fromPromise<SmsReceipt, { code: string; phoneNumber: string }>(notSupplied('sendCodeSms')),
-  },
-  guards: {
-    isInvalidPhone: (_, params: { phoneNumber: string }) => !normalizePhone(params.phoneNumber).ok,
-    /** The record already holds this number, so it needs no update before sending. */
-    phoneIsOnRecord: ({ context }, params: { phoneNumber: string }) => {
-      const phone = normalizePhone(params.phoneNumber);
-      return phone.ok && context.record.phoneNumber === phone.e164;
+/** The number the code goes to: the one typed and accepted, else the results' number. */
+export function codeNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'codeSms' | 'record'>): string | null {
+  return e164Of(context.codeSms.phone) ?? resultsNumberOf(context);
+}
+
+const emptyForm = (): SmsForm => ({ phone: null, refused: null });
+
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createKidQuizResultsMachine() {
+  return setup({
+    types: {
+      context: {} as KidQuizResultsContext,
+      events: {} as KidQuizResultsEvent,
+      input: {} as KidQuizResultsInput,
     },
-    hasNoDiscountCode: ({ context }) => context.discountCode === null,
-    hasDiscountCode: ({ context }) => context.discountCode !== null,
-  },
-  actions: {
-    acceptResultsPhone: assign({
-      resultsSms: ({ context }, params: { phoneNumber: string }) => ({ ...context.resultsSms, ...acceptedPhone(params.phoneNumber) }),
-    }),
-    refuseResultsPhone: assign({
-      resultsSms: ({ context }, params: { phoneNumber: string }) => ({ ...context.resultsSms, phoneProblem: phoneProblemOf(params.phoneNumber) }),
-    }),
-    acceptCodePhone: assign({
-      codeSms: ({ context }, params: { phoneNumber: string }) => ({ ...context.codeSms, ...acceptedPhone(params.phoneNumber) }),
-    }),
-    refuseCodePhone: assign({
-      codeSms: ({ context }, params: { phoneNumber: string }) => ({ ...context.codeSms, phoneProblem: phoneProblemOf(params.phoneNumber) }),
-    }),
-    clearResultsPhoneProblem: assign({ resultsSms: ({ context }) => ({ ...context.resultsSms, phoneProblem: null }) }),
-    clearCodePhoneProblem: assign({ codeSms: ({ context }) => ({ ...context.codeSms, phoneProblem: null }) }),
-    storeRecord: assign((_, params: { record: ResultRecord }) => ({ record: params.record })),
-    storeResultsReceipt: assign({ resultsSms: ({ context }, params: { receipt: SmsReceipt }) => ({ ...context.resultsSms, receipt: params.receipt }) }),
-    storeDiscountCode: assign((_, params: { discountCode: DiscountCode }) => ({ discountCode: params.discountCode })),
-    storeCodeReceipt: assign({ codeSms: ({ context }, params: { receipt: SmsReceipt }) => ({ ...context.codeSms, receipt: params.receipt }) }),
-    clearFailure: assign({
-      failures: ({ context }, params: { call: ResultsCall }) => {
-        const { [params.call]: _cleared, ...rest } = context.failures;
-        return rest;
-      },
-    }),
-    setFailure: assign({
-      failures: ({ context }, params: { call: ResultsCall; error: unknown }) => ({ ...context.failures, [params.call]: toFailure(params.error) }),
-    }),
-  },
-}).createMachine({
-  id: 'kidQuizResults',
-  context: ({ input }) => ({
-    record: input.record,
-    discountCode: null,
-    resultsSms: { ...emptySmsForm(), phoneNumber: input.record.phoneNumber },
-    codeSms: { ...emptySmsForm(), phoneNumber: input.record.phoneNumber },
-    failures: {},
-  }),
-  initial: 'settled',
-  states: {
-    settled: {
-      description: 'Nothing in flight: the result of the last call shows, and any call can start.',
-      initial: 'ready',
-      on: {
-        'resultsSms.send': [
-          {
-            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-            actions: { type: 'refuseResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-          },
-          {
-            guard: { type: 'phoneIsOnRecord', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-            target: 'sendingResultsSms',
-            actions: { type: 'acceptResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-          },
-          { target: 'savingPhone', actions: { type: 'acceptResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) } },
-        ],
-        // The server keeps one code per record (asking again returns it), so one request is enough.
-        'discountCode.create': { guard: 'hasNoDiscountCode', target: 'creatingDiscountCode' },
-        'codeSms.send': [
-          {
-            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-            actions: { type: 'refuseCodePhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-          },
-          {
-            guard: 'hasDiscountCode',
-            target: 'sendingCodeSms',
-            actions: { type: 'acceptCodePhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
-          },
-        ],
-      },
-      states: {
-        ready: {},
-        phoneSaveFailed: { on: { 'resultsSms.retry': '#kidQuizResults.savingPhone' } },
-        resultsSmsSent: {},
-        resultsSmsFailed: { on: { 'resultsSms.retry': '#kidQuizResults.sendingResultsSms' } },
-        discountCodeCreated: {},
-        discountCodeFailed: { on: { 'discountCode.retry': '#kidQuizResults.creatingDiscountCode' } },
-        codeSmsSent: {},
-        codeSmsFailed: { on: { 'codeSms.retry': '#kidQuizResults.sendingCodeSms' } },
-      },
+    actors: {
+      updateRecord: fromPromise<ResultRecord, { id: string; phoneNumber: string }>(notSupplied('updateRecord')),
+      sendResultsSms: fromPromise<SmsReceipt, { id: string; phoneNumber: string }>(notSupplied('sendResultsSms')),
+      createDiscountCode: fromPromise<DiscountCode, { recordId: string; phoneNumber: string | null }>(notSupplied('createDiscountCode')),
+      sendCodeSms: fromPromise<SmsReceipt, { code: string; phoneNumber: string }>(notSupplied('sendCodeSms')),
     },
-    savingPhone: {
-      description: 'Add the phone number to the results record (update), then send.',
+    guards: {
+      isInvalidPhone: (_, params: { phoneNumber: string }) => phoneProblemOf(params.phoneNumber) !== null,
+      /** The record already holds this number, so it needs no update before sending. */
+      phoneIsOnRecord: ({ context }, params: { phoneNumber: string }) => context.record.phoneNumber !== null && e164Of(params.phoneNumber) === context.record.phoneNumber,
+      hasNoDiscountCode: ({ context }) => context.discountCode === null,
+    },
+    actions: {
+      acceptResultsPhone: assign((_, params: { phoneNumber: string }) => ({ resultsSms: { phone: params.phoneNumber, refused: null } })),
+      refuseResultsPhone: assign(({ context }, params: { phoneNumber: string }) => ({ resultsSms: { ...context.resultsSms, refused: params.phoneNumber } })),
+      acceptCodePhone: assign((_, params: { phoneNumber: string }) => ({ codeSms: { phone: params.phoneNumber, refused: null } })),
+      refuseCodePhone: assign(({ context }, params: { phoneNumber: string }) => ({ codeSms: { ...context.codeSms, refused: params.phoneNumber } })),
       // A retry sends to the number accepted before: an objection to a number typed since no longer applies.
-      entry: [{ type: 'clearFailure', params: { call: 'updateRecord' } }, 'clearResultsPhoneProblem'],
-      invoke: {
-        id: 'updateRecord',
-        src: 'updateRecord',
-        input: ({ context }) => ({ id: context.record.id, phoneNumber: context.resultsSms.phoneNumber ?? '' }),
-        onDone: { target: 'sendingResultsSms', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
-        onError: {
-          target: 'settled.phoneSaveFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ call: 'updateRecord', error: event.error }) },
+      clearResultsRefusal: assign(({ context }) => ({ resultsSms: { ...context.resultsSms, refused: null } })),
+      clearCodeRefusal: assign(({ context }) => ({ codeSms: { ...context.codeSms, refused: null } })),
+      storeRecord: assign((_, params: { record: ResultRecord }) => ({ record: params.record })),
+      storeDiscountCode: assign((_, params: { discountCode: DiscountCode }) => ({ discountCode: params.discountCode })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      clearProblem: assign({ problem: null }),
+    },
+  }).createMachine({
+    id: 'kidQuizResults',
+    context: ({ input }) => ({ record: input.record, discountCode: null, resultsSms: emptyForm(), codeSms: emptyForm(), problem: null }),
+    initial: 'settled',
+    states: {
+      settled: {
+        description: 'Nothing in flight: the result of the last call shows, and any call can start.',
+        initial: 'ready',
+        on: {
+          'resultsSms.send': [
+            {
+              guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+              actions: { type: 'refuseResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+            },
+            {
+              guard: { type: 'phoneIsOnRecord', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+              target: 'sendingResultsSms',
+              actions: { type: 'acceptResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+            },
+            { target: 'savingPhone', actions: { type: 'acceptResultsPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) } },
+          ],
+          // The server keeps one code per record (asking again returns it), so one request is enough.
+          'discountCode.create': { guard: 'hasNoDiscountCode', target: 'creatingDiscountCode' },
+          'codeSms.send': [
+            // No code yet: its form is not shown, so nothing is sent.
+            { guard: 'hasNoDiscountCode' },
+            {
+              guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+              actions: { type: 'refuseCodePhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+            },
+            { target: 'sendingCodeSms', actions: { type: 'acceptCodePhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) } },
+          ],
+        },
+        states: {
+          ready: {},
+          phoneSaveFailed: { exit: 'clearProblem', on: { 'resultsSms.retry': '#kidQuizResults.savingPhone' } },
+          resultsSmsSent: {},
+          resultsSmsFailed: { exit: 'clearProblem', on: { 'resultsSms.retry': '#kidQuizResults.sendingResultsSms' } },
+          discountCodeCreated: {},
+          discountCodeFailed: { exit: 'clearProblem', on: { 'discountCode.retry': '#kidQuizResults.creatingDiscountCode' } },
+          codeSmsSent: {},
+          codeSmsFailed: { exit: 'clearProblem', on: { 'codeSms.retry': '#kidQuizResults.sendingCodeSms' } },
+        },
+      },
+      savingPhone: {
+        description: 'Add the phone number to the results record (update), then send.',
+        entry: 'clearResultsRefusal',
+        invoke: {
+          id: 'updateRecord',
+          src: 'updateRecord',
+          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '' }),
+          onDone: { target: 'sendingResultsSms', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
+          onError: { target: 'settled.phoneSaveFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      sendingResultsSms: {
+        entry: 'clearResultsRefusal',
+        invoke: {
+          id: 'sendResultsSms',
+          src: 'sendResultsSms',
+          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '' }),
+          onDone: 'settled.resultsSmsSent',
+          onError: { target: 'settled.resultsSmsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      creatingDiscountCode: {
+        invoke: {
+          id: 'createDiscountCode',
+          src: 'createDiscountCode',
+          input: ({ context }) => ({ recordId: context.record.id, phoneNumber: context.record.phoneNumber }),
+          onDone: {
+            target: 'settled.discountCodeCreated',
+            actions: { type: 'storeDiscountCode', params: ({ event }) => ({ discountCode: event.output }) },
+          },
+          onError: { target: 'settled.discountCodeFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      sendingCodeSms: {
+        entry: 'clearCodeRefusal',
+        invoke: {
+          id: 'sendCodeSms',
+          src: 'sendCodeSms',
+          input: ({ context }) => ({ code: context.discountCode?.code ?? '', phoneNumber: codeNumberOf(context) ?? '' }),
+          onDone: 'settled.codeSmsSent',
+          onError: { target: 'settled.codeSmsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
         },
       },
     },
-    sendingResultsSms: {
-      entry: [{ type: 'clearFailure', params: { call: 'sendResultsSms' } }, 'clearResultsPhoneProblem'],
-      invoke: {
-        id: 'sendResultsSms',
-        src: 'sendResultsSms',
-        input: ({ context }) => ({ id: context.record.id, phoneNumber: context.resultsSms.phoneNumber ?? '' }),
-        onDone: { target: 'settled.resultsSmsSent', actions: { type: 'storeResultsReceipt', params: ({ event }) => ({ receipt: event.output }) } },
-        onError: {
-          target: 'settled.resultsSmsFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ call: 'sendResultsSms', error: event.error }) },
-        },
-      },
-    },
-    creatingDiscountCode: {
-      entry: { type: 'clearFailure', params: { call: 'createDiscountCode' } },
-      invoke: {
-        id: 'createDiscountCode',
-        src: 'createDiscountCode',
-        input: ({ context }) => ({ recordId: context.record.id, phoneNumber: context.record.phoneNumber }),
-        onDone: {
-          target: 'settled.discountCodeCreated',
-          actions: { type: 'storeDiscountCode', params: ({ event }) => ({ discountCode: event.output }) },
-        },
-        onError: {
-          target: 'settled.discountCodeFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ call: 'createDiscountCode', error: event.error }) },
-        },
-      },
-    },
-    sendingCodeSms: {
-      entry: [{ type: 'clearFailure', params: { call: 'sendCodeSms' } }, 'clearCodePhoneProblem'],
-      invoke: {
-        id: 'sendCodeSms',
-        src: 'sendCodeSms',
-        input: ({ context }) => ({ code: context.discountCode?.code ?? '', phoneNumber: context.codeSms.phoneNumber ?? '' }),
-        onDone: { target: 'settled.codeSmsSent', actions: { type: 'storeCodeReceipt', params: ({ event }) => ({ receipt: event.output }) } },
-        onError: {
-          target: 'settled.codeSmsFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ call: 'sendCodeSms', error: event.error }) },
-        },
-      },
-    },
-  },
-});
+  });
+}
+
+export const kidQuizResultsMachine = createKidQuizResultsMachine();
+
+export type KidQuizResultsSnapshot = SnapshotFrom<typeof kidQuizResultsMachine>;
+export type KidQuizResultsActor = ActorRefFrom<typeof kidQuizResultsMachine>;

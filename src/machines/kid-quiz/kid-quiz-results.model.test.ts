@@ -1,271 +1,285 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
-import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
-import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
-import type { ActorResultEvent } from '../testing/model-test';
-import {
-  INVALID_PHONE,
-  SAMPLE_ANSWERS,
-  VALID_PHONE,
-  VALID_PHONE_E164,
-  apiError,
-  discountCodeFor,
-  rateLimited,
-  receiptFor,
-  recordFor,
-} from './kid-quiz.fixtures';
-import { kidQuizResultsMachine } from './kid-quiz-results.machine';
-import type { KidQuizResultsEvent, ResultsCall } from './kid-quiz-results.machine';
-import { modelMachineOf } from '../testing/model-machine';
+import { expect } from 'vitest';
+import type { DiscountCode, ResultRecord } from '../../api/contract/kid-quiz';
+import { normalizePhone } from '../../domain/phone';
+import { toCallProblem } from '../calls/call-problem';
+import { networkDown, rateLimited } from '../calls/call-fixtures';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { INVALID_PHONE, SAMPLE_ANSWERS, VALID_PHONE, VALID_PHONE_E164, discountCodeFor, receiptFor, recordFor } from './kid-quiz.fixtures';
+import { createKidQuizResultsMachine, kidQuizResultsMachine } from './kid-quiz-results.machine';
+import type { KidQuizResultsInput, KidQuizResultsSnapshot } from './kid-quiz-results.machine';
+import { ACTION_OF_EVENT, actionsOf, discountOf, resultsSmsOf } from './kid-quiz-results.selectors';
+import type { ResultsCall, SmsFormView } from './kid-quiz-results.selectors';
+import { byStep, createStepLedger } from './observed-steps';
+import type { StepLedger } from './observed-steps';
 
 /**
- * Model-based test of the results screen's actions (SMS of the results, discount code and its
- * SMS). Same set-up as kid-quiz.model.test.ts: the model is the machine with its invocations
- * written as events, and a real actor with fake server calls follows every path.
+ * The results screen's actions against the spec (§4 "Quiz server actions": send the results by
+ * SMS, the phone number first added to the record; create a discount code and send it by SMS;
+ * each call requested, then succeeded or failed) and the phone rule (§5). The oracle replays the
+ * trace with those rules and reads what the parent sees (the selectors) and what reached the
+ * fake server; it never reads the machine's own code.
  */
 
-type Snapshot = SnapshotFrom<typeof kidQuizResultsMachine>;
-type ModelEvent = KidQuizResultsEvent | { type: string; output?: unknown; error?: unknown };
+const RECORD = recordFor(SAMPLE_ANSWERS);
+const RECORD_WITH_PHONE: ResultRecord = { ...RECORD, phoneNumber: VALID_PHONE_E164 };
+const CODE = discountCodeFor(RECORD.id);
+const RETRY_AFTER = 30;
 
-const model = modelMachineOf(kidQuizResultsMachine);
-const record = recordFor(SAMPLE_ANSWERS);
-const recordWithPhone: ResultRecord = { ...record, phoneNumber: VALID_PHONE_E164 };
-const discountCode = discountCodeFor(record.id);
-
-interface PendingCall {
-  input: unknown;
-  promise: Promise<unknown>;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
+interface ResultsWorld extends BaseWorld {
+  ledger: StepLedger;
 }
 
-let pending = new Map<ResultsCall, PendingCall>();
-let sut: Actor<typeof kidQuizResultsMachine> | undefined;
+const machine = kidQuizResultsMachine;
+type Machine = typeof machine;
 
-function fakeCall<TOutput, TInput>(call: ResultsCall) {
-  return fromPromise<TOutput, TInput>(({ input }) => {
-    const settle: Pick<PendingCall, 'resolve' | 'reject'> = { resolve: () => {}, reject: () => {} };
-    const promise = new Promise<TOutput>((resolve, reject) => {
-      settle.resolve = (output) => resolve(output as TOutput);
-      settle.reject = reject;
-    });
-    pending.set(call, { input, promise, ...settle });
-    return promise;
-  });
-}
-
-/** Built once: its fakes record their calls in `pending`, which startSut resets. */
-const sutMachine = kidQuizResultsMachine.provide({
-  actors: {
-    updateRecord: fakeCall<ResultRecord, { id: string; phoneNumber: string }>('updateRecord'),
-    sendResultsSms: fakeCall<SmsReceipt, { id: string; phoneNumber: string }>('sendResultsSms'),
-    createDiscountCode: fakeCall<DiscountCode, { recordId: string; phoneNumber: string | null }>('createDiscountCode'),
-    sendCodeSms: fakeCall<SmsReceipt, { code: string; phoneNumber: string }>('sendCodeSms'),
-  },
-});
-
-function startSut(input: { record: ResultRecord } = { record }): void {
-  sut?.stop();
-  pending = new Map();
-  sut = createActor(sutMachine, { input }).start();
-}
-
-function real(): Snapshot {
-  if (!sut) throw new Error('The system under test was not started');
-  return sut.getSnapshot();
-}
-
-/** What each call must have been sent, given the context when it started. */
-function expectedInput(call: ResultsCall, context: Snapshot['context']): unknown {
-  switch (call) {
-    case 'updateRecord':
-    case 'sendResultsSms':
-      return { id: context.record.id, phoneNumber: context.resultsSms.phoneNumber };
-    case 'createDiscountCode':
-      return { recordId: context.record.id, phoneNumber: context.record.phoneNumber };
-    case 'sendCodeSms':
-      return { code: context.discountCode?.code, phoneNumber: context.codeSms.phoneNumber };
-  }
-}
-
-async function exec(event: ModelEvent): Promise<void> {
-  const [, outcome, call] = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type) ?? [];
-  if (outcome !== 'done' && outcome !== 'error') {
-    sut?.send(event as KidQuizResultsEvent);
-    return;
-  }
-  const inFlight = pending.get(call as ResultsCall);
-  expect(inFlight, `${call} should be in flight`).toBeDefined();
-  if (!inFlight) return;
-  expect(inFlight.input).toEqual(expectedInput(call as ResultsCall, real().context));
-  pending.delete(call as ResultsCall);
-  if (outcome === 'done') {
-    inFlight.resolve('output' in event ? event.output : undefined);
-    await inFlight.promise;
-  } else {
-    inFlight.reject('error' in event ? event.error : undefined);
-    await inFlight.promise.catch(() => {});
-  }
-}
-
-function agreesWithModel(snapshot: Snapshot): void {
-  const actual = real();
-  expect(actual.value).toEqual(snapshot.value);
-  expect(actual.context).toEqual(snapshot.context);
-  // One call at a time.
-  expect(pending.size).toBe(snapshot.matches('settled') ? 0 : 1);
-  expect(snapshot.context.record.id).toBe(record.id);
-}
-
-const inFlight = (call: ResultsCall) => (s: Snapshot) => {
-  agreesWithModel(s);
-  expect(pending.has(call)).toBe(true);
-  expect(s.context.failures[call]).toBeUndefined();
+const starts: Record<string, KidQuizResultsInput> = {
+  'a record without a phone number': { record: RECORD },
+  "a record with the parent's number": { record: RECORD_WITH_PHONE },
 };
 
-const states: Record<string, (snapshot: Snapshot) => void> = {
-  settled: agreesWithModel,
-  'settled.ready': (s) => {
-    expect(s.context.failures).toEqual({});
-  },
-  'settled.phoneSaveFailed': (s) => {
-    expect(s.context.failures.updateRecord).toEqual({ reason: 'server', retryAfterSeconds: null });
-  },
-  'settled.resultsSmsSent': (s) => {
-    expect(s.context.record.phoneNumber).toBe(VALID_PHONE_E164);
-    expect(s.context.resultsSms.receipt).toEqual(receiptFor(VALID_PHONE_E164));
-  },
-  'settled.resultsSmsFailed': (s) => {
-    expect(s.context.failures.sendResultsSms).toEqual({ reason: 'rate_limited', retryAfterSeconds: 30 });
-  },
-  'settled.discountCodeCreated': (s) => {
-    expect(s.context.discountCode).toEqual(discountCode);
-  },
-  'settled.discountCodeFailed': (s) => {
-    expect(s.context.discountCode).toBeNull();
-    expect(s.context.failures.createDiscountCode).toEqual({ reason: 'network', retryAfterSeconds: null });
-  },
-  'settled.codeSmsSent': (s) => {
-    expect(s.context.codeSms.receipt).toEqual(receiptFor(VALID_PHONE_E164));
-  },
-  'settled.codeSmsFailed': (s) => {
-    expect(s.context.failures.sendCodeSms).toEqual({ reason: 'rate_limited', retryAfterSeconds: 30 });
-  },
-  savingPhone: (s) => {
-    inFlight('updateRecord')(s);
-    expect(s.context.resultsSms).toMatchObject({ phoneNumber: VALID_PHONE_E164, phoneProblem: null });
-  },
-  sendingResultsSms: (s) => {
-    inFlight('sendResultsSms')(s);
-    // The number is on the record before the results are sent to it.
-    expect(s.context.record.phoneNumber).toBe(s.context.resultsSms.phoneNumber);
-  },
-  creatingDiscountCode: (s) => {
-    inFlight('createDiscountCode')(s);
-    expect(s.context.discountCode).toBeNull();
-  },
-  sendingCodeSms: (s) => {
-    inFlight('sendCodeSms')(s);
-    expect(s.context.discountCode).toEqual(discountCode);
-    expect(s.context.codeSms.phoneNumber).toBe(VALID_PHONE_E164);
-  },
-};
-
-/** Phone numbers: a valid one and a refused one per form; server answers echo what was sent. */
-function sampleEvents(snapshot: Snapshot): Array<KidQuizResultsEvent | ActorResultEvent> {
-  const { context } = snapshot;
+/** The one valid number typed here is VALID_PHONE, so the server's answers echo it. */
+function sampler(snapshot: KidQuizResultsSnapshot): SampleEvent[] {
   return [
-    { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
-    { type: 'resultsSms.send', phoneNumber: '' },
-    { type: 'codeSms.send', phoneNumber: VALID_PHONE },
-    { type: 'codeSms.send', phoneNumber: INVALID_PHONE },
-    { type: 'xstate.done.actor.updateRecord', output: { ...context.record, phoneNumber: context.resultsSms.phoneNumber } },
-    { type: 'xstate.error.actor.updateRecord', error: apiError('internal', 500) },
-    { type: 'xstate.done.actor.sendResultsSms', output: receiptFor(context.resultsSms.phoneNumber ?? '') },
-    { type: 'xstate.error.actor.sendResultsSms', error: rateLimited(30) },
-    { type: 'xstate.done.actor.createDiscountCode', output: discountCode },
-    { type: 'xstate.error.actor.createDiscountCode', error: apiError('network', 0) },
-    { type: 'xstate.done.actor.sendCodeSms', output: receiptFor(context.codeSms.phoneNumber ?? '') },
-    { type: 'xstate.error.actor.sendCodeSms', error: rateLimited(30) },
+    ...[VALID_PHONE, INVALID_PHONE, ''].map((phoneNumber) => ({ type: 'resultsSms.send', phoneNumber })),
+    { type: 'resultsSms.retry' },
+    { type: 'discountCode.create' },
+    { type: 'discountCode.retry' },
+    ...[VALID_PHONE, INVALID_PHONE].map((phoneNumber) => ({ type: 'codeSms.send', phoneNumber })),
+    { type: 'codeSms.retry' },
+    { type: 'xstate.done.actor.updateRecord', output: { ...snapshot.context.record, phoneNumber: VALID_PHONE_E164 } },
+    { type: 'xstate.error.actor.updateRecord', error: networkDown() },
+    { type: 'xstate.done.actor.sendResultsSms', output: receiptFor(VALID_PHONE_E164) },
+    { type: 'xstate.error.actor.sendResultsSms', error: rateLimited(RETRY_AFTER) },
+    { type: 'xstate.done.actor.createDiscountCode', output: CODE },
+    { type: 'xstate.error.actor.createDiscountCode', error: networkDown() },
+    { type: 'xstate.done.actor.sendCodeSms', output: receiptFor(VALID_PHONE_E164) },
+    { type: 'xstate.error.actor.sendCodeSms', error: rateLimited(RETRY_AFTER) },
   ];
 }
 
-const eventTypes = [
-  'resultsSms.send',
-  'resultsSms.retry',
-  'discountCode.create',
-  'discountCode.retry',
-  'codeSms.send',
-  'codeSms.retry',
-  ...(['updateRecord', 'sendResultsSms', 'createDiscountCode', 'sendCodeSms'] as const).flatMap((call) => [
-    `xstate.done.actor.${call}`,
-    `xstate.error.actor.${call}`,
-  ]),
-];
-
-const plan = planModelTest({
-  machine: model,
-  input: { record },
-  events: sampleEvents,
-  states,
-  onEvent: Object.fromEntries(eventTypes.map((type) => [type, ({ event }: { event: ModelEvent }) => exec(event)])),
-  limit: 50_000,
-});
-
-async function runJourney(input: { record: ResultRecord }, events: ModelEvent[]): Promise<Snapshot> {
-  startSut(input);
-  let snapshot = getInitialSnapshot(model, input);
-  for (const event of events) {
-    snapshot = getNextSnapshot(model, snapshot, event as KidQuizResultsEvent);
-    await exec(event);
-    for (const [key, assert] of Object.entries(states)) if (snapshot.matches(key as never)) assert(snapshot);
-  }
-  return snapshot;
+/** What the spec says the screen and the server should show after this trace. */
+interface Expected {
+  /** The number the server's record holds. */
+  recordPhone: string | null;
+  code: DiscountCode | null;
+  /** The number each form sends to (E.164): the one typed last and accepted; null until then. */
+  resultsNumber: string | null;
+  codeNumber: string | null;
+  /** A number typed and refused since the form last sent, as typed. */
+  resultsRefused: string | null;
+  codeRefused: string | null;
+  /** The last call answered, until another call starts. */
+  last: { call: ResultsCall; ok: boolean; error: unknown } | null;
 }
 
-describe('kid quiz results actions model', () => {
-  it.each(plan.cases)('$description', async ({ run }) => {
-    startSut();
-    await run();
+const RESULTS_CALLS: readonly string[] = ['updateRecord', 'sendResultsSms'];
+const e164 = (phone: string) => {
+  const result = normalizePhone(phone);
+  return result.ok ? result.e164 : null;
+};
+
+function replay(observation: Observation<Machine, ResultsWorld>): Expected {
+  const { input, trace, world } = observation;
+  const callsByStep = byStep(world.ledger, 'calls', world.calls.started, trace.length);
+  const expected: Expected = {
+    recordPhone: input.record.phoneNumber,
+    code: null,
+    resultsNumber: null,
+    codeNumber: null,
+    resultsRefused: null,
+    codeRefused: null,
+    last: null,
+  };
+  expect(callsByStep[0]).toEqual([]);
+  trace.forEach(({ event, before, after }, index) => {
+    const calls = callsByStep[index + 1];
+    // A control the screen does not offer (busy, or not shown) changes nothing.
+    const control = ACTION_OF_EVENT[event.type];
+    if (control && !actionsOf(before)[control]) {
+      expect({ value: after.value, context: after.context }).toEqual({ value: before.value, context: before.context });
+      expect(calls).toEqual([]);
+      return;
+    }
+    const answered = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (answered) {
+      const call = answered[2] as ResultsCall;
+      expected.last = { call, ok: answered[1] === 'done', error: event.error };
+      if (answered[1] === 'done' && call === 'updateRecord') expected.recordPhone = (event.output as ResultRecord).phoneNumber;
+      if (answered[1] === 'done' && call === 'createDiscountCode') expected.code = event.output as DiscountCode;
+    }
+    const typed = typeof event.phoneNumber === 'string' ? event.phoneNumber : '';
+    switch (event.type) {
+      case 'resultsSms.send':
+        if (e164(typed)) Object.assign(expected, { resultsNumber: e164(typed), resultsRefused: null });
+        else expected.resultsRefused = typed;
+        break;
+      case 'codeSms.send':
+        if (e164(typed)) Object.assign(expected, { codeNumber: e164(typed), codeRefused: null });
+        else expected.codeRefused = typed;
+        break;
+      case 'resultsSms.retry':
+        expected.resultsRefused = null;
+        break;
+      case 'codeSms.retry':
+        expected.codeRefused = null;
+        break;
+    }
+    for (const call of calls) {
+      expected.last = null;
+      checkCall(call.name as ResultsCall, call.input, expected, input.record);
+    }
+  });
+  return expected;
+}
+
+/** What each call must send: the spec's order (number on the record first) and the phone rule. */
+function checkCall(name: ResultsCall, input: unknown, expected: Expected, record: ResultRecord): void {
+  switch (name) {
+    case 'updateRecord':
+      // Only to add a number the record does not hold yet: the one the parent sent to.
+      expect(expected.resultsNumber).not.toBeNull();
+      expect(expected.resultsNumber).not.toBe(expected.recordPhone);
+      expect(input).toEqual({ id: record.id, phoneNumber: expected.resultsNumber });
+      break;
+    case 'sendResultsSms':
+      // The results go to the number on the record.
+      expect(expected.recordPhone).not.toBeNull();
+      expect(expected.recordPhone).toBe(expected.resultsNumber);
+      expect(input).toEqual({ id: record.id, phoneNumber: expected.recordPhone });
+      break;
+    case 'createDiscountCode':
+      // One code per record.
+      expect(expected.code).toBeNull();
+      expect(input).toEqual({ recordId: record.id, phoneNumber: expected.recordPhone });
+      break;
+    case 'sendCodeSms':
+      expect(expected.code).not.toBeNull();
+      expect(input).toEqual({ code: expected.code?.code, phoneNumber: expected.codeNumber });
+      break;
+  }
+}
+
+function refusalOf(typed: string | null): SmsFormView['phoneProblem'] {
+  if (typed === null) return null;
+  const result = normalizePhone(typed);
+  return result.ok ? null : result.reason;
+}
+
+function check(observation: Observation<Machine, ResultsWorld>): void {
+  const { snapshot, world } = observation;
+  const expected = replay(observation);
+  const pending = world.calls.pending.map((call) => call.name);
+  // One call at a time: the buttons wait for each answer.
+  expect(pending.length).toBeLessThanOrEqual(1);
+  const { last } = expected;
+
+  const results = resultsSmsOf(snapshot);
+  const resultsNumber = expected.resultsNumber ?? expected.recordPhone;
+  const resultsFailed = last && !last.ok && RESULTS_CALLS.includes(last.call) ? last : null;
+  const resultsSent = last?.ok === true && last.call === 'sendResultsSms';
+  expect(results).toEqual({
+    initialPhone: resultsNumber,
+    phoneProblem: refusalOf(expected.resultsRefused),
+    status: pending.some((name) => RESULTS_CALLS.includes(name)) ? 'sending' : resultsSent ? 'sent' : resultsFailed ? 'failed' : 'idle',
+    sentTo: resultsSent ? resultsNumber : null,
+    failure: resultsFailed ? { call: resultsFailed.call, problem: toCallProblem(resultsFailed.error) } : null,
   });
 
-  it('covers every state node and event type', () => {
-    console.info(formatCoverage('kid quiz results actions', plan.coverage), `(${plan.cases.length} paths)`);
-    assertFullCoverage(plan.coverage);
+  const discount = discountOf(snapshot);
+  if (!expected.code) {
+    const failed = last && !last.ok && last.call === 'createDiscountCode' ? last : null;
+    expect(discount).toEqual({
+      status: pending.includes('createDiscountCode') ? 'creating' : failed ? 'failed' : 'none',
+      code: null,
+      failure: failed ? { call: 'createDiscountCode', problem: toCallProblem(failed.error) } : null,
+      sms: null,
+    });
+    return;
+  }
+  const codeNumber = expected.codeNumber ?? resultsNumber;
+  const codeFailed = last && !last.ok && last.call === 'sendCodeSms' ? last : null;
+  const codeSent = last?.ok === true && last.call === 'sendCodeSms';
+  expect(discount).toEqual({
+    status: 'created',
+    code: expected.code,
+    failure: null,
+    sms: {
+      initialPhone: codeNumber,
+      phoneProblem: refusalOf(expected.codeRefused),
+      status: pending.includes('sendCodeSms') ? 'sending' : codeSent ? 'sent' : codeFailed ? 'failed' : 'idle',
+      sentTo: codeSent ? codeNumber : null,
+      failure: codeFailed ? { call: 'sendCodeSms', problem: toCallProblem(codeFailed.error) } : null,
+    },
   });
+}
 
-  it('sends the results to a number already on the record without updating it', async () => {
-    const end = await runJourney({ record: recordWithPhone }, [
-      { type: 'resultsSms.send', phoneNumber: '+84 912 345 678' },
-      { type: 'xstate.done.actor.sendResultsSms', output: receiptFor(VALID_PHONE_E164) },
-    ]);
-    expect(end.matches({ settled: 'resultsSmsSent' })).toBe(true);
-  });
+const send = (phoneNumber: string): SampleEvent => ({ type: 'resultsSms.send', phoneNumber });
+const sendCode = (phoneNumber: string): SampleEvent => ({ type: 'codeSms.send', phoneNumber });
+const updated = { type: 'xstate.done.actor.updateRecord', output: RECORD_WITH_PHONE };
+const smsSent = { type: 'xstate.done.actor.sendResultsSms', output: receiptFor(VALID_PHONE_E164) };
+const codeSmsSent = { type: 'xstate.done.actor.sendCodeSms', output: receiptFor(VALID_PHONE_E164) };
+const codeCreated = { type: 'xstate.done.actor.createDiscountCode', output: CODE };
 
-  it('starts the SMS forms with the number on the record', () => {
-    const start = getInitialSnapshot(kidQuizResultsMachine, { record: recordWithPhone });
-    expect(start.context.resultsSms.phoneNumber).toBe(VALID_PHONE_E164);
-    expect(start.context.codeSms.phoneNumber).toBe(VALID_PHONE_E164);
-  });
-
-  it('asks for one discount code only', async () => {
-    const end = await runJourney({ record }, [
-      { type: 'discountCode.create' },
-      { type: 'xstate.done.actor.createDiscountCode', output: discountCode },
-      { type: 'discountCode.create' },
-    ]);
-    expect(end.matches({ settled: 'discountCodeCreated' })).toBe(true);
-    expect(pending.size).toBe(0);
-  });
-
-  it('refuses an empty or invalid number and says why', async () => {
-    const end = await runJourney({ record }, [
-      { type: 'resultsSms.send', phoneNumber: ' ' },
-      { type: 'codeSms.send', phoneNumber: INVALID_PHONE },
-    ]);
-    expect(end.matches({ settled: 'ready' })).toBe(true);
-    expect(end.context.resultsSms.phoneProblem).toBe('empty');
-    expect(end.context.codeSms.phoneProblem).toBe('invalid');
-  });
+describeModel({
+  name: 'kid quiz results',
+  machine,
+  create: createKidQuizResultsMachine,
+  starts,
+  world: (): ResultsWorld => ({ ...createBaseWorld(), ledger: createStepLedger() }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actors: {
+        updateRecord: world.calls.fake('updateRecord'),
+        sendResultsSms: world.calls.fake('sendResultsSms'),
+        createDiscountCode: world.calls.fake('createDiscountCode'),
+        sendCodeSms: world.calls.fake('sendCodeSms'),
+      },
+    }),
+  sampler,
+  check,
+  journeys: {
+    'the results by SMS to a new number, then a discount code sent by SMS': {
+      start: 'a record without a phone number',
+      events: [send(VALID_PHONE), updated, smsSent, { type: 'discountCode.create' }, codeCreated, sendCode(VALID_PHONE), codeSmsSent],
+    },
+    'refused numbers, a failed update and a limited SMS, each retried': {
+      start: 'a record without a phone number',
+      events: [
+        send(''),
+        send(INVALID_PHONE),
+        send(VALID_PHONE),
+        { type: 'xstate.error.actor.updateRecord', error: networkDown() },
+        send(INVALID_PHONE),
+        { type: 'resultsSms.retry' },
+        updated,
+        { type: 'xstate.error.actor.sendResultsSms', error: rateLimited(RETRY_AFTER) },
+        { type: 'resultsSms.retry' },
+        smsSent,
+      ],
+    },
+    'a second message to the number on the record needs no update': {
+      start: 'a record without a phone number',
+      events: [send(VALID_PHONE), updated, smsSent, send(VALID_PHONE), smsSent],
+    },
+    'the code cannot be created, then is; its SMS is limited, then sent': {
+      start: "a record with the parent's number",
+      events: [
+        { type: 'codeSms.send', phoneNumber: VALID_PHONE },
+        { type: 'discountCode.create' },
+        { type: 'xstate.error.actor.createDiscountCode', error: networkDown() },
+        { type: 'discountCode.retry' },
+        codeCreated,
+        { type: 'discountCode.create' },
+        sendCode(INVALID_PHONE),
+        sendCode(VALID_PHONE),
+        { type: 'xstate.error.actor.sendCodeSms', error: rateLimited(RETRY_AFTER) },
+        { type: 'codeSms.retry' },
+        codeSmsSent,
+      ],
+    },
+  },
 });

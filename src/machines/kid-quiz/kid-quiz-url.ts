@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { HOME_SCENE, RESULTS_SCENE } from './scenes';
+import { HOME_SCENE, RESULTS_SCENE, isSceneId } from './scenes';
 import type { SceneId } from './scenes';
 
 /**
  * The search part of the /kid-quiz URL: `?scene=N` and, on the results scene once the results
- * record exists, `&result=<record id>`. See README.md beside this file for how the router and
- * the machine agree.
+ * record exists, `&result=<record id>`. The route sends every URL it commits to the machine
+ * (`url.changed`), which decides what to show and states the URL of what it shows (`syncUrl`);
+ * see README.md beside this file.
  *
  * Validation is deliberately lenient: a hand-typed `?scene=12` or `?scene=abc` reaches the
  * machine as it is, the machine refuses it, and the URL is corrected to the scene it shows.
@@ -21,6 +22,12 @@ export type KidQuizSearch = z.infer<typeof kidQuizSearchSchema>;
 /** The scene a URL asks for: absent means home; anything not a number becomes NaN (refused). */
 export function sceneFromSearch(search: KidQuizSearch): number {
   return search.scene === undefined ? HOME_SCENE : Number(search.scene);
+}
+
+/** The known scene a URL names, or null (`?scene=12`, `?scene=abc`): the machine refuses those. */
+export function sceneOfSearch(search: KidQuizSearch): SceneId | null {
+  const scene = sceneFromSearch(search);
+  return isSceneId(scene) ? scene : null;
 }
 
 /** The URL of a scene: home is the bare /kid-quiz; the results carry their record id when known. */

@@ -1,10 +1,10 @@
-import { FetchError } from 'ofetch';
 import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
-import { ApiError } from '../../api/errors';
-import type { ApiErrorCode } from '../../api/errors';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
 
-/** Shared by the kid-quiz tests (machine, model and views): records as the Portal API returns them. */
+/**
+ * Shared by the kid-quiz tests (model and views): records as the Portal API returns them. Failed
+ * calls are the shared ones of src/machines/calls/call-fixtures.ts.
+ */
 
 /** Iq 10 (low), eq 10 (low), temperament 15 (extroverted): an inventor. */
 export const SAMPLE_ANSWERS = [7, 3, 8, 2, 9, 4] as const;
@@ -44,16 +44,4 @@ export function discountCodeFor(recordId: string): DiscountCode {
 
 export function receiptFor(phoneNumber: string): SmsReceipt {
   return { phoneNumber, sentAt: CREATED_AT };
-}
-
-/** What the API client rejects with (a Retry-After header is not part of these). */
-export function apiError(code: ApiErrorCode, status: number): ApiError {
-  return new ApiError({ status, code, message: code });
-}
-
-/** A 429 as the API client reports it, with the Retry-After header of the response. */
-export function rateLimited(retryAfterSeconds: number): ApiError {
-  const cause = new FetchError('[POST] "/kid-quiz": 429 Too Many Requests');
-  cause.response = new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
-  return new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests', cause });
 }

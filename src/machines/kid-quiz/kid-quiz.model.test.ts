@@ -1,426 +1,536 @@
-import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, getInitialSnapshot, getNextSnapshot } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
 import type { ResultRecord } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
-import { isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
-import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
-import type { ActorResultEvent } from '../testing/model-test';
-import { OPENED_ANSWERS, OPENED_RECORD, SAMPLE_ANSWERS, apiError, recordFor } from './kid-quiz.fixtures';
+import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
+import { toCallProblem } from '../calls/call-problem';
+import { apiError, networkDown } from '../calls/call-fixtures';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld, TraceStep } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { OPENED_ANSWERS, OPENED_RECORD, SAMPLE_ANSWERS, recordFor } from './kid-quiz.fixtures';
 import { kidQuizResultsMachine } from './kid-quiz-results.machine';
-import { sameSearch } from './kid-quiz-url';
 import type { KidQuizSearch } from './kid-quiz-url';
-import { CALCULATION_STEP_MS, kidQuizMachine, recordMatchesAnswers, urlSearchOf } from './kid-quiz.machine';
-import type { KidQuizEvent, QuizCall } from './kid-quiz.machine';
-import { modelMachineOf } from '../testing/model-machine';
-import { currentScene, navigationEventTypes } from './navigation';
-import { CALCULATION_SCENE, HOME_SCENE, RESULTS_SCENE, answeredPrefixLength, emptyAnswers, isSceneId, questionIndexOf } from './scenes';
+import { createKidQuizMachine, kidQuizMachine, urlSearchOf } from './kid-quiz.machine';
+import type { KidQuizInput, KidQuizSnapshot, SyncUrlParams } from './kid-quiz.machine';
+import {
+  ACTION_OF_EVENT,
+  actionsOf,
+  answersOf,
+  calculationStepOf,
+  evaluationOf,
+  openProblemOf,
+  questionOf,
+  recordPanelOf,
+  sceneOf,
+  viewOf,
+} from './kid-quiz.selectors';
+import type { QuizView } from './kid-quiz.selectors';
+import { byStep, createStepLedger } from './observed-steps';
+import type { StepLedger } from './observed-steps';
 
 /**
- * Model-based test of the kid quiz: scenes, answers, calculation, the results record.
- *
- * The model is the machine itself with its invocations and timers written as the events they
- * produce (model-machine.ts), so xstate/graph can walk it. Beside the model runs the system
- * under test: the real machine, with fake server calls that the test settles and a simulated
- * clock. Each model event reaches the real actor as it would in the app: UI events are sent;
- * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` resolve or reject the pending fake call
- * (after checking what it was called with); `xstate.after.…` advances the clock by 250 ms.
- * After every step the real actor must be exactly where the model is, the URL and the stored
- * answers must agree with it, and the state assertions check what each scene must hold.
- *
- * The results screen's own actions (SMS, discount code) are a child machine with its own model
- * test (kid-quiz-results.model.test.ts); here it is checked that it runs exactly while the
- * record is saved, with that record.
+ * The kid quiz against the spec (§2 scenes 1 to 9; §4 navigation: next below the maximum,
+ * previous above 1, back does nothing with one entry, reset restores defaults, the calculation
+ * advances in 250 ms steps; §4 quiz server actions; §5 answers 1 to 10, known scene ids only) and
+ * the URL and record rules of README.md. The oracle replays the trace with those rules and reads
+ * only what a parent and the server see: the page (the selectors), the URL the page asked for,
+ * the answers kept for a reload, and the calls that reached the fake server. Results come from
+ * the domain's scoring (src/domain/kid-quiz, with its own unit tests).
  */
 
-type Snapshot = SnapshotFrom<typeof kidQuizMachine>;
-/** Model events: the machine's own, plus what its invocations and timers send. */
-type ModelEvent = KidQuizEvent | { type: string; output?: unknown; error?: unknown };
+const HOME = 1;
+const CALCULATION = 8;
+const RESULTS = 9;
+const STEP_MS = 250;
+const STEPS = 4;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MALFORMED_ID = 'not-a-record-id';
 
-const model = modelMachineOf(kidQuizMachine);
+type Answers = ReadonlyArray<number | null>;
 
-// ---- the system under test ------------------------------------------------------------
-
-interface PendingCall {
-  input: unknown;
-  promise: Promise<unknown>;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
+interface QuizWorld extends BaseWorld {
+  /** The address bar: the URL the page last asked the router for. */
+  url: KidQuizSearch;
+  navigations: SyncUrlParams[];
+  /** The answers kept for a reload (what a reload read, then what the page kept). */
+  stored: ReadonlyArray<unknown> | null;
+  ledger: StepLedger;
 }
 
-let clock = new SimulatedClock();
-let pending = new Map<QuizCall, PendingCall>();
-/** The URL as the router holds it. */
-let url: KidQuizSearch = {};
-/** What the edge last stored for a reload. */
-let persisted: ReadonlyArray<number | null> = emptyAnswers();
-let sut: Actor<typeof kidQuizMachine> | undefined;
+const machine = kidQuizMachine;
+type Machine = typeof machine;
+type Step = TraceStep<KidQuizSnapshot>;
 
-function fakeCall<TOutput, TInput>(call: QuizCall) {
-  return fromPromise<TOutput, TInput>(({ input }) => {
-    const settle: Pick<PendingCall, 'resolve' | 'reject'> = { resolve: () => {}, reject: () => {} };
-    const promise = new Promise<TOutput>((resolve, reject) => {
-      settle.resolve = (output) => resolve(output as TOutput);
-      settle.reject = reject;
-    });
-    pending.set(call, { input, promise, ...settle });
-    return promise;
-  });
-}
-
-/** Built once: its fakes and spies write to the variables above, which startSut resets. */
-const sutMachine = kidQuizMachine.provide({
-  actions: {
-    syncUrl: (_, { search }) => void (url = search),
-    persistAnswers: (_, { answers }) => void (persisted = [...answers]),
-  },
-  actors: {
-    retrieveRecord: fakeCall<ResultRecord, { id: string }>('retrieveRecord'),
-    createRecord: fakeCall<ResultRecord, { answers: number[] }>('createRecord'),
-    // Its calls never start here: its own model test drives them.
-    resultsActions: kidQuizResultsMachine,
-  },
-});
-
-function startSut(): void {
-  sut?.stop();
-  clock = new SimulatedClock();
-  pending = new Map();
-  url = {};
-  persisted = emptyAnswers();
-  sut = createActor(sutMachine, { clock, input: {} }).start();
-}
-
-function real(): Snapshot {
-  if (!sut) throw new Error('The system under test was not started');
-  return sut.getSnapshot();
-}
-
-async function settle(call: QuizCall, outcome: 'done' | 'error', event: ModelEvent): Promise<void> {
-  const inFlight = pending.get(call);
-  expect(inFlight, `${call} should be in flight`).toBeDefined();
-  if (!inFlight) return;
-  const { context } = real();
-  expect(inFlight.input).toEqual(call === 'createRecord' ? { answers: context.answers } : { id: context.resultToOpen });
-  pending.delete(call);
-  // The actor attached its own .then first, so once this await resumes it has already run.
-  if (outcome === 'done') {
-    inFlight.resolve('output' in event ? event.output : undefined);
-    await inFlight.promise;
-  } else {
-    inFlight.reject('error' in event ? event.error : undefined);
-    await inFlight.promise.catch(() => {});
-  }
-}
-
-/** Sends a UI event, and checks what no UI event may break. */
-function sendToSut(event: KidQuizEvent): void {
-  const before = real().context;
-  // Goto and open come from the URL: the router already shows what they ask for.
-  if (event.type === 'scene.goto') url = { scene: event.sceneId };
-  if (event.type === 'result.open') url = { scene: RESULTS_SCENE, result: event.resultId };
-  sut?.send(event);
-  const after = real().context;
-  if ((navigationEventTypes as readonly string[]).includes(event.type)) {
-    // Answers are kept on back and forward.
-    expect(after.answers).toEqual(before.answers);
-  }
-  if (event.type === 'quiz.reset') {
-    // Reset restores every default.
-    expect(after).toEqual(getInitialSnapshot(kidQuizMachine, {}).context);
-  }
-}
-
-async function exec(event: ModelEvent): Promise<void> {
-  const [, outcome, call] = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type) ?? [];
-  if (outcome === 'done' || outcome === 'error') return settle(call as QuizCall, outcome, event);
-  if (event.type.startsWith('xstate.after.')) return void clock.increment(CALCULATION_STEP_MS);
-  sendToSut(event as KidQuizEvent);
-}
-
-// ---- what every state must hold ------------------------------------------------------
-
-/** A condition and what it means; the checks of a state fail together, with a readable list. */
-type Check = [holds: boolean, meaning: string];
-
-function expectAll(checks: Check[]): void {
-  expect(checks.filter(([holds]) => !holds).map(([, meaning]) => meaning)).toEqual([]);
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The real actor is where the model is, and the effects agree with the context. */
-function agreesWithModel(snapshot: Snapshot): Check[] {
-  const actual = real();
-  expect({ value: actual.value, context: actual.context }).toEqual({ value: snapshot.value, context: snapshot.context });
-  const child = actual.children.resultsActions?.getSnapshot();
-  return [
-    [sameSearch(url, urlSearchOf(snapshot.context)), `the URL ${JSON.stringify(url)} shows the scene`],
-    [same(persisted, snapshot.context.answers), 'the answers kept for a reload are the answers'],
-    // The results screen's actions run exactly while the record is saved, on that record.
-    [Boolean(child) === snapshot.matches({ outcome: { record: 'saved' } }), 'the results actions run while the record is saved'],
-    [!child || ('context' in child && same(child.context.record, snapshot.context.record)), 'the results actions have the record'],
-  ];
-}
-
-function invariants(snapshot: Snapshot): Check[] {
-  const { history, answers, evaluation } = snapshot.context;
-  const inOutcome = snapshot.matches('outcome');
-  return [
-    ...agreesWithModel(snapshot),
-    [history.length > 0 && history.every(isSceneId) && new Set(history).size === history.length, 'the history is distinct known scenes'],
-    // Answered in order: nothing after the first gap, and every answer a whole number 1 to 10.
-    [answers.length === 6 && answers.slice(answeredPrefixLength(answers)).every((a) => a === null), 'answers are given in order'],
-    [answers.every((answer) => answer === null || isAnswer(answer)), 'every answer is a whole number 1 to 10'],
-    // Results only after six answers.
-    [!inOutcome || isCompleteAnswers(answers), 'the outcome has six answers'],
-    [inOutcome ? same(evaluation, evaluateAnswers(answers.map(Number))) : evaluation === null, 'the evaluation is of these answers, in the outcome only'],
-  ];
-}
-
-const sceneOf = (snapshot: Snapshot) => currentScene(snapshot.context.history);
-
-const states: Record<string, (snapshot: Snapshot) => void> = {
-  home: (s) => expectAll([...invariants(s), [sceneOf(s) === HOME_SCENE, 'scene 1']]),
-  question: (s) => {
-    const index = questionIndexOf(sceneOf(s));
-    expectAll([
-      ...invariants(s),
-      [index !== null, 'a question scene'],
-      // A question is reached only with every earlier one answered.
-      [index !== null && answeredPrefixLength(s.context.answers) >= index, 'the earlier questions are answered'],
-    ]);
-  },
-  'reopening.loading': (s) =>
-    expectAll([
-      ...invariants(s),
-      [sceneOf(s) === RESULTS_SCENE, 'scene 9'],
-      [url.result === s.context.resultToOpen, 'the URL names the record being opened'],
-      [pending.has('retrieveRecord'), 'the record is being retrieved'],
-    ]),
-  'reopening.failed': (s) =>
-    expectAll([...invariants(s), [same(s.context.failures.retrieveRecord, { reason: 'not_found', retryAfterSeconds: null }), 'the failure is kept']]),
-  'outcome.scene.calculating': (s) => expectAll([...invariants(s), [sceneOf(s) === CALCULATION_SCENE, 'scene 8']]),
-  'outcome.scene.results': (s) =>
-    expectAll([
-      ...invariants(s),
-      [sceneOf(s) === RESULTS_SCENE, 'scene 9'],
-      // The calculation leaves no history entry behind it.
-      [!s.context.history.includes(CALCULATION_SCENE), 'no calculation in the history'],
-    ]),
-  'outcome.record.creating': (s) =>
-    expectAll([
-      [!recordMatchesAnswers(s.context), 'no record of these answers yet'],
-      [pending.has('createRecord'), 'the record is being created'],
-    ]),
-  'outcome.record.failed': (s) =>
-    expectAll([[same(s.context.failures.createRecord, { reason: 'network', retryAfterSeconds: null }), 'the failure is kept']]),
-  'outcome.record.saved': (s) =>
-    expectAll([
-      [recordMatchesAnswers(s.context), 'the record is of these answers'],
-      // The results link can be reopened: its id is in the URL.
-      [sceneOf(s) !== RESULTS_SCENE || url.result === s.context.record?.id, 'the URL carries the record id'],
-    ]),
+/** Kept from before a reload: the sample answers' beginning, so the rest of the graph is the fresh start's. */
+const RELOADED: Answers = [...SAMPLE_ANSWERS.slice(0, 3), null, null, null];
+const starts: Record<string, KidQuizInput> = {
+  fresh: { answers: null },
+  'after a reload with three answers': { answers: RELOADED },
 };
 
-// ---- sample events -----------------------------------------------------------------------
+// ---- the spec's rules, written here without the machine's code -------------------------
 
-const invalidAnswers = [0, 11, 2.5].map((value) => ({ type: 'answer.select' as const, value }));
-const unknownScenes = [0, 10, 2.5].map((sceneId) => ({ type: 'scene.goto' as const, sceneId }));
+const noAnswers = (): Array<number | null> => Array.from({ length: QUESTION_COUNT }, () => null);
+const answeredInOrder = (answers: Answers) => {
+  const firstGap = answers.indexOf(null);
+  return firstGap === -1 ? answers.length : firstGap;
+};
+
+/** Question n (scene n + 1) needs questions 1 to n − 1; the calculation and the results need all six. */
+function reachable(scene: number, answers: Answers): boolean {
+  if (scene === HOME) return true;
+  if (scene >= 2 && scene <= 7) return answeredInOrder(answers) >= scene - 2;
+  return (scene === CALCULATION || scene === RESULTS) && answeredInOrder(answers) === QUESTION_COUNT;
+}
+
+const isKnownScene = (scene: number) => Number.isInteger(scene) && scene >= 1 && scene <= 9;
+
+/** The view each scene shows in (the results scene also while a link opens). */
+function viewsOfScene(scene: number): QuizView[] {
+  if (scene === HOME) return ['home'];
+  if (scene === CALCULATION) return ['calculating'];
+  if (scene === RESULTS) return ['results', 'opening', 'openFailed'];
+  return ['question'];
+}
+
+/** Where a navigation event leads from `scene` (spec §2, §4), before reachability; null: nowhere. */
+function askedScene(event: SampleEvent, scene: number): number | null {
+  const up = scene === CALCULATION ? null : scene + 1; // the calculation moves on by itself
+  switch (event.type) {
+    case 'scene.next':
+      return up;
+    case 'scene.previous':
+      return scene - 1;
+    case 'scene.step':
+      return event.direction === 'up' ? up : scene - 1;
+    case 'scene.goto':
+      return Number(event.sceneId);
+    case 'scene.last':
+      return 7;
+    case 'scene.lastFromResults':
+      return scene === RESULTS ? 7 : null;
+    default:
+      return null;
+  }
+}
+
+/** The URL of a scene (README "The URL"): home bare, `?scene=N`, the results with their record id. */
+function urlOf(scene: number, resultId: string | null): KidQuizSearch {
+  if (scene === HOME) return {};
+  return scene === RESULTS && resultId ? { scene, result: resultId } : { scene };
+}
+
+const sameAnswers = (a: Answers, b: Answers) => a.length === b.length && a.every((answer, index) => answer === b[index]);
+const isUserEvent = (type: string) => type.startsWith('scene.') || type === 'quiz.reset';
+
+// ---- the oracle ------------------------------------------------------------------------
+
+/** What the spec says about the quiz after a trace. */
+interface Expected {
+  answers: Array<number | null>;
+  /** The last record the server gave (created or opened). */
+  record: ResultRecord | null;
+  /** The results link being opened, or that could not be opened. */
+  opening: string | null;
+  /** The last error of each quiz call. */
+  lastError: Partial<Record<'createRecord' | 'retrieveRecord', unknown>>;
+  /** When the calculation now showing began. */
+  calculationFrom: number | null;
+  /** Scenes shown since the quiz (re)started: Back only ever returns to one of them. */
+  shown: Set<number>;
+}
+
+function replay(observation: Observation<Machine, QuizWorld>): Expected {
+  const { input, trace, world } = observation;
+  const calls = byStep(world.ledger, 'calls', world.calls.started, trace.length);
+  const navigations = byStep(world.ledger, 'navigations', world.navigations, trace.length);
+  const expected: Expected = {
+    answers: [...(input?.answers ?? noAnswers())] as Array<number | null>,
+    record: null,
+    opening: null,
+    lastError: {},
+    calculationFrom: null,
+    shown: new Set([HOME]),
+  };
+  // Nothing is called or navigated before the router tells the quiz its URL.
+  expect([calls[0], navigations[0]]).toEqual([[], []]);
+  trace.forEach((step, index) => playStep(step, calls[index + 1], navigations[index + 1], expected));
+  return expected;
+}
+
+function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknown }>, navigations: readonly SyncUrlParams[], expected: Expected): void {
+  const { event, before, after, at } = step;
+  const from = sceneOf(before);
+  const to = sceneOf(after);
+
+  // A control the page does not offer changes nothing.
+  const control = ACTION_OF_EVENT[event.type];
+  if (control && !actionsOf(before)[control]) {
+    expect({ value: after.value, context: after.context }).toEqual({ value: before.value, context: before.context });
+    expect([calls, navigations]).toEqual([[], []]);
+    return;
+  }
+
+  // The page's own moves add a history entry; the URL, the calculation's end and the server's answers replace it.
+  expect(navigations.length).toBeLessThanOrEqual(1);
+  for (const navigation of navigations) expect(navigation.replace).toBe(!isUserEvent(event.type));
+
+  // Answers: the slider's value on the question shown, when it is a whole number 1 to 10.
+  const question = questionOf(before);
+  if (event.type === 'answer.select' && question && isAnswer(event.value)) expected.answers[question.index] = event.value;
+  if (event.type === 'quiz.reset') Object.assign(expected, { answers: noAnswers(), record: null, shown: new Set([HOME]) });
+
+  const answered = /^xstate\.(done|error)\.actor\.(createRecord|retrieveRecord)$/.exec(event.type);
+  if (answered?.[1] === 'done') expected.record = event.output as ResultRecord;
+  if (answered?.[1] === 'error') expected.lastError[answered[2] as 'createRecord' | 'retrieveRecord'] = event.error;
+  if (answered?.[1] === 'done' && answered[2] === 'retrieveRecord') {
+    // An opened link shows that record's answers, and the quiz starts over from its results.
+    expected.answers = [...(event.output as ResultRecord).answers];
+    expected.shown = new Set();
+  }
+
+  // Where the quiz moves (spec §4, §5).
+  const url = event.type === 'url.changed' ? (event.search as KidQuizSearch) : null;
+  const opensLink = url?.result !== undefined && UUID.test(url.result) && url.result !== shownResultOf(before, expected);
+  if (opensLink && url?.result) {
+    expected.opening = url.result;
+    expected.shown = new Set();
+    expect(viewOf(after)).toBe('opening');
+  } else if (isUserEvent(event.type) || url) {
+    const asked = url ? Number(url.scene ?? HOME) : event.type === 'quiz.reset' ? HOME : askedScene(event, from);
+    const moves = asked !== null && isKnownScene(asked) && asked !== from && reachable(asked, answersOf(before));
+    if (event.type === 'scene.back') {
+      // Back returns to a scene shown before (never the calculation), or does nothing.
+      if (to !== from) expect(expected.shown.has(to) && to !== CALCULATION).toBe(true);
+    } else if (event.type === 'quiz.reset') {
+      expect([to, viewOf(after)]).toEqual([HOME, 'home']);
+    } else {
+      expect(to).toBe(moves ? asked : from);
+    }
+    if (to === from) expect(viewOf(after)).toBe(viewOf(before));
+  }
+  if (viewOf(after) !== 'opening' && viewOf(after) !== 'openFailed') expected.opening = null;
+
+  // The calculation: four steps of 250 ms, then the results.
+  if (viewOf(after) === 'calculating' && (viewOf(before) !== 'calculating' || to !== from)) expected.calculationFrom = at;
+  if (viewOf(before) === 'calculating' && viewOf(after) === 'results' && event.type.startsWith('xstate.after.')) {
+    expect(at - (expected.calculationFrom ?? 0)).toBe(STEPS * STEP_MS);
+  }
+  expected.shown.add(to);
+
+  // What reached the server in this step.
+  for (const call of calls) {
+    if (call.name === 'createRecord') {
+      // A record of six valid answers, the ones shown, once per set of answers.
+      expect(call.input).toEqual({ answers: expected.answers });
+      expect(expected.answers.every(isAnswer)).toBe(true);
+      if (expected.record) expect(sameAnswers(expected.record.answers, expected.answers)).toBe(false);
+    } else {
+      // The results link the URL named (again, on a retry).
+      expect(call.input).toEqual({ id: expected.opening });
+      expect(expected.opening).toMatch(UUID);
+    }
+  }
+}
+
+/** The record id the page names: the link being opened, else the record of the answers shown. */
+function shownResultOf(snapshot: KidQuizSnapshot, expected: Expected): string | null {
+  const view = viewOf(snapshot);
+  if (view === 'opening' || view === 'openFailed') return expected.opening;
+  return expected.record && sameAnswers(expected.record.answers, answersOf(snapshot)) ? expected.record.id : null;
+}
+
+function check(observation: Observation<Machine, QuizWorld>): void {
+  const { snapshot, world } = observation;
+  const expected = replay(observation);
+  const view = viewOf(snapshot);
+  const scene = sceneOf(snapshot);
+  const answers = answersOf(snapshot);
+  const pending = world.calls.pending;
+
+  // The answers given, kept for a reload: whole numbers 1 to 10, in question order.
+  expect(answers).toEqual(expected.answers);
+  expect(world.stored ?? noAnswers()).toEqual(expected.answers);
+  expect(answers.every((answer) => answer === null || isAnswer(answer))).toBe(true);
+  expect(answers.slice(answeredInOrder(answers)).every((answer) => answer === null)).toBe(true);
+
+  // The view shows the scene; a scene shows only when everything before it is answered.
+  expect(viewsOfScene(scene)).toContain(view);
+  if (view !== 'opening' && view !== 'openFailed') expect(reachable(scene, answers)).toBe(true);
+
+  // One call at a time, and only while its scene shows.
+  expect(pending.length).toBeLessThanOrEqual(1);
+  const calling = pending[0]?.name;
+  if (calling === 'retrieveRecord') expect(view).toBe('opening');
+
+  const question = questionOf(snapshot);
+  if (view === 'question') {
+    expect(question).toMatchObject({ number: scene - 1, answer: answers[scene - 2] });
+    // The slider stands at the answer; unanswered, somewhere on the range.
+    const slider = question?.sliderValue ?? Number.NaN;
+    if (question?.answer) expect(slider).toBe(question.answer);
+    expect(slider >= ANSWER_MIN && slider <= ANSWER_MAX).toBe(true);
+  } else {
+    expect(question).toBeNull();
+  }
+
+  // The result shown is the outcome of the answers given.
+  const evaluation = evaluationOf(snapshot);
+  if (view === 'calculating' || view === 'results') expect(evaluation).toEqual(evaluateAnswers(answers.map(Number)));
+  else expect(evaluation).toBeNull();
+  if (view === 'calculating') {
+    expect(calculationStepOf(snapshot)).toBe(Math.floor((world.clock.now() - (expected.calculationFrom ?? 0)) / STEP_MS));
+  }
+
+  // The results record: the one of these answers, created once; its id in the URL.
+  const record = expected.record && sameAnswers(expected.record.answers, answers) ? expected.record : null;
+  const panel = recordPanelOf(snapshot);
+  if (view === 'results') {
+    if (record) {
+      expect(panel).toMatchObject({ status: 'saved', recordId: record.id });
+      const actions = panel?.status === 'saved' ? panel.actions?.getSnapshot().context.record : null;
+      expect(actions).toEqual(record);
+    } else if (calling === 'createRecord') {
+      expect(panel).toEqual({ status: 'saving' });
+    } else {
+      expect(panel).toEqual({ status: 'failed', problem: toCallProblem(expected.lastError.createRecord) });
+    }
+  } else {
+    expect(panel).toBeNull();
+  }
+  if (calling === 'createRecord') expect(record).toBeNull();
+
+  // A results link: opening while it is retrieved, or why it could not be.
+  if (view === 'opening') expect(pending.map((call) => call.input)).toEqual([{ id: expected.opening }]);
+  expect(openProblemOf(snapshot)).toEqual(view === 'openFailed' ? toCallProblem(expected.lastError.retrieveRecord) : null);
+
+  // The URL always names the scene shown (and the record shown or being opened).
+  expect(world.url).toEqual(urlOf(scene, view === 'opening' || view === 'openFailed' ? expected.opening : view === 'results' ? (record?.id ?? null) : null));
+}
+
+// ---- samples ---------------------------------------------------------------------------
 
 /**
- * Payloads offered in each state. xstate/graph sends every event type a state handles (with no
- * payload when none is offered here) and keys a node by its snapshot and the transition into
- * it, so the payloads test something without multiplying the graph:
- * - unknown scene ids (0, 10, 2.5) everywhere and invalid answers (0, 11, 2.5) in every
- *   question: all must change nothing;
- * - known scene ids from home (9, the results) and from the questions (1, home);
- * - a question's sample answer only while it is unanswered (an answered one offers its own
- *   value again), so answers are built in order; changing one is a journey below;
- * - a results link opened from a fresh home, and a malformed one everywhere;
+ * Payloads for the events a snapshot takes. xstate/graph keys a snapshot by its state and
+ * context, so the samples test something without multiplying the graph:
+ * - a question's sample answer and three that are not answers (0, 11, 2.5: refused) while it is
+ *   unanswered, its own answer once answered (answers are built in order; changing one is a
+ *   journey). So a guard that let a wrong answer in shows in a path, not in a runaway graph;
+ * - unknown scene ids, and home as a known one; scene 9 asked from home (refused until six
+ *   answers);
+ * - URLs: the one shown, home, a scene not reached yet, garbage, a malformed results id, and the
+ *   results link of OPENED_RECORD from home;
  * - server answers that echo what was sent, as the contract promises.
  */
-function sampleEvents(snapshot: Snapshot): Array<KidQuizEvent | ActorResultEvent> {
-  const { context } = snapshot;
-  const index = questionIndexOf(currentScene(context.history));
-  const fresh = snapshot.matches('home') && answeredPrefixLength(context.answers) === 0;
+function sampler(snapshot: KidQuizSnapshot): SampleEvent[] {
+  const view = viewOf(snapshot);
+  const question = questionOf(snapshot);
+  const answers = answersOf(snapshot);
+  const untouched = view === 'home' && answers.every((answer) => answer === null);
   return [
-    ...unknownScenes,
-    ...(snapshot.matches('home') ? [{ type: 'scene.goto' as const, sceneId: 9 }] : []),
-    ...(snapshot.matches('question') ? [{ type: 'scene.goto' as const, sceneId: 1 }] : []),
-    // Both directions from home and question 1; elsewhere 'up', refused while unanswered, so
-    // step does not repeat every path that next and previous already walk.
-    ...(index === 0 ? [{ type: 'scene.step' as const, direction: 'down' as const }] : [{ type: 'scene.step' as const, direction: 'up' as const }]),
-    ...(index === null ? [] : [{ type: 'answer.select' as const, value: context.answers[index] ?? SAMPLE_ANSWERS[index] }, ...invalidAnswers]),
-    { type: 'result.open', resultId: 'not-a-record-id' },
-    ...(fresh ? [{ type: 'result.open' as const, resultId: OPENED_RECORD.id }] : []),
+    { type: 'scene.step', direction: 'up' },
+    ...[0, 2.5, ...(view === 'question' ? [HOME] : []), ...(untouched ? [RESULTS] : [])].map((sceneId) => ({ type: 'scene.goto', sceneId })),
+    // An unanswered question: its sample answer and three that are not answers; an answered one: its own answer again.
+    ...(question === null ? [] : (question.answer === null ? [SAMPLE_ANSWERS[question.index], 0, 11, 2.5] : [question.answer]).map((value) => ({ type: 'answer.select', value }))),
+    { type: 'url.changed', search: urlSearchOf(snapshot.context) },
+    ...(view === 'question' ? [{ type: 'url.changed', search: {} }] : []),
+    ...(untouched ? [{ type: 'url.changed', search: { scene: 6 } }] : []),
+    { type: 'url.changed', search: { scene: 'abc' } },
+    { type: 'url.changed', search: { scene: RESULTS, result: MALFORMED_ID } },
+    ...(untouched ? [{ type: 'url.changed', search: { scene: RESULTS, result: OPENED_RECORD.id } }] : []),
     { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
     { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
-    { type: 'xstate.done.actor.createRecord', output: recordFor(isCompleteAnswers(context.answers) ? context.answers : SAMPLE_ANSWERS) },
-    { type: 'xstate.error.actor.createRecord', error: apiError('network', 0) },
+    ...(isCompleteAnswers(answers) ? [{ type: 'xstate.done.actor.createRecord', output: recordFor(answers) }] : []),
+    { type: 'xstate.error.actor.createRecord', error: networkDown() },
   ];
 }
 
-const afterEventTypes = ['iq', 'eq', 'temperament', 'matching'].map((step) => `xstate.after.calculationStep.kidQuiz.outcome.scene.calculating.${step}`);
-const serverEventTypes = ['retrieveRecord', 'createRecord'].flatMap((call) => [`xstate.done.actor.${call}`, `xstate.error.actor.${call}`]);
-const uiEventTypes = [
-  ...navigationEventTypes,
-  'quiz.reset',
-  'answer.select',
-  'result.open',
-  'result.retryOpen',
-  'record.retry',
-] as const satisfies ReadonlyArray<KidQuizEvent['type']>;
+// ---- journeys: the stories of the spec and the README -----------------------------------
 
-const plan = planModelTest({
-  machine: model,
-  events: sampleEvents,
-  states,
-  onEvent: Object.fromEntries([...uiEventTypes, ...serverEventTypes, ...afterEventTypes].map((type) => [type, ({ event }: { event: ModelEvent }) => exec(event)])),
-  limit: 50_000,
-});
-
-// ---- journeys: walked on the model (machine.transition) and the real actor side by side ---
-
-const after = afterEventTypes.map((type) => ({ type }));
-
-function answerAll(answers: ReadonlyArray<number>): ModelEvent[] {
-  return [{ type: 'scene.next' }, ...answers.flatMap((value): ModelEvent[] => [{ type: 'answer.select', value }, { type: 'scene.next' }])];
-}
-
-const sampleRecord = recordFor(SAMPLE_ANSWERS);
-const changedAnswers = [...SAMPLE_ANSWERS.slice(0, 5), 10];
-
-const journeys: Record<string, ModelEvent[]> = {
-  'a parent answers six questions and sees the results': [
-    ...answerAll(SAMPLE_ANSWERS),
-    ...after,
-    { type: 'xstate.done.actor.createRecord', output: sampleRecord },
-  ],
-  'the record is saved before the calculation ends, after one failure': [
-    ...answerAll(SAMPLE_ANSWERS),
-    { type: 'xstate.error.actor.createRecord', error: apiError('network', 0) },
-    { type: 'record.retry' },
-    { type: 'xstate.done.actor.createRecord', output: sampleRecord },
-    ...after,
-  ],
-  'back from the results, an answer changed, a new record': [
-    ...answerAll(SAMPLE_ANSWERS),
-    ...after,
-    { type: 'xstate.done.actor.createRecord', output: sampleRecord },
-    { type: 'scene.lastFromResults' },
-    { type: 'answer.select', value: 10 },
+const timers = ['iq', 'eq', 'temperament', 'matching'].map((step) => ({ type: `xstate.after.calculationStep.kidQuiz.outcome.scene.calculating.${step}` }));
+const answerAll = (values: readonly number[]): SampleEvent[] => [
+  { type: 'scene.next' },
+  ...values.flatMap((value) => [
+    { type: 'answer.select', value },
     { type: 'scene.next' },
-    ...after,
-    { type: 'xstate.done.actor.createRecord', output: recordFor(changedAnswers) },
-    { type: 'scene.back' },
-    { type: 'scene.previous' },
-    { type: 'scene.step', direction: 'up' },
-    { type: 'scene.step', direction: 'up' },
-    ...after,
-  ],
-  'looking back at the questions keeps the record': [
-    ...answerAll(SAMPLE_ANSWERS),
-    ...after,
-    { type: 'xstate.done.actor.createRecord', output: sampleRecord },
-    { type: 'scene.goto', sceneId: 3 },
-    { type: 'scene.goto', sceneId: 9 },
-    { type: 'scene.previous' },
-    ...after,
-  ],
-  'a results link is reopened, then its questions revisited': [
-    { type: 'result.open', resultId: OPENED_RECORD.id },
-    { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
-    { type: 'scene.back' },
-    { type: 'result.open', resultId: OPENED_RECORD.id },
-    { type: 'scene.lastFromResults' },
-    { type: 'scene.next' },
-    ...after,
-  ],
-  'a results link that cannot be opened, then opened on retry': [
-    { type: 'result.open', resultId: OPENED_RECORD.id },
-    { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
-    { type: 'result.open', resultId: OPENED_RECORD.id },
-    { type: 'result.retryOpen' },
-    { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
-  ],
-  'invalid answers, unknown scenes and unreachable scenes are refused': [
-    { type: 'scene.next' },
-    { type: 'scene.next' },
-    { type: 'answer.select', value: 0 },
-    { type: 'answer.select', value: 11 },
-    { type: 'answer.select', value: 2.5 },
-    { type: 'scene.next' },
-    { type: 'scene.goto', sceneId: 0 },
-    { type: 'scene.goto', sceneId: 10 },
-    { type: 'scene.goto', sceneId: 2.5 },
-    { type: 'scene.goto', sceneId: 4 },
-    { type: 'scene.goto', sceneId: 9 },
-    { type: 'scene.last' },
-    { type: 'scene.lastFromResults' },
-    { type: 'result.open', resultId: 'not-a-record-id' },
-    { type: 'answer.select', value: 10 },
-    { type: 'scene.goto', sceneId: 3 },
-  ],
-  'reset from the results clears everything': [
-    ...answerAll(OPENED_ANSWERS),
-    ...after,
-    { type: 'xstate.done.actor.createRecord', output: recordFor(OPENED_ANSWERS) },
-    { type: 'quiz.reset' },
-    { type: 'scene.goto', sceneId: 9 },
-    { type: 'scene.back' },
-  ],
-};
+  ]),
+];
+const created = (values: readonly number[]) => ({ type: 'xstate.done.actor.createRecord', output: recordFor(values) });
+const url = (search: KidQuizSearch) => ({ type: 'url.changed', search });
+const CHANGED_ANSWERS = [...SAMPLE_ANSWERS.slice(0, 5), 10];
+const SAMPLE_ID = recordFor(SAMPLE_ANSWERS).id;
 
-async function assertState(snapshot: Snapshot): Promise<void> {
-  for (const [key, assert] of Object.entries(states)) if (snapshot.matches(key as never)) assert(snapshot);
-}
-
-/**
- * Walks a journey on the model with machine.transition and on the real actor, checking every
- * state. (planModelTest's own journeys build the graph reachable with the journey's events
- * first, which explodes once a journey carries several answer values.)
- */
-async function runJourney(events: ModelEvent[]): Promise<Snapshot[]> {
-  startSut();
-  let snapshot = getInitialSnapshot(model, {});
-  const visited = [snapshot];
-  await assertState(snapshot);
-  for (const event of events) {
-    snapshot = getNextSnapshot(model, snapshot, event as KidQuizEvent);
-    await exec(event);
-    await assertState(snapshot);
-    visited.push(snapshot);
-  }
-  return visited;
-}
-
-describe('kid quiz machine model', () => {
-  it.each(plan.cases)('$description', async ({ run }) => {
-    startSut();
-    await run();
-  });
-
-  it('covers every state node and event type', () => {
-    console.info(formatCoverage('kid quiz', plan.coverage), `(${plan.cases.length} paths)`);
-    assertFullCoverage(plan.coverage);
-  });
-
-  it("sends the root's events too (the coverage report counts those of the child nodes only)", () => {
-    const fired = new Set<string>(plan.cases.flatMap((c) => c.path.steps.map((step) => step.event.type)));
-    const rootEvents: string[] = [...model.root.ownEvents];
-    expect(rootEvents.filter((type) => !fired.has(type))).toEqual([]);
-    expect(rootEvents.sort()).toEqual([...navigationEventTypes, 'quiz.reset', 'result.open'].sort());
-  });
-
-  it.each(Object.entries(journeys))('journey: %s', async (_, events) => {
-    await runJourney(events);
-  });
-
-  it('shows the outcome of the answers given', async () => {
-    const visited = await runJourney(journeys['back from the results, an answer changed, a new record']);
-    const outcomes = new Set(visited.map((s) => s.context.evaluation?.outcomeId).filter(Boolean));
-    expect(outcomes).toEqual(new Set([evaluateAnswers(SAMPLE_ANSWERS).outcomeId, evaluateAnswers(changedAnswers).outcomeId]));
-    expect(outcomes.size).toBe(2);
-  });
+describeModel({
+  name: 'kid quiz',
+  machine,
+  create: createKidQuizMachine,
+  starts,
+  world: (input): QuizWorld => ({ ...createBaseWorld(), url: {}, navigations: [], stored: input?.answers ?? null, ledger: createStepLedger() }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actions: {
+        syncUrl: (_, params) => {
+          world.url = params.search;
+          world.navigations.push(params);
+        },
+        persistAnswers: (_, { answers }) => void (world.stored = [...answers]),
+      },
+      actors: {
+        retrieveRecord: world.calls.fake('retrieveRecord'),
+        createRecord: world.calls.fake('createRecord'),
+        // Its own calls never start here: its own model test drives them.
+        resultsActions: kidQuizResultsMachine,
+      },
+    }),
+  sampler,
+  check,
+  limit: 20_000,
+  journeys: {
+    'a parent answers six questions and sees the results': {
+      start: 'fresh',
+      events: [...answerAll(SAMPLE_ANSWERS), ...timers, created(SAMPLE_ANSWERS)],
+    },
+    'the record is saved before the calculation ends, after one failure': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        { type: 'xstate.error.actor.createRecord', error: networkDown() },
+        ...timers.slice(0, 2),
+        { type: 'record.retry' },
+        created(SAMPLE_ANSWERS),
+        ...timers.slice(2),
+      ],
+    },
+    'looking back at the questions keeps the record': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        ...timers,
+        created(SAMPLE_ANSWERS),
+        { type: 'scene.lastFromResults' },
+        { type: 'scene.next' },
+        ...timers,
+        { type: 'scene.goto', sceneId: 3 },
+        { type: 'scene.goto', sceneId: RESULTS },
+        { type: 'scene.previous' },
+        ...timers,
+        { type: 'scene.back' },
+        { type: 'scene.back' },
+      ],
+    },
+    'an answer changed after the results makes a new record': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        ...timers,
+        created(SAMPLE_ANSWERS),
+        { type: 'scene.lastFromResults' },
+        { type: 'answer.select', value: 10 },
+        { type: 'scene.next' },
+        ...timers,
+        created(CHANGED_ANSWERS),
+        { type: 'scene.back' },
+        { type: 'answer.select', value: SAMPLE_ANSWERS[5] },
+        { type: 'scene.step', direction: 'up' },
+        ...timers,
+        created(SAMPLE_ANSWERS),
+      ],
+    },
+    'browser back from the results is question 6, forward is the same results': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        ...timers,
+        created(SAMPLE_ANSWERS),
+        url({ scene: 7 }),
+        url({ scene: 6 }),
+        url({ scene: 7 }),
+        url({ scene: RESULTS, result: SAMPLE_ID }),
+        url({ scene: RESULTS }),
+      ],
+    },
+    'a reload on question 4 stays there; a reload on the results reopens them': {
+      start: 'after a reload with three answers',
+      events: [
+        url({ scene: 5 }),
+        url({ scene: 4 }),
+        { type: 'answer.select', value: 7 },
+        { type: 'scene.last' },
+        url({ scene: 5 }),
+        url({ scene: 'abc' }),
+        url({ scene: 12 }),
+        url({ scene: 3, result: SAMPLE_ID }),
+        { type: 'xstate.done.actor.retrieveRecord', output: recordFor(SAMPLE_ANSWERS) },
+      ],
+    },
+    'a results link is opened, then its questions revisited': {
+      start: 'fresh',
+      events: [
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
+        { type: 'scene.back' },
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        { type: 'scene.lastFromResults' },
+        { type: 'scene.next' },
+        ...timers,
+      ],
+    },
+    'an answer changed on an opened link makes a new record': {
+      start: 'fresh',
+      events: [
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
+        { type: 'scene.lastFromResults' },
+        { type: 'answer.select', value: 1 },
+        { type: 'scene.next' },
+        ...timers,
+        created([...OPENED_ANSWERS.slice(0, 5), 1]),
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+      ],
+    },
+    'a results link that cannot be opened, then opened on retry': {
+      start: 'fresh',
+      events: [
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        url({ scene: RESULTS }),
+        { type: 'result.retryOpen' },
+        { type: 'xstate.error.actor.retrieveRecord', error: networkDown() },
+        { type: 'result.retryOpen' },
+        { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
+      ],
+    },
+    'invalid answers, unknown and unreachable scenes are refused': {
+      start: 'fresh',
+      events: [
+        { type: 'scene.next' },
+        { type: 'scene.next' },
+        ...[0, 11, 2.5, Number.NaN].map((value) => ({ type: 'answer.select', value })),
+        ...[0, 10, 2.5, 4, RESULTS].map((sceneId) => ({ type: 'scene.goto', sceneId })),
+        { type: 'scene.last' },
+        { type: 'scene.lastFromResults' },
+        url({ scene: 7 }),
+        url({ scene: RESULTS }),
+        url({ scene: RESULTS, result: MALFORMED_ID }),
+        { type: 'answer.select', value: 10 },
+        { type: 'scene.goto', sceneId: 3 },
+      ],
+    },
+    'reset from the results restores every default': {
+      start: 'fresh',
+      events: [
+        ...answerAll(OPENED_ANSWERS),
+        ...timers,
+        created(OPENED_ANSWERS),
+        { type: 'quiz.reset' },
+        { type: 'scene.back' },
+        ...answerAll(OPENED_ANSWERS),
+        created(OPENED_ANSWERS),
+      ],
+    },
+  },
 });

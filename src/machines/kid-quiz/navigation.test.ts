@@ -33,6 +33,10 @@ describe('navigationTarget', () => {
   it.each([
     [[1], { type: 'scene.next' }, 2],
     [[1, 9], { type: 'scene.next' }, null],
+    // The calculation moves on by itself.
+    [[1, 7, 8], { type: 'scene.next' }, null],
+    [[1, 7, 8], { type: 'scene.step', direction: 'up' }, null],
+    [[1, 7, 8], { type: 'scene.previous' }, 7],
     [[1], { type: 'scene.previous' }, null],
     [[1, 5], { type: 'scene.previous' }, 4],
     [[1, 5], { type: 'scene.step', direction: 'up' }, 6],

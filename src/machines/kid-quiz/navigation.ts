@@ -6,13 +6,13 @@ import type { SceneId } from './scenes';
  * scene may be entered (answers so far) is a separate question: see isReachable.
  */
 export type NavigationEvent =
-  /** Up one scene, only below the maximum scene id. */
+  /** Up one scene, only below the maximum scene id (and not from the calculation, which moves on by itself). */
   | { type: 'scene.next' }
   /** Down one scene, only above 1. */
   | { type: 'scene.previous' }
   /** Step the id up or down by one (the same bounds as next and previous). */
   | { type: 'scene.step'; direction: 'up' | 'down' }
-  /** Jump to a scene; accepted only for known scene ids. The URL drives the quiz with this. */
+  /** Jump to a scene; accepted only for known scene ids. */
   | { type: 'scene.goto'; sceneId: number }
   /** To the last input scene (question 6). */
   | { type: 'scene.last' }
@@ -36,6 +36,8 @@ export function currentScene(history: ReadonlyArray<SceneId>): SceneId {
 }
 
 function step(from: SceneId, by: 1 | -1): SceneId | null {
+  // The calculation moves on to the results by itself, after its four steps.
+  if (from === CALCULATION_SCENE && by === 1) return null;
   // isSceneId keeps next below the maximum scene id and previous above the minimum.
   const to = from + by;
   return isSceneId(to) ? to : null;

@@ -15,10 +15,25 @@ export interface ProfileFormValues {
 export const PROFILE_FIELDS = ['name', 'gender', 'email', 'dateOfBirth', 'preferredContactChannel'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export type ProfileCheck =
-  | { kind: 'unchanged' }
-  | { kind: 'refused'; problems: Record<string, FieldProblem> }
-  | { kind: 'changes'; changes: UserProfileUpdateRequest };
+/** What the contract makes of the form: the changes to send, or each refused field's problem, or nothing to do. */
+export interface ProfileCheck {
+  kind: 'unchanged' | 'refused' | 'changes';
+  /** Each refused field's problem; empty unless refused. */
+  problems: Record<string, FieldProblem>;
+  /** The PATCH body; null unless there are changes. */
+  changes: UserProfileUpdateRequest | null;
+}
+
+/** The form filled with the profile as it is. */
+export function formValuesOf(user: UserProfile): ProfileFormValues {
+  return {
+    name: user.name ?? '',
+    gender: user.gender === null ? '' : String(user.gender),
+    email: user.email ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+    preferredContactChannel: user.preferredContactChannel ?? '',
+  };
+}
 
 const emptyAsNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
@@ -44,7 +59,7 @@ function rawChanges(user: UserProfile, values: ProfileFormValues): Record<string
 /** The PATCH body for the form, checked against the contract, or why not. */
 export function checkProfileForm(user: UserProfile, values: ProfileFormValues): ProfileCheck {
   const changes = rawChanges(user, values);
-  if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
+  if (Object.keys(changes).length === 0) return { kind: 'unchanged', problems: {}, changes: null };
   const parsed = userProfileUpdateRequestSchema.safeParse(changes);
-  return parsed.success ? { kind: 'changes', changes: parsed.data } : { kind: 'refused', problems: fieldProblemsOf(parsed.error) };
+  return parsed.success ? { kind: 'changes', problems: {}, changes: parsed.data } : { kind: 'refused', problems: fieldProblemsOf(parsed.error), changes: null };
 }

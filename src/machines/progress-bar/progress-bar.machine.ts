@@ -1,14 +1,17 @@
-import { assign, cancel, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 /**
- * The top progress bar shown on every route change (spec §2). The router sends 'route.start'
- * when a navigation begins and 'route.end' when it has resolved. While loading, the value
- * trickles up in whole percents towards a cap it never passes, so a slow page never looks
- * finished; on 'route.end' it jumps to 100 and fades out before going idle.
+ * The top progress bar shown on every page change (spec §2 "Every page change shows a top
+ * progress bar"). The navigation machine sends 'route.start' when a new page starts loading and
+ * 'route.end' once it is there. While loading, the value trickles up in whole percents towards a
+ * cap it never passes, so a slow page never looks finished; at the cap it rests (no timer runs);
+ * on 'route.end' it jumps to 100 and fades out before going idle.
  *
- * Time enters as events the machine raises to itself with a delay ('progress.trickle',
- * 'progress.fade') rather than `after` transitions: the model-based test can then walk the
- * timed steps as ordinary events, while a running actor gets them from its clock.
+ *   idle ──route.start──▶ loading.creeping (after trickle: a step up) ──the step reaching the cap──▶ loading.resting
+ *   loading ──route.end──▶ done ──after fade──▶ idle;  done ──route.start──▶ loading
+ *
+ * Time is the actor's clock (`after`): a simulated one in tests.
  */
 export const PROGRESS_START = 8;
 export const PROGRESS_CAP = 90;
@@ -20,66 +23,67 @@ export interface ProgressBarContext {
   value: number;
 }
 
-export type ProgressBarEvent =
-  | { type: 'route.start' }
-  | { type: 'route.end' }
-  /** Raised by the machine itself TRICKLE_MS after loading (re)starts. */
-  | { type: 'progress.trickle' }
-  /** Raised by the machine itself FADE_MS after the bar completes. */
-  | { type: 'progress.fade' };
+export type ProgressBarEvent = { type: 'route.start' } | { type: 'route.end' };
 
 /** The next trickle step: a sixth of what is left to the cap, at least one percent, never past the cap. */
 export function trickle(value: number): number {
   return Math.min(PROGRESS_CAP, value + Math.max(1, Math.round((PROGRESS_CAP - value) / 6)));
 }
 
-export const progressBarMachine = setup({
-  types: {
-    context: {} as ProgressBarContext,
-    events: {} as ProgressBarEvent,
-  },
-  delays: {
-    trickle: TRICKLE_MS,
-    fade: FADE_MS,
-  },
-  guards: {
-    belowCap: ({ context }) => context.value < PROGRESS_CAP,
-  },
-  actions: {
-    begin: assign({ value: PROGRESS_START }),
-    trickle: assign({ value: ({ context }) => trickle(context.value) }),
-    complete: assign({ value: 100 }),
-    reset: assign({ value: 0 }),
-    scheduleTrickle: raise({ type: 'progress.trickle' }, { delay: 'trickle', id: 'trickle' }),
-    cancelTrickle: cancel('trickle'),
-    scheduleFade: raise({ type: 'progress.fade' }, { delay: 'fade', id: 'fade' }),
-    cancelFade: cancel('fade'),
-  },
-}).createMachine({
-  id: 'progressBar',
-  context: { value: 0 },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'route.start': { target: 'loading', actions: 'begin' } },
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createProgressBarMachine() {
+  return setup({
+    types: {
+      context: {} as ProgressBarContext,
+      events: {} as ProgressBarEvent,
     },
-    loading: {
-      entry: 'scheduleTrickle',
-      exit: 'cancelTrickle',
-      on: {
-        // Re-entering restarts the timer; at the cap nothing is rescheduled.
-        'progress.trickle': { guard: 'belowCap', target: 'loading', reenter: true, actions: 'trickle' },
-        'route.end': { target: 'done', actions: 'complete' },
-        // A navigation that starts while another is loading keeps the bar where it is.
+    delays: {
+      trickle: TRICKLE_MS,
+      fade: FADE_MS,
+    },
+    guards: {
+      isStepToCap: ({ context }) => trickle(context.value) >= PROGRESS_CAP,
+    },
+    actions: {
+      begin: assign({ value: PROGRESS_START }),
+      trickle: assign({ value: ({ context }) => trickle(context.value) }),
+      complete: assign({ value: 100 }),
+      reset: assign({ value: 0 }),
+    },
+  }).createMachine({
+    id: 'progressBar',
+    context: { value: 0 },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'route.start': { target: 'loading', actions: 'begin' } },
+      },
+      loading: {
+        description: 'A page is loading. Another start keeps the bar where it is.',
+        initial: 'creeping',
+        states: {
+          creeping: {
+            after: {
+              trickle: [
+                { guard: 'isStepToCap', target: 'resting', actions: 'trickle' },
+                // Re-entering starts the next period.
+                { target: 'creeping', reenter: true, actions: 'trickle' },
+              ],
+            },
+          },
+          resting: { description: 'At the cap: the bar waits for the page, and no timer runs.' },
+        },
+        on: { 'route.end': { target: 'done', actions: 'complete' } },
+      },
+      done: {
+        description: 'The page is there: the full bar fades out.',
+        after: { fade: { target: 'idle', actions: 'reset' } },
+        on: { 'route.start': { target: 'loading', actions: 'begin' } },
       },
     },
-    done: {
-      entry: 'scheduleFade',
-      exit: 'cancelFade',
-      on: {
-        'progress.fade': { target: 'idle', actions: 'reset' },
-        'route.start': { target: 'loading', actions: 'begin' },
-      },
-    },
-  },
-});
+  });
+}
+
+export const progressBarMachine = createProgressBarMachine();
+
+export type ProgressBarSnapshot = SnapshotFrom<typeof progressBarMachine>;

@@ -1,83 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
-import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
-import { FADE_MS, PROGRESS_CAP, PROGRESS_START, TRICKLE_MS, progressBarMachine } from './progress-bar.machine';
-import type { ProgressBarEvent } from './progress-bar.machine';
-
-type Snapshot = SnapshotFrom<typeof progressBarMachine>;
+import { expect } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createFakeCalls } from '../testing/fake-calls';
+import type { BaseWorld } from '../testing/run';
+import { FADE_MS, PROGRESS_CAP, PROGRESS_START, TRICKLE_MS, createProgressBarMachine, progressBarMachine } from './progress-bar.machine';
+import { progressPhaseOf, progressValueOf } from './progress-bar.selectors';
+import type { ProgressPhase } from './progress-bar.selectors';
 
 /**
- * The model walks the machine's timed steps as plain events. Beside it, a real actor on a
- * simulated clock receives the route events as they are, and the timed ones only by advancing
- * its clock by the documented delay: each state then checks that the clock-driven actor is
- * exactly where the model is.
+ * The top progress bar against its rules (spec §2: every page change shows it): it appears at
+ * 8% when a page starts loading, creeps up every 250 ms without ever passing 90%, fills to 100%
+ * once the page is there, and disappears 400 ms later unless another page starts. A bar resting
+ * at its cap wakes nothing up: no timer runs (a page that never loads costs no work). The oracle
+ * replays the trace with the simulated time and reads the selectors the bar renders and the
+ * timers left on the clock.
  */
-let clock = new SimulatedClock();
-let actor: Actor<typeof progressBarMachine> = createActor(progressBarMachine);
 
-function startActor() {
-  clock = new SimulatedClock();
-  actor = createActor(progressBarMachine, { clock }).start();
+/** A simulated clock that says how many timers are waiting. */
+class WatchedClock extends SimulatedClock {
+  readonly waiting = new Set<number>();
+
+  override setTimeout(fn: () => void, timeout: number): number {
+    const id = super.setTimeout(() => {
+      this.waiting.delete(id);
+      fn();
+    }, timeout);
+    this.waiting.add(id);
+    return id;
+  }
+
+  override clearTimeout(id: number): void {
+    this.waiting.delete(id);
+    super.clearTimeout(id);
+  }
 }
 
-const send = (step: { event: { type: string } }) => void actor.send(step.event as ProgressBarEvent);
-
-function agreesWithModel(snapshot: Snapshot) {
-  const real = actor.getSnapshot();
-  expect(real.value).toEqual(snapshot.value);
-  expect(real.context.value).toBe(snapshot.context.value);
+interface BarWorld extends BaseWorld {
+  clock: WatchedClock;
 }
 
-const plan = planModelTest({
-  machine: progressBarMachine,
-  states: {
-    idle: (snapshot) => {
-      agreesWithModel(snapshot);
-      expect(snapshot.context.value).toBe(0);
-    },
-    loading: (snapshot) => {
-      agreesWithModel(snapshot);
-      expect(snapshot.context.value).toBeGreaterThanOrEqual(PROGRESS_START);
-      expect(snapshot.context.value).toBeLessThanOrEqual(PROGRESS_CAP);
-    },
-    done: (snapshot) => {
-      agreesWithModel(snapshot);
-      expect(snapshot.context.value).toBe(100);
-    },
+const machine = progressBarMachine;
+type Machine = typeof machine;
+
+function expectedPhase({ trace }: Observation<Machine, BarWorld>, now: number): ProgressPhase {
+  let phase: ProgressPhase = 'idle';
+  let doneAt = 0;
+  for (const { event, at } of trace) {
+    if (phase === 'done' && at >= doneAt + FADE_MS) phase = 'idle';
+    if (event.type === 'route.start') phase = 'loading';
+    if (event.type === 'route.end' && phase === 'loading') {
+      phase = 'done';
+      doneAt = at;
+    }
+  }
+  return phase === 'done' && now >= doneAt + FADE_MS ? 'idle' : phase;
+}
+
+function check(observation: Observation<Machine, BarWorld>): void {
+  const { snapshot, world, trace } = observation;
+  const phase = expectedPhase(observation, world.clock.now());
+  const value = progressValueOf(snapshot);
+  expect(progressPhaseOf(snapshot)).toBe(phase);
+  if (phase === 'idle') expect(value).toBe(0);
+  if (phase === 'done') expect(value).toBe(100);
+  if (phase === 'loading') {
+    expect(value).toBeGreaterThanOrEqual(PROGRESS_START);
+    expect(value).toBeLessThanOrEqual(PROGRESS_CAP);
+  }
+  // A page starting shows the bar at its first step; each trickle period moves it up until the cap, then it rests.
+  for (const step of trace) {
+    const was = progressPhaseOf(step.before);
+    if (step.event.type === 'route.start' && was !== 'loading') expect(progressValueOf(step.after)).toBe(PROGRESS_START);
+    if (step.event.type === 'route.start' && was === 'loading') expect(progressValueOf(step.after)).toBe(progressValueOf(step.before));
+    if (step.event.type.startsWith('xstate.after.') && was === 'loading') {
+      const before = progressValueOf(step.before);
+      if (before < PROGRESS_CAP) expect(progressValueOf(step.after)).toBeGreaterThan(before);
+      else expect(progressValueOf(step.after)).toBe(before);
+    }
+  }
+  // Timers run only while the bar moves: creeping below the cap, or fading out.
+  const moving = (phase === 'loading' && value < PROGRESS_CAP) || phase === 'done';
+  expect(world.clock.waiting.size).toBe(moving ? 1 : 0);
+}
+
+describeModel({
+  name: 'progress bar',
+  machine,
+  create: createProgressBarMachine,
+  starts: { 'the app starts': undefined },
+  world: (): BarWorld => {
+    const clock = new WatchedClock();
+    return { calls: createFakeCalls(() => clock.now()), clock };
   },
-  onEvent: {
-    'route.start': send,
-    'route.end': send,
-    'progress.trickle': () => void clock.increment(TRICKLE_MS),
-    'progress.fade': () => void clock.increment(FADE_MS),
-  },
+  provide: (candidate) => candidate,
+  sampler: () => [{ type: 'route.start' }, { type: 'route.end' }],
+  check,
   journeys: {
-    'a quick page: start, end, fade': [{ type: 'route.start' }, { type: 'route.end' }, { type: 'progress.fade' }],
-    'a new navigation while the bar fades': [
-      { type: 'route.start' },
-      { type: 'progress.trickle' },
-      { type: 'route.end' },
-      { type: 'route.start' },
-      { type: 'progress.trickle' },
-    ],
+    'a quick page: start, end, fade': {
+      start: 'the app starts',
+      events: [{ type: 'route.start' }, { type: 'route.end' }, { type: 'xstate.after.fade.progressBar.done' }],
+    },
+    'a new page while the bar fades': {
+      start: 'the app starts',
+      events: [
+        { type: 'route.start' },
+        { type: 'xstate.after.trickle.progressBar.loading.creeping' },
+        { type: 'route.end' },
+        { type: 'route.start' },
+        { type: 'xstate.after.trickle.progressBar.loading.creeping' },
+      ],
+    },
+    'a page that takes long rests at the cap': {
+      start: 'the app starts',
+      events: [{ type: 'route.start' }, ...Array.from({ length: Math.ceil(10_000 / TRICKLE_MS) }, () => ({ type: 'xstate.after.trickle.progressBar.loading.creeping' })), { type: 'route.end' }],
+    },
   },
-});
-
-describe('progress bar machine model', () => {
-  it.each(plan.cases)('$description', async ({ run }) => {
-    startActor();
-    await run();
-  });
-
-  it('covers every state and event', () => {
-    console.info(formatCoverage('progress bar', plan.coverage));
-    assertFullCoverage(plan.coverage);
-  });
-
-  it('walks the trickle all the way to the cap', () => {
-    const loadingValues = plan.cases.flatMap((c) => c.path.steps.map((s) => s.state)).filter((s) => s.matches('loading')).map((s) => s.context.value);
-    expect(Math.min(...loadingValues)).toBe(PROGRESS_START);
-    expect(Math.max(...loadingValues)).toBe(PROGRESS_CAP);
-  });
 });

@@ -1,83 +1,135 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
-import { assertFullCoverage, formatCoverage, planModelTest } from '../testing/model-test';
-import { settingsMachine } from './settings.machine';
-import type { SettingsEvent } from './settings.machine';
-import { isSelectableCurrency } from './currency-rules';
-import { isOfferedLanguage } from '../../i18n/languages';
-
-type Snapshot = SnapshotFrom<typeof settingsMachine>;
-
-const apiCurrencies = [
-  { code: 'VND', isDefault: true, name: 'Vietnamese dong', symbol: 'đ' },
-  { code: 'USD', isDefault: false, name: 'US dollar', symbol: '$' },
-  { code: 'EUR', isDefault: false, name: 'Euro', symbol: '€' },
-];
-
-const sampleEvents: SettingsEvent[] = [
-  ...['en', 'vi', 'th', 'zh', 'fr'].map((language) => ({ type: 'language.select' as const, language })),
-  ...['VND', 'USD', 'EUR', 'JPY'].map((currency) => ({ type: 'currency.select' as const, currency })),
-  { type: 'currencies.loaded', currencies: apiCurrencies },
-];
+import { expect } from 'vitest';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { createSettingsMachine, settingsMachine } from './settings.machine';
+import type { SettingsCurrency } from './currency-rules';
+import type { SettingsInput } from './settings.machine';
+import { currencyChoicesOf, currencyOf, languageChoicesOf, languageOf } from './settings.selectors';
 
 /**
- * The model walks the pure machine; beside it a real actor with spy effects takes the same
- * events, and every state checks that the actor agrees with the model and that the effects
- * persisted exactly what the context holds.
+ * Language and currency against the spec (§1: en is the default, vi, th and zh are offered, zh
+ * only when the Chinese-translation setting is on, labelled VN, EN, CN, TH; §9: the currency
+ * defaults to VND, VND and USD are always offered, the Main API lists more; the choices are kept
+ * in the locale cookie and localStorage selectedCurrencyCode). The oracle reads what the header
+ * shows (the selectors) and what was kept (the world's spies).
  */
-function harness(chineseEnabled: boolean) {
-  let actor: Actor<typeof settingsMachine> | undefined;
-  const persisted = { languages: [] as string[], currencies: [] as string[] };
-  const start = () => {
-    persisted.languages = [];
-    persisted.currencies = [];
-    actor = createActor(
-      settingsMachine.provide({
-        actions: {
-          persistLanguage: (_, { language }) => void persisted.languages.push(language),
-          persistCurrency: (_, { currency }) => void persisted.currencies.push(currency),
-        },
-      }),
-      { input: { chineseEnabled } },
-    ).start();
-  };
-  const forward = (step: { event: { type: string } }) => void actor?.send(step.event as SettingsEvent);
-  const check = (snapshot: Snapshot) => {
-    const real = actor?.getSnapshot();
-    expect(real?.context).toEqual(snapshot.context);
-    expect(isOfferedLanguage(snapshot.context.language, chineseEnabled)).toBe(true);
-    expect(isSelectableCurrency(snapshot.context.currency, snapshot.context.currencies)).toBe(true);
-    // What was persisted last is what the visitor sees now (nothing persisted means still the defaults).
-    expect(persisted.languages.at(-1) ?? 'en').toBe(snapshot.context.language);
-    expect(persisted.currencies.at(-1) ?? 'VND').toBe(snapshot.context.currency);
-  };
-  const plan = planModelTest({
-    machine: settingsMachine,
-    input: { chineseEnabled },
-    events: sampleEvents,
-    states: { ready: check },
-    onEvent: { 'language.select': forward, 'currency.select': forward, 'currencies.loaded': forward },
-  });
-  return { plan, start };
+
+const CURRENCY = (code: string): SettingsCurrency => ({ code, isDefault: code === 'VND', name: code, symbol: code });
+const FULL_LIST = ['VND', 'USD', 'EUR'].map(CURRENCY);
+/** A list that no longer offers a stored pound. */
+const SHORT_LIST = ['USD'].map(CURRENCY);
+
+interface SettingsWorld extends BaseWorld {
+  keptLanguages: string[];
+  keptCurrencies: string[];
 }
 
-describe.each([true, false])('settings machine model (Chinese enabled: %s)', (chineseEnabled) => {
-  const { plan, start } = harness(chineseEnabled);
+const machine = settingsMachine;
+type Machine = typeof machine;
 
-  it.each(plan.cases)('$description', async ({ run }) => {
-    start();
-    await run();
-  });
+const starts: Record<string, SettingsInput> = {
+  'nothing kept, Chinese on': { chineseEnabled: true },
+  'nothing kept, Chinese off': { chineseEnabled: false },
+  'Chinese and dollars kept': { chineseEnabled: true, language: 'zh', currency: 'USD' },
+  'Chinese kept but turned off, pounds kept': { chineseEnabled: false, language: 'zh', currency: 'GBP' },
+  'garbage kept': { chineseEnabled: true, language: 'fr', currency: 'dollars' },
+};
 
-  it('covers every state and event', () => {
-    console.info(formatCoverage(`settings (zh ${chineseEnabled ? 'on' : 'off'})`, plan.coverage));
-    assertFullCoverage(plan.coverage);
-  });
+const sampler = (): SampleEvent[] => [
+  ...['en', 'vi', 'th', 'zh', 'fr'].map((language) => ({ type: 'language.select', language })),
+  ...['VND', 'USD', 'EUR', 'GBP', 'JPY'].map((currency) => ({ type: 'currency.select', currency })),
+  { type: 'currencies.loaded', currencies: FULL_LIST },
+  { type: 'currencies.loaded', currencies: SHORT_LIST },
+];
 
-  it('reaches zh exactly when Chinese is enabled', () => {
-    const languages = new Set(plan.cases.flatMap((c) => [c.path.state, ...c.path.steps.map((s) => s.state)]).map((s) => s.context.language));
-    expect(languages.has('zh')).toBe(chineseEnabled);
-    expect([...languages].sort()).toEqual(chineseEnabled ? ['en', 'th', 'vi', 'zh'] : ['en', 'th', 'vi']);
-  });
+const OFFERED = ['vi', 'en', 'zh', 'th'];
+const ALWAYS = ['VND', 'USD'];
+
+interface Expected {
+  language: string;
+  currency: string;
+  listed: string[];
+  keptLanguages: string[];
+  keptCurrencies: string[];
+}
+
+function replay({ input, trace }: Observation<Machine, SettingsWorld>): Expected {
+  const offered = (language: unknown) => typeof language === 'string' && OFFERED.includes(language) && (language !== 'zh' || input.chineseEnabled);
+  const expected: Expected = {
+    language: offered(input.language) ? String(input.language) : 'en',
+    currency: typeof input.currency === 'string' && /^[A-Z]{3}$/.test(input.currency) ? input.currency : 'VND',
+    listed: [],
+    keptLanguages: [],
+    keptCurrencies: [],
+  };
+  for (const { event } of trace) {
+    if (event.type === 'language.select' && offered(event.language)) {
+      expected.language = String(event.language);
+      expected.keptLanguages.push(expected.language);
+    }
+    if (event.type === 'currency.select') {
+      const code = String(event.currency);
+      if (ALWAYS.includes(code) || expected.listed.includes(code)) {
+        expected.currency = code;
+        expected.keptCurrencies.push(code);
+      }
+    }
+    if (event.type === 'currencies.loaded') {
+      expected.listed = (event.currencies as SettingsCurrency[]).map((currency) => currency.code);
+      // A kept code the API no longer offers falls back to the default.
+      if (!ALWAYS.includes(expected.currency) && !expected.listed.includes(expected.currency)) expected.currency = 'VND';
+    }
+  }
+  return expected;
+}
+
+function check(observation: Observation<Machine, SettingsWorld>): void {
+  const { snapshot, world, input } = observation;
+  const expected = replay(observation);
+  expect(languageOf(snapshot)).toBe(expected.language);
+  expect(languageChoicesOf(snapshot).map((choice) => choice.label)).toEqual(input.chineseEnabled ? ['VN', 'EN', 'CN', 'TH'] : ['VN', 'EN', 'TH']);
+  expect(currencyOf(snapshot)).toBe(expected.currency);
+  const choices = currencyChoicesOf(snapshot);
+  expect(choices.slice(0, 2)).toEqual(ALWAYS);
+  expect(new Set(choices)).toEqual(new Set([...ALWAYS, ...expected.listed, expected.currency]));
+  // What is kept for the next visit is each choice the header accepted, nothing else.
+  expect(world.keptLanguages).toEqual(expected.keptLanguages);
+  expect(world.keptCurrencies).toEqual(expected.keptCurrencies);
+}
+
+describeModel({
+  name: 'settings',
+  machine,
+  create: createSettingsMachine,
+  starts,
+  world: (): SettingsWorld => ({ ...createBaseWorld(), keptLanguages: [], keptCurrencies: [] }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actions: {
+        persistLanguage: (_, { language }) => void world.keptLanguages.push(language),
+        persistCurrency: (_, { currency }) => void world.keptCurrencies.push(currency),
+      },
+    }),
+  sampler,
+  check,
+  journeys: {
+    'Chinese is refused while the setting is off': {
+      start: 'nothing kept, Chinese off',
+      events: [
+        { type: 'language.select', language: 'zh' },
+        { type: 'language.select', language: 'th' },
+      ],
+    },
+    'euros once the list offers them': {
+      start: 'nothing kept, Chinese on',
+      events: [
+        { type: 'currency.select', currency: 'EUR' },
+        { type: 'currencies.loaded', currencies: FULL_LIST },
+        { type: 'currency.select', currency: 'EUR' },
+      ],
+    },
+  },
 });

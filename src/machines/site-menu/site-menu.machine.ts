@@ -1,0 +1,29 @@
+import { setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+
+/**
+ * Open/closed state of the collapsed navigation menu on narrow screens (spec §2: the header's
+ * navigation). UI-only: the menu button toggles it; Escape and every page change close it (the
+ * navigation machine closes it through an effect the edge supplies).
+ *
+ *   closed ──menu.toggle──▶ open ──menu.toggle | menu.close──▶ closed
+ */
+export type SiteMenuEvent = { type: 'menu.toggle' } | { type: 'menu.close' };
+
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createSiteMenuMachine() {
+  return setup({
+    types: { events: {} as SiteMenuEvent },
+  }).createMachine({
+    id: 'siteMenu',
+    initial: 'closed',
+    states: {
+      closed: { on: { 'menu.toggle': 'open' } },
+      open: { on: { 'menu.toggle': 'closed', 'menu.close': 'closed' } },
+    },
+  });
+}
+
+export const siteMenuMachine = createSiteMenuMachine();
+
+export type SiteMenuSnapshot = SnapshotFrom<typeof siteMenuMachine>;

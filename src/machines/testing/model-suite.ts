@@ -1,0 +1,251 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { createCoverageRecorder, describeItem } from './coverage';
+import type { CoverageExclusions, CoverageRecorder, CoverageReport } from './coverage';
+import { COVERAGE_DIR } from './coverage-dir';
+import { formatCoverageTable } from './coverage-table';
+import { describePath, eventsFor, generatePaths } from './paths';
+import type { SampleEvent } from './paths';
+import { startRun } from './run';
+import type { BaseWorld, TraceStep } from './run';
+
+/**
+ * The model-based test every machine gets (see README.md beside this file). Give it the real
+ * machine, how to fake its world, sample events and an oracle; it registers:
+ *  1. fast-check random walks over the events the actor takes, checking the oracle after every
+ *     step, shrunk to the shortest failing walk (fixed seed: FC_SEED overrides it; the seed is
+ *     printed on failure);
+ *  2. the named journeys;
+ *  3. for each start, the paths generated from the machine (paths.ts), each played on a real
+ *     actor (run.ts) with the oracle checked at the start and after every step; a failure
+ *     names the path;
+ *  4. coverage of the real machine (states, transitions, guard outcomes, events) at 100% or a
+ *     listed exclusion, written for the `npm run test:models` table;
+ *  5. the guard flip check: each named guard replaced by `() => true`, then `() => false`,
+ *     must make a path, a journey or a walk fail.
+ */
+
+export interface Observation<M extends AnyStateMachine, W extends BaseWorld> {
+  snapshot: SnapshotFrom<M>;
+  world: W;
+  /** Every event played so far, with the simulated time it was taken at. */
+  trace: ReadonlyArray<TraceStep<SnapshotFrom<M>>>;
+  /** The label of the start (a key of `starts`) and its input. */
+  start: string;
+  input: InputFrom<M>;
+}
+
+export interface ModelSpec<M extends AnyStateMachine, W extends BaseWorld> {
+  /** The machine's name in the coverage table. */
+  name: string;
+  machine: M;
+  /**
+   * The machine's factory (`create<Flow>Machine`): each test builds the machine afresh with it,
+   * so a changed definition (a mutant under Stryker) is what the test runs, whatever the module
+   * cache holds.
+   */
+  create?: () => M;
+  /** Where runs start: label -> the machine's input. */
+  starts: Record<string, InputFrom<M>>;
+  /** A fresh world for each run (given the run's input): fake calls and clock (createBaseWorld) plus the spies the oracle reads. */
+  world: (input: InputFrom<M>) => W;
+  /** `machine` with the world's fakes (actors and effect actions). `machine` may be a guard-flipped copy: provide on it. */
+  provide: (machine: M, world: W) => M;
+  /** Payload variants and call outcomes for a snapshot (the graph and the walks both use it). */
+  sampler: (snapshot: SnapshotFrom<M>) => SampleEvent[];
+  /**
+   * The oracle, stated from the spec and never from the machine's own code: what the user sees
+   * (the view's selectors), what reached the server (world.calls), what was stored, and
+   * invariants over the trace. Throw (expect) when something is wrong.
+   */
+  check: (observation: Observation<M, W>) => void;
+  /** Named event sequences for the journeys the spec describes. */
+  journeys?: Record<string, { start: string; events: SampleEvent[] }>;
+  /** Coverage items left out on purpose, with the reason (also listed in the machine's README). */
+  exclusions?: CoverageExclusions;
+  walks?: { runs?: number; maxSteps?: number };
+  /** Graph size guard (snapshots visited while generating paths). */
+  limit?: number;
+}
+
+const DEFAULT_SEED = 20261123;
+/** Generous: these tests replay whole graphs; a slow machine (two busy cores) must not fail them. */
+const SUITE_TIMEOUT_MS = 180_000;
+const seed = Number(process.env.FC_SEED ?? DEFAULT_SEED);
+/** Walks per suite: the spec's (default 100), or fewer under Stryker (vitest.mutants.config.ts). */
+const walkRuns = (spec: { walks?: { runs?: number } }) => Number(process.env.MODEL_WALK_RUNS ?? spec.walks?.runs ?? 100);
+
+interface PlannedPath {
+  start: string;
+  events: SampleEvent[];
+  description: string;
+}
+
+function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M): PlannedPath[] {
+  return Object.entries(spec.starts).flatMap(([start, input]) =>
+    generatePaths(machine, { input, sampler: spec.sampler as never, limit: spec.limit ?? 20_000 }).map(({ events }) => ({
+      start,
+      events,
+      description: `${start}: ${describePath(events)}`,
+    })),
+  );
+}
+
+async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
+  spec: ModelSpec<M, W>,
+  machine: M,
+  start: string,
+  events: readonly SampleEvent[],
+  recorder?: CoverageRecorder,
+): Promise<void> {
+  const input = spec.starts[start];
+  const world = spec.world(input);
+  const provided = spec.provide(machine, world);
+  recorder?.begin(provided, input);
+  const run = startRun({ machine: provided, world, input, inspect: recorder?.inspect });
+  const observe = () => spec.check({ snapshot: run.snapshot(), world, trace: run.trace, start, input });
+  try {
+    observe();
+    for (const [index, event] of events.entries()) {
+      try {
+        await run.exec(event);
+        observe();
+      } catch (error) {
+        throw annotate(error, `at step ${index + 1} of ${describePath([...events])}`);
+      }
+    }
+  } finally {
+    run.stop();
+  }
+}
+
+/**
+ * What a walk may do next: everything the user could try (each sampled event of the page, taken
+ * by the machine or not: the oracle says whether it should have been), the answers the server
+ * may give to the calls in flight, and the timers the machine waits for.
+ */
+function walkOptions(snapshot: AnyMachineSnapshot, sampler: (snapshot: AnyMachineSnapshot) => SampleEvent[]): SampleEvent[] {
+  const internal = (event: SampleEvent) => event.type.startsWith('xstate.');
+  return [...sampler(snapshot).filter((event) => !internal(event)), ...eventsFor(snapshot, sampler).filter(internal)];
+}
+
+/** A random walk: at each step one of walkOptions, chosen by `choices`. */
+async function walk<M extends AnyStateMachine, W extends BaseWorld>(
+  spec: ModelSpec<M, W>,
+  machine: M,
+  start: string,
+  choices: readonly number[],
+  recorder?: CoverageRecorder,
+): Promise<void> {
+  const input = spec.starts[start];
+  const world = spec.world(input);
+  const provided = spec.provide(machine, world);
+  recorder?.begin(provided, input);
+  const run = startRun({ machine: provided, world, input, inspect: recorder?.inspect });
+  const taken: SampleEvent[] = [];
+  const observe = () => spec.check({ snapshot: run.snapshot(), world, trace: run.trace, start, input });
+  try {
+    observe();
+    for (const choice of choices) {
+      // A machine that reached its final state takes nothing more.
+      if ((run.snapshot() as { status?: string }).status !== 'active') break;
+      const options = walkOptions(run.snapshot(), spec.sampler as never);
+      if (options.length === 0) break;
+      const event = options[choice % options.length];
+      taken.push(event);
+      await run.exec(event);
+      observe();
+    }
+  } catch (error) {
+    throw annotate(error, `walk from ${start}: ${describePath(taken)}`);
+  } finally {
+    run.stop();
+  }
+}
+
+function annotate(error: unknown, where: string): Error {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  failure.message = `${failure.message}\n  ${where}`;
+  return failure;
+}
+
+function walkArbitrary<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>) {
+  const maxSteps = spec.walks?.maxSteps ?? 40;
+  return [fc.constantFrom(...Object.keys(spec.starts)), fc.array(fc.nat({ max: 1_000 }), { minLength: 1, maxLength: maxSteps })] as const;
+}
+
+/** Whether anything in the suite fails with this machine (a guard-flipped copy). */
+async function anythingFails<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M): Promise<boolean> {
+  try {
+    const [starts, choices] = walkArbitrary(spec);
+    await fc.assert(
+      fc.asyncProperty(starts, choices, (start, steps) => walk(spec, machine, start, steps)),
+      { seed, numRuns: walkRuns(spec), endOnFailure: true },
+    );
+    for (const journey of Object.values(spec.journeys ?? {})) await playPath(spec, machine, journey.start, journey.events);
+    // One start at a time: the first failure ends the search before the next graph is built.
+    for (const [start, input] of Object.entries(spec.starts)) {
+      for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine)) await playPath(spec, machine, planned.start, planned.events);
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The machine as defined now: built by its factory when the spec gives one. */
+function fresh<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): M {
+  return spec.create?.() ?? spec.machine;
+}
+
+function writeReport(report: CoverageReport): void {
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  writeFileSync(path.join(COVERAGE_DIR, `${report.machine.replace(/[^\w-]+/g, '-')}.json`), JSON.stringify(report, null, 2));
+}
+
+export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): void {
+  describe(`${spec.name} (model)`, () => {
+    const recorder = createCoverageRecorder(spec.name, spec.machine, spec.exclusions);
+    // Cheapest first: under Stryker a mutant stops at the first failing test.
+    test.prop([...walkArbitrary(spec)], { seed, numRuns: walkRuns(spec) })(
+      'random walks keep every invariant',
+      async (start, choices) => {
+        await walk(spec, fresh(spec), start, choices, recorder);
+      },
+      SUITE_TIMEOUT_MS,
+    );
+
+    for (const [name, journey] of Object.entries(spec.journeys ?? {})) {
+      it(`journey: ${name}`, async () => {
+        await playPath(spec, fresh(spec), journey.start, journey.events, recorder);
+      });
+    }
+
+    // Planned inside the test, not while collecting: a machine that cannot be walked fails a test.
+    it.each(Object.keys(spec.starts))('every path generated from the machine, starting %s', { timeout: SUITE_TIMEOUT_MS }, async (start) => {
+      const machine = fresh(spec);
+      const planned = planPaths({ ...spec, starts: { [start]: spec.starts[start] } }, machine);
+      expect(planned.length).toBeGreaterThan(0);
+      for (const path of planned) await playPath(spec, machine, path.start, path.events, recorder);
+    });
+
+    it('covers every state, transition, guard outcome and event of the machine', () => {
+      const report = recorder.report();
+      writeReport(report);
+      console.log(formatCoverageTable([report]));
+      const missing = [report.states, report.transitions, report.guardOutcomes, report.events].flatMap((counts) => counts.missing);
+      expect(missing.map((item) => describeItem(spec.machine, item))).toEqual([]);
+    });
+
+    // Under Stryker (vitest.mutants.config.ts) the mutants are the flips.
+    if (process.env.MODEL_GUARD_FLIPS === 'off') return;
+    const flips = Object.keys(spec.machine.implementations.guards ?? {}).flatMap((guard) => [true, false].map((value) => ({ guard, value })));
+    it.each(flips)('notices the guard $guard replaced by () => $value', { timeout: SUITE_TIMEOUT_MS }, async ({ guard, value }) => {
+      const flipped = fresh(spec).provide({ guards: { [guard]: () => value } } as never) as M;
+      expect(await anythingFails(spec, flipped), `nothing fails with ${guard} → () => ${value}`).toBe(true);
+    });
+  });
+}
