@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const noServer = { group: ['**/server/**'], message: 'The browser app cannot import server code.' };
+
+/*
+ * Views render machine state and send raw input: behaviour lives in the flow's machine, not in
+ * React state or effects. A purely presentational use may be allowed here, one file at a time,
+ * with the reason (none is needed today: focus on mount is a ref callback).
+ */
+const BEHAVIOUR_HOOKS = ['useState', 'useEffect', 'useReducer', 'useLayoutEffect'];
+const presentationalHookFiles = {
+  // 'src/views/<area>/<file>.tsx': '<one-line reason>',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -31,7 +43,37 @@ export default tseslint.config(
     // The browser app must not reach into the server, and shared layers must not reach into views.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser app cannot import server code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    // Machines decide; views render. A machine never imports a view.
+    files: ['src/machines/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noServer, { group: ['**/views/**'], message: 'Machines do not import views: the edge provides effects with provide().' }] }],
+    },
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: Object.keys(presentationalHookFiles),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noServer],
+          paths: [{ name: 'react', importNames: BEHAVIOUR_HOOKS, message: 'Behaviour belongs in the flow’s machine; views read selectors and send events (eslint.config.js lists allowed presentational uses).' }],
+        },
+      ],
+      'no-restricted-properties': ['error', ...BEHAVIOUR_HOOKS.map((property) => ({ object: 'React', property, message: 'Behaviour belongs in the flow’s machine.' }))],
+    },
+  },
+  {
+    // The server shares only the contract and the pure domain with the browser app.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/views/**', '**/src/machines/**', '**/src/i18n/**', '**/src/platform/**', '**/src/api/*', '!**/src/api/contract', '!**/src/api/contract/**'], message: 'The server imports only src/api/contract and src/domain from the app.' },
+      ] }],
     },
   },
   {

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * browser here) against the real server on a fresh in-memory database. `npm run test:e2e`
  * builds the client first; the server serves dist/client.
  */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',

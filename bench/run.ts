@@ -9,6 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { currencyEndpoints } from '../src/api/contract/currency';
+import { urlOf } from '../src/api/contract/endpoint';
+import type { Endpoint } from '../src/api/contract/endpoint';
+import { healthEndpoints } from '../src/api/contract/health';
+import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
 
 const clientDir = 'dist/client';
 
@@ -65,7 +70,7 @@ async function startServer(port: number): Promise<() => void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.get)}`);
       if (response.ok) break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -79,20 +84,15 @@ async function startServer(port: number): Promise<() => void> {
 
 interface Scenario {
   name: string;
-  path: string;
-  method?: 'GET' | 'POST';
+  entry: Endpoint;
+  /** The JSON body as it travels (snake_case). */
   body?: string;
 }
 
 const serverScenarios: Scenario[] = [
-  { name: 'GET /api/health', path: '/api/health' },
-  { name: 'Main API read: GET product-currencies', path: '/main/api/v1/product-currencies' },
-  {
-    name: 'Kid quiz: POST results record',
-    path: '/portal/api/v1/kid-quiz/results/',
-    method: 'POST',
-    body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }),
-  },
+  { name: 'Health', entry: healthEndpoints.get },
+  { name: 'Main API read: currencies', entry: currencyEndpoints.list },
+  { name: 'Kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }) },
 ];
 
 async function serverReport() {
@@ -102,8 +102,8 @@ async function serverReport() {
     console.log('\nServer (fresh PGlite database, 10 connections, 10 s each, loopback)');
     for (const scenario of serverScenarios) {
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}${scenario.path}`,
-        method: scenario.method ?? 'GET',
+        url: `http://127.0.0.1:${port}${urlOf(scenario.entry)}`,
+        method: scenario.entry.method === 'post' ? 'POST' : 'GET',
         body: scenario.body,
         headers: { 'accept-language': 'vi', 'content-type': 'application/json' },
         connections: 10,
@@ -111,7 +111,7 @@ async function serverReport() {
       });
       const errors = result.errors + result.non2xx;
       console.log(
-        `  ${scenario.name.padEnd(42)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
+        `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
       );
     }
   } finally {

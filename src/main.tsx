@@ -7,8 +7,7 @@ import { getRuntimeConfig } from './platform/runtime-config';
 import { initSentry } from './platform/sentry';
 import { getCookie } from './platform/cookies';
 import { STORAGE_KEYS, getClientId, readItem } from './platform/storage';
-import { SCROLL_RESTORE_DELAY_MS, createScrollRestorer } from './platform/scroll-restoration';
-import { activateDeferredStylesheets } from './platform/stylesheets';
+import { readScrollY, takeOverScrollRestoration } from './platform/scroll-restoration';
 import { configureApiSession } from './api/api-session';
 import { getCurrencies } from './api/currency-api';
 import { portalApi } from './api/portal-api';
@@ -16,14 +15,16 @@ import { createI18n } from './i18n/i18n';
 import { LOCALE_COOKIE, resolveLanguage } from './i18n/languages';
 import { settingsMachine } from './machines/settings/settings.machine';
 import { progressBarMachine } from './machines/progress-bar/progress-bar.machine';
-import { siteMenuMachine } from './views/shell/site-menu.machine';
-import { createAuthActor } from './views/auth/auth-effects';
+import { navigationMachine } from './machines/navigation/navigation.machine';
+import { siteMenuMachine } from './machines/site-menu/site-menu.machine';
+import { createSessionActor } from './views/session/session-effects';
 import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
 import { settingsEffects } from './views/shell/settings-effects';
-import { connectRouterEffects } from './views/shell/router-effects';
-import { MAIN_CONTENT_ID } from './views/shell/root-layout';
+import { connectNavigation } from './views/shell/router-events';
+import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -36,26 +37,31 @@ async function start(): Promise<void> {
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth'] });
 
+  // The session tells the router when it begins or ends; the router is made once the session exists.
+  const routerRef: { current: AppRouter | null } = { current: null };
   const actors: AppActors = {
     settings: createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
       input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
     }).start(),
     progressBar: createActor(progressBarMachine).start(),
     siteMenu: createActor(siteMenuMachine).start(),
-    // Token login from the stored authToken; the browser's client id is also its device id.
-    auth: createAuthActor(portalApi(), { token: readItem(STORAGE_KEYS.authToken), deviceId: getClientId() }),
+    // Token login from the stored authToken.
+    session: createSessionActor(
+      { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },
+      { token: readItem(STORAGE_KEYS.authToken) },
+    ),
   };
 
   configureApiSession({
-    // The auth machine holds the token: a 401 clears it there (and in storage) at once.
-    getToken: () => actors.auth.getSnapshot().context.token,
+    // The session holds the token: a 401 clears it there (and in storage) at once.
+    getToken: () => actors.session.getSnapshot().context.token,
     getLanguage: () => actors.settings.getSnapshot().context.language,
     getClientId,
     getDeviceId: getClientId,
-    onUnauthorized: () => actors.auth.send({ type: 'auth.unauthorized' }),
+    onUnauthorized: () => actors.session.send({ type: 'session.unauthorized' }),
   });
-  // Started once the session reads its token: a stored token is checked right away.
-  actors.auth.start();
+  // Started once the API session reads its token: a stored token is checked right away.
+  actors.session.start();
 
   // The currency list is optional (spec §8: swallowed): VND and USD work without it.
   void getCurrencies()
@@ -64,15 +70,12 @@ async function start(): Promise<void> {
     })
     .catch((error: unknown) => console.error('[currencies] could not load the currency list', error));
 
-  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  const router = createAppRouter();
-  connectRouterEffects(router, {
-    progressBar: actors.progressBar,
-    siteMenu: actors.siteMenu,
-    scrollRestorer: createScrollRestorer({ delayMs: SCROLL_RESTORE_DELAY_MS }),
-    activateDeferredStylesheets: () => void activateDeferredStylesheets(),
-    focusMain: () => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }),
-  });
+  takeOverScrollRestoration();
+  const router = createAppRouter({ context: { session: actors.session } });
+  routerRef.current = router;
+  // Page changes: the navigation machine decides (progress bar, stylesheets, menu, focus, scroll).
+  const navigation = createActor(navigationMachine.provide({ actions: navigationEffects(actors) })).start();
+  connectNavigation(router, navigation, readScrollY);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { rootRoute } from './views/shell/root-route';
+import type { RouterContext } from './views/shell/root-route';
 import { signInRoute } from './views/auth/auth-routes';
 import { accountRouteTree } from './views/account/account-routes';
 import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
@@ -59,12 +60,13 @@ export const routeTree = rootRoute.addChildren([
   ...featureRoutes,
 ]);
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+/** The app's router, with the session its guards read; tests pass a memory history. */
+export function createAppRouter(options: { context: RouterContext; history?: RouterHistory }) {
   return createRouter({
     routeTree,
+    context: options.context,
     history: options.history,
-    // Our own restorer (views/shell/router-effects.ts) restores the position 600 ms after a back navigation.
+    // The navigation machine (src/machines/navigation) restores the position 600 ms after a back navigation.
     scrollRestoration: false,
     defaultPreload: 'intent',
   });

@@ -56,6 +56,13 @@ export function isValidPhone(input: string | null | undefined): boolean {
   return normalizePhone(input).ok;
 }
 
+/** E.164 of a number that already passed the phone rule (a contract's phone schema); throws for any other. */
+export function toE164(validated: string): string {
+  const result = normalizePhone(validated);
+  if (!result.ok) throw new Error('the phone number passed validation but does not normalise');
+  return result.e164;
+}
+
 /**
  * Zalo rule (spec section 9: "Zalo channel option only for phone numbers with a specific
  * prefix"; SMS is always offered). Zalo accounts are tied to Vietnamese mobile numbers, so the

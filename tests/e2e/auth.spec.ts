@@ -15,12 +15,18 @@ const DEMO_PHONE = '0901 234 567';
 
 /** The newest code the outbox holds for a number (its messages come newest first). */
 async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get('/api/dev/sms-outbox', { params: { phone } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Array<{ body: string; purpose: string }> };
-  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${phone}: ${JSON.stringify(data)}`);
-  return code;
+  // The page asks for the code in the background: wait until the outbox holds it.
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/sms-outbox', { params: { phone } });
+      expect(response.ok()).toBe(true);
+      const { data } = (await response.json()) as { data: Array<{ body: string; purpose: string }> };
+      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+      return code;
+    }, { message: `a code in the outbox for ${phone}` })
+    .toBeDefined();
+  return code as string;
 }
 
 async function inVietnamese(page: Page, path: string) {
@@ -130,6 +136,50 @@ test('a refused stored token at start leaves the visitor signed out and forgets 
   await expect(page).toHaveURL('/sign-in?redirect=%2Faccount');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+});
+
+test('a reload on the code step keeps the step, and its countdown goes on', async ({ page }) => {
+  const phone = '0389 222 333';
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText('We sent a 6-digit code by SMS to +84 389 222 333.')).toBeVisible();
+  const timer = page.getByRole('timer');
+  const shown = await timer.textContent();
+  expect(shown).toMatch(/You can ask for a new code in \d+ s\./);
+  // It counts down (the old page froze on "too many tries" after a reload).
+  await expect(timer).not.toHaveText(shown ?? '');
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, phone));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+});
+
+test('a session revoked elsewhere: the save is refused, sign-in says the session expired', async ({ page }) => {
+  const phone = '0389 444 555';
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, phone));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Phạm Thu Hà');
+  // Signed out on another device: this token is revoked on the server.
+  const revoked = await page.request.post('/portal/api/v1/mobile-auth/signout/', { headers: { Authorization: `Token ${await storedToken(page)}` } });
+  expect(revoked.status()).toBe(204);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL('/sign-in?redirect=%2Faccount');
+  await expect(page.getByRole('alert')).toHaveText('Your session has expired. Sign in again to continue.');
+  expect(await storedToken(page)).toBeNull();
+  // The edit in progress is kept for this user's next sign-in (src/machines/profile).
+  expect(await page.evaluate(() => sessionStorage.getItem('profileDraft'))).toContain('Phạm Thu Hà');
 });
 
 test.describe('on a 360 × 740 phone', () => {

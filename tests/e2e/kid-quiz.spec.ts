@@ -119,6 +119,40 @@ test('back and forward keep the answers, and reload stays on the same question',
   await expect(page).not.toHaveURL(/scene=7/);
 });
 
+test('back from the results is question 6; a reload on the results reopens the same record', async ({ page }) => {
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/kid-quiz/results/')) created.push(request.url());
+  });
+  const answers = [5, 6, 5, 6, 5, 6];
+  const expected = outcomeTexts(en, evaluateAnswers(answers).outcomeId);
+  await page.goto('/kid-quiz');
+  await takeQuiz(page, en, answers);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+  await expect(page.getByText(en.results.saved)).toBeVisible();
+  await expect(page).toHaveURL(/\?scene=9&result=[0-9a-f-]{36}$/);
+  const resultsUrl = page.url();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+  await expect(page.getByText(en.results.saved)).toBeVisible();
+  expect(page.url()).toBe(resultsUrl);
+
+  // The calculation left no history entry: Back is question 6, with its answer.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?scene=7$/);
+  await expect(page.getByRole('slider')).toHaveValue('6');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+  expect(page.url()).toBe(resultsUrl);
+  expect(created).toHaveLength(1);
+
+  // A results id that is not one is refused, and the URL put back.
+  await page.goto('/kid-quiz?scene=9&result=not-a-record-id');
+  await expect(page).toHaveURL(/\?scene=9&result=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+});
+
 test('the quiz fits a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/kid-quiz');

@@ -1,41 +1,45 @@
-import { fromPromise } from 'xstate';
-import type { OtpMethod } from '../../api/contract/auth';
+import { fromCallback, fromPromise } from 'xstate';
 import type { CustomerVerificationRequest } from '../../api/contract/gene-test';
-import type { UserProfile, UserProfileUpdateRequest } from '../../api/contract/user-profile';
+import type { UserProfileUpdateRequest } from '../../api/contract/user-profile';
 import type { PortalClient } from '../../api/auth';
+import type { SessionActor } from '../shell/app-actors';
 import { getCustomer, getGeneTestInformation, verifyCustomer } from '../../api/gene-tests';
-import { requestPhoneNumberChange, updateUserProfile, verifyPhoneNumberChange } from '../../api/user-profile';
+import { updateUserProfile } from '../../api/user-profile';
 import { customerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
 import { geneTestDetailMachine } from '../../machines/gene-tests/gene-test-detail.machine';
 import { geneTestProfilesMachine } from '../../machines/gene-tests/gene-test-profiles.machine';
-import { phoneUpdateMachine } from '../../machines/phone-update/phone-update.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
+import type { ProfileEvent } from '../../machines/profile/profile.machine';
+import { isSignedIn } from '../../machines/session/session.selectors';
+import { SESSION_KEYS, readSessionValue, removeSessionValue, writeSessionValue } from '../../platform/session-store';
 
 /**
- * The account pages' machines with their effects: Portal API calls on `api`, and a changed
- * profile handed to the auth machine (`onUserChanged`), which the header and the other pages read.
+ * The account pages' machines with their effects: Portal API calls on `api`; for the profile,
+ * the session (a saved profile goes to it, so the header and the other pages show it; its end is
+ * told to the page) and an edit the session cut short kept for the tab (sessionStorage `profileDraft`).
  */
-export function profileLogic(api: PortalClient, onUserChanged: (user: UserProfile) => void) {
+export function profileLogic(api: PortalClient, session: SessionActor) {
   return profileMachine.provide({
     actors: {
       saveProfile: fromPromise(({ input, signal }: { input: UserProfileUpdateRequest; signal: AbortSignal }) => updateUserProfile(api, input, signal)),
+      watchSession: fromCallback<ProfileEvent>(({ sendBack }) => {
+        const subscription = session.subscribe((snapshot) => {
+          if (!isSignedIn(snapshot)) sendBack({ type: 'session.ended' });
+        });
+        return () => subscription.unsubscribe();
+      }),
     },
-    actions: { userSaved: (_, { user }) => onUserChanged(user) },
+    actions: {
+      userSaved: (_, { user }) => session.send({ type: 'user.updated', user }),
+      keepDraft: (_, draft) => writeSessionValue(SESSION_KEYS.profileDraft, draft),
+      dropDraft: () => removeSessionValue(SESSION_KEYS.profileDraft),
+    },
   });
 }
 
-export function phoneUpdateLogic(api: PortalClient, onUserChanged: (user: UserProfile) => void) {
-  return phoneUpdateMachine.provide({
-    actors: {
-      requestCode: fromPromise(({ input, signal }: { input: { phoneNumber: string; otpMethod: OtpMethod }; signal: AbortSignal }) =>
-        requestPhoneNumberChange(api, input, signal),
-      ),
-      verifyCode: fromPromise(({ input, signal }: { input: { phoneNumber: string; otp: string }; signal: AbortSignal }) =>
-        verifyPhoneNumberChange(api, input, signal),
-      ),
-    },
-    actions: { phoneUpdated: (_, { user }) => onUserChanged(user) },
-  });
+/** What the tab kept of a profile edit, as stored: the profile machine decides whether it is this user's. */
+export function keptProfileDraft(): unknown {
+  return readSessionValue(SESSION_KEYS.profileDraft);
 }
 
 export function geneTestProfilesLogic(api: PortalClient) {

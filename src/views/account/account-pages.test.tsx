@@ -1,62 +1,33 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { createActor } from 'xstate';
-import type { z } from 'zod';
-import type { ApiRequestOptions } from '../../api/client';
-import type { PortalClient } from '../../api/auth';
-import { createAppRouter } from '../../router';
-import { authMachine } from '../../machines/auth/auth.machine';
-import { DEVICE_ID, STORED_TOKEN, USER, apiError, otpSent } from '../../machines/auth/auth.fixtures';
-import { createFakeCalls } from '../../machines/auth/fake-calls';
-import { READY_PROFILE } from '../../machines/gene-tests/gene-tests.fixtures';
-import { AppActorsProvider } from '../shell/app-actors';
-import { createShellHarness } from '../shell/test-harness';
-import { AccountApiProvider } from './account-api';
-
-afterEach(cleanup);
-
-type Reply = { data: unknown } | { error: Error };
-type Handler = (path: string, options: ApiRequestOptions) => Reply;
+import { MOBILE } from '../../machines/otp-challenge/otp-challenge.fixtures';
+import { SESSION_KEYS } from '../../platform/session-store';
+import { error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
 
 /**
- * The account pages on the real route tree, signed in (a stored token the fake token login
- * accepts), with a Portal API client that answers from the test's handler and records each call.
+ * The account pages on the real route tree, signed in with a stored token (app-under-test.tsx:
+ * the real session and API client over a fetch the test answers, in the wire format).
  */
-async function renderSignedIn(path: string, handler: Handler) {
-  const harness = await createShellHarness({ chineseEnabled: true });
-  await harness.i18n.loadNamespaces(['auth', 'account', 'errors']);
-  const calls = createFakeCalls();
-  const auth = createActor(authMachine.provide({ actors: { loadProfile: calls.fake('loadProfile') } }), {
-    input: { token: STORED_TOKEN, deviceId: DEVICE_ID },
-  }).start();
-  await calls.settle('loadProfile', { done: true, output: USER });
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const api: PortalClient = {
-    async call<T>(schema: z.ZodType<T>, callPath: string, options: ApiRequestOptions = {}) {
-      sent.push({ method: options.method ?? 'GET', path: callPath, body: options.body });
-      const reply = handler(callPath, options);
-      if ('error' in reply) throw reply.error;
-      return schema.parse(reply.data);
-    },
-    async request() {
-      return null;
-    },
-  };
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <I18nextProvider i18n={harness.i18n}>
-      <AppActorsProvider actors={{ ...harness.actors, auth }}>
-        <AccountApiProvider api={api}>
-          <RouterProvider router={router} />
-        </AccountApiProvider>
-      </AppActorsProvider>
-    </I18nextProvider>,
-  );
-  return { auth, sent, router };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const STORED_TOKEN = 'stored-token-0123456789abcdef0123456789ab';
+const READY_TEST_ID = '7a1d0000-0000-4000-8000-000000000101';
+
+async function signedIn(path: string) {
+  const app = await renderApp(path, { token: STORED_TOKEN });
+  await app.portal.reply('/user-profile/', profile);
+  return app;
 }
 
 const describedBy = (element: HTMLElement) =>
@@ -65,109 +36,135 @@ const describedBy = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent);
 
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+
 describe('profile page', () => {
   it('shows the profile, refuses a bad email beside its field, and saves only what changed', async () => {
-    const { auth, sent } = await renderSignedIn('/account', (_path, options) => ({ data: { data: { ...USER, ...(options.body as object) } } }));
+    const app = await signedIn('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
     expect(screen.getByText('Nguyễn Văn An')).toBeTruthy();
     expect(screen.getByText('April 12, 1988')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/account/phone');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = textbox('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'an@');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(email)).toEqual(['Enter a valid email address.']);
-    expect(sent).toEqual([]);
+    expect(app.portal.received.map((call) => call.method)).toEqual(['GET']);
 
     await userEvent.clear(email);
     await userEvent.type(email, 'an.nguyen@example.vn');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Preferred contact' }), 'SMS');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your profile was saved.');
-    expect(sent).toEqual([{ method: 'PATCH', path: '/user-profile/', body: { email: 'an.nguyen@example.vn', preferredContactChannel: 'sms' } }]);
+    const patch = await app.portal.arrival('/user-profile/');
+    expect([patch.method, patch.body]).toEqual(['PATCH', { email: 'an.nguyen@example.vn', preferred_contact_channel: 'sms' }]);
+    await app.portal.reply('/user-profile/', { json: { data: { ...profile.json.data, email: 'an.nguyen@example.vn', preferred_contact_channel: 'sms' } } });
+    expect((await screen.findByRole('status')).textContent).toBe('Your profile was saved.');
     expect(screen.getByText('an.nguyen@example.vn')).toBeTruthy();
-    // The auth machine holds the saved profile too (the header and other pages read it).
-    expect(auth.getSnapshot().context.user?.email).toBe('an.nguyen@example.vn');
+    // Focus comes back to the Edit button the form replaced.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' }));
+    // The session holds the saved profile too (the header and the other pages read it).
+    expect(app.session.getSnapshot().context.user?.email).toBe('an.nguyen@example.vn');
   });
-});
 
-describe('phone page', () => {
-  it('refuses the current number, then confirms a new one with its code', async () => {
-    const newNumber = '+84987654321';
-    const { auth, sent } = await renderSignedIn('/account/phone', (path) =>
-      path === '/user-profile/phone-number/'
-        ? { data: { data: otpSent(newNumber, 'sms') } }
-        : { data: { data: { ...USER, phoneNumber: newNumber } } },
-    );
-    const phone = await screen.findByRole('textbox', { name: 'New phone number' });
-    await userEvent.type(phone, '0912 345 678{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe('This is already your phone number.');
-    expect(sent).toEqual([]);
+  it('keeps an edit a revoked session cut short: after signing in again the form shows it and says so', async () => {
+    const app = await signedIn('/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await userEvent.clear(textbox('Full name'));
+    await userEvent.type(textbox('Full name'), 'Nguyễn Thị Lan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await app.portal.reply('/user-profile/', error(401, 'unauthorized', 'Sign in again.'));
 
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '0987 654 321{Enter}');
+    // The session ended elsewhere: sign-in, then back to the profile.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(app.router.state.location.search).toEqual({ redirect: '/account' });
+    expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Sign in again to continue.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), `${MOBILE}{Enter}`);
+    await app.portal.reply('/mobile-auth/signin/', sent());
     await userEvent.type(await screen.findByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your phone number is now +84 987 654 321.');
-    expect(sent.map((call) => [call.path, call.body])).toEqual([
-      ['/user-profile/phone-number/', { phoneNumber: newNumber, otpMethod: 'sms' }],
-      ['/user-profile/phone-number/verify/', { phoneNumber: newNumber, otp: '123456' }],
-    ]);
-    expect(auth.getSnapshot().context.user?.phoneNumber).toBe(newNumber);
+    await app.portal.reply('/mobile-auth/signin/otp-verify/', token);
+    await app.portal.reply('/anonymous-user/merge/', merged);
+    await app.portal.reply('/user-profile/', profile);
+
+    expect(await screen.findByText('We kept the changes you had not saved when your session ended. Check them and save again.')).toBeTruthy();
+    expect(textbox('Full name').value).toBe('Nguyễn Thị Lan');
+    expect(textbox('Email').value).toBe('an.nguyen@example.com');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await app.portal.arrival('/user-profile/')).body).toEqual({ name: 'Nguyễn Thị Lan' });
+    await app.portal.reply('/user-profile/', { json: { data: { ...profile.json.data, name: 'Nguyễn Thị Lan' } } });
+    expect((await screen.findByRole('status')).textContent).toBe('Your profile was saved.');
+    expect(sessionStorage.getItem(SESSION_KEYS.profileDraft)).toBeNull();
   });
 
-  it('says when the new number belongs to another account', async () => {
-    await renderSignedIn('/account/phone', () => ({ error: apiError('conflict', 409) }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'New phone number' }), '0987 654 321{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('This phone number is already used by another account.');
+  it('drops a kept edit when it is cancelled', async () => {
+    sessionStorage.setItem(SESSION_KEYS.profileDraft, JSON.stringify({ userId: profile.json.data.id, values: { name: 'Nguyễn Thị Lan', gender: '1', email: '', dateOfBirth: '', preferredContactChannel: '' } }));
+    await signedIn('/account');
+    expect(await screen.findByText('We kept the changes you had not saved when your session ended. Check them and save again.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(sessionStorage.getItem(SESSION_KEYS.profileDraft)).toBeNull();
   });
 });
 
 describe('customer verification page', () => {
   it('checks the form first, says when no test matches, and links a matching one', async () => {
-    let found = false;
-    const { sent } = await renderSignedIn('/account/verify', () => (found ? { data: { data: READY_PROFILE } } : { error: apiError('not_found', 404) }));
+    const app = await signedIn('/account/verify');
     const kit = await screen.findByRole('textbox', { name: 'Kit code' });
     await userEvent.type(kit, '?{Enter}');
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'This value has the wrong format.',
-      'Enter a valid date (YYYY-MM-DD).',
-    ]);
-    expect(sent).toEqual([]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This value has the wrong format.', 'Enter a valid date (YYYY-MM-DD).']);
+    expect(app.portal.received.map((call) => call.path)).toEqual(['/user-profile/']);
 
     await userEvent.clear(kit);
     await userEvent.type(kit, 'gw-24-10001');
-    const dateOfBirth = screen.getByLabelText("Tested person's date of birth");
-    await userEvent.type(dateOfBirth, '1988-04-12');
+    await userEvent.type(screen.getByLabelText("Tested person's date of birth"), '1988-04-12');
     await userEvent.click(screen.getByRole('button', { name: 'Link the test' }));
+    expect((await app.portal.arrival('/customer/verify/')).body).toEqual({ kit_code: 'GW-24-10001', date_of_birth: '1988-04-12' });
+    await app.portal.reply('/customer/verify/', error(404, 'not_found'));
     expect((await screen.findByRole('alert')).textContent).toBe('No test matches this kit code and date of birth. Check both and try again.');
-    expect(sent[0]).toEqual({ method: 'POST', path: '/customer/verify/', body: { kitCode: 'GW-24-10001', dateOfBirth: '1988-04-12' } });
 
-    found = true;
     await userEvent.click(screen.getByRole('button', { name: 'Link the test' }));
+    await app.portal.reply('/customer/verify/', {
+      json: {
+        data: {
+          id: '5e1d0000-0000-4000-8000-000000000101',
+          name: 'Nguyễn Văn An',
+          gender: 1,
+          date_of_birth: '1988-04-12',
+          relationship: 'self',
+          gene_test: { id: READY_TEST_ID, kit_code: 'GW-24-10001', package_slug: 'g-intel', status: 'analysing', report_results: null },
+        },
+      },
+    });
     expect((await screen.findByRole('status')).textContent).toBe("Nguyễn Văn An's G-Intel test is now linked to your account.");
-    expect(screen.getByRole('link', { name: 'See the test' }).getAttribute('href')).toBe(`/account/gene-tests/${READY_PROFILE.geneTest.id}`);
+    expect(screen.getByRole('link', { name: 'See the test' }).getAttribute('href')).toBe(`/account/gene-tests/${READY_TEST_ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Link another test' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Kit code' }));
   });
 });
 
-describe('gene test page', () => {
+describe('gene test pages', () => {
   it('says so when the test is not on the account', async () => {
-    await renderSignedIn('/account/gene-tests/7a1d0000-0000-4000-8000-0000000009ff', () => ({ error: apiError('not_found', 404) }));
+    const app = await signedIn('/account/gene-tests/7a1d0000-0000-4000-8000-0000000009ff');
+    await app.portal.reply('/genetic-test-information/7a1d0000-0000-4000-8000-0000000009ff/', error(404, 'not_found'));
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this gene test on your account.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to gene tests' }).getAttribute('href')).toBe('/account/gene-tests');
   });
 
   it('offers a retry when the list could not load', async () => {
-    let attempts = 0;
-    await renderSignedIn('/account/gene-tests', () => {
-      attempts += 1;
-      return attempts === 1 ? { error: apiError('network', 0) } : { data: { data: { customerProfiles: [], geneTestFullStates: [] } } };
-    });
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach GeneWell. Check your connection and try again.');
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    const app = await signedIn('/account/gene-tests');
+    await app.portal.reply('/customer/', error(500, 'internal'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading gene tests…');
+    // The button went away: the page's heading holds the focus.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Gene tests' }));
+    await app.portal.reply('/customer/', { json: { data: { customer_profiles: [], gene_test_full_states: [] } } });
     expect(await screen.findByText('No gene test is linked to your account yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Link a test with its kit code.' }).getAttribute('href')).toBe('/account/verify');
   });

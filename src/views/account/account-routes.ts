@@ -1,13 +1,22 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { isSettling, isSignedIn } from '../../machines/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
 /*
- * The signed-in user's pages. The layout route (/account) keeps them for signed-in users
- * (RequireSignIn) and shows the account navigation; each page is lazy-loaded.
+ * The signed-in user's pages. The layout route (/account) lets only signed-in users in: a
+ * visitor goes to sign-in, which brings them back here. A stored token is checked first. When
+ * the session ends while a page is open (sign-out, a 401), the session asks the router to check
+ * again and this guard sends the user to sign-in. Each page is lazy-loaded.
  */
-export const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
-  import('./account-layout').then((module) => module.Route),
-);
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  beforeLoad: async ({ context, location }) => {
+    const session = await waitFor(context.session, (snapshot) => !isSettling(snapshot));
+    if (!isSignedIn(session)) throw redirect({ to: '/sign-in', search: { redirect: location.href.replace(/(.)\/$/, '$1') }, replace: true });
+  },
+}).lazy(() => import('./account-layout').then((module) => module.Route));
 
 const profileRoute = createRoute({ getParentRoute: () => accountRoute, path: '/' }).lazy(() =>
   import('./profile-page').then((module) => module.Route),

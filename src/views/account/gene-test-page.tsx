@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { GeneReport, GeneTestInformation } from '../../api/contract/gene-test';
+import { detailProblemOf, detailStatusOf, geneTestInformationOf } from '../../machines/gene-tests/gene-tests.selectors';
 import { useAccountApi } from './account-api';
 import { geneTestDetailLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate, formatClinicDay } from './format';
@@ -20,17 +22,20 @@ function GeneTestDetail({ id }: { id: string }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const api = useAccountApi();
   const detail = useActorRef(geneTestDetailLogic(api), { input: { id } });
-  const state = useSelector(detail, (snapshot) => snapshot.value);
-  const information = useSelector(detail, (snapshot) => snapshot.context.information);
-  const problem = useSelector(detail, (snapshot) => snapshot.context.problem);
+  const phase = useSelector(detail, detailStatusOf);
+  const information = useSelector(detail, geneTestInformationOf);
+  const problem = useSelector(detail, detailProblemOf);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = information
+    ? t('geneTest.heading', { name: information.customer.name, product: PACKAGE_NAMES[information.geneTest.packageSlug] })
+    : t(phase === 'notFound' ? 'geneTest.notFound' : 'geneTest.title');
   return (
-    <section className="account-section" aria-labelledby="gene-test-title" aria-busy={state === 'loading'}>
-      {information ? (
-        <GeneTestInformationView information={information} />
-      ) : (
-        <h1 id="gene-test-title">{state === 'notFound' ? t('geneTest.notFound') : t('geneTest.title')}</h1>
-      )}
-      <LoadStatus state={state} problem={problem} onRetry={() => detail.send({ type: 'load.retry' })} />
+    <section className="account-section" aria-labelledby="gene-test-title" aria-busy={phase === 'loading'}>
+      <h1 id="gene-test-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {information && <GeneTestInformationView information={information} />}
+      <LoadStatus phase={phase} problem={problem} onRetry={() => detail.send({ type: 'load.retry' })} keepFocus={heading} />
       <p>
         <Link to="/account/gene-tests">{t('geneTest.back')}</Link>
       </p>
@@ -43,7 +48,6 @@ function GeneTestInformationView({ information }: { information: GeneTestInforma
   const { geneTest, customer, states } = information;
   return (
     <>
-      <h1 id="gene-test-title">{t('geneTest.heading', { name: customer.name, product: PACKAGE_NAMES[geneTest.packageSlug] })}</h1>
       <dl className="details">
         <div className="details__row">
           <dt>{t('geneTest.person')}</dt>
@@ -82,38 +86,30 @@ function Report({ report }: { report: GeneReport }) {
   return (
     <section className="report" aria-labelledby="report-title">
       <h2 id="report-title">{t('report.title')}</h2>
-      <table>
-        <caption>{t('report.metabolism')}</caption>
-        <tbody>
-          {METABOLISM.map((key) => (
-            <tr key={key}>
-              <th scope="row">{t(`report.${key}`)}</th>
-              <td>{t(`level.${report.metabolism[key]}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <caption>{t('report.requirements')}</caption>
-        <tbody>
-          {REQUIREMENTS.map((key) => (
-            <tr key={key}>
-              <th scope="row">{t(`report.${key}`)}</th>
-              <td>{t(`level.${report.nutritionalRequirements[key]}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <caption>{t('report.detoxification')}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">{t('report.detoxificationAbility')}</th>
-            <td>{t(`detox.${report.detoxification.value}`)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ReportTable caption={t('report.metabolism')} rows={METABOLISM.map((key) => [t(`report.${key}`), t(`level.${report.metabolism[key]}`)])} />
+      <ReportTable
+        caption={t('report.requirements')}
+        rows={REQUIREMENTS.map((key) => [t(`report.${key}`), t(`level.${report.nutritionalRequirements[key]}`)])}
+      />
+      <ReportTable caption={t('report.detoxification')} rows={[[t('report.detoxificationAbility'), t(`detox.${report.detoxification.value}`)]]} />
     </section>
+  );
+}
+
+/** One part of the report: a row per result, its name and its level. */
+function ReportTable({ caption, rows }: { caption: string; rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([name, level]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{level}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { geneTestStatuses } from '../../api/contract/gene-test';
+import { geneTestCardsOf, profilesProblemOf, profilesStatusOf } from '../../machines/gene-tests/gene-tests.selectors';
+import type { GeneTestCard } from '../../machines/gene-tests/gene-tests.selectors';
 import { useAccountApi } from './account-api';
 import { geneTestProfilesLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate } from './format';
@@ -10,50 +12,57 @@ import { ACCOUNT_NAMESPACES } from './namespaces';
 
 /** The people with a gene test on this account (spec §3 "Customer"), each with its test's progress. */
 export function GeneTestsPage() {
-  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const api = useAccountApi();
   const profiles = useActorRef(geneTestProfilesLogic(api));
-  const state = useSelector(profiles, (snapshot) => snapshot.value);
-  const customer = useSelector(profiles, (snapshot) => snapshot.context.customer);
-  const problem = useSelector(profiles, (snapshot) => snapshot.context.problem);
+  const phase = useSelector(profiles, profilesStatusOf);
+  const problem = useSelector(profiles, profilesProblemOf);
+  const cards = useSelector(profiles, geneTestCardsOf);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section className="account-section" aria-labelledby="gene-tests-title" aria-busy={state === 'loading'}>
-      <h1 id="gene-tests-title">{t('geneTests.title')}</h1>
+    <section className="account-section" aria-labelledby="gene-tests-title" aria-busy={phase === 'loading'}>
+      <h1 id="gene-tests-title" ref={heading} tabIndex={-1}>
+        {t('geneTests.title')}
+      </h1>
       <p>{t('geneTests.intro')}</p>
-      <LoadStatus state={state} problem={problem} onRetry={() => profiles.send({ type: 'load.retry' })} />
-      {customer && customer.customerProfiles.length === 0 && (
+      <LoadStatus phase={phase} problem={problem} onRetry={() => profiles.send({ type: 'load.retry' })} keepFocus={heading} />
+      {cards?.length === 0 && (
         <p className="notice">
           {t('geneTests.empty')} <Link to="/account/verify">{t('geneTests.verifyLink')}</Link>
         </p>
       )}
-      {customer && customer.customerProfiles.length > 0 && (
+      {cards && cards.length > 0 && (
         <ul className="gene-tests">
-          {customer.customerProfiles.map((profile) => {
-            const step = geneTestStatuses.indexOf(profile.geneTest.status) + 1;
-            return (
-              <li key={profile.id} className="gene-test-card">
-                <h2>{profile.name}</h2>
-                <p>
-                  {t(`relationship.${profile.relationship}`)} · {formatCalendarDate(profile.dateOfBirth, i18n.language)}
-                </p>
-                <p>
-                  {PACKAGE_NAMES[profile.geneTest.packageSlug]} · {t('geneTests.kit', { kitCode: profile.geneTest.kitCode })}
-                </p>
-                <p className="gene-test-card__status">
-                  {t(`status.${profile.geneTest.status}`)} ({t('geneTests.step', { step, total: geneTestStatuses.length })})
-                </p>
-                <progress className="progress-steps" max={geneTestStatuses.length} value={step} aria-label={t('geneTests.progress', { name: profile.name })} />
-                <p>
-                  <Link to="/account/gene-tests/$id" params={{ id: profile.geneTest.id }}>
-                    {t('geneTests.details', { name: profile.name })}
-                  </Link>
-                </p>
-              </li>
-            );
-          })}
+          {cards.map((card) => (
+            <GeneTestCardView key={card.profileId} card={card} />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function GeneTestCardView({ card }: { card: GeneTestCard }) {
+  const { t, i18n } = useTranslation(ACCOUNT_NAMESPACES);
+  return (
+    <li className="gene-test-card">
+      <h2>{card.name}</h2>
+      <p>
+        {t(`relationship.${card.relationship}`)} · {formatCalendarDate(card.dateOfBirth, i18n.language)}
+      </p>
+      <p>
+        {PACKAGE_NAMES[card.packageSlug]} · {t('geneTests.kit', { kitCode: card.kitCode })}
+      </p>
+      <p className="gene-test-card__status">
+        {t(`status.${card.status}`)} ({t('geneTests.step', { step: card.step, total: card.steps })})
+      </p>
+      <progress className="progress-steps" max={card.steps} value={card.step} aria-label={t('geneTests.progress', { name: card.name })} />
+      <p>
+        <Link to="/account/gene-tests/$id" params={{ id: card.geneTestId }}>
+          {t('geneTests.details', { name: card.name })}
+        </Link>
+      </p>
+    </li>
   );
 }
 

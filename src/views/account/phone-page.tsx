@@ -1,152 +1,72 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { checkPhone } from '../../machines/auth/phone-check';
-import type { phoneUpdateMachine } from '../../machines/phone-update/phone-update.machine';
-import { CodeFields, codeOf } from '../auth/code-fields';
-import { displayPhone } from '../auth/display-phone';
-import { PhoneFields } from '../auth/phone-fields';
-import { callProblemText } from '../auth/problem-text';
+import type { UserProfile } from '../../api/contract/user-profile';
+import { requestPhoneNumberChange, verifyPhoneNumberChange } from '../../api/user-profile';
+import { stepOf, verifiedNumberOf } from '../../machines/otp-challenge/otp-challenge.selectors';
+import { displayPhone } from '../../machines/otp-challenge/phone-check';
+import { userOf } from '../../machines/session/session.selectors';
+import { SESSION_KEYS } from '../../platform/session-store';
+import { challengeLogic, pendingChallenge } from '../otp-challenge/challenge-logic';
+import { CodeStep, PhoneStep } from '../otp-challenge/challenge-steps';
+import type { ChallengeActor } from '../otp-challenge/challenge-steps';
+import { useActorClock } from '../clock/actor-clock';
 import { useAppActors } from '../shell/app-actors';
 import { useAccountApi } from './account-api';
-import { phoneUpdateLogic } from './account-effects';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
-type PhoneUpdateActor = ActorRefFrom<typeof phoneUpdateMachine>;
-
-/** Phone-number update: the new number gets a code, and the code proves it. */
+/**
+ * Phone-number change: the new number gets a code, and the code proves it. The same OTP
+ * challenge as sign-in, with the account's own number excluded; the profile with the new
+ * number goes to the session, so the header and the other pages show it.
+ */
 export function PhonePage() {
-  const { auth } = useAppActors();
-  const currentPhone = useSelector(auth, (snapshot) => snapshot.context.user?.phoneNumber ?? null);
-  return currentPhone ? <PhoneUpdate currentPhone={currentPhone} /> : null;
+  const { session } = useAppActors();
+  const currentPhone = useSelector(session, (snapshot) => userOf(snapshot)?.phoneNumber ?? null);
+  return currentPhone ? <PhoneChange currentPhone={currentPhone} /> : null;
 }
 
-function PhoneUpdate({ currentPhone }: { currentPhone: string }) {
+const PROBLEM_WORDING = { conflict: 'account:phone.problem.conflict' } as const;
+
+function PhoneChange({ currentPhone }: { currentPhone: string }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const { auth } = useAppActors();
+  const { session } = useAppActors();
   const api = useAccountApi();
-  const update = useActorRef(
-    phoneUpdateLogic(api, (user) => auth.send({ type: 'user.updated', user })),
-    { input: { currentPhone } },
+  const clock = useActorClock();
+  const challenge: ChallengeActor = useActorRef(
+    challengeLogic<UserProfile>({
+      requestCode: (destination, signal) => requestPhoneNumberChange(api, { phoneNumber: destination.otpKey, otpMethod: destination.otpMethod }, signal),
+      verifyCode: (input, signal) => verifyPhoneNumberChange(api, { phoneNumber: input.otpKey, otp: input.otp }, signal),
+      onVerified: (user) => session.send({ type: 'user.updated', user }),
+      storageKey: SESSION_KEYS.phoneChangeChallenge,
+    }),
+    { input: { excludedNumber: currentPhone, resume: pendingChallenge(SESSION_KEYS.phoneChangeChallenge) }, ...clock },
   );
-  const step = useSelector(update, (snapshot) =>
-    snapshot.matches('done') ? 'done' : snapshot.matches('codeStep') || (snapshot.matches('requestingCode') && snapshot.context.codeSent) ? 'code' : 'phone',
-  );
+  const step = useSelector(challenge, stepOf);
+  const verified = useSelector(challenge, verifiedNumberOf);
   return (
     <section className="account-section" aria-labelledby="phone-title">
       <h1 id="phone-title">{t('phone.title')}</h1>
-      {step === 'done' ? <PhoneUpdated update={update} /> : step === 'code' ? <CodeStep update={update} /> : <PhoneStep update={update} />}
+      {step === 'done' && verified ? (
+        <>
+          <p className="form-status" role="status">
+            {t('phone.updated', { phone: displayPhone(verified) })}
+          </p>
+          <p>
+            <Link to="/account">{t('phone.backToProfile')}</Link>
+          </p>
+        </>
+      ) : (
+        <div className="form-card">
+          {step === 'phone' && <p>{t('phone.current', { phone: displayPhone(currentPhone) })}</p>}
+          {step === 'phone' ? (
+            <PhoneStep challenge={challenge} label={t('phone.newLabel')} overrides={PROBLEM_WORDING} idPrefix="phone" />
+          ) : (
+            <CodeStep challenge={challenge} submitLabel={t('phone.confirm')} overrides={PROBLEM_WORDING} idPrefix="phone" />
+          )}
+        </div>
+      )}
     </section>
-  );
-}
-
-function PhoneStep({ update }: { update: PhoneUpdateActor }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const currentPhone = useSelector(update, (snapshot) => snapshot.context.currentPhone);
-  const phone = useSelector(update, (snapshot) => snapshot.context.phoneInput);
-  const method = useSelector(update, (snapshot) => snapshot.context.otpMethod);
-  const zaloEligible = useSelector(update, (snapshot) => snapshot.context.phoneCheck.zaloEligible);
-  const phoneProblem = useSelector(update, (snapshot) => snapshot.context.phoneProblem);
-  const problem = useSelector(update, (snapshot) => snapshot.context.problem);
-  const busy = useSelector(update, (snapshot) => snapshot.matches('requestingCode'));
-  return (
-    <form
-      className="form form-card"
-      noValidate
-      aria-busy={busy}
-      aria-describedby={problem ? 'phone-problem' : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.send({ type: 'code.request' });
-      }}
-    >
-      <p>{t('phone.current', { phone: displayPhone(currentPhone) })}</p>
-      <PhoneFields
-        label={t('phone.newLabel')}
-        phone={phone}
-        method={method}
-        zaloEligible={zaloEligible}
-        error={phoneProblem ? t(`auth:problem.phone.${phoneProblem}`) : null}
-        disabled={busy}
-        onPhoneChange={(value) => update.send({ type: 'phone.change', phone: value, check: checkPhone(value) })}
-        onMethodSelect={(value) => update.send({ type: 'method.select', method: value })}
-      />
-      {problem && (
-        <p id="phone-problem" className="form-alert" role="alert">
-          {callProblemText(t, problem, { conflict: 'account:phone.problem.conflict' })}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('auth:signIn.sending') : t('auth:signIn.sendCode')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function CodeStep({ update }: { update: PhoneUpdateActor }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const codeSent = useSelector(update, (snapshot) => snapshot.context.codeSent);
-  const codeProblem = useSelector(update, (snapshot) => snapshot.context.codeProblem);
-  const problem = useSelector(update, (snapshot) => snapshot.context.problem);
-  const resendIn = useSelector(update, (snapshot) => snapshot.context.resendIn);
-  const verifying = useSelector(update, (snapshot) => snapshot.matches({ codeStep: 'verifying' }));
-  const resending = useSelector(update, (snapshot) => snapshot.matches('requestingCode'));
-  const phone = codeSent ? displayPhone(codeSent.otpKey) : '';
-  const codeError = codeProblem
-    ? t(`auth:problem.code.${codeProblem}`)
-    : problem && (problem.key === 'otp_invalid' || problem.key === 'otp_expired')
-      ? callProblemText(t, problem)
-      : null;
-  const formProblem = problem && !codeError ? callProblemText(t, problem, { conflict: 'account:phone.problem.conflict' }) : null;
-  return (
-    <form
-      className="form form-card"
-      noValidate
-      aria-busy={verifying || resending}
-      aria-describedby={formProblem ? 'phone-code-problem' : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.send({ type: 'code.submit', code: codeOf(event.currentTarget) });
-      }}
-    >
-      <p>{codeSent?.otpMethod === 'zalo' ? t('auth:signIn.codeSentZalo', { phone }) : t('auth:signIn.codeSentSms', { phone })}</p>
-      <CodeFields
-        error={codeError}
-        disabled={verifying || resending}
-        resendIn={resendIn}
-        resending={resending}
-        onResend={() => update.send({ type: 'code.resend' })}
-        onChangePhone={() => update.send({ type: 'phone.edit' })}
-      />
-      {formProblem && (
-        <p id="phone-code-problem" className="form-alert" role="alert">
-          {formProblem}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={verifying || resending}>
-          {verifying ? t('auth:signIn.verifying') : t('phone.confirm')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function PhoneUpdated({ update }: { update: PhoneUpdateActor }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const phone = useSelector(update, (snapshot) => snapshot.context.currentPhone);
-  return (
-    <>
-      <p className="form-status" role="status">
-        {t('phone.updated', { phone: displayPhone(phone) })}
-      </p>
-      <p>
-        <Link to="/account">{t('phone.backToProfile')}</Link>
-      </p>
-    </>
   );
 }
 

@@ -6,46 +6,50 @@ import type { ActorRefFrom } from 'xstate';
 import { contactChannels, genderIds } from '../../api/contract/user-profile';
 import type { UserProfile } from '../../api/contract/user-profile';
 import type { profileMachine } from '../../machines/profile/profile.machine';
-import type { ProfileField, ProfileFormValues } from '../../machines/profile/profile-form';
-import { displayPhone } from '../auth/display-phone';
-import { callProblemText, fieldProblemText } from '../auth/problem-text';
+import { PROFILE_FIELDS } from '../../machines/profile/profile-form';
+import { isSavedShown, profileFormOf, profileModeOf, profileUserOf, returnsFocusToEdit, sameProfileForm } from '../../machines/profile/profile.selectors';
+import { displayPhone } from '../../machines/otp-challenge/phone-check';
+import { userOf } from '../../machines/session/session.selectors';
+import { callProblemText } from '../auth/problem-text';
 import { useAppActors } from '../shell/app-actors';
 import { useAccountApi } from './account-api';
-import { profileLogic } from './account-effects';
+import { keptProfileDraft, profileLogic } from './account-effects';
 import { Field } from './field';
+import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from './form-parts';
 import { formatCalendarDate } from './format';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
 type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
-/** The signed-in user's profile (RequireSignIn guarantees the user is loaded). */
+/** The signed-in user's profile (the account layout shows it once the user is loaded). */
 export function ProfilePage() {
-  const { auth } = useAppActors();
-  const user = useSelector(auth, (snapshot) => snapshot.context.user);
+  const { session } = useAppActors();
+  const user = useSelector(session, userOf);
   return user ? <ProfileView key={user.id} user={user} /> : null;
 }
 
 function ProfileView({ user }: { user: UserProfile }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const { auth } = useAppActors();
+  const { session } = useAppActors();
   const api = useAccountApi();
-  const profile = useActorRef(
-    profileLogic(api, (saved) => auth.send({ type: 'user.updated', user: saved })),
-    { input: { user } },
-  );
-  const editing = useSelector(profile, (snapshot) => !snapshot.matches('viewing'));
+  // An edit this user could not save before their session ended comes back (the machine checks whose it is).
+  const profile = useActorRef(profileLogic(api, session), {
+    input: { user, storedDraft: keptProfileDraft() },
+  });
+  const mode = useSelector(profile, profileModeOf);
   return (
     <section className="account-section" aria-labelledby="profile-title">
       <h1 id="profile-title">{t('profile.title')}</h1>
-      {editing ? <ProfileForm profile={profile} /> : <ProfileDetails profile={profile} />}
+      {mode === 'editing' ? <ProfileForm profile={profile} /> : <ProfileDetails profile={profile} />}
     </section>
   );
 }
 
 function ProfileDetails({ profile }: { profile: ProfileActor }) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACES);
-  const user = useSelector(profile, (snapshot) => snapshot.context.user);
-  const saved = useSelector(profile, (snapshot) => snapshot.context.saved);
+  const user = useSelector(profile, profileUserOf);
+  const saved = useSelector(profile, isSavedShown);
+  const editButton = useFocusOnAppear<HTMLButtonElement>(useSelector(profile, returnsFocusToEdit));
   const notSet = t('profile.notSet');
   return (
     <>
@@ -62,12 +66,10 @@ function ProfileDetails({ profile }: { profile: ProfileActor }) {
         <Detail term={t('profile.gender')}>{user.gender === null ? notSet : t(`gender.${user.gender}`)}</Detail>
         <Detail term={t('profile.email')}>{user.email ?? notSet}</Detail>
         <Detail term={t('profile.dateOfBirth')}>{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth, i18n.language) : notSet}</Detail>
-        <Detail term={t('profile.contactChannel')}>
-          {user.preferredContactChannel ? t(`channel.${user.preferredContactChannel}`) : notSet}
-        </Detail>
+        <Detail term={t('profile.contactChannel')}>{user.preferredContactChannel ? t(`channel.${user.preferredContactChannel}`) : notSet}</Detail>
       </dl>
       <div className="form-actions">
-        <button type="button" className="button button--primary" onClick={() => profile.send({ type: 'edit.start' })}>
+        <button ref={editButton} type="button" className="button button--primary" onClick={() => profile.send({ type: 'edit.start' })}>
           {t('profile.edit')}
         </button>
       </div>
@@ -84,50 +86,34 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function readForm(form: HTMLFormElement): ProfileFormValues {
-  const data = new FormData(form);
-  const text = (name: ProfileField) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    name: text('name'),
-    gender: text('gender'),
-    email: text('email'),
-    dateOfBirth: text('dateOfBirth'),
-    preferredContactChannel: text('preferredContactChannel'),
-  };
-}
-
 function ProfileForm({ profile }: { profile: ProfileActor }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
-  const user = useSelector(profile, (snapshot) => snapshot.context.user);
-  const fieldProblems = useSelector(profile, (snapshot) => snapshot.context.fieldProblems);
-  const problem = useSelector(profile, (snapshot) => snapshot.context.problem);
-  const saving = useSelector(profile, (snapshot) => snapshot.matches('saving'));
-  const error = (field: ProfileField) => {
-    const fieldProblem = fieldProblems[field];
-    return fieldProblem ? fieldProblemText(t, fieldProblem) : null;
-  };
-  const formProblem = problem && Object.keys(fieldProblems).length === 0 ? callProblemText(t, problem) : null;
+  const { values, draftKept, fieldProblems, problem, busy } = useSelector(profile, profileFormOf, sameProfileForm);
+  const error = fieldErrors(t, fieldProblems);
+  const describedBy = [draftKept && 'profile-draft', problem && 'profile-problem'].filter(Boolean).join(' ') || undefined;
   return (
     <form
       className="form form-card"
       noValidate
-      aria-busy={saving}
-      aria-describedby={formProblem ? 'profile-problem' : undefined}
+      aria-busy={busy}
+      aria-describedby={describedBy}
       onSubmit={(event) => {
         event.preventDefault();
-        profile.send({ type: 'edit.submit', values: readForm(event.currentTarget) });
+        profile.send({ type: 'edit.submit', values: readFields(event.currentTarget, PROFILE_FIELDS) });
       }}
     >
+      {draftKept && (
+        <p id="profile-draft" className="notice">
+          {t('profile.draftKept')}
+        </p>
+      )}
       <Field label={t('profile.name')} error={error('name')}>
-        {(props) => <input {...props} name="name" type="text" autoComplete="name" defaultValue={user.name ?? ''} readOnly={saving} autoFocus />}
+        {(props) => <input {...props} name="name" type="text" autoComplete="name" defaultValue={values.name} readOnly={busy} autoFocus />}
       </Field>
       <Field label={t('profile.gender')} error={error('gender')}>
         {(props) => (
-          <select {...props} name="gender" defaultValue={user.gender === null ? '' : String(user.gender)} disabled={saving}>
-            {user.gender === null && <option value="">{t('profile.notSet')}</option>}
+          <select {...props} name="gender" defaultValue={values.gender} disabled={busy}>
+            {values.gender === '' && <option value="">{t('profile.notSet')}</option>}
             {genderIds.map((id) => (
               <option key={id} value={String(id)}>
                 {t(`gender.${id}`)}
@@ -137,14 +123,14 @@ function ProfileForm({ profile }: { profile: ProfileActor }) {
         )}
       </Field>
       <Field label={t('profile.email')} error={error('email')}>
-        {(props) => <input {...props} name="email" type="email" autoComplete="email" defaultValue={user.email ?? ''} readOnly={saving} />}
+        {(props) => <input {...props} name="email" type="email" autoComplete="email" defaultValue={values.email} readOnly={busy} />}
       </Field>
       <Field label={t('profile.dateOfBirth')} error={error('dateOfBirth')}>
-        {(props) => <input {...props} name="dateOfBirth" type="date" autoComplete="bday" defaultValue={user.dateOfBirth ?? ''} readOnly={saving} />}
+        {(props) => <input {...props} name="dateOfBirth" type="date" autoComplete="bday" defaultValue={values.dateOfBirth} readOnly={busy} />}
       </Field>
       <Field label={t('profile.contactChannel')} error={error('preferredContactChannel')}>
         {(props) => (
-          <select {...props} name="preferredContactChannel" defaultValue={user.preferredContactChannel ?? ''} disabled={saving}>
+          <select {...props} name="preferredContactChannel" defaultValue={values.preferredContactChannel} disabled={busy}>
             <option value="">{t('profile.notSet')}</option>
             {contactChannels.map((channel) => (
               <option key={channel} value={channel}>
@@ -154,19 +140,8 @@ function ProfileForm({ profile }: { profile: ProfileActor }) {
           </select>
         )}
       </Field>
-      {formProblem && (
-        <p id="profile-problem" className="form-alert" role="alert">
-          {formProblem}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('profile.saving') : t('profile.save')}
-        </button>
-        <button type="button" className="button button--secondary" disabled={saving} onClick={() => profile.send({ type: 'edit.cancel' })}>
-          {t('profile.cancel')}
-        </button>
-      </div>
+      {problem && <FormAlert id="profile-problem">{callProblemText(t, problem)}</FormAlert>}
+      <FormButtons busy={busy} submit={t('profile.save')} busyLabel={t('profile.saving')} secondary={{ label: t('profile.cancel'), onClick: () => profile.send({ type: 'edit.cancel' }) }} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { sessionPhaseOf } from '../../machines/auth/auth.selectors';
+import { sessionPhaseOf } from '../../machines/session/session.selectors';
 import { useAppActors } from '../shell/app-actors';
 import './auth-nav.css';
 
@@ -12,8 +12,8 @@ import './auth-nav.css';
  */
 export function AuthNavItem() {
   const { t } = useTranslation();
-  const { auth } = useAppActors();
-  const phase = useSelector(auth, sessionPhaseOf);
+  const { session } = useAppActors();
+  const phase = useSelector(session, sessionPhaseOf);
 
   if (phase === 'checking') return null;
   if (phase === 'signedOut') {
@@ -37,7 +37,7 @@ export function AuthNavItem() {
 
 function SignedInItems({ signingOut }: { signingOut: boolean }) {
   const { t } = useTranslation('auth');
-  const { auth } = useAppActors();
+  const { session } = useAppActors();
   return (
     <>
       <Link to="/account" className="site-nav__link">
@@ -47,7 +47,7 @@ function SignedInItems({ signingOut }: { signingOut: boolean }) {
         type="button"
         className="site-nav__link site-nav__link--cta auth-nav__sign-out"
         disabled={signingOut}
-        onClick={() => auth.send({ type: 'auth.signOut' })}
+        onClick={() => session.send({ type: 'session.signOut' })}
       >
         {signingOut ? t('header.signingOut') : t('header.signOut')}
       </button>

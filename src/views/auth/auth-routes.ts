@@ -1,18 +1,26 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { isSignedIn } from '../../machines/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
-import { safeRedirect } from './redirect';
+import { AFTER_SIGN_IN, safeRedirect } from './redirect';
 
 export interface SignInSearch {
   /** Where to go once signed in: a path of this site (see safeRedirect). */
   redirect?: string;
 }
 
-/** /sign-in?redirect=/account/gene-tests */
+/**
+ * /sign-in?redirect=/account/gene-tests. A signed-in user is sent on: to `redirect`, else the
+ * account. The session asks the router to check again when it begins (main.tsx), so the code
+ * being verified on this page moves the user on.
+ */
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-in',
   validateSearch: (search: Record<string, unknown>): SignInSearch => {
-    const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
+    const target = safeRedirect(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  beforeLoad: ({ context, search }) => {
+    if (isSignedIn(context.session.getSnapshot())) throw redirect({ href: search.redirect ?? AFTER_SIGN_IN, replace: true });
   },
 }).lazy(() => import('./sign-in-page').then((module) => module.Route));

@@ -1,4 +1,4 @@
-import type { CallProblem, CallProblemKey } from '../../machines/auth/call-problem';
+import type { CallProblem, CallProblemKey } from '../../machines/calls/call-problem';
 import type { FieldProblem } from '../../machines/forms/field-problems';
 
 /** The `t` of a view (any namespace: keys here are written with their namespace). */

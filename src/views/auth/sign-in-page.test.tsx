@@ -1,61 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { SimulatedClock, createActor } from 'xstate';
-import { createAppRouter } from '../../router';
-import { authMachine } from '../../machines/auth/auth.machine';
-import { DEVICE_ID, LANDLINE, MOBILE, MOBILE_E164, NEW_TOKEN, USER, authToken, fakeAuthActors, otpInvalid, otpSent } from '../../machines/auth/auth.fixtures';
-import { createFakeCalls } from '../../machines/auth/fake-calls';
-import { AccountApiProvider } from '../account/account-api';
-import { AppActorsProvider } from '../shell/app-actors';
-import { createShellHarness } from '../shell/test-harness';
-
-afterEach(cleanup);
+import { LANDLINE, MOBILE } from '../../machines/otp-challenge/otp-challenge.fixtures';
+import { NEW_TOKEN } from '../../machines/session/session.fixtures';
+import { SESSION_KEYS } from '../../platform/session-store';
+import { MOBILE_E164, error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
 
 /**
- * The sign-in page and the header on the real route tree, with an auth actor whose server calls
- * are fakes the test answers and whose countdown runs on a simulated clock.
+ * The sign-in page and the header on the real route tree (app-under-test.tsx): the real session
+ * and API client over a fetch the test answers, the resend countdown on a simulated clock.
  */
-async function renderApp(path: string, language: 'en' | 'vi' = 'en') {
-  const harness = await createShellHarness({ chineseEnabled: true, language });
-  await harness.i18n.loadNamespaces(['auth', 'account', 'errors']);
-  const calls = createFakeCalls();
-  const clock = new SimulatedClock();
-  const stored: string[] = [];
-  const auth = createActor(
-    authMachine.provide({
-      actors: fakeAuthActors(calls),
-      actions: {
-        persistToken: (_, { token }) => void stored.push(token),
-        forgetToken: () => void stored.push('(forgotten)'),
-      },
-    }),
-    { input: { token: null, deviceId: DEVICE_ID }, clock },
-  ).start();
-  const actors = { ...harness.actors, auth };
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  // The account pages never call the server in these tests.
-  const api = { call: () => new Promise<never>(() => {}), request: () => new Promise<never>(() => {}) };
-  render(
-    <I18nextProvider i18n={harness.i18n}>
-      <AppActorsProvider actors={actors}>
-        <AccountApiProvider api={api}>
-          <RouterProvider router={router} />
-        </AccountApiProvider>
-      </AppActorsProvider>
-    </I18nextProvider>,
-  );
-  /** Answers the fake call inside act(), so React renders what follows. */
-  const settle = (name: string, outcome: Parameters<typeof calls.settle>[1]) => act(() => calls.settle(name, outcome));
-  const seconds = (count: number) =>
-    act(() => {
-      for (let i = 0; i < count; i += 1) clock.increment(1000);
-    });
-  return { auth, calls, router, stored, settle, seconds };
-}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -63,13 +28,20 @@ const describedBy = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent);
 
-async function codeStep(phone = MOBILE) {
-  const app = await renderApp('/sign-in');
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), phone);
+async function codeStep(path = '/sign-in') {
+  const app = await renderApp(path);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), MOBILE);
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  await app.settle('requestCode', { done: true, output: otpSent(MOBILE_E164, 'sms') });
+  await app.portal.reply('/mobile-auth/signin/', sent());
   await screen.findByRole('heading', { level: 1, name: 'Enter your code' });
   return app;
+}
+
+async function signIn(app: Awaited<ReturnType<typeof codeStep>>) {
+  await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
+  await app.portal.reply('/mobile-auth/signin/otp-verify/', token);
+  await app.portal.reply('/anonymous-user/merge/', merged);
+  await app.portal.reply('/user-profile/', profile);
 }
 
 describe('sign-in page: the phone step', () => {
@@ -82,7 +54,7 @@ describe('sign-in page: the phone step', () => {
   });
 
   it('says why a number is refused, linked to the input, without calling the server', async () => {
-    const { calls } = await renderApp('/sign-in');
+    const { portal } = await renderApp('/sign-in');
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your phone number.');
@@ -93,11 +65,11 @@ describe('sign-in page: the phone step', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid phone number, for example 0912 345 678.');
-    expect(calls.started).toEqual([]);
+    expect(portal.received).toEqual([]);
   });
 
   it('offers Zalo only for a Vietnamese mobile number; SMS always', async () => {
-    const { calls } = await renderApp('/sign-in');
+    const { portal } = await renderApp('/sign-in');
     const phone = await screen.findByRole('textbox', { name: 'Phone number' });
     const channels = () => within(screen.getByRole('group', { name: 'Send the code by' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(channels()).toEqual(['sms']);
@@ -108,12 +80,15 @@ describe('sign-in page: the phone step', () => {
     expect(channels()).toEqual(['sms', 'zalo']);
     await userEvent.click(screen.getByRole('radio', { name: 'Zalo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(calls.started).toEqual([{ name: 'requestCode', input: { otpKey: MOBILE_E164, otpMethod: 'zalo' } }]);
+    await portal.arrival('/mobile-auth/signin/');
+    expect(portal.received.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/mobile-auth/signin/', body: { otp_key: MOBILE_E164, otp_method: 'zalo' } },
+    ]);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
   });
 
   it('speaks Vietnamese', async () => {
-    await renderApp('/sign-in', 'vi');
+    await renderApp('/sign-in', { language: 'vi' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Đăng nhập');
     expect(screen.getByRole('textbox', { name: 'Số điện thoại' })).toBeTruthy();
   });
@@ -130,7 +105,7 @@ describe('sign-in page: the code step', () => {
   });
 
   it('counts down before a new code can be asked for, then sends one', async () => {
-    const { calls, seconds, settle } = await codeStep();
+    const { portal, seconds } = await codeStep();
     expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 60 s.');
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
     await seconds(59);
@@ -138,81 +113,119 @@ describe('sign-in page: the code step', () => {
     await seconds(1);
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(screen.getByRole('status').textContent).toBe('Sending a new code…');
-    expect(calls.started.at(-1)).toEqual({ name: 'requestCode', input: { otpKey: MOBILE_E164, otpMethod: 'sms' } });
-    await settle('requestCode', { done: true, output: otpSent(MOBILE_E164, 'sms', 60) });
+    await portal.arrival('/mobile-auth/signin/');
+    expect(portal.received.at(-1)?.body).toEqual({ otp_key: MOBILE_E164, otp_method: 'sms' });
+    await portal.reply('/mobile-auth/signin/', sent());
     expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 60 s.');
   });
 
   it('refuses a code that is not 6 digits, and shows a wrong code on the field', async () => {
-    const { calls, settle } = await codeStep();
+    const { portal } = await codeStep();
     const code = screen.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('The code has 6 digits.');
-    expect(calls.pending).toHaveLength(0);
+    expect(portal.waiting()).toEqual([]);
     await userEvent.clear(code);
-    await userEvent.type(code, '123456{Enter}');
-    expect(calls.pending.map((call) => call.input)).toEqual([{ otpKey: MOBILE_E164, otp: '123456' }]);
-    await settle('verifyCode', { done: false, error: otpInvalid() });
+    await userEvent.type(code, '123 456{Enter}');
+    await portal.arrival('/mobile-auth/signin/otp-verify/');
+    expect(portal.received.at(-1)?.body).toEqual({ otp_key: MOBILE_E164, otp: '123456' });
+    await portal.reply('/mobile-auth/signin/otp-verify/', error(400, 'otp_invalid', 'Invalid OTP'));
     expect(screen.getByRole('alert').textContent).toBe('This code is not correct. Check it and try again.');
     expect(describedBy(code)).toEqual(['This code is not correct. Check it and try again.']);
+  });
+
+  it('after five wrong codes says so (not "expired"), hides the field and offers a new code when the wait ends', async () => {
+    const { portal, seconds } = await codeStep();
+    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '111111{Enter}');
+    await portal.reply('/mobile-auth/signin/otp-verify/', error(400, 'otp_attempts_exceeded', 'Too many wrong codes. Request a new code.'));
+    expect(screen.getByRole('alert').textContent).toBe('Too many wrong codes. Ask for a new code.');
+    expect(screen.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+    await seconds(60);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await portal.reply('/mobile-auth/signin/', sent());
+    expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a limit on the first request shows the code step with a live countdown, not a frozen number', async () => {
+    const { portal, seconds } = await renderApp('/sign-in');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), `${MOBILE}{Enter}`);
+    await portal.reply('/mobile-auth/signin/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '57' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 57 s.');
+    await seconds(7);
+    expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 50 s.');
+  });
+
+  it('comes back to the code step after a reload, with the wait that was left', async () => {
+    const first = await codeStep();
+    await first.seconds(5);
+    cleanup();
+    // The page is loaded again in the same tab.
+    expect(sessionStorage.getItem(SESSION_KEYS.signInChallenge)).not.toBeNull();
+    const second = await renderApp('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+    expect(screen.getByText('We sent a 6-digit code by SMS to +84 912 345 678.')).toBeTruthy();
+    const left = Number(/in (\d+) s/.exec(screen.getByRole('timer').textContent ?? '')?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(60);
+    expect(second.portal.received).toEqual([]);
   });
 
   it('goes back to change the number', async () => {
     await codeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Change phone number' }));
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(MOBILE);
+    expect(sessionStorage.getItem(SESSION_KEYS.signInChallenge)).toBeNull();
   });
 });
 
 describe('signing in and out', () => {
   it('signs in, merges, loads the profile, goes to the account and shows it in the header; then signs out', async () => {
-    const { calls, router, settle, stored } = await codeStep();
-    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
-    await settle('verifyCode', { done: true, output: authToken() });
-    expect(stored).toEqual([NEW_TOKEN]);
-    await settle('merge', { done: true, output: { clientId: DEVICE_ID, merged: { kidQuizResults: 2 } } });
-    await settle('loadProfile', { done: true, output: USER });
+    const app = await codeStep();
+    await signIn(app);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/account');
-    expect(calls.started.map((call) => call.name)).toEqual(['requestCode', 'verifyCode', 'merge', 'loadProfile']);
+    expect(app.router.state.location.pathname).toBe('/account');
+    expect(localStorage.getItem('authToken')).toBe(NEW_TOKEN);
+    expect(app.portal.received.map((call) => call.path)).toEqual(['/mobile-auth/signin/', '/mobile-auth/signin/otp-verify/', '/anonymous-user/merge/', '/user-profile/']);
+    expect(app.portal.received[3].headers.get('Authorization')).toBe(`Token ${NEW_TOKEN}`);
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
     await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
     expect(within(nav).getByRole('button', { name: 'Signing out…' })).toHaveProperty('disabled', true);
-    await settle('signOut', { done: true, output: null });
-    expect(stored).toEqual([NEW_TOKEN, '(forgotten)']);
+    await app.portal.reply('/mobile-auth/signout/', { status: 204 });
+    expect(localStorage.getItem('authToken')).toBeNull();
     expect(await within(nav).findByRole('link', { name: 'Sign in' })).toBeTruthy();
     // The account is for signed-in users only: the page goes to sign-in, to come back afterwards.
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/account' });
+    expect(app.router.state.location.pathname).toBe('/sign-in');
+    expect(app.router.state.location.search).toEqual({ redirect: '/account' });
+    expect(screen.queryByText('Your session has expired. Sign in again to continue.')).toBeNull();
   });
 
   it('sends a visitor from an account page to sign-in and back there afterwards', async () => {
-    const { router, settle } = await renderApp('/account/verify');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(router.state.location.search).toEqual({ redirect: '/account/verify' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), `${MOBILE}{Enter}`);
-    await settle('requestCode', { done: true, output: otpSent(MOBILE_E164, 'sms') });
-    await userEvent.type(await screen.findByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
-    await settle('verifyCode', { done: true, output: authToken() });
-    await settle('merge', { done: false, error: new Error('merge failed') });
-    await settle('loadProfile', { done: true, output: USER });
+    const app = await codeStep('/account/verify');
+    expect(app.router.state.location.search).toEqual({ redirect: '/account/verify' });
+    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
+    await app.portal.reply('/mobile-auth/signin/otp-verify/', token);
+    await app.portal.reply('/anonymous-user/merge/', error(500, 'internal'));
+    await app.portal.reply('/user-profile/', profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Link a gene test' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/account/verify');
+    expect(app.router.state.location.pathname).toBe('/account/verify');
   });
 
-  it('a 401 from any call signs out: the header shows Sign in again', async () => {
-    const { auth, settle } = await codeStep();
-    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
-    await settle('verifyCode', { done: true, output: authToken() });
-    await settle('merge', { done: true, output: { clientId: DEVICE_ID, merged: { kidQuizResults: 0 } } });
-    await settle('loadProfile', { done: true, output: USER });
-    await screen.findByRole('link', { name: 'My account' });
-    act(() => auth.send({ type: 'auth.unauthorized' }));
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
-    expect(auth.getSnapshot().context.token).toBeNull();
+  it('a revoked session (401 from any call) signs out and says the session expired', async () => {
+    const app = await renderApp('/account/gene-tests', { token: 'revoked-token-0123456789abcdef0123456789' });
+    await app.portal.reply('/user-profile/', profile);
+    expect(await screen.findByRole('link', { name: 'My account' })).toBeTruthy();
+    // The gene-test list is asked for with the revoked token, and refused.
+    await app.portal.reply('/customer/', error(401, 'unauthorized', 'Sign in again.'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Sign in again to continue.');
+    expect(app.router.state.location.search).toEqual({ redirect: '/account/gene-tests' });
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(app.session.getSnapshot().context.token).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 const KEY = 'kidQuizAnswers';
 
-type AnswerStore = Pick<Storage, 'getItem' | 'setItem'>;
+export type AnswerStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 function sessionStore(): AnswerStore | null {
   try {

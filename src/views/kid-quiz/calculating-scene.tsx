@@ -1,25 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import type { KidQuizActor, KidQuizSnapshot } from './kid-quiz-actor';
+import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
+import { CALCULATION_STEPS, calculationStepOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { SceneHeading } from './scene-heading';
-
-const STEPS = ['iq', 'eq', 'temperament', 'matching'] as const;
-
-function stepIndexOf(snapshot: KidQuizSnapshot): number {
-  const index = STEPS.findIndex((step) => snapshot.matches({ outcome: { scene: { calculating: step } } }));
-  return index === -1 ? STEPS.length : index;
-}
 
 /** Scene 8: the four 250 ms steps of the calculation, each done, in progress or waiting. */
 export function CalculatingScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
-  const current = useSelector(actor, stepIndexOf);
+  const current = useSelector(actor, calculationStepOf);
   return (
     <section className="kid-quiz__scene kid-quiz__scene--calculating" aria-labelledby="kid-quiz-calculating-title">
       <SceneHeading id="kid-quiz-calculating-title">{t('calculating.title')}</SceneHeading>
-      <progress className="kid-quiz__progress-bar" max={STEPS.length} value={current} aria-labelledby="kid-quiz-calculating-title" />
+      <progress className="kid-quiz__progress-bar" max={CALCULATION_STEPS.length} value={current} aria-labelledby="kid-quiz-calculating-title" />
       <ol className="kid-quiz__steps" aria-live="polite">
-        {STEPS.map((step, index) => {
+        {CALCULATION_STEPS.map((step, index) => {
           const status = index < current ? 'done' : index === current ? 'inProgress' : 'waiting';
           return (
             <li key={step} className={`kid-quiz__step kid-quiz__step--${status}`} aria-current={status === 'inProgress' ? 'step' : undefined}>

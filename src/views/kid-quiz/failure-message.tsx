@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import type { Failure } from '../../machines/kid-quiz/failure';
+import type { TFunction } from 'i18next';
+import type { CallProblem, CallProblemKey } from '../../machines/calls/call-problem';
+import type { ResultsCall } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 
-export type FailedCall = 'retrieveRecord' | 'createRecord' | 'updateRecord' | 'sendResultsSms' | 'createDiscountCode' | 'sendCodeSms';
+export type FailedCall = 'retrieveRecord' | 'createRecord' | ResultsCall;
 
-/** What failed and why, in the reader's language, with the way to try again. */
-export function FailureMessage({ call, failure, onRetry }: { call: FailedCall; failure: Failure | undefined; onRetry: () => void }) {
+/** The problems the quiz's calls meet, each with its text (`kid-quiz:problem.<key>`); any other reads as the server's. */
+export const QUIZ_PROBLEMS = ['network', 'rate_limited', 'not_found', 'invalid', 'server'] as const satisfies readonly CallProblemKey[];
+
+/** Why a call failed, in the reader's language: a rate limit says how long to wait when the server said. */
+export function problemText(t: TFunction<'kid-quiz'>, problem: CallProblem | null): string {
+  if (problem?.key === 'rate_limited' && problem.seconds !== null) return t('problem.rate_limited_wait', { seconds: problem.seconds });
+  const key = QUIZ_PROBLEMS.find((known) => known === problem?.key) ?? 'server';
+  return t(`problem.${key}`);
+}
+
+/** What failed and why, with the way to try again. */
+export function FailureMessage({ call, problem, onRetry }: { call: FailedCall; problem: CallProblem | null; onRetry: () => void }) {
   const { t } = useTranslation('kid-quiz');
-  const reason =
-    failure?.reason === 'rate_limited' && failure.retryAfterSeconds !== null
-      ? t('failure.reason.rate_limited_wait', { seconds: failure.retryAfterSeconds })
-      : t(`failure.reason.${failure?.reason ?? 'server'}`);
   return (
     <div className="kid-quiz__failure" role="alert">
       <p className="kid-quiz__failure-title">{t(`failure.${call}`)}</p>
-      <p className="kid-quiz__failure-reason">{reason}</p>
+      <p className="kid-quiz__failure-reason">{problemText(t, problem)}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('failure.retry')}
       </button>

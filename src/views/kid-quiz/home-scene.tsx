@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KidQuizActor } from './kid-quiz-actor';
+import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { SceneHeading } from './scene-heading';
 
 /** Scene 1: what the quiz is, and a start button. */

@@ -1,18 +1,27 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { SimulatedClock, createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
 import type { ApiRequestOptions } from '../../api/client';
 import type { PortalClient } from '../../api/kid-quiz';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
+import { rateLimited } from '../../machines/calls/call-fixtures';
 import { CALCULATION_STEP_MS } from '../../machines/kid-quiz/kid-quiz.machine';
-import { OPENED_RECORD, SAMPLE_ANSWERS, discountCodeFor, rateLimited, receiptFor, recordFor } from '../../machines/kid-quiz/kid-quiz.fixtures';
-import { KidQuizPage } from './kid-quiz-page';
+import { OPENED_RECORD, SAMPLE_ANSWERS, discountCodeFor, receiptFor, recordFor } from '../../machines/kid-quiz/kid-quiz.fixtures';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { RouterContext } from '../shell/root-route';
+import { createKidQuizRoute } from './kid-quiz-routes';
+
+/**
+ * The quiz page on a router of its own (memory history), the route as the app builds it: the
+ * actor started on entering, told every URL, stopped on leaving. The Portal API is a double that
+ * answers at once; the calculation's 250 ms steps run on a simulated clock.
+ */
 
 interface Call {
   method: string;
@@ -42,39 +51,15 @@ function fakePortal() {
         failNext.delete(path);
         throw failure;
       }
-      return schema.parse(answer(method, path, body));
+      // Every Portal API answer comes in the `{ data }` envelope.
+      return schema.parse({ data: answer(method, path, body) });
     },
   };
   return { client, calls, failNext };
 }
 
-/** The router's part: holds the search and records every navigation. */
-function renderPage(options: { i18n: I18n; client: PortalClient; search?: KidQuizSearch }) {
-  const navigations: Array<{ search: KidQuizSearch; replace: boolean }> = [];
-  function Router() {
-    const [search, setSearch] = useState<KidQuizSearch>(options.search ?? {});
-    return (
-      <KidQuizPage
-        search={search}
-        client={options.client}
-        onNavigate={(next, { replace }) => {
-          navigations.push({ search: next, replace });
-          setSearch(next);
-        }}
-      />
-    );
-  }
-  render(
-    <I18nextProvider i18n={options.i18n}>
-      <Router />
-    </I18nextProvider>,
-  );
-  return { navigations };
-}
-
 const languages = new Map<Language, I18n>();
 
-/** Created with real timers (before each test fakes them); one instance per language. */
 beforeAll(async () => {
   for (const language of ['en', 'vi'] as const) languages.set(language, await createI18n(language, { namespaces: ['kid-quiz'] }));
 });
@@ -85,28 +70,48 @@ function i18nIn(language: Language): I18n {
   return i18n;
 }
 
-/** Lets pending server answers (resolved promises, one call after another) reach the page. */
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 5; round += 1) await vi.advanceTimersByTimeAsync(0);
+/** The quiz route (and another page, at /complaints) on a memory history; every history change recorded. */
+function renderQuiz(path: string, options: { language?: Language; portal?: ReturnType<typeof fakePortal> } = {}) {
+  const language = options.language ?? 'en';
+  const portal = options.portal ?? fakePortal();
+  const clock = new SimulatedClock();
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+  const quiz = createKidQuizRoute(root, { client: portal.client, clock, language: () => language });
+  const elsewhere = createRoute({ getParentRoute: () => root, path: '/complaints', component: () => <p>Elsewhere</p> });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const navigations: string[] = [];
+  history.subscribe(({ action, location }) => navigations.push(`${action.type} ${location.href}`));
+  const router = createRouter({
+    routeTree: root.addChildren([quiz, elsewhere]),
+    history,
+    context: { session: createActor(sessionMachine, { input: { token: null } }) },
   });
+  render(
+    <I18nextProvider i18n={i18nIn(language)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  /** Runs the calculation's four 250 ms steps. */
+  const calculate = () =>
+    act(() => {
+      for (let step = 0; step < 4; step += 1) clock.increment(CALCULATION_STEP_MS);
+    });
+  return { portal, router, history, navigations, calculate };
 }
 
-/*
- * The page runs on fake timers (the calculation's 250 ms steps), where user-event stalls, so
- * these tests fire DOM events directly; question-scene.test.tsx types with user-event.
- */
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const press = (key: string) => fireEvent.keyDown(screen.getByRole('slider'), { key });
 
-/** Answers the six questions with the keyboard, in the labels of `language`. */
-function answerAll(answers: ReadonlyArray<number>, language: Language = 'en') {
+/** Answers the questions from the home scene with the keyboard, in the labels of `language`. */
+async function answerAll(answers: ReadonlyArray<number>, language: Language = 'en') {
   const t = i18nIn(language).getFixedT(language, 'kid-quiz');
   click(t('home.start'));
   for (const [index, value] of answers.entries()) {
+    await screen.findByText(t('question.progress', { current: index + 1, total: 6 }));
     press('Home');
     for (let step = 1; step < value; step += 1) press('ArrowRight');
-    click(t(index === answers.length - 1 ? 'question.seeResults' : 'question.next'));
+    click(t(index === 5 ? 'question.seeResults' : 'question.next'));
   }
 }
 
@@ -114,67 +119,54 @@ function typePhone(label: string, phoneNumber: string) {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: phoneNumber } });
 }
 
-/** Runs the calculation's four 250 ms steps on fake timers, and lets the server answers land. */
-async function finishCalculation() {
-  for (let step = 0; step < 4; step += 1) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CALCULATION_STEP_MS);
-    });
-  }
-}
-
 beforeEach(() => {
-  vi.useFakeTimers();
   window.sessionStorage.clear();
 });
 
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
 });
 
 describe('KidQuizPage', () => {
   it('walks from home through six questions to the results, keeping the URL in step', async () => {
-    const portal = fakePortal();
-    const { navigations } = renderPage({ i18n: i18nIn('en'), client: portal.client });
-    expect(screen.getByRole('heading', { level: 1, name: 'What could your child become?' })).toBeTruthy();
+    const { portal, navigations, calculate } = renderQuiz('/kid-quiz');
+    await heading('What could your child become?');
 
-    answerAll(SAMPLE_ANSWERS);
-    expect(screen.getByRole('heading', { level: 1, name: 'Working out the results…' })).toBeTruthy();
-    expect(navigations.slice(0, 7).map((n) => n.search.scene)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    await answerAll(SAMPLE_ANSWERS);
+    await heading('Working out the results…');
+    const record = recordFor(SAMPLE_ANSWERS);
+    expect(navigations).toEqual([2, 3, 4, 5, 6, 7, 8].map((scene) => `PUSH /kid-quiz?scene=${scene}`));
 
-    await finishCalculation();
-    expect(screen.getByRole('heading', { level: 1, name: 'Inventor' })).toBeTruthy();
+    calculate();
+    await heading('Inventor');
     expect(screen.getByText('Thomas Edison')).toBeTruthy();
     expect(screen.getByText('Celebrate attempts and what was learned, not only what works the first time.')).toBeTruthy();
     expect(screen.getByText('Extroverted · 16 of 20')).toBeTruthy();
     expect(screen.getAllByText('Growing · 10 of 20')).toHaveLength(2);
-    const record = recordFor(SAMPLE_ANSWERS);
     // The record carries the anonymous client id, so a later sign-in can merge it into the account.
-    expect(portal.calls[0]).toEqual({
-      method: 'POST',
-      path: '/kid-quiz/results/',
-      body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') },
-    });
+    expect(portal.calls).toEqual([
+      { method: 'POST', path: '/kid-quiz/results/', body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') } },
+    ]);
     expect(window.localStorage.getItem('clientId')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(navigations.at(-1)).toEqual({ search: { scene: 9, result: record.id }, replace: true });
+    // The calculation leaves no history entry: the results replace it, with their record id.
+    expect(navigations.at(-1)).toBe(`REPLACE /kid-quiz?scene=9&result=${record.id}`);
     // The answers are kept for a reload.
     expect(JSON.parse(window.sessionStorage.getItem('kidQuizAnswers') ?? 'null')).toEqual([...SAMPLE_ANSWERS]);
   });
 
   it('sends the results by SMS, and a discount code, with the page language', async () => {
-    const portal = fakePortal();
-    renderPage({ i18n: i18nIn('en'), client: portal.client });
-    answerAll(SAMPLE_ANSWERS);
-    await finishCalculation();
+    const { portal, calculate } = renderQuiz('/kid-quiz');
+    await heading('What could your child become?');
+    await answerAll(SAMPLE_ANSWERS);
+    calculate();
+    await screen.findByText("Your results are saved: this page's link opens them again.");
 
     click('Send by SMS');
     expect(screen.getByText('Enter a phone number.')).toBeTruthy();
 
     typePhone('Phone number', '0912 345 678');
     click('Send by SMS');
-    await settle();
-    expect(screen.getByText('The results were sent to +84 912 345 678.')).toBeTruthy();
+    await screen.findByText('The results were sent to +84 912 345 678.');
     const id = recordFor(SAMPLE_ANSWERS).id;
     expect(portal.calls.slice(1).map((c) => [c.method, c.path, c.body])).toEqual([
       ['PATCH', `/kid-quiz/results/${id}/`, { phoneNumber: '+84912345678' }],
@@ -182,56 +174,89 @@ describe('KidQuizPage', () => {
     ]);
 
     click('Get my discount code');
-    await settle();
-    expect(screen.getByText('KID-7Q4M9X2T')).toBeTruthy();
+    await screen.findByText('KID-7Q4M9X2T');
     expect(screen.getByText('10% off')).toBeTruthy();
     expect(screen.getByText('Can be used once')).toBeTruthy();
     click('Send the code by SMS');
-    await settle();
-    expect(screen.getByText('The code was sent to +84 912 345 678.')).toBeTruthy();
+    await screen.findByText('The code was sent to +84 912 345 678.');
     expect(portal.calls.at(-1)).toMatchObject({ path: '/kid-quiz/discount-codes/KID-7Q4M9X2T/send-sms/', body: { language: 'en' } });
   });
 
   it('shows a failed SMS in the page language, with the wait and a retry', async () => {
     const portal = fakePortal();
-    renderPage({ i18n: i18nIn('vi'), client: portal.client });
-    answerAll(SAMPLE_ANSWERS, 'vi');
-    await finishCalculation();
+    const { calculate } = renderQuiz('/kid-quiz', { language: 'vi', portal });
+    await screen.findByRole('heading', { level: 1 });
+    await answerAll(SAMPLE_ANSWERS, 'vi');
+    calculate();
     const id = recordFor(SAMPLE_ANSWERS).id;
     portal.failNext.set(`/kid-quiz/results/${id}/send-sms/`, rateLimited(30));
+    await screen.findByText('Kết quả đã được lưu: đường dẫn của trang này sẽ mở lại kết quả.');
 
     typePhone('Số điện thoại', '0912345678');
     click('Gửi qua SMS');
-    await settle();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Không thể gửi kết quả qua SMS.');
     expect(alert.textContent).toContain('Bạn có thể thử lại sau 30 giây.');
 
     click('Thử lại');
-    await settle();
-    expect(screen.getByText('Kết quả đã được gửi tới +84 912 345 678.')).toBeTruthy();
+    await screen.findByText('Kết quả đã được gửi tới +84 912 345 678.');
     expect(portal.calls.filter((c) => c.path.endsWith('/send-sms/'))).toHaveLength(2);
   });
 
   it('corrects a URL that asks for a scene not reached yet', async () => {
-    const { navigations } = renderPage({ i18n: i18nIn('en'), client: fakePortal().client, search: { scene: 5 } });
-    expect(navigations).toEqual([{ search: {}, replace: true }]);
-    expect(screen.getByRole('heading', { level: 1, name: 'What could your child become?' })).toBeTruthy();
+    const { navigations } = renderQuiz('/kid-quiz?scene=5');
+    await heading('What could your child become?');
+    await waitFor(() => expect(navigations).toEqual(['REPLACE /kid-quiz']));
   });
 
   it('comes back to the question a reload left, with the answers kept', async () => {
     window.sessionStorage.setItem('kidQuizAnswers', JSON.stringify([4, 8, 2, null, null, null]));
-    const { navigations } = renderPage({ i18n: i18nIn('en'), client: fakePortal().client, search: { scene: 5 } });
+    const { navigations } = renderQuiz('/kid-quiz?scene=5');
+    await screen.findByText('Question 4 of 6');
     expect(navigations).toEqual([]);
-    expect(screen.getByText('Question 4 of 6')).toBeTruthy();
+  });
+
+  it('follows the browser back and forward, the answers kept', async () => {
+    const { history } = renderQuiz('/kid-quiz');
+    await heading('What could your child become?');
+    click('Start the quiz');
+    await screen.findByText('Question 1 of 6');
+    press('End');
+    click('Next');
+    await screen.findByText('Question 2 of 6');
+    press('Home');
+
+    act(() => history.back());
+    await screen.findByText('Question 1 of 6');
+    expect(screen.getByRole('slider')).toHaveProperty('value', '10');
+    act(() => history.forward());
+    await screen.findByText('Question 2 of 6');
+    expect(screen.getByRole('slider')).toHaveProperty('value', '1');
   });
 
   it('reopens a results link', async () => {
     const portal = fakePortal();
-    renderPage({ i18n: i18nIn('en'), client: portal.client, search: { scene: 9, result: OPENED_RECORD.id } });
-    await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'Architect' })).toBeTruthy();
+    renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
+    await heading('Architect');
     expect(screen.getByText('I. M. Pei')).toBeTruthy();
     expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined }]);
+  });
+
+  it('starts nothing for a preload, and a new visit after leaving', async () => {
+    const portal = fakePortal();
+    const { router } = renderQuiz('/complaints', { portal });
+    await screen.findByText('Elsewhere');
+    await act(() => router.preloadRoute({ to: '/kid-quiz', search: { scene: 9, result: OPENED_RECORD.id } }));
+    expect(portal.calls).toEqual([]);
+
+    window.sessionStorage.setItem('kidQuizAnswers', JSON.stringify([4, null, null, null, null, null]));
+    await act(() => router.navigate({ to: '/kid-quiz', search: { scene: 3 } }));
+    await screen.findByText('Question 2 of 6');
+    await act(() => router.navigate({ to: '/complaints' }));
+    await screen.findByText('Elsewhere');
+    // Left: the visit is over; the next one reads the answers kept since.
+    window.sessionStorage.setItem('kidQuizAnswers', JSON.stringify([4, 5, null, null, null, null]));
+    await act(() => router.navigate({ to: '/kid-quiz', search: { scene: 4 } }));
+    await screen.findByText('Question 3 of 6');
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { outcomeIds, outcomes } from '../../domain/kid-quiz/outcomes';
 import { categories, questions } from '../../domain/kid-quiz/questions';
-import type { FailureReason } from '../../machines/kid-quiz/failure';
+import { QUIZ_PROBLEMS } from './failure-message';
 import type { FailedCall } from './failure-message';
 
 /**
@@ -31,7 +31,6 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 
 const english = load('en');
 const calls: FailedCall[] = ['retrieveRecord', 'createRecord', 'updateRecord', 'sendResultsSms', 'createDiscountCode', 'sendCodeSms'];
-const reasons: FailureReason[] = ['network', 'rate_limited', 'not_found', 'invalid', 'server'];
 
 const requiredKeys = [
   ...questions.flatMap((q) => [q.textKey, q.min.labelKey, q.max.labelKey]),
@@ -45,8 +44,8 @@ const requiredKeys = [
     ...outcomes[id].recommendedActions.map((action) => `outcomes.${id}.recommendedActions.${action}`),
   ]),
   ...calls.map((call) => `failure.${call}`),
-  ...reasons.map((reason) => `failure.reason.${reason}`),
-  'failure.reason.rate_limited_wait',
+  ...QUIZ_PROBLEMS.map((key) => `problem.${key}`),
+  'problem.rate_limited_wait',
   'share.phoneProblem.empty',
   'share.phoneProblem.invalid',
 ];
@@ -69,12 +68,5 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('kid-quiz texts
     const texts = load(language);
     const copies = [...english].filter(([key, text]) => texts.get(key) === text && !NAMES.has(text));
     expect(copies.map(([key]) => key)).toEqual([]);
-  });
-});
-
-describe('kid-quiz SMS texts (used by the server)', () => {
-  it('carry the job and link, and the code, percent and expiry date', () => {
-    expect(placeholders(english.get('sms.results') ?? '')).toEqual(['job', 'link']);
-    expect(placeholders(english.get('sms.discountCode') ?? '')).toEqual(['code', 'expiresOn', 'percent']);
   });
 });

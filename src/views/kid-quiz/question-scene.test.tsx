@@ -7,8 +7,9 @@ import { createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../i18n/i18n';
 import { kidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
+import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
+import { answersOf, sceneOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { QuestionScene } from './question-scene';
-import type { KidQuizActor } from './kid-quiz-actor';
 
 let i18n: I18n;
 
@@ -18,13 +19,16 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-/** A quiz on question `number` (1 to 6), the ones before it answered with 5. */
+/** A quiz on question `number` (1 to 6), as after a reload there: the ones before it answered with 5. */
 function quizOnQuestion(number: number): KidQuizActor {
   const answers = Array.from({ length: 6 }, (_, index) => (index < number - 1 ? 5 : null));
   const actor = createActor(kidQuizMachine, { input: { answers } }).start();
-  actor.send({ type: 'scene.goto', sceneId: number + 1 });
+  actor.send({ type: 'url.changed', search: { scene: number + 1 } });
   return actor;
 }
+
+const scene = (actor: KidQuizActor) => sceneOf(actor.getSnapshot());
+const answer = (actor: KidQuizActor, number: number) => answersOf(actor.getSnapshot())[number - 1];
 
 function renderQuestion(actor: KidQuizActor) {
   return render(
@@ -56,14 +60,14 @@ describe('QuestionScene', () => {
     expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe('Not answered yet');
 
     await userEvent.click(next);
-    expect(actor.getSnapshot().context.history.at(-1)).toBe(2);
+    expect(scene(actor)).toBe(2);
 
     screen.getByRole('slider').focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(actor.getSnapshot().context.answers[0]).toBe(7);
+    expect(answer(actor, 1)).toBe(7);
     expect(next).toHaveProperty('disabled', false);
     await userEvent.click(next);
-    expect(actor.getSnapshot().context.history.at(-1)).toBe(3);
+    expect(scene(actor)).toBe(3);
   });
 
   it('changes the answer with the arrow, Home and End keys, and says it with its label', async () => {
@@ -73,19 +77,19 @@ describe('QuestionScene', () => {
     range.focus();
 
     await userEvent.keyboard('{ArrowLeft}');
-    expect(actor.getSnapshot().context.answers[2]).toBe(5);
+    expect(answer(actor, 3)).toBe(5);
     expect(range).toHaveProperty('value', '5');
     expect(range.getAttribute('aria-valuetext')).toBe('5 of 10');
 
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(actor.getSnapshot().context.answers[2]).toBe(7);
+    expect(answer(actor, 3)).toBe(7);
 
     await userEvent.keyboard('{End}{ArrowRight}');
-    expect(actor.getSnapshot().context.answers[2]).toBe(10);
+    expect(answer(actor, 3)).toBe(10);
     expect(range.getAttribute('aria-valuetext')).toBe('10 of 10, Comforts them right away');
 
     await userEvent.keyboard('{Home}{ArrowDown}');
-    expect(actor.getSnapshot().context.answers[2]).toBe(1);
+    expect(answer(actor, 3)).toBe(1);
     expect(range.getAttribute('aria-valuetext')).toBe('1 of 10, Does not seem to notice');
     expect(screen.getByText('Your answer: 1 of 10')).toBeTruthy();
   });
@@ -94,7 +98,7 @@ describe('QuestionScene', () => {
     const actor = quizOnQuestion(1);
     renderQuestion(actor);
     await userEvent.click(screen.getByRole('slider'));
-    expect(actor.getSnapshot().context.answers[0]).toBe(6);
+    expect(answer(actor, 1)).toBe(6);
   });
 
   it('says See the results on the last question, and goes back with Previous', async () => {
@@ -102,6 +106,6 @@ describe('QuestionScene', () => {
     renderQuestion(actor);
     expect(screen.getByRole('button', { name: 'See the results' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(actor.getSnapshot().context.history.at(-1)).toBe(6);
+    expect(scene(actor)).toBe(6);
   });
 });

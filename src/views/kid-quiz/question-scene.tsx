@@ -2,39 +2,35 @@ import { useId } from 'react';
 import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, questions } from '../../domain/kid-quiz/questions';
-import { currentScene } from '../../machines/kid-quiz/navigation';
-import { questionIndexOf } from '../../machines/kid-quiz/scenes';
-import type { KidQuizActor } from './kid-quiz-actor';
+import { ANSWER_MAX, ANSWER_MIN, questions } from '../../domain/kid-quiz/questions';
+import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
+import { actionsOf, questionOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { answerAfterKey } from './range-keys';
 import { SceneHeading } from './scene-heading';
 
-/** The slider's resting place before an answer: the middle, shown as "not answered yet". */
-const UNANSWERED_POSITION = Math.ceil((ANSWER_MIN + ANSWER_MAX) / 2);
-
 /**
  * Scenes 2 to 7: one question on a native range control (keyboard-operable: arrows, Home,
- * End, Page Up/Down), its two end labels, and the progress through the six questions.
- * Next is enabled exactly when the machine would accept it.
+ * End, Page Up/Down), its two end labels, and the progress through the six questions. The
+ * slider's value goes to the machine as it is; Next is enabled when the page offers it.
  */
 export function QuestionScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
   const ids = useId();
-  const index = useSelector(actor, (snapshot) => questionIndexOf(currentScene(snapshot.context.history)) ?? 0);
-  const answer = useSelector(actor, (snapshot) => snapshot.context.answers[index] ?? null);
-  const canGoNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'scene.next' }));
-  const question = questions[index];
-  const number = index + 1;
-  const isLast = number === QUESTION_COUNT;
+  const view = useSelector(actor, questionOf);
+  const canGoNext = useSelector(actor, (snapshot) => actionsOf(snapshot).next);
+  if (!view) return null;
+  const { answer, sliderValue } = view;
+  const question = questions[view.index];
 
   const select = (value: number) => actor.send({ type: 'answer.select', value });
   const onChange = (event: ChangeEvent<HTMLInputElement>) => select(event.currentTarget.valueAsNumber);
-  // A click on the resting thumb changes nothing, so it would fire no change: answer it here.
+  // A click on the resting thumb changes nothing, so it would fire no change: it answers here.
   const onClick = (event: MouseEvent<HTMLInputElement>) => {
     if (answer === null) select(event.currentTarget.valueAsNumber);
   };
+  // The slider's keys, alike in every browser (and in the tests' DOM); the first one answers.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = answerAfterKey(event.key, answer ?? UNANSWERED_POSITION);
+    const next = answerAfterKey(event.key, sliderValue);
     if (next === null) return;
     event.preventDefault();
     select(next);
@@ -53,9 +49,9 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
     <section className="kid-quiz__scene kid-quiz__scene--question" aria-labelledby={`${ids}-title`}>
       <div className="kid-quiz__progress">
         <p id={`${ids}-progress`} className="kid-quiz__progress-text">
-          {t('question.progress', { current: number, total: QUESTION_COUNT })}
+          {t('question.progress', { current: view.number, total: view.total })}
         </p>
-        <progress className="kid-quiz__progress-bar" max={QUESTION_COUNT} value={number} aria-labelledby={`${ids}-progress`} />
+        <progress className="kid-quiz__progress-bar" max={view.total} value={view.number} aria-labelledby={`${ids}-progress`} />
       </div>
 
       <SceneHeading id={`${ids}-title`}>
@@ -70,7 +66,7 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
           min={ANSWER_MIN}
           max={ANSWER_MAX}
           step={1}
-          value={answer ?? UNANSWERED_POSITION}
+          value={sliderValue}
           aria-valuetext={valueText}
           aria-describedby={`${ids}-ends ${ids}-hint`}
           onChange={onChange}
@@ -98,7 +94,7 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
           {t('question.previous')}
         </button>
         <button type="button" className="button button--primary" disabled={!canGoNext} onClick={() => actor.send({ type: 'scene.next' })}>
-          {isLast ? t('question.seeResults') : t('question.next')}
+          {view.isLast ? t('question.seeResults') : t('question.next')}
         </button>
       </div>
     </section>

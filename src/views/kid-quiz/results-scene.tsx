@@ -3,22 +3,23 @@ import { useSelector } from '@xstate/react';
 import { categories } from '../../domain/kid-quiz/questions';
 import { CATEGORY_SCORE_MAX, CATEGORY_SCORE_MIN } from '../../domain/kid-quiz/scoring';
 import { outcomes } from '../../domain/kid-quiz/outcomes';
+import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
+import { evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { FailureMessage } from './failure-message';
-import type { KidQuizActor } from './kid-quiz-actor';
 import { ResultsActions } from './results-actions';
 import { SceneHeading } from './scene-heading';
 
 /** Scene 9 while a results link is being opened, or could not be. */
-function Reopening({ actor }: { actor: KidQuizActor }) {
+export function OpeningScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
-  const failed = useSelector(actor, (s) => s.matches({ reopening: 'failed' }));
-  const failure = useSelector(actor, (s) => s.context.failures.retrieveRecord);
+  const failed = useSelector(actor, (snapshot) => viewOf(snapshot) === 'openFailed');
+  const problem = useSelector(actor, openProblemOf);
   return (
     <section className="kid-quiz__scene kid-quiz__scene--results" aria-labelledby="kid-quiz-results-title">
       <SceneHeading id="kid-quiz-results-title">{t('results.title')}</SceneHeading>
       {failed ? (
         <>
-          <FailureMessage call="retrieveRecord" failure={failure} onRetry={() => actor.send({ type: 'result.retryOpen' })} />
+          <FailureMessage call="retrieveRecord" problem={problem} onRetry={() => actor.send({ type: 'result.retryOpen' })} />
           <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
             {t('failure.takeQuiz')}
           </button>
@@ -35,13 +36,9 @@ function Reopening({ actor }: { actor: KidQuizActor }) {
 /** The results record: saving, failed (with a retry), or saved with what can be done with it. */
 function RecordPanel({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
-  const state = useSelector(actor, (s) =>
-    s.matches({ outcome: { record: 'saved' } }) ? 'saved' : s.matches({ outcome: { record: 'failed' } }) ? 'failed' : 'saving',
-  );
-  const failure = useSelector(actor, (s) => s.context.failures.createRecord);
-  const resultsActions = useSelector(actor, (s) => s.children.resultsActions);
-  if (state === 'failed') return <FailureMessage call="createRecord" failure={failure} onRetry={() => actor.send({ type: 'record.retry' })} />;
-  if (state === 'saving' || !resultsActions) {
+  const panel = useSelector(actor, recordPanelOf);
+  if (panel?.status === 'failed') return <FailureMessage call="createRecord" problem={panel.problem} onRetry={() => actor.send({ type: 'record.retry' })} />;
+  if (panel?.status !== 'saved' || !panel.actions) {
     return (
       <p className="kid-quiz__status" role="status">
         {t('results.saving')}
@@ -51,7 +48,7 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
   return (
     <>
       <p className="kid-quiz__saved">{t('results.saved')}</p>
-      <ResultsActions actor={resultsActions} />
+      <ResultsActions actor={panel.actions} />
     </>
   );
 }
@@ -59,9 +56,8 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
 /** Scene 9: the outcome, scores by area, the role model, what to do together, and sharing. */
 export function ResultsScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
-  const reopening = useSelector(actor, (s) => s.matches('reopening'));
-  const evaluation = useSelector(actor, (s) => s.context.evaluation);
-  if (reopening || !evaluation) return <Reopening actor={actor} />;
+  const evaluation = useSelector(actor, evaluationOf);
+  if (!evaluation) return null;
 
   const outcome = outcomes[evaluation.outcomeId];
   const text = (key: string) => t(`outcomes.${outcome.id}.${key}`);

@@ -1,20 +1,22 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * The h1 of a scene. A new scene replaces the page content without a page load, and the button
- * that led to it is gone with the old scene; the focus, left on the body, moves to the new
- * heading, so screen readers announce it and keyboard users continue from the top. Focus held
- * elsewhere (the page's <main> after a route change, say) is left alone.
+ * Takes the focus when its scene appears, unless something else holds it: a new scene replaces
+ * the page content without a page load, and the button that led to it is gone with the old
+ * scene, so the focus is left on the body. Moved to the new heading, screen readers announce it
+ * and keyboard users continue from the top. Focus held elsewhere (the page's <main> after a
+ * route change, say) is left alone. A module-level ref callback: React calls it once when the
+ * heading mounts (and with null when it goes).
  */
+function focusWhenUnfocused(heading: HTMLHeadingElement | null): void {
+  const focused = heading?.ownerDocument.activeElement;
+  if (heading && (!focused || focused === heading.ownerDocument.body)) heading.focus();
+}
+
+/** The h1 of a scene. */
 export function SceneHeading({ id, children }: { id: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const focused = ref.current?.ownerDocument.activeElement;
-    if (!focused || focused === ref.current?.ownerDocument.body) ref.current?.focus();
-  }, []);
   return (
-    <h1 id={id} ref={ref} tabIndex={-1} className="kid-quiz__heading">
+    <h1 id={id} ref={focusWhenUnfocused} tabIndex={-1} className="kid-quiz__heading">
       {children}
     </h1>
   );

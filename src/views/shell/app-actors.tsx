@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { settingsMachine } from '../../machines/settings/settings.machine';
 import type { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
-import type { authMachine } from '../../machines/auth/auth.machine';
-import type { siteMenuMachine } from './site-menu.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
+import type { siteMenuMachine } from '../../machines/site-menu/site-menu.machine';
 
 /**
  * The app-wide actors, created once at start-up (main.tsx) and shared with every view.
@@ -14,9 +14,11 @@ export interface AppActors {
   settings: ActorRefFrom<typeof settingsMachine>;
   progressBar: ActorRefFrom<typeof progressBarMachine>;
   siteMenu: ActorRefFrom<typeof siteMenuMachine>;
-  /** Sign-in state (src/machines/auth); the API client sends it `auth.unauthorized` on every 401. */
-  auth: ActorRefFrom<typeof authMachine>;
+  /** The signed-in session (src/machines/session); the API client sends it `session.unauthorized` on every 401. */
+  session: SessionActor;
 }
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const AppActorsContext = createContext<AppActors | null>(null);
 

@@ -1,29 +1,36 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { SimulatedClock, createActor } from 'xstate';
 import { createAppRouter } from '../../router';
-import { connectRouterEffects } from './router-effects';
-import { createShellHarness } from './test-harness';
+import { SCROLL_RESTORE_DELAY_MS, navigationMachine } from '../../machines/navigation/navigation.machine';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
+import { navigationEffects } from './navigation-effects';
+import { MAIN_CONTENT_ID } from './root-layout';
+import { connectNavigation } from './router-events';
+import { createShellHarness } from './test-harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.head.querySelectorAll('link[data-test]').forEach((link) => link.remove());
+});
 
-/** The whole shell on a memory history, with the real route tree and the router effects. */
+/**
+ * The whole shell on a memory history, with the real route tree, and page changes handled by the
+ * navigation machine on a simulated clock (scroll positions read from and written to `page`).
+ */
 async function renderShell(path: string, input: SettingsInput = { chineseEnabled: true }) {
   const harness = await createShellHarness(input);
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  connectRouterEffects(router, {
-    progressBar: harness.actors.progressBar,
-    siteMenu: harness.actors.siteMenu,
-    scrollRestorer: { leave: () => {}, arrive: () => false, cancel: () => {} },
-    activateDeferredStylesheets: () => {},
-    focusMain: () => {},
-  });
+  const router = createAppRouter({ context: { session: harness.actors.session }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const clock = new SimulatedClock();
+  const page = { scrollY: 0, scrollTo: vi.fn<(x: number, y: number) => void>() };
+  const navigation = createActor(navigationMachine.provide({ actions: navigationEffects({ ...harness.actors, win: page }) }), { clock }).start();
+  connectNavigation(router, navigation, () => page.scrollY);
   render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
   await screen.findByRole('heading', { level: 1 });
-  return { ...harness, router };
+  return { ...harness, router, clock, page };
 }
 
 describe('app shell', () => {
@@ -104,5 +111,36 @@ describe('app shell', () => {
     act(() => actors.progressBar.send({ type: 'route.end' }));
     expect(bar.dataset.state).toBe('done');
     expect((bar as HTMLProgressElement).value).toBe(100);
+  });
+
+  it('activates deferred stylesheets once the page is there', async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/print.css', media: 'print' });
+    link.dataset.deferred = '';
+    link.dataset.test = '';
+    document.head.append(link);
+    await renderShell('/');
+    expect(link.media).toBe('all');
+  });
+
+  it('moves focus to the new page after a page change, not on the first page', async () => {
+    await renderShell('/');
+    expect(document.activeElement?.id).not.toBe(MAIN_CONTENT_ID);
+    await userEvent.click(screen.getByRole('link', { name: 'Complaint handling' }));
+    await screen.findByRole('heading', { level: 1, name: 'Complaint handling' });
+    expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID);
+  });
+
+  it('on back navigation scrolls where the user was, 600 ms after the page is there', async () => {
+    const { router, clock, page } = await renderShell('/');
+    page.scrollY = 1500;
+    await userEvent.click(screen.getByRole('link', { name: 'Complaint handling' }));
+    await screen.findByRole('heading', { level: 1, name: 'Complaint handling' });
+    page.scrollY = 0;
+    await act(async () => router.history.back());
+    await screen.findByRole('heading', { level: 1, name: 'Know your genes, live well' });
+    act(() => clock.increment(SCROLL_RESTORE_DELAY_MS - 1));
+    expect(page.scrollTo).not.toHaveBeenCalled();
+    act(() => clock.increment(1));
+    expect(page.scrollTo).toHaveBeenCalledExactlyOnceWith(0, 1500);
   });
 });

@@ -1,33 +1,21 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { offeredLanguageOptions } from '../../i18n/languages';
+import { languageChoicesOf, languageOf } from '../../machines/settings/settings.selectors';
 import { useAppActors } from './app-actors';
+import { SettingSelect } from './setting-select';
 
 /** VN / EN / CN / TH; CN only when the runtime Chinese-translation setting is on. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { settings } = useAppActors();
-  const language = useSelector(settings, (snapshot) => snapshot.context.language);
-  const chineseEnabled = useSelector(settings, (snapshot) => snapshot.context.chineseEnabled);
-  const id = useId();
+  const language = useSelector(settings, languageOf);
+  const choices = useSelector(settings, languageChoicesOf);
   return (
-    <div className="setting-field">
-      <label className="visually-hidden" htmlFor={id}>
-        {t('settings.language')}
-      </label>
-      <select
-        id={id}
-        className="setting-select"
-        value={language}
-        onChange={(event) => settings.send({ type: 'language.select', language: event.target.value })}
-      >
-        {offeredLanguageOptions(chineseEnabled).map((option) => (
-          <option key={option.language} value={option.language} lang={option.language}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SettingSelect
+      label={t('settings.language')}
+      value={language}
+      options={choices.map((choice) => ({ value: choice.language, label: choice.label, lang: choice.language }))}
+      onChange={(value) => settings.send({ type: 'language.select', language: value })}
+    />
   );
 }

@@ -1,5 +1,11 @@
-import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import type { SessionActor } from './app-actors';
 import { RootLayout } from './root-layout';
+
+/** What every route's beforeLoad can read: the session decides who may see a page. */
+export interface RouterContext {
+  session: SessionActor;
+}
 
 /**
  * The root of the route tree. Feature routes attach to it:
@@ -7,7 +13,7 @@ import { RootLayout } from './root-layout';
  * and are then added to the tree in src/router.tsx. It lives here, not in router.tsx, so a
  * feature route file and the router do not import each other.
  */
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../not-found/not-found-page'), 'NotFoundPage'),
 });

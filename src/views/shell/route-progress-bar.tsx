@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
+import { progressPhaseOf, progressValueOf } from '../../machines/progress-bar/progress-bar.selectors';
 import { useAppActors } from './app-actors';
 
-/** The top bar on every route change; the progress-bar machine decides what it shows. */
+/** The top bar on every page change; the progress-bar machine decides what it shows. */
 export function RouteProgressBar() {
   const { t } = useTranslation();
   const { progressBar } = useAppActors();
-  const state = useSelector(progressBar, (snapshot) => String(snapshot.value));
-  const value = useSelector(progressBar, (snapshot) => snapshot.context.value);
-  return (
-    <progress
-      className="route-progress"
-      data-state={state}
-      hidden={state === 'idle'}
-      max={100}
-      value={value}
-      aria-label={t('progress.label')}
-    />
-  );
+  const phase = useSelector(progressBar, progressPhaseOf);
+  const value = useSelector(progressBar, progressValueOf);
+  return <progress className="route-progress" data-state={phase} hidden={phase === 'idle'} max={100} value={value} aria-label={t('progress.label')} />;
 }

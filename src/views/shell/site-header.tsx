@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
+import { isMenuOpen } from '../../machines/site-menu/site-menu.selectors';
 import { useAppActors } from './app-actors';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,7 +13,7 @@ const NAV_ID = 'site-nav';
 export function SiteHeader() {
   const { t } = useTranslation();
   const { siteMenu } = useAppActors();
-  const open = useSelector(siteMenu, (snapshot) => snapshot.matches('open'));
+  const open = useSelector(siteMenu, isMenuOpen);
   return (
     <header
       className="site-header"

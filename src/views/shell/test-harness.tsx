@@ -5,10 +5,10 @@ import type { i18n as I18n } from 'i18next';
 import { settingsMachine } from '../../machines/settings/settings.machine';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
-import { authMachine } from '../../machines/auth/auth.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { siteMenuMachine } from './site-menu.machine';
+import { siteMenuMachine } from '../../machines/site-menu/site-menu.machine';
 import { AppActorsProvider } from './app-actors';
 import type { AppActors } from './app-actors';
 
@@ -32,7 +32,7 @@ export async function createShellHarness(input: SettingsInput = { chineseEnabled
     progressBar: createActor(progressBarMachine).start(),
     siteMenu: createActor(siteMenuMachine).start(),
     // Signed out, with no stored token: it calls nothing until a test signs in.
-    auth: createActor(authMachine, { input: { token: null, deviceId: 'test-device' } }).start(),
+    session: createActor(sessionMachine, { input: { token: null } }).start(),
   };
   const i18n: I18n = await createI18n(settings.getSnapshot().context.language as Language);
   const wrapper = ({ children }: { children: ReactNode }) => (

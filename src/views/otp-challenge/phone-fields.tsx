@@ -4,8 +4,8 @@ import type { OtpMethod } from '../../api/contract/auth';
 
 /**
  * The phone number and the channel for its code, shared by sign-in and the phone-number update.
- * Controlled by the machine: every keystroke is a `phone.change` (with the phone rule's verdict,
- * checkPhone, which keeps libphonenumber in the pages that take a number), every choice a
+ * Controlled by the machine: every keystroke is a `phone.change` with the raw text (the machine
+ * applies the phone rule), every choice a
  * `method.select`.
  * SMS is always offered; Zalo only while the number is a Vietnamese mobile number.
  */
@@ -13,7 +13,7 @@ export interface PhoneFieldsProps {
   label: string;
   phone: string;
   method: OtpMethod;
-  /** The number can get its code by Zalo (the machine's phone check). */
+  /** The number can get its code by Zalo (the phone rule, applied by the machine). */
   zaloEligible: boolean;
   /** The message for a refused number, or null. */
   error: string | null;
