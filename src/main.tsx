@@ -13,10 +13,10 @@ import { getCurrencies } from './api/currency-api';
 import { portalApi } from './api/portal-api';
 import { createI18n } from './i18n/i18n';
 import { LOCALE_COOKIE, resolveLanguage } from './i18n/languages';
-import { settingsMachine } from './machines/settings/settings.machine';
-import { progressBarMachine } from './machines/progress-bar/progress-bar.machine';
-import { navigationMachine } from './machines/navigation/navigation.machine';
-import { siteMenuMachine } from './machines/site-menu/site-menu.machine';
+import { createSettingsMachine } from './machines/settings/settings.machine';
+import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
+import { createNavigationMachine } from './machines/navigation/navigation.machine';
+import { createSiteMenuMachine } from './machines/site-menu/site-menu.machine';
 import { createSessionActor } from './views/session/session-effects';
 import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
@@ -26,6 +26,10 @@ import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
 import type { AppRouter } from './router';
 import './styles/base.css';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const navigationMachine = createNavigationMachine();
+const settingsMachine = createSettingsMachine();
 
 async function start(): Promise<void> {
   const config = getRuntimeConfig();
@@ -43,8 +47,8 @@ async function start(): Promise<void> {
     settings: createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
       input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
     }).start(),
-    progressBar: createActor(progressBarMachine).start(),
-    siteMenu: createActor(siteMenuMachine).start(),
+    progressBar: createActor(createProgressBarMachine()).start(),
+    siteMenu: createActor(createSiteMenuMachine()).start(),
     // Token login from the stored authToken.
     session: createSessionActor(
       { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },

@@ -104,6 +104,7 @@ export function createCustomerVerificationMachine() {
   });
 }
 
-export const customerVerificationMachine = createCustomerVerificationMachine();
+/** The machine's type; whoever runs it builds its own with `createCustomerVerificationMachine()` (no instance at module load). */
+export type CustomerVerificationMachine = ReturnType<typeof createCustomerVerificationMachine>;
 
-export type CustomerVerificationSnapshot = SnapshotFrom<typeof customerVerificationMachine>;
+export type CustomerVerificationSnapshot = SnapshotFrom<CustomerVerificationMachine>;

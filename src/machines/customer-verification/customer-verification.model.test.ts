@@ -10,7 +10,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import type { CustomerProfile } from '../../api/contract/gene-test';
-import { createCustomerVerificationMachine, customerVerificationMachine } from './customer-verification.machine';
+import { createCustomerVerificationMachine, type CustomerVerificationMachine } from './customer-verification.machine';
 import type { VerificationFormValues } from './customer-verification.machine';
 import { VERIFICATION_CONTROL_OF_EVENT, linkedProfileOf, verificationActionsOf, verificationFormOf } from './customer-verification.selectors';
 
@@ -42,8 +42,7 @@ const verdictOf = (values: unknown): Verdict => {
 
 const SERVER_REASON = 'Mã bộ kit không đúng định dạng.';
 
-const machine = customerVerificationMachine;
-type Machine = typeof machine;
+type Machine = CustomerVerificationMachine;
 
 interface Expected {
   step: 'form' | 'linked';
@@ -113,7 +112,6 @@ const sampler = (): SampleEvent[] => [
 
 describeModel({
   name: 'customer verification',
-  machine,
   create: createCustomerVerificationMachine,
   starts: { 'the page opens': undefined },
   world: () => createBaseWorld(),

@@ -70,6 +70,7 @@ export function createGeneTestDetailMachine() {
   });
 }
 
-export const geneTestDetailMachine = createGeneTestDetailMachine();
+/** The machine's type; whoever runs it builds its own with `createGeneTestDetailMachine()` (no instance at module load). */
+export type GeneTestDetailMachine = ReturnType<typeof createGeneTestDetailMachine>;
 
-export type GeneTestDetailSnapshot = SnapshotFrom<typeof geneTestDetailMachine>;
+export type GeneTestDetailSnapshot = SnapshotFrom<GeneTestDetailMachine>;

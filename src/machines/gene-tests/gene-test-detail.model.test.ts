@@ -6,7 +6,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { ANALYSING_PROFILE, READY_PROFILE, informationOf } from './gene-tests.fixtures';
 import { expectCalls, replayLoad } from './gene-tests.oracle';
-import { createGeneTestDetailMachine, geneTestDetailMachine } from './gene-test-detail.machine';
+import { createGeneTestDetailMachine, type GeneTestDetailMachine } from './gene-test-detail.machine';
 import type { GeneTestDetailInput } from './gene-test-detail.machine';
 import type { GeneTestInformation } from '../../api/contract/gene-test';
 import { detailProblemOf, detailStatusOf, geneTestInformationOf } from './gene-tests.selectors';
@@ -18,8 +18,7 @@ import { detailProblemOf, detailStatusOf, geneTestInformationOf } from './gene-t
  * the account and offers no retry. The oracle reads the page (the selectors) and the calls.
  */
 
-const machine = geneTestDetailMachine;
-type Machine = typeof machine;
+type Machine = GeneTestDetailMachine;
 
 const starts: Record<string, GeneTestDetailInput> = {
   'a ready test': { id: READY_PROFILE.geneTest.id },
@@ -38,7 +37,6 @@ const notFound = () => apiError('not_found', 404);
 
 describeModel({
   name: 'gene-test detail',
-  machine,
   create: createGeneTestDetailMachine,
   starts,
   world: () => createBaseWorld(),

@@ -58,6 +58,7 @@ export function createGeneTestProfilesMachine() {
   });
 }
 
-export const geneTestProfilesMachine = createGeneTestProfilesMachine();
+/** The machine's type; whoever runs it builds its own with `createGeneTestProfilesMachine()` (no instance at module load). */
+export type GeneTestProfilesMachine = ReturnType<typeof createGeneTestProfilesMachine>;
 
-export type GeneTestProfilesSnapshot = SnapshotFrom<typeof geneTestProfilesMachine>;
+export type GeneTestProfilesSnapshot = SnapshotFrom<GeneTestProfilesMachine>;

@@ -6,7 +6,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { CUSTOMER, NO_CUSTOMER } from './gene-tests.fixtures';
 import { expectCalls, replayLoad } from './gene-tests.oracle';
-import { createGeneTestProfilesMachine, geneTestProfilesMachine } from './gene-test-profiles.machine';
+import { createGeneTestProfilesMachine, type GeneTestProfilesMachine } from './gene-test-profiles.machine';
 import type { Customer } from './gene-test-profiles.machine';
 import { geneTestCardsOf, profilesProblemOf, profilesStatusOf } from './gene-tests.selectors';
 
@@ -17,8 +17,7 @@ import { geneTestCardsOf, profilesProblemOf, profilesStatusOf } from './gene-tes
  * card says how far its test has come by the steps its timeline has reached.
  */
 
-const machine = geneTestProfilesMachine;
-type Machine = typeof machine;
+type Machine = GeneTestProfilesMachine;
 
 function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): void {
   const expected = replayLoad<Customer>(trace, { notFoundIsFinal: false });
@@ -39,7 +38,6 @@ function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): voi
 
 describeModel({
   name: 'gene-test profiles',
-  machine,
   create: createGeneTestProfilesMachine,
   starts: { 'the page opens': undefined },
   world: () => createBaseWorld(),

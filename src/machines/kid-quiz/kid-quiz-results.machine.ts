@@ -201,7 +201,8 @@ export function createKidQuizResultsMachine() {
   });
 }
 
-export const kidQuizResultsMachine = createKidQuizResultsMachine();
+/** The machine's type; whoever runs it builds its own with `createKidQuizResultsMachine()` (no instance at module load). */
+export type KidQuizResultsMachine = ReturnType<typeof createKidQuizResultsMachine>;
 
-export type KidQuizResultsSnapshot = SnapshotFrom<typeof kidQuizResultsMachine>;
-export type KidQuizResultsActor = ActorRefFrom<typeof kidQuizResultsMachine>;
+export type KidQuizResultsSnapshot = SnapshotFrom<KidQuizResultsMachine>;
+export type KidQuizResultsActor = ActorRefFrom<KidQuizResultsMachine>;

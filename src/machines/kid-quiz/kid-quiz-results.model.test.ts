@@ -9,7 +9,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { INVALID_PHONE, SAMPLE_ANSWERS, VALID_PHONE, VALID_PHONE_E164, discountCodeFor, receiptFor, recordFor } from './kid-quiz.fixtures';
-import { createKidQuizResultsMachine, kidQuizResultsMachine } from './kid-quiz-results.machine';
+import { createKidQuizResultsMachine, type KidQuizResultsMachine } from './kid-quiz-results.machine';
 import type { KidQuizResultsInput, KidQuizResultsSnapshot } from './kid-quiz-results.machine';
 import { ACTION_OF_EVENT, actionsOf, discountOf, resultsSmsOf } from './kid-quiz-results.selectors';
 import type { ResultsCall, SmsFormView } from './kid-quiz-results.selectors';
@@ -33,8 +33,7 @@ interface ResultsWorld extends BaseWorld {
   ledger: StepLedger;
 }
 
-const machine = kidQuizResultsMachine;
-type Machine = typeof machine;
+type Machine = KidQuizResultsMachine;
 
 const starts: Record<string, KidQuizResultsInput> = {
   'a record without a phone number': { record: RECORD },
@@ -226,7 +225,6 @@ const codeCreated = { type: 'xstate.done.actor.createDiscountCode', output: CODE
 
 describeModel({
   name: 'kid quiz results',
-  machine,
   create: createKidQuizResultsMachine,
   starts,
   world: (): ResultsWorld => ({ ...createBaseWorld(), ledger: createStepLedger() }),

@@ -128,7 +128,7 @@ export function createKidQuizMachine() {
     actors: {
       retrieveRecord: fromPromise<ResultRecord, { id: string }>(notSupplied('retrieveRecord')),
       createRecord: fromPromise<ResultRecord, { answers: number[] }>(notSupplied('createRecord')),
-      // The edge provides it again with its own actors: kidQuizResultsMachine.provide({ actors }).
+      // The edge provides it again with its own actors: createKidQuizResultsMachine().provide({ actors }).
       resultsActions: createKidQuizResultsMachine(),
     },
     guards: {
@@ -335,7 +335,8 @@ export function createKidQuizMachine() {
   });
 }
 
-export const kidQuizMachine = createKidQuizMachine();
+/** The machine's type; whoever runs it builds its own with `createKidQuizMachine()` (no instance at module load). */
+export type KidQuizMachine = ReturnType<typeof createKidQuizMachine>;
 
-export type KidQuizSnapshot = SnapshotFrom<typeof kidQuizMachine>;
-export type KidQuizActor = ActorRefFrom<typeof kidQuizMachine>;
+export type KidQuizSnapshot = SnapshotFrom<KidQuizMachine>;
+export type KidQuizActor = ActorRefFrom<KidQuizMachine>;

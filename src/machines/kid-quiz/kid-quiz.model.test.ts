@@ -10,9 +10,9 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { OPENED_ANSWERS, OPENED_RECORD, SAMPLE_ANSWERS, recordFor } from './kid-quiz.fixtures';
-import { kidQuizResultsMachine } from './kid-quiz-results.machine';
+import { createKidQuizResultsMachine } from './kid-quiz-results.machine';
 import type { KidQuizSearch } from './kid-quiz-url';
-import { createKidQuizMachine, kidQuizMachine, urlSearchOf } from './kid-quiz.machine';
+import { createKidQuizMachine, type KidQuizMachine, urlSearchOf } from './kid-quiz.machine';
 import type { KidQuizInput, KidQuizSnapshot, SyncUrlParams } from './kid-quiz.machine';
 import {
   ACTION_OF_EVENT,
@@ -59,8 +59,7 @@ interface QuizWorld extends BaseWorld {
   ledger: StepLedger;
 }
 
-const machine = kidQuizMachine;
-type Machine = typeof machine;
+type Machine = KidQuizMachine;
 type Step = TraceStep<KidQuizSnapshot>;
 
 /** Kept from before a reload: the sample answers' beginning, so the rest of the graph is the fresh start's. */
@@ -364,7 +363,6 @@ const SAMPLE_ID = recordFor(SAMPLE_ANSWERS).id;
 
 describeModel({
   name: 'kid quiz',
-  machine,
   create: createKidQuizMachine,
   starts,
   world: (input): QuizWorld => ({ ...createBaseWorld(), url: {}, navigations: [], stored: input?.answers ?? null, ledger: createStepLedger() }),
@@ -381,7 +379,7 @@ describeModel({
         retrieveRecord: world.calls.fake('retrieveRecord'),
         createRecord: world.calls.fake('createRecord'),
         // Its own calls never start here: its own model test drives them.
-        resultsActions: kidQuizResultsMachine,
+        resultsActions: createKidQuizResultsMachine(),
       },
     }),
   sampler,

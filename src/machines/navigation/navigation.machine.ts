@@ -125,6 +125,7 @@ export function createNavigationMachine() {
   });
 }
 
-export const navigationMachine = createNavigationMachine();
+/** The machine's type; whoever runs it builds its own with `createNavigationMachine()` (no instance at module load). */
+export type NavigationMachine = ReturnType<typeof createNavigationMachine>;
 
-export type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>;
+export type NavigationSnapshot = SnapshotFrom<NavigationMachine>;

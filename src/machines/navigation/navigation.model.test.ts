@@ -4,7 +4,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { SCROLL_RESTORE_DELAY_MS, createNavigationMachine, navigationMachine } from './navigation.machine';
+import { SCROLL_RESTORE_DELAY_MS, createNavigationMachine, type NavigationMachine } from './navigation.machine';
 import type { NavigationKind, Place } from './navigation.machine';
 
 /**
@@ -52,8 +52,7 @@ interface NavigationWorld extends BaseWorld {
   scrolls: Array<{ y: number; at: number }>;
 }
 
-const machine = navigationMachine;
-type Machine = typeof machine;
+type Machine = NavigationMachine;
 
 interface Expected {
   effects: Record<Effect, number>;
@@ -103,7 +102,6 @@ function replay({ trace, world }: Observation<Machine, NavigationWorld>): Expect
 
 describeModel({
   name: 'navigation',
-  machine,
   create: createNavigationMachine,
   starts: { 'the app starts': undefined },
   world: (): NavigationWorld => ({

@@ -330,6 +330,7 @@ export function createOtpChallengeMachine() {
   });
 }
 
-export const otpChallengeMachine = createOtpChallengeMachine();
+/** The machine's type; whoever runs it builds its own with `createOtpChallengeMachine()` (no instance at module load). */
+export type OtpChallengeMachine = ReturnType<typeof createOtpChallengeMachine>;
 
-export type OtpChallengeSnapshot = SnapshotFrom<typeof otpChallengeMachine>;
+export type OtpChallengeSnapshot = SnapshotFrom<OtpChallengeMachine>;

@@ -10,7 +10,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { INVALID_PHONE, LANDLINE, LANDLINE_E164, MALFORMED_CODE, MOBILE, MOBILE_E164, WELL_FORMED_CODE, otpSent } from './otp-challenge.fixtures';
-import { createOtpChallengeMachine, otpChallengeMachine } from './otp-challenge.machine';
+import { createOtpChallengeMachine, type OtpChallengeMachine } from './otp-challenge.machine';
 import type { OtpChallengeInput, OtpChallengeSnapshot, PendingChallenge } from './otp-challenge.machine';
 import { ACTION_OF_EVENT, actionsOf, codeFormOf, phoneFormOf, stepOf } from './otp-challenge.selectors';
 import { displayPhone } from './phone-check';
@@ -34,8 +34,7 @@ interface ChallengeWorld extends BaseWorld {
   verified: unknown[];
 }
 
-const machine = otpChallengeMachine;
-type Machine = typeof machine;
+type Machine = OtpChallengeMachine;
 
 const starts: Record<string, OtpChallengeInput> = {
   'sign-in': {},
@@ -267,7 +266,6 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
 
 describeModel({
   name: 'OTP challenge',
-  machine,
   create: createOtpChallengeMachine,
   starts,
   // A challenge resumed after a reload was read from storage.

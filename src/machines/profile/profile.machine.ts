@@ -165,6 +165,7 @@ export function createProfileMachine() {
   });
 }
 
-export const profileMachine = createProfileMachine();
+/** The machine's type; whoever runs it builds its own with `createProfileMachine()` (no instance at module load). */
+export type ProfileMachine = ReturnType<typeof createProfileMachine>;
 
-export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+export type ProfileSnapshot = SnapshotFrom<ProfileMachine>;

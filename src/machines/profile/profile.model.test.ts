@@ -13,7 +13,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import type { ProfileFormValues } from './profile-form';
-import { createProfileMachine, profileMachine } from './profile.machine';
+import { createProfileMachine, type ProfileMachine } from './profile.machine';
 import type { ProfileInput, ProfileSnapshot } from './profile.machine';
 import { PROFILE_CONTROL_OF_EVENT, isSavedShown, profileActionsOf, profileFormOf, profileModeOf, profileUserOf, returnsFocusToEdit } from './profile.selectors';
 
@@ -69,8 +69,7 @@ interface ProfileWorld extends BaseWorld {
   handedOn: UserProfile[];
 }
 
-const machine = profileMachine;
-type Machine = typeof machine;
+type Machine = ProfileMachine;
 
 interface Expected {
   /** 'ended': the session ended while saving; the page is on its way to sign-in. */
@@ -201,7 +200,6 @@ function sampler(snapshot: ProfileSnapshot): SampleEvent[] {
 
 describeModel({
   name: 'profile',
-  machine,
   create: createProfileMachine,
   starts,
   world: (input): ProfileWorld => {

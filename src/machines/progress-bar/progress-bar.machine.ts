@@ -84,6 +84,7 @@ export function createProgressBarMachine() {
   });
 }
 
-export const progressBarMachine = createProgressBarMachine();
+/** The machine's type; whoever runs it builds its own with `createProgressBarMachine()` (no instance at module load). */
+export type ProgressBarMachine = ReturnType<typeof createProgressBarMachine>;
 
-export type ProgressBarSnapshot = SnapshotFrom<typeof progressBarMachine>;
+export type ProgressBarSnapshot = SnapshotFrom<ProgressBarMachine>;

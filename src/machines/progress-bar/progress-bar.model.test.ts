@@ -4,7 +4,7 @@ import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createFakeCalls } from '../testing/fake-calls';
 import type { BaseWorld } from '../testing/run';
-import { FADE_MS, PROGRESS_CAP, PROGRESS_START, TRICKLE_MS, createProgressBarMachine, progressBarMachine } from './progress-bar.machine';
+import { FADE_MS, PROGRESS_CAP, PROGRESS_START, TRICKLE_MS, createProgressBarMachine, type ProgressBarMachine } from './progress-bar.machine';
 import { progressPhaseOf, progressValueOf } from './progress-bar.selectors';
 import type { ProgressPhase } from './progress-bar.selectors';
 
@@ -40,8 +40,7 @@ interface BarWorld extends BaseWorld {
   clock: WatchedClock;
 }
 
-const machine = progressBarMachine;
-type Machine = typeof machine;
+type Machine = ProgressBarMachine;
 
 function expectedPhase({ trace }: Observation<Machine, BarWorld>, now: number): ProgressPhase {
   let phase: ProgressPhase = 'idle';
@@ -86,7 +85,6 @@ function check(observation: Observation<Machine, BarWorld>): void {
 
 describeModel({
   name: 'progress bar',
-  machine,
   create: createProgressBarMachine,
   starts: { 'the app starts': undefined },
   world: (): BarWorld => {

@@ -155,6 +155,7 @@ export function createSessionMachine() {
   });
 }
 
-export const sessionMachine = createSessionMachine();
+/** The machine's type; whoever runs it builds its own with `createSessionMachine()` (no instance at module load). */
+export type SessionMachine = ReturnType<typeof createSessionMachine>;
 
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;

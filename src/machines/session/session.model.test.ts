@@ -10,7 +10,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { NEW_TOKEN, STORED_TOKEN, USER } from './session.fixtures';
-import { createSessionMachine, sessionMachine } from './session.machine';
+import { createSessionMachine, type SessionMachine } from './session.machine';
 import type { SessionEnd, SessionInput } from './session.machine';
 import { isSignedIn, profileProblemOf, sessionActionsOf, sessionPhaseOf, signedOutBecause, userOf } from './session.selectors';
 import type { SessionPhase } from './session.selectors';
@@ -32,8 +32,7 @@ interface SessionWorld extends BaseWorld {
   routerChecks: number;
 }
 
-const machine = sessionMachine;
-type Machine = typeof machine;
+type Machine = SessionMachine;
 
 const starts: Record<string, SessionInput> = {
   'no stored token': { token: null },
@@ -155,7 +154,6 @@ function check(observation: Observation<Machine, SessionWorld>): void {
 
 describeModel({
   name: 'session',
-  machine,
   create: createSessionMachine,
   starts,
   world: (input): SessionWorld => {

@@ -90,6 +90,7 @@ export function createSettingsMachine() {
   });
 }
 
-export const settingsMachine = createSettingsMachine();
+/** The machine's type; whoever runs it builds its own with `createSettingsMachine()` (no instance at module load). */
+export type SettingsMachine = ReturnType<typeof createSettingsMachine>;
 
-export type SettingsSnapshot = SnapshotFrom<typeof settingsMachine>;
+export type SettingsSnapshot = SnapshotFrom<SettingsMachine>;

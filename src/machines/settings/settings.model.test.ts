@@ -4,7 +4,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { createSettingsMachine, settingsMachine } from './settings.machine';
+import { createSettingsMachine, type SettingsMachine } from './settings.machine';
 import type { SettingsCurrency } from './currency-rules';
 import type { SettingsInput } from './settings.machine';
 import { currencyChoicesOf, currencyOf, languageChoicesOf, languageOf } from './settings.selectors';
@@ -27,8 +27,7 @@ interface SettingsWorld extends BaseWorld {
   keptCurrencies: string[];
 }
 
-const machine = settingsMachine;
-type Machine = typeof machine;
+type Machine = SettingsMachine;
 
 const starts: Record<string, SettingsInput> = {
   'nothing kept, Chinese on': { chineseEnabled: true },
@@ -102,7 +101,6 @@ function check(observation: Observation<Machine, SettingsWorld>): void {
 
 describeModel({
   name: 'settings',
-  machine,
   create: createSettingsMachine,
   starts,
   world: (): SettingsWorld => ({ ...createBaseWorld(), keptLanguages: [], keptCurrencies: [] }),

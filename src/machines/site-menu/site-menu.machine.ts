@@ -24,6 +24,7 @@ export function createSiteMenuMachine() {
   });
 }
 
-export const siteMenuMachine = createSiteMenuMachine();
+/** The machine's type; whoever runs it builds its own with `createSiteMenuMachine()` (no instance at module load). */
+export type SiteMenuMachine = ReturnType<typeof createSiteMenuMachine>;
 
-export type SiteMenuSnapshot = SnapshotFrom<typeof siteMenuMachine>;
+export type SiteMenuSnapshot = SnapshotFrom<SiteMenuMachine>;

@@ -3,7 +3,7 @@ import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
-import { createSiteMenuMachine, siteMenuMachine } from './site-menu.machine';
+import { createSiteMenuMachine, type SiteMenuMachine } from './site-menu.machine';
 import { isMenuOpen } from './site-menu.selectors';
 
 /**
@@ -12,8 +12,7 @@ import { isMenuOpen } from './site-menu.selectors';
  * shows (the selector) after replaying the trace with those rules.
  */
 
-const machine = siteMenuMachine;
-type Machine = typeof machine;
+type Machine = SiteMenuMachine;
 
 function expectedOpen({ trace }: Observation<Machine, BaseWorld>): boolean {
   let open = false;
@@ -26,7 +25,6 @@ function expectedOpen({ trace }: Observation<Machine, BaseWorld>): boolean {
 
 describeModel({
   name: 'site menu',
-  machine,
   create: createSiteMenuMachine,
   starts: { 'a page opens': undefined },
   world: () => createBaseWorld(),

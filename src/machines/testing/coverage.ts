@@ -139,8 +139,8 @@ export interface CoverageRecorder {
   report: () => CoverageReport;
 }
 
-export function createCoverageRecorder(name: string, machine: AnyStateMachine, exclusions: CoverageExclusions = {}): CoverageRecorder {
-  const catalogue = catalogueOf(machine);
+/** `machine` builds the machine as defined (no guard flipped); it is first called when the report is made. */
+export function createCoverageRecorder(name: string, machine: () => AnyStateMachine, exclusions: CoverageExclusions = {}): CoverageRecorder {
   const covered = new Set<string>();
   const add = (item: string) => void covered.add(item);
   let analysis: StepAnalysis | null = null;
@@ -161,7 +161,7 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine, e
       }
     },
     report() {
-      return reportOf(name, catalogue, covered, exclusions);
+      return reportOf(name, catalogueOf(machine()), covered, exclusions);
     },
   };
 }

@@ -41,13 +41,12 @@ export interface Observation<M extends AnyStateMachine, W extends BaseWorld> {
 export interface ModelSpec<M extends AnyStateMachine, W extends BaseWorld> {
   /** The machine's name in the coverage table. */
   name: string;
-  machine: M;
   /**
    * The machine's factory (`create<Flow>Machine`): each test builds the machine afresh with it,
-   * so a changed definition (a mutant under Stryker) is what the test runs, whatever the module
-   * cache holds.
+   * and nothing builds it while the file loads, so a changed definition (a mutant under Stryker)
+   * is what the test runs, whatever the module cache holds.
    */
-  create?: () => M;
+  create: () => M;
   /** Where runs start: label -> the machine's input. */
   starts: Record<string, InputFrom<M>>;
   /** A fresh world for each run (given the run's input): fake calls and clock (createBaseWorld) plus the spies the oracle reads. */
@@ -196,9 +195,9 @@ async function anythingFails<M extends AnyStateMachine, W extends BaseWorld>(spe
   }
 }
 
-/** The machine as defined now: built by its factory when the spec gives one. */
+/** The machine as defined now, built by its factory. */
 function fresh<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): M {
-  return spec.create?.() ?? spec.machine;
+  return spec.create();
 }
 
 function writeReport(report: CoverageReport): void {
@@ -208,7 +207,7 @@ function writeReport(report: CoverageReport): void {
 
 export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): void {
   describe(`${spec.name} (model)`, () => {
-    const recorder = createCoverageRecorder(spec.name, spec.machine, spec.exclusions);
+    const recorder = createCoverageRecorder(spec.name, () => fresh(spec), spec.exclusions);
     // Cheapest first: under Stryker a mutant stops at the first failing test.
     test.prop([...walkArbitrary(spec)], { seed, numRuns: walkRuns(spec) })(
       'random walks keep every invariant',
@@ -237,12 +236,13 @@ export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(sp
       writeReport(report);
       console.log(formatCoverageTable([report]));
       const missing = [report.states, report.transitions, report.guardOutcomes, report.events].flatMap((counts) => counts.missing);
-      expect(missing.map((item) => describeItem(spec.machine, item))).toEqual([]);
+      const machine = fresh(spec);
+      expect(missing.map((item) => describeItem(machine, item))).toEqual([]);
     });
 
     // Under Stryker (vitest.mutants.config.ts) the mutants are the flips.
     if (process.env.MODEL_GUARD_FLIPS === 'off') return;
-    const flips = Object.keys(spec.machine.implementations.guards ?? {}).flatMap((guard) => [true, false].map((value) => ({ guard, value })));
+    const flips = Object.keys(fresh(spec).implementations.guards ?? {}).flatMap((guard) => [true, false].map((value) => ({ guard, value })));
     it.each(flips)('notices the guard $guard replaced by () => $value', { timeout: SUITE_TIMEOUT_MS }, async ({ guard, value }) => {
       const flipped = fresh(spec).provide({ guards: { [guard]: () => value } } as never) as M;
       expect(await anythingFails(spec, flipped), `nothing fails with ${guard} → () => ${value}`).toBe(true);

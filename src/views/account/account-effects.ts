@@ -5,13 +5,19 @@ import type { PortalClient } from '../../api/auth';
 import type { SessionActor } from '../shell/app-actors';
 import { getCustomer, getGeneTestInformation, verifyCustomer } from '../../api/gene-tests';
 import { updateUserProfile } from '../../api/user-profile';
-import { customerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
-import { geneTestDetailMachine } from '../../machines/gene-tests/gene-test-detail.machine';
-import { geneTestProfilesMachine } from '../../machines/gene-tests/gene-test-profiles.machine';
-import { profileMachine } from '../../machines/profile/profile.machine';
+import { createCustomerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
+import { createGeneTestDetailMachine } from '../../machines/gene-tests/gene-test-detail.machine';
+import { createGeneTestProfilesMachine } from '../../machines/gene-tests/gene-test-profiles.machine';
+import { createProfileMachine } from '../../machines/profile/profile.machine';
 import type { ProfileEvent } from '../../machines/profile/profile.machine';
 import { isSignedIn } from '../../machines/session/session.selectors';
 import { SESSION_KEYS, readSessionValue, removeSessionValue, writeSessionValue } from '../../platform/session-store';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const customerVerificationMachine = createCustomerVerificationMachine();
+const geneTestDetailMachine = createGeneTestDetailMachine();
+const geneTestProfilesMachine = createGeneTestProfilesMachine();
+const profileMachine = createProfileMachine();
 
 /**
  * The account pages' machines with their effects: Portal API calls on `api`; for the profile,

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { contactChannels, genderIds } from '../../api/contract/user-profile';
 import type { UserProfile } from '../../api/contract/user-profile';
-import type { profileMachine } from '../../machines/profile/profile.machine';
+import type { ProfileMachine } from '../../machines/profile/profile.machine';
 import { PROFILE_FIELDS } from '../../machines/profile/profile-form';
 import { isSavedShown, profileFormOf, profileModeOf, profileUserOf, returnsFocusToEdit, sameProfileForm } from '../../machines/profile/profile.selectors';
 import { displayPhone } from '../../machines/otp-challenge/phone-check';
@@ -19,7 +19,7 @@ import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } fro
 import { formatCalendarDate } from './format';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
-type ProfileActor = ActorRefFrom<typeof profileMachine>;
+type ProfileActor = ActorRefFrom<ProfileMachine>;
 
 /** The signed-in user's profile (the account layout shows it once the user is loaded). */
 export function ProfilePage() {

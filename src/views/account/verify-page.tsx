@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomerProfile } from '../../api/contract/gene-test';
-import type { customerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
+import type { CustomerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
 import { linkedProfileOf, sameVerificationForm, verificationFormOf } from '../../machines/customer-verification/customer-verification.selectors';
 import { callProblemText } from '../auth/problem-text';
 import { useAccountApi } from './account-api';
@@ -13,7 +13,7 @@ import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } fro
 import { PACKAGE_NAMES } from './format';
 import { ACCOUNT_NAMESPACES } from './namespaces';
 
-type VerificationActor = ActorRefFrom<typeof customerVerificationMachine>;
+type VerificationActor = ActorRefFrom<CustomerVerificationMachine>;
 
 const VERIFICATION_FIELDS = ['kitCode', 'dateOfBirth'] as const;
 const PROBLEM_WORDING = { not_found: 'account:verify.problem.not_found', conflict: 'account:verify.problem.conflict' } as const;

@@ -13,7 +13,7 @@ import type { Language } from '../../i18n/languages';
 import { rateLimited } from '../../machines/calls/call-fixtures';
 import { CALCULATION_STEP_MS } from '../../machines/kid-quiz/kid-quiz.machine';
 import { OPENED_RECORD, SAMPLE_ANSWERS, discountCodeFor, receiptFor, recordFor } from '../../machines/kid-quiz/kid-quiz.fixtures';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { createSessionMachine } from '../../machines/session/session.machine';
 import type { RouterContext } from '../shell/root-route';
 import { createKidQuizRoute } from './kid-quiz-routes';
 
@@ -84,7 +84,7 @@ function renderQuiz(path: string, options: { language?: Language; portal?: Retur
   const router = createRouter({
     routeTree: root.addChildren([quiz, elsewhere]),
     history,
-    context: { session: createActor(sessionMachine, { input: { token: null } }) },
+    context: { session: createActor(createSessionMachine(), { input: { token: null } }) },
   });
   render(
     <I18nextProvider i18n={i18nIn(language)}>

@@ -7,14 +7,18 @@ import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/
 import { portalApi } from '../../api/portal-api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
-import { kidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
+import { createKidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
-import { kidQuizResultsMachine } from '../../machines/kid-quiz/kid-quiz-results.machine';
+import { createKidQuizResultsMachine } from '../../machines/kid-quiz/kid-quiz-results.machine';
 import { sameSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { getClientId } from '../../platform/storage';
 import { readStoredAnswers, storeAnswers } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const kidQuizMachine = createKidQuizMachine();
+const kidQuizResultsMachine = createKidQuizResultsMachine();
 
 /**
  * The kid quiz's edge: the machine with its effects, and one visit's actor. The route

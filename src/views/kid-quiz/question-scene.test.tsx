@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../i18n/i18n';
-import { kidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
+import { createKidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { answersOf, sceneOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { QuestionScene } from './question-scene';
@@ -22,7 +22,7 @@ afterEach(cleanup);
 /** A quiz on question `number` (1 to 6), as after a reload there: the ones before it answered with 5. */
 function quizOnQuestion(number: number): KidQuizActor {
   const answers = Array.from({ length: 6 }, (_, index) => (index < number - 1 ? 5 : null));
-  const actor = createActor(kidQuizMachine, { input: { answers } }).start();
+  const actor = createActor(createKidQuizMachine(), { input: { answers } }).start();
   actor.send({ type: 'url.changed', search: { scene: number + 1 } });
   return actor;
 }

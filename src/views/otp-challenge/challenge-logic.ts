@@ -1,9 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { OtpSent } from '../../api/contract/auth';
-import { otpChallengeMachine } from '../../machines/otp-challenge/otp-challenge.machine';
+import { createOtpChallengeMachine } from '../../machines/otp-challenge/otp-challenge.machine';
 import type { OtpDestination, PendingChallenge } from '../../machines/otp-challenge/otp-challenge.machine';
 import { resumeFrom, toStored } from '../../machines/otp-challenge/pending-challenge';
 import { readSessionValue, removeSessionValue, writeSessionValue } from '../../platform/session-store';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const otpChallengeMachine = createOtpChallengeMachine();
 
 /**
  * The OTP challenge with one flow's effects: its two Portal API calls, what happens once the

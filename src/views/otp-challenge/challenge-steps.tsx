@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { otpChallengeMachine } from '../../machines/otp-challenge/otp-challenge.machine';
+import type { OtpChallengeMachine } from '../../machines/otp-challenge/otp-challenge.machine';
 import { actionsOf, codeFormOf, phoneFormOf } from '../../machines/otp-challenge/otp-challenge.selectors';
 import type { ChallengeActions, CodeForm, PhoneForm } from '../../machines/otp-challenge/otp-challenge.selectors';
 import { callProblemText } from '../auth/problem-text';
@@ -14,7 +14,7 @@ import '../auth/forms.css';
  * the challenge's selectors and send what the user typed or pressed; texts that differ between
  * the two pages come in as props.
  */
-export type ChallengeActor = ActorRefFrom<typeof otpChallengeMachine>;
+export type ChallengeActor = ActorRefFrom<OtpChallengeMachine>;
 
 const sameForm = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,8 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { PortalClient } from '../../api/auth';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { createSessionMachine } from '../../machines/session/session.machine';
 import type { SessionInput } from '../../machines/session/session.machine';
 import { STORAGE_KEYS, removeItem, writeItem } from '../../platform/storage';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const sessionMachine = createSessionMachine();
 
 /*
  * The call modules load on first use: their contracts (zod schemas) are not needed to show the

@@ -1,24 +1,24 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { settingsMachine } from '../../machines/settings/settings.machine';
-import type { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
-import type { sessionMachine } from '../../machines/session/session.machine';
-import type { siteMenuMachine } from '../../machines/site-menu/site-menu.machine';
+import type { SettingsMachine } from '../../machines/settings/settings.machine';
+import type { ProgressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
+import type { SessionMachine } from '../../machines/session/session.machine';
+import type { SiteMenuMachine } from '../../machines/site-menu/site-menu.machine';
 
 /**
  * The app-wide actors, created once at start-up (main.tsx) and shared with every view.
  * Views read them with `useSelector(actor, selector)` and talk to them with `actor.send`.
  */
 export interface AppActors {
-  settings: ActorRefFrom<typeof settingsMachine>;
-  progressBar: ActorRefFrom<typeof progressBarMachine>;
-  siteMenu: ActorRefFrom<typeof siteMenuMachine>;
+  settings: ActorRefFrom<SettingsMachine>;
+  progressBar: ActorRefFrom<ProgressBarMachine>;
+  siteMenu: ActorRefFrom<SiteMenuMachine>;
   /** The signed-in session (src/machines/session); the API client sends it `session.unauthorized` on every 401. */
   session: SessionActor;
 }
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<SessionMachine>;
 
 const AppActorsContext = createContext<AppActors | null>(null);
 

@@ -5,12 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
 import { createAppRouter } from '../../router';
-import { SCROLL_RESTORE_DELAY_MS, navigationMachine } from '../../machines/navigation/navigation.machine';
+import { SCROLL_RESTORE_DELAY_MS, createNavigationMachine } from '../../machines/navigation/navigation.machine';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { navigationEffects } from './navigation-effects';
 import { MAIN_CONTENT_ID } from './root-layout';
 import { connectNavigation } from './router-events';
 import { createShellHarness } from './test-harness';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const navigationMachine = createNavigationMachine();
 
 afterEach(() => {
   cleanup();

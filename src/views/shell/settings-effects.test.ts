@@ -4,8 +4,11 @@ import { createActor } from 'xstate';
 import { getCookie } from '../../platform/cookies';
 import { readItem } from '../../platform/storage';
 import { createI18n } from '../../i18n/i18n';
-import { settingsMachine } from '../../machines/settings/settings.machine';
+import { createSettingsMachine } from '../../machines/settings/settings.machine';
 import { settingsEffects } from './settings-effects';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const settingsMachine = createSettingsMachine();
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
-import { settingsMachine } from '../../machines/settings/settings.machine';
+import { createSettingsMachine } from '../../machines/settings/settings.machine';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
-import { progressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { createProgressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
+import { createSessionMachine } from '../../machines/session/session.machine';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { siteMenuMachine } from '../../machines/site-menu/site-menu.machine';
+import { createSiteMenuMachine } from '../../machines/site-menu/site-menu.machine';
 import { AppActorsProvider } from './app-actors';
 import type { AppActors } from './app-actors';
+
+/** Built once: a hook that is given the same definition keeps its actor across renders. */
+const settingsMachine = createSettingsMachine();
 
 /**
  * For view tests: the app actors (settings effects recorded instead of performed), an i18n
@@ -29,10 +32,10 @@ export async function createShellHarness(input: SettingsInput = { chineseEnabled
   ).start();
   const actors: AppActors = {
     settings,
-    progressBar: createActor(progressBarMachine).start(),
-    siteMenu: createActor(siteMenuMachine).start(),
+    progressBar: createActor(createProgressBarMachine()).start(),
+    siteMenu: createActor(createSiteMenuMachine()).start(),
     // Signed out, with no stored token: it calls nothing until a test signs in.
-    session: createActor(sessionMachine, { input: { token: null } }).start(),
+    session: createActor(createSessionMachine(), { input: { token: null } }).start(),
   };
   const i18n: I18n = await createI18n(settings.getSnapshot().context.language as Language);
   const wrapper = ({ children }: { children: ReactNode }) => (
