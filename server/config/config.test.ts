@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: '', DATA_DIR: '.data', SMS_PROVIDER: 'outbox', CHINESE_TRANSLATION_ENABLED: true });
   });
 
+  it('listens on the loopback interface unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

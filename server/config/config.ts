@@ -8,7 +8,8 @@ const booleanFlag = z
 const configFields = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Interface to listen on: this machine only, unless set (0.0.0.0 in a container or behind a proxy on another host). */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z
       .string()
       .default('')

@@ -1,3 +1,4 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
@@ -30,4 +31,37 @@ function resolveAddress(c: Context, trustProxy: boolean): string {
 export function clientAddressOf(c: Context): string {
   const address: unknown = c.get('clientAddress');
   return typeof address === 'string' ? address : 'unknown';
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1, and their IPv4-mapped forms (::ffff:127.x.x.x) in any spelling. */
+export function isLoopbackAddress(address: string): boolean {
+  if (isIPv4(address)) return loopback.check(address, 'ipv4');
+  if (isIPv6(address)) return loopback.check(address, 'ipv6');
+  return false;
+}
+
+/** Headers a reverse proxy adds: a request carrying one was relayed, whoever the socket's peer is. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * True only for a caller on this machine: the socket's peer is a loopback address and no proxy
+ * relayed the request (a proxy on this machine connects from 127.0.0.1 on behalf of anyone). It
+ * never reads X-Forwarded-For as an address, whatever TRUST_PROXY says. An in-process call
+ * (`app.request()` in tests, which has no socket at all) is local; a socket without a peer
+ * address is not.
+ */
+export function isLoopbackCaller(c: Context): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return true;
+  try {
+    const address = getConnInfo(c).remote.address;
+    return address !== undefined && isLoopbackAddress(address);
+  } catch {
+    return false;
+  }
 }

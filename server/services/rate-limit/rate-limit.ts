@@ -55,6 +55,8 @@ export const defaultRateLimits = {
    * every request counts against the proxy's address (server/http/client-address.ts).
    */
   kidQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+  /** Test messages written into the SMS outbox (developer tools) from one address. */
+  outboxSendPerIp: { points: 20, durationSeconds: TEN_MINUTES },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof defaultRateLimits;

@@ -4,8 +4,8 @@ import { normalizePhone } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
 import type { AppEnv } from '../../http/app-env';
 import { bindEndpoints } from '../../http/endpoint-routes';
-import { HttpError, languageOf } from '../../http/errors';
-import { outboxVisible, smsOutboxHandlers } from './sms-outbox.handlers';
+import { languageOf } from '../../http/errors';
+import { requireOutbox, smsOutboxHandlers } from './sms-outbox.handlers';
 import { outboxCss, renderOutboxPage } from './sms-outbox.page';
 
 export const smsOutboxRoutes = (services: Services) => bindEndpoints(smsOutboxEndpoints, smsOutboxHandlers(services));
@@ -14,7 +14,7 @@ export const smsOutboxRoutes = (services: Services) => bindEndpoints(smsOutboxEn
 export function mountOutboxPage(app: Hono<AppEnv>, services: Services): void {
   app.get('/dev/outbox.css', (c) => c.body(outboxCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/dev/outbox', async (c) => {
-    if (!outboxVisible(services)) throw new HttpError(404, 'not_found');
+    requireOutbox(c, services);
     const raw = c.req.query('phone')?.trim() ?? '';
     const normalized = raw ? normalizePhone(raw) : null;
     const rows = await services.sms.list({ phone: normalized?.ok ? normalized.e164 : raw || undefined });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { smsOutboxEndpoints } from '../../../src/api/contract/sms-outbox';
+import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 
 describe.each(databaseKinds)('SMS outbox on %s', (kind) => {
@@ -50,5 +51,68 @@ describe.each(databaseKinds)('SMS outbox on %s', (kind) => {
     const html = await (await ctx.request('/dev/outbox?phone=%2B84911111111')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('SMS outbox: loopback callers only', () => {
+  const ctx = useTestContext('pglite', { seed: false });
+  const page = '/dev/outbox';
+  const list = urlOf(smsOutboxEndpoints.list);
+  const post = (ip: string, headers: Record<string, string> = {}) =>
+    ctx.request(list, { method: 'POST', ip, headers, json: { phone: '0912345678', message: 'hello', language: 'en' } });
+
+  it.each(['127.0.0.1', '127.10.20.30', '::1', '::ffff:127.0.0.1'])('answers %s', async (ip) => {
+    expect((await ctx.request(list, { ip })).status).toBe(200);
+    expect((await ctx.request(page, { ip })).status).toBe(200);
+    expect((await post(ip)).status).toBe(201);
+  });
+
+  it.each(['192.168.1.20', '10.0.0.7', '203.0.113.9', '::ffff:192.168.1.20', '2001:db8::1', 'fe80::1', '128.0.0.1', '0.0.0.0'])(
+    'answers %s exactly as when the outbox is off',
+    async (ip) => {
+      const before = await ctx.sms.list({});
+      for (const response of [await ctx.request(list, { ip }), await ctx.request(page, { ip }), await post(ip)]) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'We could not find what you were looking for.' } });
+      }
+      expect(await ctx.sms.list({})).toHaveLength(before.length);
+    },
+  );
+
+  it('refuses a request that came through a proxy, even from the loopback address, whatever TRUST_PROXY says', async () => {
+    const relayed: Record<string, string>[] = [{ 'X-Forwarded-For': '127.0.0.1' }, { 'X-Forwarded-For': '203.0.113.9, 127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }, { 'X-Real-IP': '127.0.0.1' }];
+    for (const headers of relayed) {
+      expect((await ctx.request(list, { ip: '127.0.0.1', headers })).status).toBe(404);
+      expect((await ctx.request(page, { ip: '127.0.0.1', headers })).status).toBe(404);
+      expect((await post('127.0.0.1', headers)).status).toBe(404);
+    }
+  });
+});
+
+describe('SMS outbox behind a trusted proxy', () => {
+  const ctx = useTestContext('pglite', { seed: false, env: { TRUST_PROXY: 'true' } });
+
+  it('does not take X-Forwarded-For for the loopback check', async () => {
+    const list = urlOf(smsOutboxEndpoints.list);
+    expect((await ctx.request(list, { ip: '127.0.0.1' })).status).toBe(200);
+    expect((await ctx.request(list, { ip: '192.168.1.20', headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
+    expect((await ctx.request(list, { ip: '127.0.0.1', headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
+  });
+});
+
+describe('SMS outbox posts', () => {
+  const ctx = useTestContext('pglite', { seed: false });
+
+  it('are limited per caller address, with Retry-After, and a refused post stores nothing', async () => {
+    const { points } = defaultRateLimits.outboxSendPerIp;
+    const send = (ip: string) => ctx.request(urlOf(smsOutboxEndpoints.send), { method: 'POST', ip, json: { phone: '0912345678', message: 'hi' } });
+    for (let i = 0; i < points; i += 1) expect((await send('127.0.0.1')).status).toBe(201);
+    const refused = await send('127.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(await ctx.sms.list({ limit: 500 })).toHaveLength(points);
+    // Another loopback address has its own allowance.
+    expect((await send('::1')).status).toBe(201);
   });
 });

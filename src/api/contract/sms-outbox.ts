@@ -6,7 +6,8 @@ import { languageSchema } from './language';
 
 /*
  * The SMS outbox (developer tools): every message the outbox provider "sent". Both endpoints
- * answer 404 unless the outbox provider is active and DEV_TOOLS is on.
+ * answer 404 unless the outbox provider is active and DEV_TOOLS is on, and to anyone but a
+ * caller on the server's own machine (a loopback address, not relayed by a proxy).
  */
 
 export const smsOutboxQuerySchema = z.object({
@@ -42,7 +43,10 @@ export const sendTestSmsSchema = z
 
 export type SendTestSms = z.infer<typeof sendTestSmsSchema>;
 
-const outboxOff: ErrorResponse = { description: 'The outbox provider is not active, or developer tools are off', codes: ['not_found'] };
+const outboxOff: ErrorResponse = {
+  description: 'The outbox provider is not active, developer tools are off, or the caller is not on the server itself (loopback)',
+  codes: ['not_found'],
+};
 
 export const smsOutboxEndpoints = {
   list: defineEndpoint({
@@ -63,6 +67,10 @@ export const smsOutboxEndpoints = {
     summary: 'Write a test message into the outbox (only while the outbox provider is active)',
     request: { body: sendTestSmsSchema },
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: outboxOff },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: outboxOff,
+      429: { description: 'Too many test messages from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
   }),
 };
