@@ -12,7 +12,7 @@ import { configureApiSession } from './api/api-session';
 import { getCurrencies } from './api/currency-api';
 import { portalApi } from './api/portal-api';
 import { createI18n } from './i18n/i18n';
-import { LOCALE_COOKIE, resolveLanguage } from './i18n/languages';
+import { LOCALE_COOKIE, firstLanguage } from './i18n/languages';
 import { createSettingsMachine } from './machines/settings/settings.machine';
 import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
 import { createNavigationMachine } from './machines/navigation/navigation.machine';
@@ -36,7 +36,8 @@ async function start(): Promise<void> {
   void initSentry(config);
 
   const chineseEnabled = config.chineseTranslationEnabled;
-  const language = resolveLanguage(getCookie(LOCALE_COOKIE), chineseEnabled);
+  // The visitor's earlier choice, else (first visit) the browser's preferred languages, else en.
+  const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled);
   document.documentElement.lang = language;
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth'] });

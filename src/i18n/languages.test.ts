@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, isOfferedLanguage, offeredLanguageOptions, resolveLanguage } from './languages';
+import { firstLanguage, isLanguage, isOfferedLanguage, languageOfTag, offeredLanguageOptions, resolveLanguage } from './languages';
 
 describe('languages', () => {
   it('knows exactly en, vi, th and zh', () => {
@@ -26,5 +26,29 @@ describe('languages', () => {
     expect(resolveLanguage('zh', false)).toBe('en');
     expect(resolveLanguage('de', true)).toBe('en');
     expect(resolveLanguage(undefined, true)).toBe('en');
+  });
+
+  it('reads the language of a browser tag', () => {
+    expect(['vi-VN', 'vi', 'VI-vn', 'zh-Hant-TW', 'zh_CN', 'th-TH', 'en-GB'].map(languageOfTag)).toEqual(['vi', 'vi', 'vi', 'zh', 'zh', 'th', 'en']);
+    expect(['fr-FR', '', 'x-klingon'].map(languageOfTag)).toEqual([null, null, null]);
+  });
+
+  describe('on arrival', () => {
+    it('keeps the choice the visitor made before, whatever the browser prefers', () => {
+      expect(firstLanguage('th', ['vi-VN', 'en'], true)).toBe('th');
+    });
+
+    it('takes the first preferred browser language we offer on a first visit', () => {
+      expect(firstLanguage(undefined, ['vi-VN', 'vi', 'en-US'], true)).toBe('vi');
+      expect(firstLanguage(undefined, ['fr-FR', 'th-TH', 'en'], true)).toBe('th');
+      expect(firstLanguage('de', ['zh-CN'], true)).toBe('zh');
+    });
+
+    it('passes over Chinese when it is not offered, and falls back to English', () => {
+      expect(firstLanguage(undefined, ['zh-CN', 'vi'], false)).toBe('vi');
+      expect(firstLanguage(undefined, ['zh-CN'], false)).toBe('en');
+      expect(firstLanguage(undefined, ['fr-FR', 'de'], true)).toBe('en');
+      expect(firstLanguage(undefined, [], true)).toBe('en');
+    });
   });
 });

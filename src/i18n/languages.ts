@@ -38,3 +38,23 @@ export function offeredLanguageOptions(chineseEnabled: boolean): ReadonlyArray<{
 export function resolveLanguage(value: unknown, chineseEnabled: boolean): Language {
   return isOfferedLanguage(value, chineseEnabled) ? value : DEFAULT_LANGUAGE;
 }
+
+/** The language of a BCP 47 tag we speak, if any: `vi-VN` → vi, `zh-Hant-TW` → zh, `EN` → en. */
+export function languageOfTag(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : null;
+}
+
+/**
+ * The language to start with: the one the visitor chose before (the locale cookie) when it is
+ * offered; on a first visit the first of the browser's preferred languages that we offer
+ * (a vi-VN browser gets Vietnamese); otherwise the default, English.
+ */
+export function firstLanguage(stored: unknown, preferred: readonly string[], chineseEnabled: boolean): Language {
+  if (isOfferedLanguage(stored, chineseEnabled)) return stored;
+  for (const tag of preferred) {
+    const language = languageOfTag(tag);
+    if (language && isOfferedLanguage(language, chineseEnabled)) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -41,6 +41,33 @@ test('the language switcher offers VN, EN, CN and TH (Chinese is enabled by defa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('รู้จักยีนของคุณ ใช้ชีวิตอย่างมีสุขภาพดี');
 });
 
+test.describe('a first visit from a Vietnamese browser (vi-VN)', () => {
+  test.use({ locale: 'vi-VN' });
+
+  test('opens in Vietnamese; a language the visitor picks wins over the browser after a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiểu gen của bạn, sống khỏe hơn');
+    // Nothing is remembered until the visitor chooses.
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'locale')).toBeUndefined();
+
+    await languageSelect(page, 'Ngôn ngữ').selectOption({ label: 'EN' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know your genes, live well');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know your genes, live well');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a first visit from a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('opens in English, the default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know your genes, live well');
+  });
+});
+
 test('an unknown path shows the 404 page, localised', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
