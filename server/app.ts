@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { fullPathOf } from '../src/api/contract/endpoint';
@@ -11,6 +10,7 @@ import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';
 import { HttpError, renderError, languageOf } from './http/errors';
+import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { SmsDeliveryError } from './services/sms/sms-provider';
@@ -50,15 +50,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       c.header('Cache-Control', 'no-store');
       c.header('Content-Language', languageOf(c));
     });
-    app.use(
-      base,
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new HttpError(413, 'payload_too_large');
-        },
-      }),
-    );
+    app.use(base, bodyLimitCheck());
   }
 
   const mountOptions = { requireSession: services.requireSession, checkReplies: config.NODE_ENV === 'test' };

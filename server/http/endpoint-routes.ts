@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { every } from 'hono/combine';
 import { z } from 'zod';
 import type { Endpoint, EndpointInput, EndpointReply } from '../../src/api/contract/endpoint';
 import { fullPathOf } from '../../src/api/contract/endpoint';
@@ -6,16 +7,19 @@ import { toWire, wireCodec } from '../../src/api/contract/wire';
 import type { AuthSession } from '../services/auth-tokens/auth-token-service';
 import type { AppEnv } from './app-env';
 import { HttpError, languageOf, validationError } from './errors';
+import { bodyDepthCheck, JSON_TYPE, refuseForbiddenText } from './request-input';
 import { unauthorized } from './session';
 import type { SessionMiddleware } from './session';
 
 /*
  * Registers a contract entry (src/api/contract/endpoint.ts) with its handler: the method and full
- * path come from the entry; a `security: 'token'` entry gets the session check first; then every
- * declared part of the request (path parameters, query, headers, JSON body, in that order) is
- * decoded from its wire form through the entry's schemas, and a failure is the 400 that names
- * each field. The handler's reply is encoded back to the wire form with the entry's envelope.
- * This is the server's only place where keys change case.
+ * path come from the entry; an entry with a body gets the depth check first (request-input.ts:
+ * nothing nested too deeply is parsed, signed in or not; the size limit ran before it, in app.ts),
+ * a `security: 'token'` entry gets the session check; then every declared part of the request
+ * (path parameters, query, headers, JSON body, in that order) is refused if any of its text holds
+ * a control character (request-input.ts), and decoded from its wire form through the entry's
+ * schemas, and a failure is the 400 that names each field. The handler's reply is encoded back to
+ * the wire form with the entry's envelope. This is the server's only place where keys change case.
  */
 
 /** What a handler receives: the decoded request, and the caller's session on a signed-in endpoint. */
@@ -34,8 +38,6 @@ export interface MountOptions {
   /** Check every reply against its envelope (tests): a reply that breaks its contract is a 500. */
   checkReplies: boolean;
 }
-
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;.*)?$/i;
 
 /** The JSON body: 415 unless it is declared as JSON (or absent), 400 malformed_json when it does not parse; empty is {}. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -67,11 +69,11 @@ async function decode(c: Context<AppEnv>, schema: z.core.$ZodType | undefined, r
 async function readInput(c: Context<AppEnv>, entry: Endpoint, session: AuthSession | undefined) {
   const { params, query, headers, body } = entry.request;
   return {
-    params: await decode(c, params && wireCodec(params), () => c.req.param()),
-    query: await decode(c, query && wireCodec(query), () => queryOf(c)),
+    params: await decode(c, params && wireCodec(params), () => refuseForbiddenText(c, c.req.param())),
+    query: await decode(c, query && wireCodec(query), () => refuseForbiddenText(c, queryOf(c))),
     // Header names are wire names already: lower case, with dashes.
     headers: await decode(c, headers, () => c.req.header()),
-    body: await decode(c, body && wireCodec(body), () => jsonBody(c)),
+    body: await decode(c, body && wireCodec(body), async () => refuseForbiddenText(c, await jsonBody(c))),
     session,
   };
 }
@@ -97,8 +99,9 @@ export function endpointRoute<E extends Endpoint>(entry: E, handler: EndpointHan
         return c.json(body, reply.status);
       };
       const path = fullPathOf(entry).replace(/\{(\w+)\}/g, ':$1');
-      if (entry.security === 'token') app.on(entry.method.toUpperCase(), path, requireSession, answer);
-      else app.on(entry.method.toUpperCase(), path, answer);
+      // The depth check before the session check: a deep body is refused unparsed, signed in or not.
+      const checks = every(...(entry.request.body ? [bodyDepthCheck] : []), ...(entry.security === 'token' ? [requireSession] : []));
+      app.on(entry.method.toUpperCase(), path, checks, answer);
     },
   };
 }

@@ -3,6 +3,7 @@ import { API_TAGS, fullPathOf } from '../../../src/api/contract/endpoint';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { errorBodySchema } from '../../../src/api/contract/error';
 import { wireSchemaOf } from '../../../src/api/contract/wire';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../http/request-input';
 import { tokenSecurityScheme } from '../../http/session';
 
 /*
@@ -16,11 +17,17 @@ import { tokenSecurityScheme } from '../../http/session';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A JSON body may also be refused as malformed: its 400 says so. */
+/** A JSON body may also be refused as malformed or nested too deeply: its 400 says so. */
 function errorsOf(entry: Endpoint): Endpoint['errors'] {
   const invalid = entry.errors[400];
   if (!entry.request.body || !invalid) return entry.errors;
-  return { ...entry.errors, 400: { description: `${invalid.description}, or a body that is not JSON`, codes: [...invalid.codes, 'malformed_json'] } };
+  return {
+    ...entry.errors,
+    400: {
+      description: `${invalid.description}, or a body that is not JSON (malformed_json) or nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep (invalid_body, before the sign-in check)`,
+      codes: [...invalid.codes, 'malformed_json', 'invalid_body'],
+    },
+  };
 }
 
 export function openApiDocument(entries: readonly Endpoint[], version: string): JsonSchema {
@@ -86,7 +93,7 @@ export function openApiDocument(entries: readonly Endpoint[], version: string): 
       title: 'GeneWell API',
       version,
       description:
-        'Main API (/main/api/v1: catalogue, content, checkout) and Portal API (/portal/api/v1: sign-in, profile, consultations, quizzes). JSON keys are snake_case. A success body is { data } (a list that pages adds meta: { page, limit, total }); a failure is { error: { code, message, fields? } } with the message in the Accept-Language language. Every endpoint may also answer 500 internal; one with a JSON body 413 payload_too_large and 415 unsupported_media_type; one that sends a text message 503 sms_unavailable with Retry-After.',
+        `Main API (/main/api/v1: catalogue, content, checkout) and Portal API (/portal/api/v1: sign-in, profile, consultations, quizzes). JSON keys are snake_case. A success body is { data } (a list that pages adds meta: { page, limit, total }); a failure is { error: { code, message, fields? } } with the message in the Accept-Language language. Every endpoint may also answer 500 internal; one with a JSON body 413 payload_too_large (over ${MAX_BODY_BYTES / 1024} KiB) and 415 unsupported_media_type; one that sends a text message 503 sms_unavailable with Retry-After. Text in a body, query or path parameter may not contain control characters (C0 except tab, line feed and carriage return; DEL; C1) nor unpaired surrogates: 400 validation_failed names each such field.`,
     },
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,

@@ -87,6 +87,7 @@ describe('the OpenAPI document', () => {
       const refused = paths[path].post.responses['400'];
       expect(refused.description).toContain('`otp_attempts_exceeded`');
       expect(refused.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+      expect(refused.description).toContain('`invalid_body`');
     }
     expect(components.schemas.Error.properties.error.properties).toHaveProperty('fields');
     expect(components.schemas.SmsOutbox.properties).toHaveProperty('data');

@@ -10,6 +10,7 @@ export const errorCodes = [
   'malformed_json',
   'unsupported_media_type',
   'payload_too_large',
+  'invalid_body',
   'unauthorized',
   'forbidden',
   'not_found',
