@@ -10,9 +10,10 @@ import type { IssueOtpInput, OtpIssued, VerifyOtpInput } from '../../services/ot
 import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-limit';
 
 /*
- * One-time codes as the sign-in and phone-change endpoints use them: on top of the OTP service's
- * limits per number (in the database), every code sent and every check is charged to the
- * caller's address (services.limiters.otpSendPerIp, otpVerifyPerIp).
+ * One-time codes as the sign-in and phone-change endpoints use them. The OTP service binds each
+ * code to the caller's address and keeps the limits per number and per (number, address) in the
+ * database; on top of them, every code sent and every check is charged to the caller's address
+ * across all numbers (services.limiters.otpSendPerIp, otpVerifyPerIp).
  */
 
 /** Sends a code in the request's language; a code that could not be sent gives the address its charge back. */
@@ -22,9 +23,10 @@ export function sendCode(services: Services, c: Context<AppEnv>, input: Omit<Iss
 }
 
 /** Checks a code; a right one runs `onVerified` in the transaction that consumes it. */
-export async function checkCode<T>(services: Services, c: Context<AppEnv>, input: VerifyOtpInput, onVerified: (tx: Db) => Promise<T>): Promise<T> {
-  await enforceRateLimits([{ limiter: services.limiters.otpVerifyPerIp, key: clientAddressOf(c) }]);
-  return services.otp.verify(input, onVerified);
+export async function checkCode<T>(services: Services, c: Context<AppEnv>, input: Omit<VerifyOtpInput, 'ip'>, onVerified: (tx: Db) => Promise<T>): Promise<T> {
+  const ip = clientAddressOf(c);
+  await enforceRateLimits([{ limiter: services.limiters.otpVerifyPerIp, key: ip }]);
+  return services.otp.verify({ ...input, ip }, onVerified);
 }
 
 /** The account of a number, created on its first sign-in. */

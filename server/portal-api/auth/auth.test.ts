@@ -113,7 +113,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await requestCode(ctx, phone)).status).toBe(200);
     });
 
-    it('sends at most 5 codes per number per rolling hour', async () => {
+    it('sends at most 5 codes per number and address per rolling hour', async () => {
       const start = new Date('2031-02-01T00:00:00Z').getTime();
       travel(new Date(start));
       const phone = randomPhone();

@@ -140,7 +140,8 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       const token = await signIn(ctx, oldPhone);
       const [before] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, oldPhone));
 
-      const sent = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: newPhone }, language: 'en' });
+      const ip = '192.0.2.77';
+      const sent = await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: newPhone }, language: 'en', ip });
       expect(sent.status).toBe(200);
       expect((await bodyOf(sent, signinResponseSchema)).data).toEqual({ otpKey: newPhone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
       const message = await lastMessage(ctx, newPhone);
@@ -152,8 +153,8 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       expect(data).toMatchObject({ id: before.id, phoneNumber: newPhone });
 
       // The account now signs in with the new number; the old one is free again.
-      const again = await requestCode(ctx, newPhone);
-      expect(again.status).toBe(429); // the phone-change code was sent less than 60 s ago
+      const again = await requestCode(ctx, newPhone, { ip });
+      expect(again.status).toBe(429); // the phone-change code was sent from this address less than 60 s ago
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(Date.now() + 61_000));
       const oldSignIn = await signIn(ctx, oldPhone);

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { otpCodes, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { SmsDeliveryError, createOutboxProvider } from '../sms/sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsService } from '../sms/sms-service';
-import { createOtpService, generateOtpCode, hashOtpCode } from './otp-service';
+import { OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR } from '../../../src/api/contract/auth';
+import { createOtpService, generateOtpCode, hashOtpCode, otpAddressKey } from './otp-service';
 import type { OtpService } from './otp-service';
 import { otpMessage } from './otp-sms';
 
@@ -47,6 +48,19 @@ describe('code generation and hashing', () => {
     expect(hashOtpCode('123456', 'a')).not.toBe(hashOtpCode('123457', 'a'));
   });
 
+  it('keys an address: IPv4 as it is, IPv6 by its /64, an IPv4-mapped address as IPv4', () => {
+    expect(otpAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(otpAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(otpAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(otpAddressKey('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(otpAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(otpAddressKey('2001:0db8:0001:0002:0:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(otpAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(otpAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(otpAddressKey(null)).toBe('unknown');
+    expect(otpAddressKey('unknown')).toBe('unknown');
+  });
+
   it('writes the message in each language', () => {
     expect(otpMessage('en', 'signin', '012345')).toBe('GeneWell: your sign-in code is 012345. It expires in 5 minutes. Never share it with anyone.');
     expect(otpMessage('vi', 'signin', '012345')).toContain('012345');
@@ -70,8 +84,8 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     otp = service();
   });
 
-  const signin = (phone: string) => otp.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' });
-  const check = (phone: string, code: string) => otp.verify({ phone, purpose: 'signin', code }, async () => 'signed-in');
+  const signin = (phone: string, ip = '192.0.2.1') => otp.issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip });
+  const check = (phone: string, code: string, ip = '192.0.2.1') => otp.verify({ phone, purpose: 'signin', code, ip }, async () => 'signed-in');
 
   it('accepts the code until the 5-minute mark and not at it', async () => {
     const phone = nextPhone();
@@ -108,10 +122,61 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect(hourly.options.params).toEqual({ seconds: 3300, minutes: 55 });
   });
 
-  it('counts codes per number across purposes', async () => {
+  it('counts codes per number and address across purposes', async () => {
     const phone = nextPhone();
-    await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: null });
+    await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: null, ip: '192.0.2.1' });
     expect((await failure(signin(phone))).status).toBe(429);
+  });
+
+  it('keeps the wait and the hourly allowance of each address to itself', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < OTP_MAX_PER_HOUR; i += 1) {
+      await signin(phone, '198.51.100.1');
+      clock.advance(60_000);
+    }
+    expect((await failure(signin(phone, '198.51.100.1'))).options.messageKey).toBe('otp_hourly_limit');
+    // Another address is neither waiting nor out of codes.
+    codes = ['313131'];
+    await signin(phone, '203.0.113.9');
+    expect((await failure(signin(phone, '198.51.100.1'))).status).toBe(429);
+    expect(await check(phone, '313131', '203.0.113.9')).toBe('signed-in');
+  });
+
+  it(`sends at most ${OTP_MAX_PER_NUMBER_PER_HOUR} codes per number per rolling hour from all addresses, and says when the next one is possible`, async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < OTP_MAX_PER_NUMBER_PER_HOUR; i += 1) {
+      await signin(phone, `198.51.100.${100 + i}`);
+      clock.advance(1_000);
+    }
+    const refused = await failure(signin(phone, '203.0.113.200'));
+    expect(refused.status).toBe(429);
+    expect(refused.options.messageKey).toBe('otp_hourly_limit');
+    expect(refused.options.headers).toEqual({ 'Retry-After': String(3600 - OTP_MAX_PER_NUMBER_PER_HOUR) });
+    clock.advance((3600 - OTP_MAX_PER_NUMBER_PER_HOUR) * 1000);
+    await expect(signin(phone, '203.0.113.200')).resolves.toMatchObject({ expiresIn: 300 });
+  });
+
+  it('tries only the code asked for from the caller\'s address: a guess elsewhere neither uses nor voids it', async () => {
+    const phone = nextPhone();
+    codes = ['454545', '565656'];
+    await signin(phone, '203.0.113.1'); // the owner
+    await signin(phone, '198.51.100.1'); // a stranger: their code does not replace the owner's
+    for (let i = 0; i < 10; i += 1) {
+      const code = (await failure(check(phone, String(100000 + i), '198.51.100.1'))).code;
+      expect(code).toBe(i < 4 ? 'otp_invalid' : 'otp_attempts_exceeded');
+    }
+    // From an address that asked for nothing, even the right code is just invalid, and costs nothing.
+    expect((await failure(check(phone, '454545', '198.51.100.2'))).code).toBe('otp_invalid');
+    const [owners] = await database.db.select().from(otpCodes).where(and(eq(otpCodes.phone, phone), eq(otpCodes.requestIp, '203.0.113.1')));
+    expect(owners).toMatchObject({ attempts: 0, voidedAt: null });
+    expect(await check(phone, '454545', '203.0.113.1')).toBe('signed-in');
+  });
+
+  it('binds an IPv6 caller by its /64: a new temporary address of the same line finds its code', async () => {
+    const phone = nextPhone();
+    codes = ['676767'];
+    await signin(phone, '2001:db8:5:6::a');
+    expect(await check(phone, '676767', '2001:db8:5:6:1234:5678:9abc:def0')).toBe('signed-in');
   });
 
   it('gives parallel guesses no more than 5 tries in all; the 5th and every later one hear otp_attempts_exceeded', async () => {
@@ -134,7 +199,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     clock.advance(61_000);
     const down = service({ name: 'outbox', deliver: async () => Promise.reject(new SmsDeliveryError('gateway down', 503)) });
     codes = ['727272'];
-    await expect(down.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' })).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(down.issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip: '192.0.2.1' })).rejects.toBeInstanceOf(SmsDeliveryError);
     expect((await failure(check(phone, '727272'))).code).toBe('otp_invalid');
     expect(await check(phone, '616161')).toBe('signed-in');
   });
@@ -143,7 +208,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     const phone = nextPhone();
     codes = ['515151'];
     await signin(phone);
-    const failed = otp.verify({ phone, purpose: 'signin', code: '515151' }, async () => {
+    const failed = otp.verify({ phone, purpose: 'signin', code: '515151', ip: '192.0.2.1' }, async () => {
       throw new Error('could not create the user');
     });
     await expect(failed).rejects.toThrow('could not create the user');
@@ -174,7 +239,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     });
     const phone = nextPhone();
     codes = ['737373'];
-    await expect(failing.issue({ phone, purpose: 'signin', method: 'sms', language: 'en' })).rejects.toThrow('provider down');
+    await expect(failing.issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip: '192.0.2.1' })).rejects.toThrow('provider down');
     expect(await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toEqual([]);
     codes = ['848484'];
     await signin(phone);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { and, inArray, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
@@ -8,24 +9,36 @@ import type { Language } from '../../i18n/server-i18n';
 import type { SmsService } from '../sms/sms-service';
 import { rateLimitedError } from '../rate-limit/rate-limit';
 import type { OtpMethod } from '../../../src/api/contract/auth';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_HOUR,
+  OTP_MAX_PER_NUMBER_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '../../../src/api/contract/auth';
 import { deliverOtp } from './otp-sms';
 
 /*
- * One-time codes (spec §4 "Sign-in"; rules in src/api/contract/auth.ts). Every rule is kept in the
- * database so it holds across requests and processes:
+ * One-time codes (spec §4 "Sign-in"; rules in src/api/contract/auth.ts; the threat model is in
+ * server/portal-api/auth/README.md). Every rule is kept in the database so it holds across
+ * requests and processes (several instances on one PostgreSQL share it):
  *  - a code is 6 digits from crypto.randomInt, stored as HMAC-SHA256 keyed by a per-code salt and
  *    compared with timingSafeEqual;
  *  - valid OTP_TTL_SECONDS, single use: consuming is one `UPDATE … WHERE consumed_at IS NULL`, so of
  *    two simultaneous right answers exactly one wins;
+ *  - a sign-in code belongs to the address that asked for it (its slot: number, purpose, address
+ *    key): only a check from that address can try it, and a new code from that address voids only
+ *    that address's previous one. So a stranger elsewhere can neither guess at the owner's code nor
+ *    void it. A phone-change code belongs to the account that asked for it, wherever it checks;
  *  - every try first claims one of OTP_MAX_ATTEMPTS attempts with a conditional UPDATE and only then
  *    compares, so parallel guesses cannot get more tries than that; the last wrong try voids it,
  *    and it and every later try on that code answer otp_attempts_exceeded (not otp_expired, which
  *    would tell the user the code had timed out);
- *  - per number: one code per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per rolling hour (both 429
- *    with Retry-After), checked under a per-number advisory lock so two requests cannot both pass;
- *  - a new code for a number and purpose voids the previous one.
- * Limits per IP address are the HTTP layer's (server/services/rate-limit).
+ *  - per number and address: one code per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per rolling hour;
+ *    per number, from all addresses together: OTP_MAX_PER_NUMBER_PER_HOUR per rolling hour (all 429
+ *    with Retry-After), checked under a per-number advisory lock so two requests cannot both pass.
+ * Limits per address across numbers are the HTTP layer's (server/services/rate-limit).
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,6 +51,7 @@ export interface IssueOtpInput {
   language: Language;
   /** The account changing its number ('phone-update'); omitted for sign-in. */
   userId?: string | null;
+  /** The caller's address: the code's slot (otpAddressKey). None counts as one address, 'unknown'. */
   ip?: string | null;
 }
 
@@ -51,6 +65,8 @@ export interface VerifyOtpInput {
   purpose: OtpPurpose;
   code: string;
   userId?: string | null;
+  /** The caller's address: only the code asked for from this address (otpAddressKey) is tried. */
+  ip?: string | null;
 }
 
 export interface OtpService {
@@ -79,6 +95,40 @@ export function generateOtpCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
+/**
+ * The address a code is bound to and its limits are counted for: an IPv4 address as it is (an
+ * IPv4-mapped IPv6 address as its IPv4 form); an IPv6 address as its /64 network, which is what
+ * one subscriber is given (and privacy extensions rotate the rest), so one line cannot pose as
+ * 2^64 callers. Anything else (no address known) is kept as it is.
+ */
+export function otpAddressKey(ip: string | null | undefined): string {
+  const address = (ip ?? '').trim().toLowerCase();
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' -> 2001 db8 0 0 0 0 0 1). */
+function expandIPv6(address: string): string[] {
+  const [head, tail = ''] = address.split('%')[0].split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  let left = groups(head);
+  let right = groups(tail);
+  // A trailing dotted IPv4 part (::1.2.3.4) is two groups.
+  const toHex = (part: string[]) =>
+    part.flatMap((group) => {
+      if (!group.includes('.')) return [group];
+      const [a, b, c, d] = group.split('.').map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  left = toHex(left);
+  right = toHex(right);
+  const middle = address.includes('::') ? Array(8 - left.length - right.length).fill('0') : [];
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
 export function hashOtpCode(code: string, salt: string): string {
   return createHmac('sha256', salt).update(code, 'utf8').digest('hex');
 }
@@ -97,31 +147,51 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
   const now = options.now ?? (() => new Date());
   const generateCode = options.generateCode ?? generateOtpCode;
 
-  /** Under the number's lock: enforce the send limits, void the previous code, store the new one. */
+  /**
+   * The slot of a code, the codes a check may try and a new code replaces: the number and purpose,
+   * and who asked. A code asked for by an account (a phone change) belongs to that account, from
+   * wherever it checks; a code asked for by nobody signed in (sign-in) belongs to the address.
+   */
+  const slotOf = (input: { phone: string; purpose: OtpPurpose; userId?: string | null }, address: string) =>
+    and(
+      eq(otpCodes.phone, input.phone),
+      eq(otpCodes.purpose, input.purpose),
+      input.userId ? eq(otpCodes.userId, input.userId) : and(isNull(otpCodes.userId), eq(otpCodes.requestIp, address)),
+    );
+
+  /** Seconds until `createdAt` leaves the rolling hour (at least 1). */
+  const untilOutOfHour = (createdAt: Date, at: Date) => Math.max(1, Math.ceil((createdAt.getTime() + HOUR_MS - at.getTime()) / 1000));
+
+  /** Under the number's lock: enforce the send limits, void the slot's previous code, store the new one. */
   async function storeCode(input: IssueOtpInput, code: string): Promise<{ id: string; voidedIds: string[] }> {
+    const address = otpAddressKey(input.ip);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
       const at = now();
+      // Every code of the number in the rolling hour, all purposes and addresses, newest first.
       const recent = await tx
-        .select({ createdAt: otpCodes.createdAt })
+        .select({ createdAt: otpCodes.createdAt, requestIp: otpCodes.requestIp })
         .from(otpCodes)
         .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, new Date(at.getTime() - HOUR_MS))))
         .orderBy(desc(otpCodes.createdAt));
+      const fromHere = recent.filter((row) => row.requestIp === address);
 
-      const sinceLast = recent.length > 0 ? at.getTime() - recent[0].createdAt.getTime() : Infinity;
+      const sinceLast = fromHere.length > 0 ? at.getTime() - fromHere[0].createdAt.getTime() : Infinity;
       if (sinceLast < OTP_RESEND_SECONDS * 1000) {
         throw rateLimitedError(Math.ceil((OTP_RESEND_SECONDS * 1000 - sinceLast) / 1000), 'otp_resend_cooldown');
       }
-      if (recent.length >= OTP_MAX_PER_HOUR) {
-        // Room opens when the OTP_MAX_PER_HOUR-th newest code leaves the rolling hour.
-        const freesAt = recent[OTP_MAX_PER_HOUR - 1].createdAt.getTime() + HOUR_MS;
-        throw rateLimitedError(Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000)), 'otp_hourly_limit');
+      // Room opens when the cap-th newest code leaves the rolling hour.
+      if (fromHere.length >= OTP_MAX_PER_HOUR) {
+        throw rateLimitedError(untilOutOfHour(fromHere[OTP_MAX_PER_HOUR - 1].createdAt, at), 'otp_hourly_limit');
+      }
+      if (recent.length >= OTP_MAX_PER_NUMBER_PER_HOUR) {
+        throw rateLimitedError(untilOutOfHour(recent[OTP_MAX_PER_NUMBER_PER_HOUR - 1].createdAt, at), 'otp_hourly_limit');
       }
 
       const voided = await tx
         .update(otpCodes)
         .set({ voidedAt: at })
-        .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
+        .where(and(slotOf(input, address), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
         .returning({ id: otpCodes.id });
       const salt = randomBytes(16).toString('hex');
       const [row] = await tx
@@ -133,7 +203,7 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
           method: input.method,
           codeHash: hashOtpCode(code, salt),
           salt,
-          requestIp: input.ip ?? null,
+          requestIp: address,
           createdAt: at,
           expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
         })
@@ -169,14 +239,16 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
 
     async verify(input, onVerified) {
       const at = now();
+      // Only the newest code of the caller's slot (this address for sign-in, this account for a
+      // phone change) can be tried: a guess from anyone else never reaches, counts against or voids it.
       const [latest] = await db
         .select()
         .from(otpCodes)
-        .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose)))
+        .where(slotOf(input, otpAddressKey(input.ip)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      // No code for this number (or the pending one was asked for by another account).
-      if (!latest || (latest.userId ?? null) !== (input.userId ?? null)) throw invalid();
+      // No code asked for this number from here (or by this account).
+      if (!latest) throw invalid();
 
       const [claimed] = await db
         .update(otpCodes)

@@ -7,10 +7,11 @@ import type { ErrorResponse } from './endpoint';
  * Phone sign-in with a one-time code, sign-out and the anonymous-user merge (spec §4 "Sign-in",
  * §6, §7 "Portal API"); the endpoints are `authEndpoints` below.
  *
- * One-time codes (server/services/otp): 6 digits, valid OTP_TTL_SECONDS, single use; a new code
- * for the same number replaces the previous one. Limits per number: one code every
- * OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR codes per hour (429 rate_limited, with Retry-After in
- * seconds and a message naming the wait); per IP address too.
+ * One-time codes (server/services/otp): 6 digits, valid OTP_TTL_SECONDS, single use. A sign-in
+ * code works only from the address that asked for it (a phone-change code only for the account
+ * that asked); a new code for the same number from the same address replaces the previous one. Limits per number and address: one code every OTP_RESEND_SECONDS and
+ * OTP_MAX_PER_HOUR codes per hour; per number in all: OTP_MAX_PER_NUMBER_PER_HOUR per hour (429
+ * rate_limited, with Retry-After in seconds and a message naming the wait); per IP address too.
  *
  * Errors of both verify calls (sign-in here, phone change in user-profile.ts):
  *  - 400 `otp_invalid`: the code is wrong (or none was requested for this number). Its message is
@@ -33,7 +34,14 @@ import type { ErrorResponse } from './endpoint';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 60;
+/** Codes per number per rolling hour asked for from one address (the owner's own allowance). */
 export const OTP_MAX_PER_HOUR = 5;
+/**
+ * Codes per number per rolling hour from all addresses together: six addresses' worth, so a
+ * stranger at a handful of addresses cannot use up the owner's allowance (threat model:
+ * server/portal-api/auth/README.md).
+ */
+export const OTP_MAX_PER_NUMBER_PER_HOUR = 30;
 export const OTP_MAX_ATTEMPTS = 5;
 export const AUTH_TOKEN_TTL_DAYS = 30;
 /** The Authorization scheme: `Authorization: Token <key>` (spec §6). */
@@ -167,7 +175,7 @@ export const authEndpoints = {
     path: '/mobile-auth/signin/',
     tags: ['auth'],
     summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
-    description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. One code per number every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour; a new code replaces the previous one.`,
+    description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. The code can be checked only from the address that asked for it. Per number and address: one code every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour, and a new code replaces the previous one; per number from all addresses: at most ${OTP_MAX_PER_NUMBER_PER_HOUR} per hour.`,
     request: { body: signinRequestSchema },
     response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema },
     errors: {
