@@ -15,8 +15,11 @@ test('switching to VN shows Vietnamese, then USD changes the price, and both sur
   await expect(page.getByTestId('g-intel-price')).toHaveText('from 3.000.000đ');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+  await expect(page).toHaveTitle('GeneWell — Genetic insight for everyday wellness');
+
   await languageSelect(page, 'Language').selectOption({ label: 'VN' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiểu gen của bạn, sống khỏe hơn');
+  await expect(page).toHaveTitle('GeneWell — Hiểu gen để sống khỏe mỗi ngày');
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
@@ -71,8 +74,10 @@ test.describe('a first visit from a French browser', () => {
 test('an unknown path shows the 404 page, localised', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found · GeneWell');
   await languageSelect(page, 'Language').selectOption({ label: 'VN' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+  await expect(page).toHaveTitle('Không tìm thấy trang · GeneWell');
   await page.getByRole('link', { name: 'Về trang chủ' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiểu gen của bạn, sống khỏe hơn');

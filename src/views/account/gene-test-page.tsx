@@ -9,6 +9,7 @@ import { geneTestDetailLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate, formatClinicDay } from './format';
 import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from './namespaces';
+import { PageTitle } from '../shell/page-title';
 
 const routeApi = getRouteApi('/account/gene-tests/$id');
 
@@ -31,6 +32,7 @@ function GeneTestDetail({ id }: { id: string }) {
     : t(phase === 'notFound' ? 'geneTest.notFound' : 'geneTest.title');
   return (
     <section className="account-section" aria-labelledby="gene-test-title" aria-busy={phase === 'loading'}>
+      <PageTitle page={title} />
       <h1 id="gene-test-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>

@@ -9,6 +9,7 @@ import { geneTestProfilesLogic } from './account-effects';
 import { PACKAGE_NAMES, formatCalendarDate } from './format';
 import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from './namespaces';
+import { PageTitle } from '../shell/page-title';
 
 /** The people with a gene test on this account (spec §3 "Customer"), each with its test's progress. */
 export function GeneTestsPage() {
@@ -21,6 +22,7 @@ export function GeneTestsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="account-section" aria-labelledby="gene-tests-title" aria-busy={phase === 'loading'}>
+      <PageTitle page={t('geneTests.title')} />
       <h1 id="gene-tests-title" ref={heading} tabIndex={-1}>
         {t('geneTests.title')}
       </h1>

@@ -14,6 +14,7 @@ import { useActorClock } from '../clock/actor-clock';
 import { useAppActors } from '../shell/app-actors';
 import { useAccountApi } from './account-api';
 import { ACCOUNT_NAMESPACES } from './namespaces';
+import { PageTitle } from '../shell/page-title';
 
 /**
  * Phone-number change: the new number gets a code, and the code proves it. The same OTP
@@ -46,6 +47,7 @@ function PhoneChange({ currentPhone }: { currentPhone: string }) {
   const verified = useSelector(challenge, verifiedNumberOf);
   return (
     <section className="account-section" aria-labelledby="phone-title">
+      <PageTitle page={t('phone.title')} />
       <h1 id="phone-title">{t('phone.title')}</h1>
       {step === 'done' && verified ? (
         <>

@@ -18,6 +18,7 @@ import { Field } from './field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from './form-parts';
 import { formatCalendarDate } from './format';
 import { ACCOUNT_NAMESPACES } from './namespaces';
+import { PageTitle } from '../shell/page-title';
 
 type ProfileActor = ActorRefFrom<ProfileMachine>;
 
@@ -39,6 +40,7 @@ function ProfileView({ user }: { user: UserProfile }) {
   const mode = useSelector(profile, profileModeOf);
   return (
     <section className="account-section" aria-labelledby="profile-title">
+      <PageTitle page={t('profile.title')} />
       <h1 id="profile-title">{t('profile.title')}</h1>
       {mode === 'editing' ? <ProfileForm profile={profile} /> : <ProfileDetails profile={profile} />}
     </section>

@@ -12,6 +12,7 @@ import { Field } from './field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from './form-parts';
 import { PACKAGE_NAMES } from './format';
 import { ACCOUNT_NAMESPACES } from './namespaces';
+import { PageTitle } from '../shell/page-title';
 
 type VerificationActor = ActorRefFrom<CustomerVerificationMachine>;
 
@@ -26,6 +27,7 @@ export function VerifyPage() {
   const linked = useSelector(verification, linkedProfileOf);
   return (
     <section className="account-section" aria-labelledby="verify-title">
+      <PageTitle page={t('verify.title')} />
       <h1 id="verify-title">{t('verify.title')}</h1>
       {linked ? <Linked profile={linked} verification={verification} /> : <VerificationFormView verification={verification} />}
     </section>

@@ -13,6 +13,7 @@ import { useActorClock } from '../clock/actor-clock';
 import { useAppActors } from '../shell/app-actors';
 import '../../styles/pages.css';
 import './forms.css';
+import { PageTitle } from '../shell/page-title';
 
 const authCalls = () => import('../../api/auth');
 
@@ -44,6 +45,7 @@ export function SignInPage() {
   return (
     <div className="form-page">
       <section className="form-card" aria-labelledby="sign-in-title">
+        <PageTitle page={t('signIn.title')} />
         <h1 id="sign-in-title">{status === null && step === 'code' ? t('signIn.codeTitle') : t('signIn.title')}</h1>
         {status !== null ? (
           <p className="form-status" role="status">

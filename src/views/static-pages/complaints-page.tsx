@@ -1,6 +1,7 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import '../../styles/pages.css';
+import { PageTitle } from '../shell/page-title';
 
 const SECTIONS = {
   channels: ['phone', 'messaging', 'email', 'account'],
@@ -13,6 +14,7 @@ export function ComplaintsPage() {
   const { t } = useTranslation('static-pages');
   return (
     <article className="page page--narrow prose" aria-labelledby="complaints-title">
+      <PageTitle page={t('complaints.title')} />
       <h1 id="complaints-title">{t('complaints.title')}</h1>
       <p className="lead">{t('complaints.intro')}</p>
       {(Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>).map((section) => (

@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { StepDiagram } from './step-diagram';
 import '../../styles/pages.css';
+import { PageTitle } from '../shell/page-title';
 
 const SECURITY_ITEMS = ['encryption', 'noCardStorage', 'verification', 'privacy'] as const;
 const TRANSFER_STEPS = ['choose', 'scan', 'description', 'confirm'] as const;
@@ -12,6 +13,7 @@ export function PaymentSecurityPage() {
   const { t } = useTranslation('static-pages');
   return (
     <article className="page page--narrow prose" aria-labelledby="payment-security-title">
+      <PageTitle page={t('paymentSecurity.title')} />
       <h1 id="payment-security-title">{t('paymentSecurity.title')}</h1>
       <p className="lead">{t('paymentSecurity.intro')}</p>
 
