@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { fullPathOf } from '../src/api/contract/endpoint';
+import { companyOf } from './config/company';
 import type { Services } from './composition-root';
 import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
@@ -65,6 +66,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       environment: config.NODE_ENV,
       chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
       vietQrBase: config.VIETQR_BASE,
+      company: companyOf(config),
     };
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',

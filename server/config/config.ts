@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASES } from '../../src/api/contract/endpoint';
+import { companyFields } from './company';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,8 @@ const configFields = z.object({
     CLIENT_DIR: z.string().min(1).default('dist/client'),
     /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Company details for the footer, /contact and the policies (COMPANY_*, demo defaults): ./company.ts. */
+    ...companyFields,
 });
 
 /** Every environment variable the server reads, validated once at start. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_COMPANY } from '../api/contract/company';
 import { getRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const defaults = {
@@ -10,6 +11,7 @@ const defaults = {
   vietQrBase: 'https://img.vietqr.io/image',
   analyticsEnabled: false,
   pixelEnabled: false,
+  company: DEMO_COMPANY,
 };
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_COMPANY, companySchema } from './company';
 import { API_BASES } from './endpoint';
 
 /**
@@ -22,6 +23,8 @@ export const runtimeConfigSchema = z.object({
   /** Analytics tags (off unless configured). */
   analyticsEnabled: z.boolean().default(false),
   pixelEnabled: z.boolean().default(false),
+  /** Contact details and legal identity shown in the footer, on /contact and in the policies (company.ts). */
+  company: companySchema.default(DEMO_COMPANY),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
