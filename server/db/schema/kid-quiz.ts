@@ -6,6 +6,9 @@ import { languages } from '../../../src/api/contract/language';
 /** E.164 as normalizePhone writes it: a plus and 7 to 15 digits (a fixed literal, not input). */
 const E164 = sql.raw(`'^\\+[1-9][0-9]{6,14}$'`);
 
+/** A SHA-256 digest in lower-case hex (a fixed literal, not input). */
+const SHA256_HEX = sql.raw(`'^[0-9a-f]{64}$'`);
+
 /** SQL list literal of fixed, code-defined values (never user input), for CHECK constraints. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -15,7 +18,11 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
  * same even if the scoring rules change later. The CHECKs repeat the domain's ranges so no code
  * path can store a record the contract could not describe.
  *
- * Ownership: the browser's anonymous client id now; a later sign-in merge fills `user_id`.
+ * Ownership: the browser's anonymous client id now; a later sign-in merge fills `user_id` (so does
+ * creating the record while signed in). Who may see the phone number, change it, send the SMS
+ * and get the discount code (server/portal-api/kid-quiz/README.md): while `user_id` is empty,
+ * whoever holds the record's secret (`secret_hash` is its SHA-256, hex; the secret itself is
+ * given once, to the creator, and never stored); once it is set, only that account.
  */
 export const kidQuizResults = pgTable(
   'kid_quiz_results',
@@ -35,6 +42,8 @@ export const kidQuizResults = pgTable(
     phone: text('phone'),
     clientId: uuid('client_id'),
     userId: text('user_id'),
+    /** SHA-256 (hex) of the record's secret; null only for records made before secrets existed. */
+    secretHash: text('secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -58,6 +67,7 @@ export const kidQuizResults = pgTable(
     check('kid_quiz_results_outcome_check', sql`${table.outcomeId} in (${sqlList(outcomeIds)})`),
     check('kid_quiz_results_language_check', sql`${table.language} in (${sqlList(languages)})`),
     check('kid_quiz_results_phone_check', sql`${table.phone} is null or ${table.phone} ~ ${E164}`),
+    check('kid_quiz_results_secret_hash_check', sql`${table.secretHash} is null or ${table.secretHash} ~ ${SHA256_HEX}`),
     index('kid_quiz_results_client_idx').on(table.clientId),
     index('kid_quiz_results_user_idx').on(table.userId),
   ],

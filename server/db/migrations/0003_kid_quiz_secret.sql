@@ -1,0 +1,2 @@
+ALTER TABLE "kid_quiz_results" ADD COLUMN "secret_hash" text;--> statement-breakpoint
+ALTER TABLE "kid_quiz_results" ADD CONSTRAINT "kid_quiz_results_secret_hash_check" CHECK ("kid_quiz_results"."secret_hash" is null or "kid_quiz_results"."secret_hash" ~ '^[0-9a-f]{64}$');
