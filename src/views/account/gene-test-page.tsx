@@ -54,7 +54,7 @@ function GeneTestInformationView({ information }: { information: GeneTestInforma
         <div className="details__row">
           <dt>{t('geneTest.person')}</dt>
           <dd>
-            {customer.name} · {t(`gender.${customer.gender}`)} · {formatCalendarDate(customer.dateOfBirth, i18n.language)}
+            {t('details.three', { first: customer.name, second: t(`gender.${customer.gender}`), third: formatCalendarDate(customer.dateOfBirth, i18n.language) })}
           </dd>
         </div>
         <div className="details__row">

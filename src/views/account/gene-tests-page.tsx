@@ -50,10 +50,10 @@ function GeneTestCardView({ card }: { card: GeneTestCard }) {
     <li className="gene-test-card">
       <h2>{card.name}</h2>
       <p>
-        {t(`relationship.${card.relationship}`)} · {formatCalendarDate(card.dateOfBirth, i18n.language)}
+        {t('details.two', { first: t(`relationship.${card.relationship}`), second: formatCalendarDate(card.dateOfBirth, i18n.language) })}
       </p>
       <p>
-        {PACKAGE_NAMES[card.packageSlug]} · {t('geneTests.kit', { kitCode: card.kitCode })}
+        {t('details.two', { first: PACKAGE_NAMES[card.packageSlug], second: t('geneTests.kit', { kitCode: card.kitCode }) })}
       </p>
       <p className="gene-test-card__status">
         {t(`status.${card.status}`)} ({t('geneTests.step', { step: card.step, total: card.steps })})
