@@ -1,0 +1,119 @@
+import { setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+
+/**
+ * The visitor's choice about analytics cookies (the cookie notice, /cookies). Analytics and
+ * advertising tags may run only after the visitor accepts them; what the site needs to work
+ * (sign-in, language, currency, this choice itself) needs no consent. The choice is remembered
+ * in localStorage, so the notice asks once; "Cookie settings" in the footer opens it again to
+ * change or keep the choice.
+ *
+ *   restoring ─(remembered accepted)→ accepted.closed
+ *             ─(remembered declined)→ declined.closed
+ *             ─(anything else)──────→ undecided
+ *   undecided ──consent.accept──▶ accepted.closed      (remembered)
+ *             ──consent.decline─▶ declined.closed      (remembered)
+ *   accepted | declined:
+ *     closed ──consent.reopen──▶ reviewing
+ *     reviewing ──consent.accept | consent.decline──▶ that choice, closed  (remembered)
+ *               ──consent.close──▶ closed (the choice stays)
+ *
+ * The machine only decides; the edge supplies `remember` (writes localStorage) with
+ * `machine.provide({ actions: { remember } })` (src/views/legal/consent-effects.ts).
+ */
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+/** The localStorage key and its values. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** The choice a stored value records; anything else (nothing, an old or damaged value) is no choice. */
+export function readConsentChoice(stored: unknown): ConsentChoice | null {
+  return stored === 'accepted' || stored === 'declined' ? stored : null;
+}
+
+export interface ConsentInput {
+  /** What localStorage held under CONSENT_STORAGE_KEY at start (null when nothing). */
+  stored: unknown;
+}
+
+export interface ConsentContext {
+  /** The choice remembered from an earlier visit, read once at start. */
+  restored: ConsentChoice | null;
+}
+
+export type ConsentEvent =
+  | { type: 'consent.accept' }
+  | { type: 'consent.decline' }
+  /** "Cookie settings" in the footer. */
+  | { type: 'consent.reopen' }
+  /** The reopened notice's close button: the choice stays as it was. */
+  | { type: 'consent.close' };
+
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createConsentMachine() {
+  return setup({
+    types: {
+      context: {} as ConsentContext,
+      input: {} as ConsentInput,
+      events: {} as ConsentEvent,
+    },
+    guards: {
+      wasRestored: ({ context }, params: { choice: ConsentChoice }) => context.restored === params.choice,
+    },
+    actions: {
+      // Placeholder: the edge writes the choice to localStorage; tests provide a spy.
+      remember: (_, _params: { choice: ConsentChoice }) => {},
+    },
+  }).createMachine({
+    id: 'consent',
+    context: ({ input }) => ({ restored: readConsentChoice(input.stored) }),
+    initial: 'restoring',
+    states: {
+      restoring: {
+        always: [
+          { guard: { type: 'wasRestored', params: { choice: 'accepted' } }, target: 'accepted' },
+          { guard: { type: 'wasRestored', params: { choice: 'declined' } }, target: 'declined' },
+          { target: 'undecided' },
+        ],
+      },
+      undecided: {
+        on: {
+          'consent.accept': { target: 'accepted', actions: { type: 'remember', params: { choice: 'accepted' } } },
+          'consent.decline': { target: 'declined', actions: { type: 'remember', params: { choice: 'declined' } } },
+        },
+      },
+      accepted: {
+        initial: 'closed',
+        states: {
+          closed: { on: { 'consent.reopen': 'reviewing' } },
+          reviewing: {
+            on: {
+              'consent.accept': { target: 'closed', actions: { type: 'remember', params: { choice: 'accepted' } } },
+              'consent.decline': { target: '#consent.declined', actions: { type: 'remember', params: { choice: 'declined' } } },
+              'consent.close': 'closed',
+            },
+          },
+        },
+      },
+      declined: {
+        initial: 'closed',
+        states: {
+          closed: { on: { 'consent.reopen': 'reviewing' } },
+          reviewing: {
+            on: {
+              'consent.accept': { target: '#consent.accepted', actions: { type: 'remember', params: { choice: 'accepted' } } },
+              'consent.decline': { target: 'closed', actions: { type: 'remember', params: { choice: 'declined' } } },
+              'consent.close': 'closed',
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The machine's type; whoever runs it builds its own with `createConsentMachine()` (no instance at module load). */
+export type ConsentMachine = ReturnType<typeof createConsentMachine>;
+
+export type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
