@@ -13,12 +13,15 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = languages;
 /** Cookie that keeps the chosen language (spec §9: 365 days). */
 export const LOCALE_COOKIE = 'locale';
 
-/** Switcher order and labels from the spec: VN, EN, CN, TH. */
-export const LANGUAGE_SWITCHER_OPTIONS: ReadonlyArray<{ language: Language; label: string }> = [
-  { language: 'vi', label: 'VN' },
-  { language: 'en', label: 'EN' },
-  { language: 'zh', label: 'CN' },
-  { language: 'th', label: 'TH' },
+/**
+ * Switcher order and labels from the spec: VN, EN, CN, TH. `name` is the language's own name
+ * (its accessible name, read in that language), so a screen reader does not spell out "V N".
+ */
+export const LANGUAGE_SWITCHER_OPTIONS: ReadonlyArray<{ language: Language; label: string; name: string }> = [
+  { language: 'vi', label: 'VN', name: 'Tiếng Việt' },
+  { language: 'en', label: 'EN', name: 'English' },
+  { language: 'zh', label: 'CN', name: '中文' },
+  { language: 'th', label: 'TH', name: 'ภาษาไทย' },
 ];
 
 export function isLanguage(value: unknown): value is Language {
@@ -30,7 +33,7 @@ export function isOfferedLanguage(value: unknown, chineseEnabled: boolean): valu
   return isLanguage(value) && (value !== 'zh' || chineseEnabled);
 }
 
-export function offeredLanguageOptions(chineseEnabled: boolean): ReadonlyArray<{ language: Language; label: string }> {
+export function offeredLanguageOptions(chineseEnabled: boolean): ReadonlyArray<{ language: Language; label: string; name: string }> {
   return LANGUAGE_SWITCHER_OPTIONS.filter((option) => isOfferedLanguage(option.language, chineseEnabled));
 }
 

@@ -13,7 +13,7 @@ export function currencyOf(snapshot: SettingsSnapshot): string {
   return snapshot.context.currency;
 }
 
-export type LanguageChoice = { language: Language; label: string };
+export type LanguageChoice = { language: Language; label: string; name: string };
 
 const LANGUAGE_CHOICES = { withChinese: offeredLanguageOptions(true), withoutChinese: offeredLanguageOptions(false) };
 

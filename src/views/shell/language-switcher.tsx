@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
     <SettingSelect
       label={t('settings.language')}
       value={language}
-      options={choices.map((choice) => ({ value: choice.language, label: choice.label, lang: choice.language }))}
+      options={choices.map((choice) => ({ value: choice.language, label: choice.label, lang: choice.language, name: choice.name }))}
       onChange={(value) => settings.send({ type: 'language.select', language: value })}
     />
   );

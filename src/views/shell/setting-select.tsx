@@ -5,6 +5,8 @@ export interface SettingOption {
   label: string;
   /** The option's own language, for a language name. */
   lang?: string;
+  /** The accessible name, when the label is an abbreviation (VN: Tiếng Việt). */
+  name?: string;
 }
 
 /** A header setting: a select with a visually hidden label. */
@@ -17,7 +19,7 @@ export function SettingSelect(props: { label: string; value: string; options: re
       </label>
       <select id={id} className="setting-select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
+          <option key={option.value} value={option.value} lang={option.lang} aria-label={option.name}>
             {option.label}
           </option>
         ))}

@@ -17,6 +17,14 @@ describe('LanguageSwitcher', () => {
     expect(optionLabels(screen.getByRole('combobox', { name: 'Language' }))).toEqual(['VN', 'EN', 'CN', 'TH']);
   });
 
+  it('names each language in its own language for assistive technology', async () => {
+    const { wrapper } = await createShellHarness({ chineseEnabled: true });
+    render(<LanguageSwitcher />, { wrapper });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    for (const name of ['Tiếng Việt', 'English', '中文', 'ภาษาไทย']) expect(within(select).getByRole('option', { name })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'Tiếng Việt' }).getAttribute('lang')).toBe('vi');
+  });
+
   it('offers VN, EN and TH only when Chinese is disabled', async () => {
     const { wrapper } = await createShellHarness({ chineseEnabled: false });
     render(<LanguageSwitcher />, { wrapper });
