@@ -39,7 +39,7 @@ test('the language switcher offers VN, EN, CN and TH (Chinese is enabled by defa
   await page.goto('/');
   await expect(languageSelect(page, 'Language').getByRole('option')).toHaveText(['VN', 'EN', 'CN', 'TH']);
   await languageSelect(page, 'Language').selectOption({ label: 'CN' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('了解你的基因，活出健康');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('了解您的基因，活出健康');
   await languageSelect(page, '语言').selectOption({ label: 'TH' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('รู้จักยีนของคุณ ใช้ชีวิตอย่างมีสุขภาพดี');
 });
