@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', DATABASE_URL: '', NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO_DATA: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO_DATA: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -21,6 +21,8 @@ import { createOtpService } from './services/otp/otp-service';
 import type { OtpService } from './services/otp/otp-service';
 import { createRateLimiters } from './services/rate-limit/rate-limit';
 import type { RateLimit, RateLimitName, RateLimiters } from './services/rate-limit/rate-limit';
+import { openRateLimitStore } from './services/rate-limit/rate-limit-store';
+import type { RateLimitStore, RedisStoreOptions } from './services/rate-limit/rate-limit-store';
 import { createHttpProvider } from './services/sms/http-provider';
 import { createOutboxProvider } from './services/sms/sms-provider';
 import type { SmsProvider } from './services/sms/sms-provider';
@@ -48,6 +50,12 @@ export interface ServiceSettings {
   /** The clock of tokens and codes (tests move it). */
   now?: () => Date;
   rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
+  /**
+   * Where the rate-limit counters live. composeServer passes the configured store (Redis,
+   * PostgreSQL or memory: services/rate-limit/rate-limit-store.ts); without one, every app gets
+   * fresh counters in memory.
+   */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
@@ -67,7 +75,7 @@ export function createServices(base: ServerBase, settings: ServiceSettings = {})
     now,
     tokens,
     otp: createOtpService(base.database.db, { sms: base.sms, now }),
-    limiters: createRateLimiters(settings.rateLimits),
+    limiters: createRateLimiters(settings.rateLimits, settings.rateLimitStore),
     requireSession: createSessionMiddleware(tokens),
   };
 }
@@ -108,6 +116,8 @@ export interface ComposeOptions {
   seed?: boolean;
   version?: string;
   settings?: ServiceSettings;
+  /** The Redis store's options when REDIS_URL is set (tests give a key prefix of their own). */
+  redis?: RedisStoreOptions;
 }
 
 export interface ComposedServer extends ServerBase {
@@ -130,6 +140,14 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const { seeded } = (options.seed ?? config.SEED_DEMO_DATA) ? await seedDemoData(database.db) : { seeded: false };
   const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), config.SMS_SENDER);
   const base: ServerBase = { config, database, sms, version: options.version ?? packageVersion() };
-  const { services, app } = assembleApp(base, options.settings);
-  return { ...base, services, app, seeded, close: () => database.close() };
+  // Rate limits in Redis (REDIS_URL), else in the PostgreSQL server (DATABASE_URL), else in memory.
+  const ownStore = options.settings?.rateLimitStore
+    ? null
+    : await openRateLimitStore({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL, database, redis: options.redis });
+  const { services, app } = assembleApp(base, { ...options.settings, rateLimitStore: options.settings?.rateLimitStore ?? ownStore ?? undefined });
+  const close = async () => {
+    await ownStore?.close();
+    await database.close();
+  };
+  return { ...base, services, app, seeded, close };
 }

@@ -15,6 +15,11 @@ const configFields = z.object({
       .string()
       .default('')
       .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
+    /** Rate-limit counters in Redis (shared by every instance); empty: in PostgreSQL with DATABASE_URL, else in memory. */
+    REDIS_URL: z
+      .string()
+      .default('')
+      .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL'),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Demo data on first start; default: on, except in production. */
     SEED_DEMO_DATA: booleanFlag.optional(),

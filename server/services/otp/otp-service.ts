@@ -31,10 +31,11 @@ import { deliverOtp } from './otp-sms';
  *    key): only a check from that address can try it, and a new code from that address voids only
  *    that address's previous one. So a stranger elsewhere can neither guess at the owner's code nor
  *    void it. A phone-change code belongs to the account that asked for it, wherever it checks;
- *  - every try first claims one of OTP_MAX_ATTEMPTS attempts with a conditional UPDATE and only then
- *    compares, so parallel guesses cannot get more tries than that; the last wrong try voids it,
- *    and it and every later try on that code answer otp_attempts_exceeded (not otp_expired, which
- *    would tell the user the code had timed out);
+ *  - every try lands on the code through one conditional UPDATE that counts it (attempts + 1 while
+ *    attempts < OTP_MAX_ATTEMPTS; a right one also marks the code used), so parallel guesses cannot
+ *    get more tries than that; the last wrong try voids it, and it and every later try on that
+ *    code answer otp_attempts_exceeded (not otp_expired, which would tell the user the code had
+ *    timed out). Parallel right answers: one wins, the others hear otp_expired (used);
  *  - per number and address: one code per OTP_RESEND_SECONDS and OTP_MAX_PER_HOUR per rolling hour;
  *    per number, from all addresses together: OTP_MAX_PER_NUMBER_PER_HOUR per rolling hour (all 429
  *    with Retry-After), checked under a per-number advisory lock so two requests cannot both pass.
@@ -250,22 +251,21 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
       // No code asked for this number from here (or by this account).
       if (!latest) throw invalid();
 
-      const [claimed] = await db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(otpCodes.id, latest.id),
-            isNull(otpCodes.consumedAt),
-            isNull(otpCodes.voidedAt),
-            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-            gt(otpCodes.expiresAt, at),
-          ),
-        )
-        .returning({ attempts: otpCodes.attempts });
-      if (!claimed) throw await refusal(latest.id);
+      // A try may only land on a code that is live: not used, not voided, not expired, and with
+      // tries left. The row's lock orders parallel tries; each one below is one conditional UPDATE
+      // that counts the try, so however many arrive at once, 5 tries in all reach the code.
+      const tryable = and(
+        eq(otpCodes.id, latest.id),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.voidedAt),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        gt(otpCodes.expiresAt, at),
+      );
+      const countTry = { attempts: sql`${otpCodes.attempts} + 1` };
 
       if (!sameHash(hashOtpCode(input.code, latest.salt), latest.codeHash)) {
+        const [claimed] = await db.update(otpCodes).set(countTry).where(tryable).returning({ attempts: otpCodes.attempts });
+        if (!claimed) throw await refusal(latest.id);
         if (claimed.attempts < OTP_MAX_ATTEMPTS) throw invalid();
         await db
           .update(otpCodes)
@@ -274,11 +274,14 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
         throw attemptsExceeded();
       }
 
+      // The right digits: the try and the use are one UPDATE, in the transaction of the work that
+      // follows (if that fails, neither happened). Of parallel right answers one wins; the others
+      // find the code used (otp_expired), never "too many wrong codes".
       return db.transaction(async (tx) => {
         const [consumed] = await tx
           .update(otpCodes)
-          .set({ consumedAt: at })
-          .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
+          .set({ ...countTry, consumedAt: at })
+          .where(tryable)
           .returning({ id: otpCodes.id });
         if (!consumed) throw await refusal(latest.id, tx);
         return onVerified(tx);

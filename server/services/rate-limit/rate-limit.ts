@@ -1,16 +1,17 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../../http/errors';
+import { memoryRateLimitStore } from './rate-limit-store';
+import type { RateLimitStore } from './rate-limit-store';
 
 /*
- * Rate limits on `rate-limiter-flexible`. Limiters live in process memory (RateLimiterMemory),
- * which is right for the one-process default. When the service runs as several processes, build
- * the same limits on a shared store instead (RateLimiterPostgres or RateLimiterDrizzle on the
- * app's database, RateLimiterRedis, …): they share the RateLimiterAbstract interface used below,
- * so only createRateLimiter changes.
+ * Rate limits on `rate-limiter-flexible`. Where the counters live is the store's business
+ * (rate-limit-store.ts): Redis when REDIS_URL is set, the app's PostgreSQL when DATABASE_URL is,
+ * process memory on embedded PGlite. Every store gives the same RateLimiterAbstract used below.
  *
  * Limiters are made per app (createRateLimiters, called by the composition root), never at module
- * level, so that two apps in one process (tests) do not share counters.
+ * level, so that two apps in one process (tests) on memory stores do not share counters; on a
+ * shared store, apps (instances) share them, which is the point.
  */
 
 export interface RateLimit {
@@ -20,16 +21,17 @@ export interface RateLimit {
   durationSeconds: number;
 }
 
+/** A limiter with counters in memory (a store of its own). */
 export function createRateLimiter(name: string, limit: RateLimit): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
+  return memoryRateLimitStore().limiter(name, limit);
 }
 
 const HOUR = 60 * 60;
 const TEN_MINUTES = 10 * 60;
 
 /**
- * Every limit the HTTP layer applies. The limits per phone number on one-time codes are the OTP
- * service's own, kept in the database (server/services/otp).
+ * Every limit the HTTP layer applies. The limits per phone number and per (number, address) on
+ * one-time codes are the OTP service's own, kept in the database (server/services/otp).
  */
 export const defaultRateLimits = {
   /** One-time codes requested (sign-in and phone change) from one address: stops one machine spraying codes over many numbers. */
@@ -62,11 +64,11 @@ export const defaultRateLimits = {
 export type RateLimitName = keyof typeof defaultRateLimits;
 export type RateLimiters = Record<RateLimitName, RateLimiterAbstract>;
 
-/** One limiter per limit, with fresh counters. */
-export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimit>> = {}): RateLimiters {
+/** One limiter per limit, counting in `store` (by default fresh counters in memory). */
+export function createRateLimiters(overrides: Partial<Record<RateLimitName, RateLimit>> = {}, store: RateLimitStore = memoryRateLimitStore()): RateLimiters {
   const limits: Record<RateLimitName, RateLimit> = { ...defaultRateLimits, ...overrides };
   const names = Object.keys(limits) as RateLimitName[];
-  return Object.fromEntries(names.map((name) => [name, createRateLimiter(name, limits[name])])) as RateLimiters;
+  return Object.fromEntries(names.map((name) => [name, store.limiter(name, limits[name])])) as RateLimiters;
 }
 
 /** One counter to charge: a limiter and the key (phone number, IP, client id, …) it counts. */
