@@ -9,6 +9,6 @@ export default defineConfig({
   test: {
     include: ['src/machines/**/*.test.ts', 'src/domain/**/*.test.ts'],
     environment: 'node',
-    env: { MODEL_GUARD_FLIPS: 'off', MODEL_WALK_RUNS: '40' },
+    env: { MODEL_GUARD_FLIPS: 'off', MODEL_WALK_RUNS: '15' },
   },
 });
