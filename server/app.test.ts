@@ -3,7 +3,9 @@ import { currencyEndpoints } from '../src/api/contract/currency';
 import { urlOf } from '../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
 import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
-import { createTestContext, databaseKinds, useTestContext } from './testing/test-context';
+import { composeServer } from './composition-root';
+import { createLogger } from './http/logger';
+import { createTestContext, databaseKinds, openTestDatabase, requestApp, useTestContext } from './testing/test-context';
 
 /** The outbox endpoints are the app's simplest with a JSON body and a query: the error shape is tested on them. */
 const OUTBOX = urlOf(smsOutboxEndpoints.list);
@@ -150,22 +152,24 @@ describe.each(databaseKinds)('app on %s', (kind) => {
 });
 
 describe('failures never leak internals', () => {
-  it('answers 500 with the generic localised message and no stack trace', async () => {
-    const ctx = await createTestContext('pglite');
-    await ctx.database.close();
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
-      const response = await ctx.request(urlOf(currencyEndpoints.list), { language: 'vi' });
-      expect(response.status).toBe(500);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.' } });
-      expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
-      expect(errors).toHaveLength(1);
-    } finally {
-      console.error = original;
-    }
+  it('answers 500 with the generic localised message and no stack trace, and logs the cause once', async () => {
+    const lines: string[] = [];
+    const server = await composeServer({
+      env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client' },
+      database: await openTestDatabase('pglite'),
+      seed: false,
+      version: 'test',
+      settings: { logger: createLogger({ destination: (line) => void lines.push(line) }) },
+    });
+    await server.database.close();
+    const response = await requestApp(server.app, urlOf(currencyEndpoints.list), { language: 'vi' });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.' } });
+    expect(text).not.toMatch(/at \w+ \(|\.ts:\d+/);
+    const errors = lines.map((line) => JSON.parse(line) as { level: string; request_id: string }).filter((entry) => entry.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0].request_id).toBe(response.headers.get('x-request-id'));
   });
 });
 

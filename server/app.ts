@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';
 import { HttpError, renderError, languageOf } from './http/errors';
+import { requestContext } from './http/logger';
 import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
@@ -33,6 +34,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   const app = new Hono<AppEnv>();
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
 
+  // First, so that every response (errors, 404s and 429s included) carries X-Request-Id.
+  app.use('*', requestContext(services.logger, { trustProxy: config.TRUST_PROXY }));
   app.use(
     '*',
     securityHeaders({
@@ -96,16 +99,19 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return renderError(c, error);
+    // The request's logger carries its id; the logger scrubs phone numbers, codes and tokens (http/logger.ts).
+    const logger = c.get('logger') ?? services.logger;
+    const where = { method: c.req.method, path: c.req.path };
     if (error instanceof SmsDeliveryError) {
       // The gateway refused or did not answer: nothing was sent, the caller may try again shortly.
-      console.error(`[${c.req.method} ${c.req.path}]`, error.message);
+      logger.warn({ ...where, err: error }, 'SMS provider failed');
       return renderError(c, new HttpError(503, 'sms_unavailable', { headers: { 'Retry-After': '30' } }));
     }
     if (error instanceof HTTPException && error.status === 400) return renderError(c, new HttpError(400, 'malformed_json'));
     if (error instanceof HTTPException && error.status === 415) return renderError(c, new HttpError(415, 'unsupported_media_type'));
     if (error instanceof HTTPException && error.status < 500) return renderError(c, new HttpError(error.status, 'bad_request'));
     // Log the cause here; the client only ever sees the generic, localised message.
-    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    logger.error({ ...where, err: error }, 'unhandled error');
     return renderError(c, new HttpError(500, 'internal'));
   });
 

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import type { EndpointRoute } from './http/endpoint-routes';
+import { loggerFor } from './http/logger';
+import type { Logger } from './http/logger';
 import { createSessionMiddleware } from './http/session';
 import type { SessionMiddleware } from './http/session';
 import { currencyRoutes } from './main-api/currencies/currencies.routes';
@@ -49,6 +51,8 @@ export interface ServerBase {
 export interface ServiceSettings {
   /** The clock of tokens and codes (tests move it). */
   now?: () => Date;
+  /** Instead of the configured logger (tests read what is logged). */
+  logger?: Logger;
   rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
   /**
    * Where the rate-limit counters live. composeServer passes the configured store (Redis,
@@ -61,6 +65,7 @@ export interface ServiceSettings {
 /** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
 export interface Services extends ServerBase {
   now: () => Date;
+  logger: Logger;
   tokens: AuthTokenService;
   otp: OtpService;
   limiters: RateLimiters;
@@ -73,6 +78,7 @@ export function createServices(base: ServerBase, settings: ServiceSettings = {})
   return {
     ...base,
     now,
+    logger: settings.logger ?? loggerFor(base.config),
     tokens,
     otp: createOtpService(base.database.db, { sms: base.sms, now }),
     limiters: createRateLimiters(settings.rateLimits, settings.rateLimitStore),

@@ -1,35 +1,54 @@
 import { serve } from '@hono/node-server';
 import { composeServer } from './composition-root';
 import { ConfigError } from './config/config';
+import { createLogger } from './http/logger';
+import type { Logger } from './http/logger';
+
+// Until the configuration is read, to standard error: JSON in production, plain lines otherwise (as loggerFor does).
+let logger: Logger = createLogger({
+  format: process.env.NODE_ENV === 'production' ? 'json' : 'plain',
+  destination: (line) => void process.stderr.write(line),
+});
+
+// Whatever escapes a request still goes through the logger, which scrubs phone numbers, codes and tokens.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
 
 async function start() {
   try {
     return await composeServer({ env: process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
 }
 
-const { app, config, database, sms, version, seeded, close } = await start();
-if (seeded) console.log('Demo data seeded.');
+const { app, config, database, sms, services, version, seeded, close } = await start();
+logger = services.logger;
+if (seeded) logger.info('Demo data seeded.');
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const origin = `http://localhost:${info.port}`;
-  console.log(`GeneWell ${version} is running (${database.kind} database${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}).`);
-  console.log(`  App:        ${origin}/`);
-  console.log(`  API docs:   ${origin}/api/docs`);
-  if (sms.providerName === 'outbox' && config.DEV_TOOLS) console.log(`  SMS outbox: ${origin}/dev/outbox`);
+  logger.info(`GeneWell ${version} is running (${database.kind} database${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}) on ${config.HOST}:${info.port}.`);
+  logger.info(`  App:        ${origin}/`);
+  logger.info(`  API docs:   ${origin}/api/docs`);
+  if (sms.providerName === 'outbox' && config.DEV_TOOLS) logger.info(`  SMS outbox: ${origin}/dev/outbox (from this machine only)`);
 });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down.`);
+  logger.info(`${signal}: shutting down.`);
   server.close();
   await close();
   process.exit(0);

@@ -44,6 +44,8 @@ const configFields = z.object({
     CLIENT_DIR: z.string().min(1).default('dist/client'),
     /** Behind a reverse proxy: take the caller's address from X-Forwarded-For for rate limits. */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Least severe log level written; default: info (warn under NODE_ENV=test). */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Company details for the footer, /contact and the policies (COMPANY_*, demo defaults): ./company.ts. */
     ...companyFields,
 });
@@ -69,6 +71,7 @@ export const configSchema = configFields
       ...config,
       SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !production,
       DEV_TOOLS: config.DEV_TOOLS ?? !production,
+      LOG_LEVEL: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
       PUBLIC_ORIGIN: (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     };
   });

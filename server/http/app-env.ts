@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Language } from '../i18n/server-i18n';
 import type { AuthSession } from '../services/auth-tokens/auth-token-service';
 
@@ -5,6 +6,10 @@ import type { AuthSession } from '../services/auth-tokens/auth-token-service';
 export interface AppEnv {
   Variables: {
     language: Language;
+    /** This request's id, also its X-Request-Id response header (logger.ts). */
+    requestId: string;
+    /** The server's logger, carrying this request's id. */
+    logger: Logger;
     /** Rate-limit key of the caller (see client-address.ts). */
     clientAddress: string;
     /** The signed-in caller, set by the session check of `security: 'token'` endpoints (session.ts). */
