@@ -4,6 +4,7 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { HttpError } from '../../http/errors';
 import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { accountOf, checkCode, sendCode } from './auth.service';
 
@@ -27,7 +28,9 @@ export function authHandlers(services: Services): EndpointHandlers<typeof authEn
     },
 
     async signout(_c, { session }) {
-      await services.tokens.revoke(session.tokenId);
+      // A sign-out racing another with the same token finds it already revoked: that token is
+      // signed out, so this one answers like any revoked token (401), and exactly one says 204.
+      if (!(await services.tokens.revoke(session.tokenId))) throw new HttpError(401, 'unauthorized');
       return { status: 204 };
     },
 

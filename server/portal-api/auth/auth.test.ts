@@ -305,6 +305,24 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await verifyCode(ctx, phone, second)).status).toBe(200);
     });
 
+    it('gives exactly one token when the right code arrives 50 times at once; the others hear otp_expired', async () => {
+      const phone = randomPhone();
+      await requestCode(ctx, phone);
+      const code = await lastCode(ctx, phone);
+      // From the address that asked, whose 30 checks per 15 minutes let 30 of them reach the code.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const response = await verifyCode(ctx, phone, code);
+          return response.status === 200 ? 'signed-in' : response.status === 429 ? 'rate_limited' : (await errorOf(response)).code;
+        }),
+      );
+      expect(answers.filter((answer) => answer === 'signed-in')).toHaveLength(1);
+      expect(answers.filter((answer) => answer === 'otp_expired')).toHaveLength(29);
+      expect(answers.filter((answer) => answer === 'rate_limited')).toHaveLength(20);
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+      expect(await ctx.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(1);
+    });
+
     it('gives exactly one token when the right code arrives twice at once', async () => {
       const phone = randomPhone();
       await requestCode(ctx, phone);
@@ -375,6 +393,14 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await call(ctx, PROFILE, { token: otherSession })).status).toBe(200);
       const [row] = await ctx.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashSecret(token)));
       expect(row.revokedAt).not.toBeNull();
+    });
+
+    it('signs out exactly once when 50 sign-outs with one token race: one 204, the others 401', async () => {
+      const token = await signIn(ctx, randomPhone());
+      const statuses = await Promise.all(Array.from({ length: 50 }, () => call(ctx, SIGNOUT, { method: 'POST', token }).then((response) => response.status)));
+      expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(49);
+      expect((await call(ctx, PROFILE, { token })).status).toBe(401);
     });
 
     it('refuses sign-out without a token', async () => {

@@ -53,8 +53,8 @@ describe.each(databaseKinds)('auth tokens on %s', (kind) => {
 
     const revoked = await tokens.issue(database.db, { userId });
     const session = await tokens.authenticate(revoked.key);
-    await tokens.revoke(session?.tokenId ?? '');
-    await tokens.revoke(session?.tokenId ?? '');
+    expect(await tokens.revoke(session?.tokenId ?? '')).toBe(true);
+    expect(await tokens.revoke(session?.tokenId ?? '')).toBe(false);
     expect(await tokens.authenticate(revoked.key)).toBeNull();
 
     const expiring = await tokens.issue(database.db, { userId });
@@ -62,5 +62,16 @@ describe.each(databaseKinds)('auth tokens on %s', (kind) => {
     expect(await tokens.authenticate(expiring.key)).not.toBeNull();
     now += 1;
     expect(await tokens.authenticate(expiring.key)).toBeNull();
+  });
+
+  it('revokes a token exactly once when 50 sign-outs race, and no request gets through with it afterwards', async () => {
+    const tokens = createAuthTokenService(database.db, { now: clock });
+    const issued = await tokens.issue(database.db, { userId });
+    const session = await tokens.authenticate(issued.key);
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => tokens.revoke(session?.tokenId ?? '')));
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const [row] = await database.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashSecret(issued.key)));
+    expect(row.revokedAt).not.toBeNull();
+    expect(await Promise.all(Array.from({ length: 50 }, () => tokens.authenticate(issued.key)))).toEqual(Array(50).fill(null));
   });
 });

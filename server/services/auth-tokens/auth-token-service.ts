@@ -28,8 +28,11 @@ export interface AuthTokenService {
   issue(db: Db, input: { userId: string; deviceId?: string | null }): Promise<IssuedToken>;
   /** The session of a valid token; null for a malformed, unknown, revoked or expired one. */
   authenticate(key: string): Promise<AuthSession | null>;
-  /** Revokes one token (sign-out). Revoking twice is harmless. */
-  revoke(tokenId: string): Promise<void>;
+  /**
+   * Revokes one token (sign-out): one conditional UPDATE, so of any number of simultaneous
+   * sign-outs with the token exactly one revokes it (true); the others find it revoked (false).
+   */
+  revoke(tokenId: string): Promise<boolean>;
 }
 
 export interface AuthTokenServiceOptions {
@@ -72,10 +75,12 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
     },
 
     async revoke(tokenId) {
-      await database
+      const revoked = await database
         .update(authTokens)
         .set({ revokedAt: now() })
-        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+        .returning({ id: authTokens.id });
+      return revoked.length > 0;
     },
   };
 }

@@ -192,6 +192,59 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect(row.attempts).toBe(5);
   });
 
+  it('lets exactly one of 50 simultaneous right answers through, running its work once; the others hear otp_expired', async () => {
+    const phone = nextPhone();
+    codes = ['989898'];
+    await signin(phone);
+    let runs = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        otp
+          .verify({ phone, purpose: 'signin', code: '989898', ip: '192.0.2.1' }, async () => {
+            runs += 1;
+            return 'signed-in';
+          })
+          .catch((error: HttpError) => error.code),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'signed-in')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'otp_expired')).toHaveLength(49);
+    expect(runs).toBe(1);
+    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
+    expect(row).toMatchObject({ attempts: 1, voidedAt: null });
+    expect(row.consumedAt).not.toBeNull();
+  });
+
+  it('lets exactly one of 50 simultaneous phone-change checks with the right code through', async () => {
+    const phone = nextPhone();
+    const [account] = await database.db.insert(users).values({ phoneNumber: nextPhone() }).returning();
+    codes = ['878787'];
+    await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: account.id, ip: '192.0.2.1' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        otp
+          // A phone-change code belongs to the account, from wherever it is checked.
+          .verify({ phone, purpose: 'phone-update', code: '878787', userId: account.id, ip: `198.51.100.${i + 1}` }, async (tx) => {
+            await tx.update(users).set({ phoneNumber: phone }).where(eq(users.id, account.id));
+            return 'changed';
+          })
+          .catch((error: HttpError) => error.code),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'changed')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'otp_expired')).toHaveLength(49);
+  });
+
+  it('gives 50 simultaneous wrong guesses 5 tries in all, then the right code is refused too', async () => {
+    const phone = nextPhone();
+    codes = ['767676'];
+    await signin(phone);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => check(phone, String(200000 + i)).catch((error: HttpError) => error.code)));
+    expect(answers.filter((answer) => answer === 'otp_invalid')).toHaveLength(4);
+    expect(answers.filter((answer) => answer === 'otp_attempts_exceeded')).toHaveLength(46);
+    expect((await failure(check(phone, '767676'))).code).toBe('otp_attempts_exceeded');
+  });
+
   it('keeps the code already sent when a resend cannot be delivered', async () => {
     const phone = nextPhone();
     codes = ['616161'];
