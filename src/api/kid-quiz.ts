@@ -1,7 +1,10 @@
+import type { z } from 'zod';
+import { HEADERS } from './contract/endpoint';
 import { kidQuizEndpoints } from './contract/kid-quiz';
 import type {
   CreateDiscountCodeRequest,
   CreateResultRecordRequest,
+  CreatedResultRecord,
   DiscountCode,
   ResultRecord,
   SendDiscountCodeSmsRequest,
@@ -10,35 +13,65 @@ import type {
   UpdateResultRecordRequest,
 } from './contract/kid-quiz';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient } from './client';
+import type { ApiClient, ApiRequestOptions } from './client';
 
 /**
  * Kid-quiz calls on the Portal API (entries in src/api/contract/kid-quiz.ts). Each takes the
  * portal client (it reports failures and rejects with ApiError) and answers the decoded `data`,
  * so a caller only ever sees contract types.
+ *
+ * A record's owner parts (the full phone number, changing it, the SMS, the discount code) need
+ * its secret, which the create call answers once: every call about a record takes it (null when
+ * the tab has none) and sends it in the Kid-Quiz-Secret header, never in the URL. A signed-in
+ * client sends its Authorization anyway, which is what owns a record of an account.
  */
 export type PortalClient = Pick<ApiClient, 'call'>;
 
-export async function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<ResultRecord> {
+/** The record's secret, or null when this tab does not hold it. */
+export type RecordSecret = string | null;
+
+/** The client with the record's secret added to each request's headers. */
+function withSecret(client: PortalClient, secret: RecordSecret): PortalClient {
+  if (secret === null) return client;
+  return {
+    call: <T>(schema: z.ZodType<T>, path: string, options: ApiRequestOptions = {}) =>
+      client.call(schema, path, { ...options, headers: { ...options.headers, [HEADERS.kidQuizSecret]: secret } }),
+  };
+}
+
+export async function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<CreatedResultRecord> {
   return (await callEndpoint(client, kidQuizEndpoints.createResultRecord, { body, signal })).data;
 }
 
-export async function retrieveResultRecord(client: PortalClient, id: string, signal?: AbortSignal): Promise<ResultRecord> {
-  return (await callEndpoint(client, kidQuizEndpoints.retrieveResultRecord, { params: { id }, signal })).data;
+export async function retrieveResultRecord(client: PortalClient, id: string, secret: RecordSecret, signal?: AbortSignal): Promise<ResultRecord> {
+  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.retrieveResultRecord, { params: { id }, signal })).data;
 }
 
-export async function updateResultRecord(client: PortalClient, id: string, body: UpdateResultRecordRequest, signal?: AbortSignal): Promise<ResultRecord> {
-  return (await callEndpoint(client, kidQuizEndpoints.updateResultRecord, { params: { id }, body, signal })).data;
+export async function updateResultRecord(
+  client: PortalClient,
+  id: string,
+  body: UpdateResultRecordRequest,
+  secret: RecordSecret,
+  signal?: AbortSignal,
+): Promise<ResultRecord> {
+  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.updateResultRecord, { params: { id }, body, signal })).data;
 }
 
-export async function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, signal?: AbortSignal): Promise<SmsReceipt> {
-  return (await callEndpoint(client, kidQuizEndpoints.sendResultsSms, { params: { id }, body, signal })).data;
+export async function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, secret: RecordSecret, signal?: AbortSignal): Promise<SmsReceipt> {
+  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.sendResultsSms, { params: { id }, body, signal })).data;
 }
 
-export async function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, signal?: AbortSignal): Promise<DiscountCode> {
-  return (await callEndpoint(client, kidQuizEndpoints.createDiscountCode, { body, signal })).data;
+export async function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, secret: RecordSecret, signal?: AbortSignal): Promise<DiscountCode> {
+  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.createDiscountCode, { body, signal })).data;
 }
 
-export async function sendDiscountCodeSms(client: PortalClient, code: string, body: SendDiscountCodeSmsRequest, signal?: AbortSignal): Promise<SmsReceipt> {
-  return (await callEndpoint(client, kidQuizEndpoints.sendDiscountCodeSms, { params: { code }, body, signal })).data;
+/** `secret` is the secret of the record the code was issued for. */
+export async function sendDiscountCodeSms(
+  client: PortalClient,
+  code: string,
+  body: SendDiscountCodeSmsRequest,
+  secret: RecordSecret,
+  signal?: AbortSignal,
+): Promise<SmsReceipt> {
+  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.sendDiscountCodeSms, { params: { code }, body, signal })).data;
 }

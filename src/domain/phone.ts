@@ -77,3 +77,31 @@ export function isZaloEligible(phone: string | null | undefined): boolean {
   const result = normalizePhone(phone);
   return result.ok && VN_MOBILE_E164.test(result.e164);
 }
+
+/**
+ * A phone number shown to someone who may know that there is one but not which: the results
+ * record's number to whoever opens its link without the record's secret.
+ *
+ * Rule: each hidden digit is one bullet (•), so the length stays recognisable; at least four
+ * digits are always hidden.
+ * - +84 numbers are written as Vietnamese people write them, with the leading 0: the 0, the first
+ *   digit of the number (the 09/03/02… range) and the last 3 digits show. +84912345678 ->
+ *   09•••••678, the landline +842838123456 -> 02••••••456.
+ * - Other numbers keep their + and country calling code (which says nothing about the person)
+ *   and the last 3 digits: +14155552671 -> +1•••••••671.
+ * - A number libphonenumber cannot read shows only bullets, one per digit.
+ */
+const MASK = '\u2022';
+const MIN_HIDDEN_DIGITS = 4;
+const SHOWN_LAST_DIGITS = 3;
+
+export function maskPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return MASK.repeat(Math.max(MIN_HIDDEN_DIGITS, e164.replace(/\D/g, '').length));
+  const digits = String(parsed.nationalNumber);
+  const last = Math.min(SHOWN_LAST_DIGITS, Math.max(0, digits.length - MIN_HIDDEN_DIGITS));
+  const vietnamese = parsed.countryCallingCode === DEFAULT_PHONE_PREFIX.slice(1);
+  const first = vietnamese && digits.length - last - 1 >= MIN_HIDDEN_DIGITS ? 1 : 0;
+  const prefix = vietnamese ? `0${digits.slice(0, first)}` : `+${parsed.countryCallingCode}`;
+  return `${prefix}${MASK.repeat(digits.length - first - last)}${digits.slice(digits.length - last)}`;
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
@@ -9,11 +10,15 @@ import { HttpError } from '../../http/errors';
 import { findCode, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
   KID_QUIZ_SOURCE,
+  callerOf,
   discountCodeExpiry,
   discountCodeSmsText,
+  findOwnRecord,
   findRecord,
   kidQuizDiscountTerms,
-  recordNotFound,
+  newRecordSecret,
+  ownershipOf,
+  recordById,
   resultsLink,
   resultsSmsText,
   sendLimitedSms,
@@ -21,12 +26,18 @@ import {
   toResultRecord,
 } from './kid-quiz.service';
 
+const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
+const recordIdOfCode = z.uuid();
+
 export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kidQuizEndpoints> {
   const { db } = services.database;
   return {
-    async createResultRecord(_c, { body }) {
+    async createResultRecord(c, { body }) {
       // The server's own scoring: the client's idea of the outcome is never trusted.
       const evaluation = evaluateAnswers(body.answers);
+      // Signed in, the record is the account's from the start (only that account may reach it).
+      const session = await callerOf(c, services, undefined).session();
+      const { secret, hash } = newRecordSecret();
       const [row] = await db
         .insert(kidQuizResults)
         .values({
@@ -41,33 +52,41 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
           outcomeId: evaluation.outcomeId,
           language: body.language,
           clientId: body.clientId ?? null,
+          userId: session?.userId ?? null,
+          secretHash: hash,
         })
         .returning();
-      return { status: 201, body: { data: toResultRecord(row) } };
+      return { status: 201, body: { data: { ...toResultRecord(row, 'owner'), secret } } };
     },
 
-    async retrieveResultRecord(_c, { params }) {
-      return { status: 200, body: { data: toResultRecord(await findRecord(db, params.id)) } };
+    async retrieveResultRecord(c, { params, headers }) {
+      const row = await findRecord(db, params.id);
+      const ownership = await ownershipOf(row, callerOf(c, services, headers));
+      return { status: 200, body: { data: toResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
-    async updateResultRecord(_c, { params, body }) {
+    async updateResultRecord(c, { params, headers, body }) {
+      await findOwnRecord(db, params.id, callerOf(c, services, headers));
       const [row] = await db.update(kidQuizResults).set({ phone: toE164(body.phoneNumber) }).where(eq(kidQuizResults.id, params.id)).returning();
-      if (!row) throw recordNotFound();
-      return { status: 200, body: { data: toResultRecord(row) } };
+      return { status: 200, body: { data: toResultRecord(row, 'owner') } };
     },
 
-    async sendResultsSms(c, { params, body }) {
-      const record = await findRecord(db, params.id);
+    async sendResultsSms(c, { params, headers, body }) {
+      const caller = callerOf(c, services, headers);
+      const { row: record, ownership } = await findOwnRecord(db, params.id, caller);
       const phone = toE164(body.phoneNumber);
-      const text = resultsSmsText(body.language, record.outcomeId, resultsLink(services.config.PUBLIC_ORIGIN, record.id));
+      // The secret goes into the link only when it is what made the caller the owner: a record
+      // of an account opens in full for that account's session alone.
+      const link = resultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
+      const text = resultsSmsText(body.language, record.outcomeId, link);
       const sms = await sendLimitedSms(c, services, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
       // Stored only once the message is on its way: a refused request leaves the record as it was.
       await db.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
       return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
     },
 
-    async createDiscountCode(_c, { body }) {
-      const record = await findRecord(db, body.recordId);
+    async createDiscountCode(c, { headers, body }) {
+      const { row: record } = await findOwnRecord(db, body.recordId, callerOf(c, services, headers));
       const { prefix, percentOff, usageLimit } = kidQuizDiscountTerms;
       const { discountCode, created } = await issueDiscountCode(db, {
         source: KID_QUIZ_SOURCE,
@@ -81,12 +100,16 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       return { status: created ? 201 : 200, body: { data: toDiscountCode(discountCode) } };
     },
 
-    async sendDiscountCodeSms(c, { params, body }) {
+    async sendDiscountCodeSms(c, { params, headers, body }) {
       const found = await findCode(db, params.code);
-      // Codes of other sources are not this route's business: here they do not exist.
+      // Codes of other sources are not this route's business: here they do not exist. Nor does
+      // a code for anyone but the owner of its record, whatever its state (no 409 to a stranger).
       const row = found?.source === KID_QUIZ_SOURCE ? found : null;
+      const recordId = recordIdOfCode.safeParse(row?.sourceRecordId);
+      const record = recordId.success ? await recordById(db, recordId.data) : null;
+      if (!row || !record || (await ownershipOf(record, callerOf(c, services, headers))) === null) throw codeNotFound();
       const problem = usabilityProblem(row);
-      if (!row || problem === 'expired') throw new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
+      if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
       const phone = toE164(body.phoneNumber);
       const sms = await sendLimitedSms(c, services, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' });

@@ -1,12 +1,14 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { tz } from '@date-fns/tz';
 import { addDays, endOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { HEADERS } from '../../../src/api/contract/endpoint';
-import type { DiscountCode, ResultRecord } from '../../../src/api/contract/kid-quiz';
+import type { DiscountCode, RecordAccess, ResultRecord } from '../../../src/api/contract/kid-quiz';
 import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import type { OutcomeId } from '../../../src/domain/kid-quiz/outcomes';
+import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
 import type { Db } from '../../db/client';
 import { kidQuizResults } from '../../db/schema';
@@ -14,6 +16,8 @@ import type { AppEnv } from '../../http/app-env';
 import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';
+import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
+import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
 import type { Language } from '../../i18n/server-i18n';
 import type { DiscountCodeRow } from '../../services/discount-codes/discount-codes';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
@@ -35,7 +39,59 @@ export function discountCodeExpiry(from: Date = new Date()): Date {
 
 export type ResultRow = typeof kidQuizResults.$inferSelect;
 
-export function toResultRecord(row: ResultRow): ResultRecord {
+/*
+ * Who owns a record (README "Who may do what"): while it belongs to no account, whoever holds
+ * its secret; once it belongs to one (merged at sign-in, or created signed in), only that
+ * account's session. A secret is 32 random bytes in base64url, like a sign-in token; the table
+ * keeps its SHA-256 only, compared in constant time.
+ */
+
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new record's secret and the hash to store. */
+export function newRecordSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashSecret(secret) };
+}
+
+/** What the caller brings: the record secret of the Kid-Quiz-Secret header, and its session if signed in. */
+export interface Caller {
+  secret: string | null;
+  session: () => Promise<AuthSession | null>;
+}
+
+/**
+ * The caller of a kid-quiz route. The session is optional here: an unknown or expired token is
+ * simply no session (never a 401), and it is looked up only when a record belongs to an account.
+ */
+export function callerOf(c: Context<AppEnv>, services: Services, headers: { [HEADERS.kidQuizSecret]?: string } | undefined): Caller {
+  let session: Promise<AuthSession | null> | null = null;
+  return {
+    secret: headers?.[HEADERS.kidQuizSecret] ?? null,
+    session: () => {
+      const key = tokenFromAuthorization(c.req.header('authorization'));
+      session ??= key ? services.tokens.authenticate(key) : Promise.resolve(null);
+      return session;
+    },
+  };
+}
+
+/** How the caller owns the record: by its secret, by the account it belongs to, or not at all. */
+export type Ownership = 'secret' | 'account' | null;
+
+function holdsSecret(row: ResultRow, secret: string | null): boolean {
+  if (secret === null || row.secretHash === null || !SECRET_PATTERN.test(secret)) return false;
+  return timingSafeEqual(Buffer.from(hashSecret(secret), 'hex'), Buffer.from(row.secretHash, 'hex'));
+}
+
+export async function ownershipOf(row: ResultRow, caller: Caller): Promise<Ownership> {
+  if (row.userId === null) return holdsSecret(row, caller.secret) ? 'secret' : null;
+  const session = await caller.session();
+  return session !== null && session.userId === row.userId ? 'account' : null;
+}
+
+/** The record as the caller may see it: the owner in full, anyone else with the number masked. */
+export function toResultRecord(row: ResultRow, access: RecordAccess): ResultRecord {
   return {
     id: row.id,
     answers: row.answers,
@@ -44,7 +100,9 @@ export function toResultRecord(row: ResultRow): ResultRecord {
     levels: { iq: row.iqLevel, eq: row.eqLevel, temperament: row.temperamentLevel },
     outcomeId: row.outcomeId,
     language: row.language,
-    phoneNumber: row.phone,
+    access,
+    phoneNumber: access === 'owner' ? row.phone : null,
+    maskedPhoneNumber: row.phone === null ? null : maskPhone(row.phone),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,9 +121,22 @@ export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
 export const recordNotFound = () => new HttpError(404, 'not_found', { messageKey: 'kid_quiz_result_not_found' });
 
 export async function findRecord(db: Db, id: string): Promise<ResultRow> {
-  const [row] = await db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id));
+  const row = await recordById(db, id);
   if (!row) throw recordNotFound();
   return row;
+}
+
+export async function recordById(db: Db, id: string): Promise<ResultRow | null> {
+  const [row] = await db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id));
+  return row ?? null;
+}
+
+/** The record, when the caller owns it; otherwise the very 404 of an unknown id, so a stranger learns nothing. */
+export async function findOwnRecord(db: Db, id: string, caller: Caller): Promise<{ row: ResultRow; ownership: Exclude<Ownership, null> }> {
+  const row = await findRecord(db, id);
+  const ownership = await ownershipOf(row, caller);
+  if (ownership === null) throw recordNotFound();
+  return { row, ownership };
 }
 
 // ---- text messages ---------------------------------------------------------------------
@@ -87,12 +158,16 @@ export function formatClinicDate(language: Language, instant: Date): string {
 
 /**
  * Where the results screen reopens a stored record: the client's `/kid-quiz?scene=9&result=<id>`
- * (scene 9 is the results scene; see src/machines/kid-quiz/kid-quiz-url.ts).
+ * (scene 9 is the results scene; see src/machines/kid-quiz/kid-quiz-url.ts), with the record's
+ * secret in the fragment (`#k=<secret>`) when there is one to give: a fragment is never sent to a
+ * server, so it stays out of access logs and Referer headers; the page takes it from the address
+ * bar into the tab's sessionStorage and removes it.
  */
-export function resultsLink(origin: string, recordId: string): string {
+export function resultsLink(origin: string, recordId: string, secret: string | null = null): string {
   const url = new URL('/kid-quiz', origin);
   url.searchParams.set('scene', '9');
   url.searchParams.set('result', recordId);
+  if (secret !== null) url.hash = new URLSearchParams({ k: secret }).toString();
   return url.toString();
 }
 

@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
 import { assembleApp } from '../../composition-root';
-import { discountCodes, kidQuizResults, smsMessages } from '../../db/schema';
+import { discountCodes, kidQuizResults, smsMessages, users } from '../../db/schema';
 import { readServerLocale } from '../../i18n/server-i18n';
 import type { Language, LocaleTree } from '../../i18n/server-i18n';
+import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
 import type { SmsProvider } from '../../services/sms/sms-provider';
 import { SmsDeliveryError } from '../../services/sms/sms-provider';
@@ -23,6 +24,10 @@ const CODES = urlOf(kidQuizEndpoints.createDiscountCode);
 const codeSmsOf = (code: string) => urlOf(kidQuizEndpoints.sendDiscountCodeSms, { code });
 const ANSWERS = [7, 8, 6, 5, 9, 3];
 const CODE_PATTERN = /^KID-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The header that carries a record's secret. */
+const SECRET_HEADER = 'Kid-Quiz-Secret';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const locale = (language: Language): LocaleTree => readServerLocale(language, 'kid-quiz');
 const lookup = (tree: LocaleTree, key: string): string => {
@@ -38,17 +43,24 @@ const fill = (template: string, params: Record<string, string | number>) =>
 describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   const ctx = useTestContext(kind, { seed: false });
 
-  const post = (url: string, json: unknown, language?: string) => ctx.request(url, { method: 'POST', json, language });
+  /** A request as the record's owner when `secret` is given (the Kid-Quiz-Secret header). */
+  const post = (url: string, json: unknown, language?: string, secret?: string) =>
+    ctx.request(url, { method: 'POST', json, language, headers: secret ? { [SECRET_HEADER]: secret } : {} });
+  const read = (id: string, secret?: string) => ctx.request(resultOf(id), { headers: secret ? { [SECRET_HEADER]: secret } : {} });
+  const patch = (id: string, json: unknown, options: { secret?: string; language?: string; token?: string } = {}) =>
+    ctx.request(resultOf(id), { method: 'PATCH', json, language: options.language, token: options.token, headers: options.secret ? { [SECRET_HEADER]: options.secret } : {} });
   const createRecord = async (body: Record<string, unknown> = {}) => {
     const response = await post(RESULTS, { answers: ANSWERS, language: 'vi', ...body });
     expect(response.status).toBe(201);
-    return (await dataOf(response)) as { id: string; phone_number: string | null; outcome_id: string };
+    return (await dataOf(response)) as { id: string; phone_number: string | null; outcome_id: string; secret: string; access: string };
   };
-  const createCode = async (recordId: string) => {
-    const response = await post(CODES, { record_id: recordId });
+  const createCode = async (record: { id: string; secret: string }) => {
+    const response = await post(CODES, { record_id: record.id }, undefined, record.secret);
     expect(response.status).toBe(201);
     return (await dataOf(response)) as { code: string; record_id: string; percent_off: number; expires_at: string; usage_limit: number };
   };
+  /** The owner's view of a record as the create answer gives it, without the secret. */
+  const ownerView = ({ secret: _secret, ...record }: Record<string, unknown>) => record;
   const recordCount = async () => (await ctx.database.db.select({ n: count() }).from(kidQuizResults))[0].n;
   const smsFor = (phone: string) => ctx.sms.list({ phone });
 
@@ -67,9 +79,12 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
         levels: { iq: 'high', eq: 'high', temperament: 'extroverted' },
         outcome_id: 'international-diplomat',
         language: 'vi',
+        access: 'owner',
         phone_number: null,
+        masked_phone_number: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updated_at: body.created_at,
+        secret: expect.stringMatching(SECRET_PATTERN),
       });
       const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, body.id));
       expect(row).toMatchObject({ clientId, userId: null, phone: null });
@@ -123,11 +138,11 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   });
 
   describe('GET and PATCH /results/{id}/', () => {
-    it('reads a stored record back', async () => {
+    it('reads a stored record back: in full to the holder of its secret', async () => {
       const created = await createRecord();
-      const response = await ctx.request(resultOf(created.id));
+      const response = await read(created.id, created.secret);
       expect(response.status).toBe(200);
-      expect(await dataOf(response)).toEqual(created);
+      expect(await dataOf(response)).toEqual(ownerView(created));
     });
 
     it('answers 404 for an unknown id and 400 naming `id` for one that is not a UUID', async () => {
@@ -143,33 +158,34 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
 
     it('stores a phone number in E.164 and moves updated_at', async () => {
-      const created = (await dataOf(await post(RESULTS, { answers: ANSWERS, language: 'en' }))) as { id: string; created_at: string };
-      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: '0912 345 678' } });
+      const created = await createRecord({ language: 'en' });
+      const response = await patch(created.id, { phone_number: '0912 345 678' }, { secret: created.secret });
       expect(response.status).toBe(200);
       const body = await dataOf(response);
-      expect(body).toMatchObject({ id: created.id, phone_number: '+84912345678', created_at: created.created_at });
-      expect(Date.parse(body.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.created_at));
-      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBe('+84912345678');
+      expect(body).toMatchObject({ id: created.id, access: 'owner', phone_number: '+84912345678', masked_phone_number: '09•••••678' });
+      expect(body.created_at).toBe((await dataOf(await read(created.id))).created_at);
+      expect(Date.parse(body.updated_at)).toBeGreaterThanOrEqual(Date.parse(body.created_at));
+      expect((await dataOf(await read(created.id, created.secret))).phone_number).toBe('+84912345678');
     });
 
     it.each(['123', 'abc', '', '0912345678 ext 5'])('refuses the phone number %j and keeps the record as it was', async (phone) => {
       const created = await createRecord();
-      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: phone }, language: 'vi' });
+      const response = await patch(created.id, { phone_number: phone }, { secret: created.secret, language: 'vi' });
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual({ phone_number: 'Vui lòng nhập số điện thoại hợp lệ.' });
-      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBeNull();
+      expect((await dataOf(await read(created.id, created.secret))).phone_number).toBeNull();
     });
 
     it('refuses other fields: scores and outcome cannot be edited', async () => {
       const created = await createRecord();
-      const response = await ctx.request(resultOf(created.id), { method: 'PATCH', json: { phone_number: '0912345678', outcome_id: 'architect' } });
+      const response = await patch(created.id, { phone_number: '0912345678', outcome_id: 'architect' }, { secret: created.secret });
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual({ outcome_id: 'This field is not allowed.' });
-      expect(await dataOf(await ctx.request(resultOf(created.id)))).toEqual(created);
+      expect(await dataOf(await read(created.id, created.secret))).toEqual(ownerView(created));
     });
 
     it('answers 404 when patching an unknown record', async () => {
-      const response = await ctx.request(resultOf(randomUUID()), { method: 'PATCH', json: { phone_number: '0912345678' } });
+      const response = await patch(randomUUID(), { phone_number: '0912345678' }, { secret: randomBytes(32).toString('base64url') });
       expect(response.status).toBe(404);
       expect((await response.json()).error.code).toBe('not_found');
     });
@@ -182,6 +198,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       const response = await ctx.request(`http://evil.example${resultSmsOf(created.id)}`, {
         method: 'POST',
         json: { phone_number: '0987 654 321', language: 'vi' },
+        headers: { [SECRET_HEADER]: created.secret },
       });
       expect(response.status).toBe(202);
       const receipt = await dataOf(response);
@@ -189,7 +206,8 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
       const [message] = await smsFor('+84987654321');
       const vi = locale('vi');
-      const link = `${ctx.config.PUBLIC_ORIGIN}/kid-quiz?scene=9&result=${created.id}`;
+      // The secret rides in the fragment, which browsers never send to a server.
+      const link = `${ctx.config.PUBLIC_ORIGIN}/kid-quiz?scene=9&result=${created.id}#k=${created.secret}`;
       expect(ctx.config.PUBLIC_ORIGIN).toBe('http://localhost:3000');
       expect(message).toMatchObject({ purpose: 'kid-quiz-results', language: 'vi' });
       expect(message.body).toBe(fill(lookup(vi, 'sms.results'), { job: lookup(vi, 'jobs.international-diplomat'), link }));
@@ -198,12 +216,13 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
       const outbox = await (await ctx.request('/api/dev/sms-outbox?phone=0987654321')).json();
       expect(outbox.data[0]).toMatchObject({ phone: '+84987654321', purpose: 'kid-quiz-results', language: 'vi', body: message.body });
-      expect((await dataOf(await ctx.request(resultOf(created.id)))).phone_number).toBe('+84987654321');
+      expect((await dataOf(await read(created.id, created.secret))).phone_number).toBe('+84987654321');
+      expect((await dataOf(await read(created.id))).masked_phone_number).toBe('09•••••321');
     });
 
     it('writes the message in the request language, not the language of the quiz', async () => {
       const created = await createRecord({ language: 'vi' });
-      await post(resultSmsOf(created.id), { phone_number: '0987000001', language: 'en' });
+      await post(resultSmsOf(created.id), { phone_number: '0987000001', language: 'en' }, undefined, created.secret);
       const [message] = await smsFor('+84987000001');
       const en = locale('en');
       expect(message.language).toBe('en');
@@ -212,7 +231,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
 
     it('answers 404 for an unknown record and sends nothing', async () => {
-      const response = await post(resultSmsOf(randomUUID()), { phone_number: '0987000002', language: 'en' });
+      const response = await post(resultSmsOf(randomUUID()), { phone_number: '0987000002', language: 'en' }, undefined, randomBytes(32).toString('base64url'));
       expect(response.status).toBe(404);
       expect(await smsFor('+84987000002')).toEqual([]);
     });
@@ -223,7 +242,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       [{ language: 'en' }, { phone_number: 'This field is required.' }],
     ])('refuses %j and sends nothing', async (body, fields) => {
       const created = await createRecord();
-      const response = await post(resultSmsOf(created.id), body);
+      const response = await post(resultSmsOf(created.id), body, undefined, created.secret);
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toEqual(fields);
       expect(await smsFor('+84987000003')).toEqual([]);
@@ -233,7 +252,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   describe('POST /discount-codes/', () => {
     it('creates a readable code that lasts to the end of the 30th day in Vietnam', async () => {
       const record = await createRecord();
-      const code = await createCode(record.id);
+      const code = await createCode(record);
       expect(code).toEqual({ code: expect.stringMatching(CODE_PATTERN), record_id: record.id, percent_off: 10, expires_at: expect.any(String), usage_limit: 1 });
       const expiresInVietnam = new TZDate(code.expires_at, 'Asia/Ho_Chi_Minh');
       expect([expiresInVietnam.getHours(), expiresInVietnam.getMinutes(), expiresInVietnam.getSeconds()]).toEqual([23, 59, 59]);
@@ -244,15 +263,15 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
     it('returns the same code with 200 when asked again for the record', async () => {
       const record = await createRecord();
-      const first = await createCode(record.id);
-      const again = await post(CODES, { record_id: record.id, phone_number: '0912345678' });
+      const first = await createCode(record);
+      const again = await post(CODES, { record_id: record.id, phone_number: '0912345678' }, undefined, record.secret);
       expect(again.status).toBe(200);
       expect(await dataOf(again)).toEqual(first);
     });
 
     it('creates one code when requests for a record race', async () => {
       const record = await createRecord();
-      const responses = await Promise.all(Array.from({ length: 6 }, () => post(CODES, { record_id: record.id })));
+      const responses = await Promise.all(Array.from({ length: 6 }, () => post(CODES, { record_id: record.id }, undefined, record.secret)));
       expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
       const codes = await Promise.all(responses.map(async (r) => ((await dataOf(r)) as { code: string }).code));
       expect(new Set(codes).size).toBe(1);
@@ -262,7 +281,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
     it('keeps the phone number it was issued for, normalised', async () => {
       const record = await createRecord();
-      const response = await post(CODES, { record_id: record.id, phone_number: '0912345678' });
+      const response = await post(CODES, { record_id: record.id, phone_number: '0912345678' }, undefined, record.secret);
       const { code } = (await dataOf(response)) as { code: string };
       const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
       expect(row).toMatchObject({ source: 'kid-quiz', phone: '+84912345678', percentOff: 10, timesUsed: 0 });
@@ -270,7 +289,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
     it('answers 404 for an unknown record and 400 for a malformed one, creating nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n;
-      const unknown = await post(CODES, { record_id: randomUUID() });
+      const unknown = await post(CODES, { record_id: randomUUID() }, undefined, randomBytes(32).toString('base64url'));
       expect(unknown.status).toBe(404);
       const malformed = await post(CODES, { record_id: 'nope', phone_number: 'abc' });
       expect(malformed.status).toBe(400);
@@ -282,8 +301,8 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   describe('POST /discount-codes/{code}/send-sms/', () => {
     it('texts the code and its expiry date in the chosen language', async () => {
       const record = await createRecord();
-      const code = await createCode(record.id);
-      const response = await post(codeSmsOf(code.code), { phone_number: '+84 912 000 001', language: 'vi' });
+      const code = await createCode(record);
+      const response = await post(codeSmsOf(code.code), { phone_number: '+84 912 000 001', language: 'vi' }, undefined, record.secret);
       expect(response.status).toBe(202);
       expect(await dataOf(response)).toEqual({ phone_number: '+84912000001', sent_at: expect.any(String) });
 
@@ -299,17 +318,19 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Mã giảm giá này không tồn tại hoặc đã hết hạn.' } });
 
-      const code = await createCode((await createRecord()).id);
+      const record = await createRecord();
+      const code = await createCode(record);
       await ctx.database.db.update(discountCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(discountCodes.code, code.code));
-      const expired = await post(codeSmsOf(code.code), { phone_number: '0912000002', language: 'en' });
+      const expired = await post(codeSmsOf(code.code), { phone_number: '0912000002', language: 'en' }, undefined, record.secret);
       expect(expired.status).toBe(404);
       expect(await smsFor('+84912000002')).toEqual([]);
     });
 
     it('answers 409 for a code that has been used up', async () => {
-      const code = await createCode((await createRecord()).id);
+      const record = await createRecord();
+      const code = await createCode(record);
       await ctx.database.db.update(discountCodes).set({ timesUsed: 1 }).where(eq(discountCodes.code, code.code));
-      const response = await post(codeSmsOf(code.code), { phone_number: '0912000003', language: 'en' });
+      const response = await post(codeSmsOf(code.code), { phone_number: '0912000003', language: 'en' }, undefined, record.secret);
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'This discount code has already been used.' } });
       expect(await smsFor('+84912000003')).toEqual([]);
@@ -335,6 +356,152 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
   });
 
+  describe('who may reach a record: its secret, or the account it belongs to', () => {
+    const NOT_FOUND_VI = { error: { code: 'not_found', message: 'Không tìm thấy kết quả trắc nghiệm này.' } };
+    const CODE_NOT_FOUND_VI = { error: { code: 'not_found', message: 'Mã giảm giá này không tồn tại hoặc đã hết hạn.' } };
+    const aSecret = () => randomBytes(32).toString('base64url');
+
+    /** A record with a number and a discount code, made by its owner through the API. */
+    async function ownedRecord(phone: string, body: Record<string, unknown> = {}) {
+      const record = await createRecord(body);
+      expect((await post(resultSmsOf(record.id), { phone_number: phone, language: 'vi' }, undefined, record.secret)).status).toBe(202);
+      const code = await createCode(record);
+      return { ...record, code: code.code };
+    }
+
+    /** A user and a sign-in token, made directly (signing in is the auth tests' business). */
+    async function account() {
+      const [user] = await ctx.database.db
+        .insert(users)
+        .values({ phoneNumber: `+8491${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}` })
+        .returning();
+      const { key } = await ctx.services.tokens.issue(ctx.database.db, { userId: user.id });
+      return { userId: user.id, token: key };
+    }
+
+    /** Every owner's part of a record, asked with `auth` (a secret, a token, both or neither); the statuses in order. */
+    async function ownersParts(record: { id: string; code: string }, auth: { secret?: string; token?: string }, phone: string) {
+      const headers: Record<string, string> = auth.secret ? { [SECRET_HEADER]: auth.secret } : {};
+      const asCaller = (url: string, method: string, json?: unknown) => ctx.request(url, { method, json, language: 'vi', token: auth.token, headers });
+      const responses = {
+        patch: await asCaller(resultOf(record.id), 'PATCH', { phone_number: phone }),
+        resultsSms: await asCaller(resultSmsOf(record.id), 'POST', { phone_number: phone, language: 'vi' }),
+        discountCode: await asCaller(CODES, 'POST', { record_id: record.id }),
+        codeSms: await asCaller(codeSmsOf(record.code), 'POST', { phone_number: phone, language: 'vi' }),
+      };
+      const statuses = Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status]));
+      const bodies = Object.fromEntries(await Promise.all(Object.entries(responses).map(async ([name, response]) => [name, await response.json()])));
+      return { statuses, bodies };
+    }
+
+    const refused = { patch: 404, resultsSms: 404, discountCode: 404, codeSms: 404 };
+    const allowed = { patch: 200, resultsSms: 202, discountCode: 200, codeSms: 202 };
+
+    it('gives a stranger with only the id the result and a masked number, never the full number or the code', async () => {
+      const record = await ownedRecord('0912 345 111');
+      const response = await read(record.id);
+      expect(response.status).toBe(200);
+      const body = await dataOf(response);
+      expect(body).toEqual({ ...ownerView(record), code: undefined, access: 'public', phone_number: null, masked_phone_number: '09•••••111', updated_at: expect.any(String) });
+      const text = JSON.stringify(body);
+      expect(text).not.toContain('912345111');
+      expect(text).not.toContain(record.code);
+      expect(text).not.toContain(record.secret);
+    });
+
+    it.each([
+      ['no secret', () => undefined],
+      ['a wrong secret', () => aSecret()],
+      ['a malformed secret', () => 'not a secret'],
+    ])('answers a stranger with %s like an unknown record, and changes and sends nothing', async (_, secretOf) => {
+      const record = await ownedRecord('0912 345 222');
+      const before = await recordCount();
+      const smsBefore = (await smsFor('+84912345222')).length;
+      const { statuses, bodies } = await ownersParts(record, { secret: secretOf() }, '0912 345 999');
+      expect(statuses).toEqual(refused);
+      // Exactly the answers of an unknown record and an unknown code: nothing tells them apart.
+      const unknownRecord = await patch(randomUUID(), { phone_number: '0912345999' }, { language: 'vi' });
+      expect(await unknownRecord.json()).toEqual(NOT_FOUND_VI);
+      expect(bodies).toEqual({ patch: NOT_FOUND_VI, resultsSms: NOT_FOUND_VI, discountCode: NOT_FOUND_VI, codeSms: CODE_NOT_FOUND_VI });
+      expect(await smsFor('+84912345999')).toEqual([]);
+      expect(await smsFor('+84912345222')).toHaveLength(smsBefore);
+      expect(await recordCount()).toBe(before);
+      expect((await dataOf(await read(record.id, record.secret))).phone_number).toBe('+84912345222');
+      // A reading with a wrong secret is the public one, not a failure.
+      expect((await dataOf(await read(record.id, secretOf() ?? aSecret()))).access).toBe('public');
+    });
+
+    it("does not take another record's secret", async () => {
+      const record = await ownedRecord('0912 345 333');
+      const other = await createRecord();
+      expect((await ownersParts(record, { secret: other.secret }, '0912 345 334')).statuses).toEqual(refused);
+      expect(await dataOf(await read(record.id, other.secret))).toMatchObject({ access: 'public', phone_number: null });
+    });
+
+    it('does not tell a stranger that a code is used up: 404, not 409', async () => {
+      const record = await ownedRecord('0912 345 444');
+      await ctx.database.db.update(discountCodes).set({ timesUsed: 1 }).where(eq(discountCodes.code, record.code));
+      const response = await post(codeSmsOf(record.code), { phone_number: '0912345445', language: 'vi' }, 'vi');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(CODE_NOT_FOUND_VI);
+    });
+
+    it('lets the holder of the secret do everything while the record belongs to no account', async () => {
+      const record = await ownedRecord('0912 345 555');
+      expect((await ownersParts(record, { secret: record.secret }, '0912 345 556')).statuses).toEqual(allowed);
+      expect(await dataOf(await read(record.id, record.secret))).toMatchObject({ access: 'owner', phone_number: '+84912345556', masked_phone_number: '09•••••556' });
+    });
+
+    it('keeps only the SHA-256 of the secret', async () => {
+      const clientId = randomUUID();
+      const record = await createRecord({ client_id: clientId });
+      const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, record.id));
+      expect(row.secretHash).toBe(sha256(record.secret));
+      expect(JSON.stringify(row)).not.toContain(record.secret);
+      // Each record has its own.
+      expect((await createRecord()).secret).not.toBe(record.secret);
+    });
+
+    it('after a merge into an account, only that account reaches the number, the SMS and the code', async () => {
+      const clientId = randomUUID();
+      const record = await ownedRecord('0912 345 666', { client_id: clientId });
+      const owner = await account();
+      const stranger = await account();
+      expect(await mergeAnonymousUser(ctx.database.db, { clientId, userId: owner.userId })).toEqual({ kidQuizResults: 1 });
+
+      // The secret alone no longer opens it, nor does another account, nor both together.
+      expect((await ownersParts(record, { secret: record.secret }, '0912 345 667')).statuses).toEqual(refused);
+      expect((await ownersParts(record, { token: stranger.token }, '0912 345 667')).statuses).toEqual(refused);
+      expect((await ownersParts(record, { secret: record.secret, token: stranger.token }, '0912 345 667')).statuses).toEqual(refused);
+      expect(await dataOf(await read(record.id, record.secret))).toMatchObject({ access: 'public', phone_number: null, masked_phone_number: '09•••••666' });
+      expect(await smsFor('+84912345667')).toEqual([]);
+
+      // The account does, and its SMS link carries no secret: the link opens in full only for it.
+      expect((await ownersParts(record, { token: owner.token }, '0912 345 668')).statuses).toEqual(allowed);
+      const viewed = await ctx.request(resultOf(record.id), { token: owner.token });
+      expect(await dataOf(viewed)).toMatchObject({ access: 'owner', phone_number: '+84912345668' });
+      const [resultsMessage] = (await smsFor('+84912345668')).filter((message) => message.purpose === 'kid-quiz-results');
+      expect(resultsMessage.body).toContain(`/kid-quiz?scene=9&result=${record.id}`);
+      expect(resultsMessage.body).not.toContain('#k=');
+      // An unknown token is no session, not a 401: the public part still reads.
+      const unknownToken = await ctx.request(resultOf(record.id), { token: aSecret() });
+      expect(unknownToken.status).toBe(200);
+      expect((await dataOf(unknownToken)).access).toBe('public');
+    });
+
+    it('makes a record created while signed in the account’s from the start', async () => {
+      const owner = await account();
+      const response = await ctx.request(RESULTS, { method: 'POST', json: { answers: ANSWERS, language: 'vi' }, token: owner.token });
+      expect(response.status).toBe(201);
+      const created = (await dataOf(response)) as { id: string; secret: string; access: string };
+      expect(created.access).toBe('owner');
+      const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, created.id));
+      expect(row.userId).toBe(owner.userId);
+      expect((await patch(created.id, { phone_number: '0912345777' }, { secret: created.secret })).status).toBe(404);
+      expect((await patch(created.id, { phone_number: '0912345777' }, { token: owner.token })).status).toBe(200);
+    });
+  });
+
   describe('API reference', () => {
     it('documents the six routes under the kid-quiz tag, in snake_case', async () => {
       const document = await (await ctx.request('/api/openapi.json')).json();
@@ -354,7 +521,19 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
         '409',
         '429',
       ]);
-      expect(document.components.schemas.KidQuizResultRecord.required).toEqual(expect.arrayContaining(['answer_scores', 'outcome_id', 'phone_number']));
+      expect(document.components.schemas.KidQuizResultRecord.required).toEqual(
+        expect.arrayContaining(['answer_scores', 'outcome_id', 'access', 'phone_number', 'masked_phone_number']),
+      );
+      expect(document.components.schemas.KidQuizCreatedResultRecord.required).toContain('secret');
+      for (const [path, method] of [
+        ['/portal/api/v1/kid-quiz/results/{id}/', 'get'],
+        ['/portal/api/v1/kid-quiz/results/{id}/', 'patch'],
+        ['/portal/api/v1/kid-quiz/results/{id}/send-sms/', 'post'],
+        ['/portal/api/v1/kid-quiz/discount-codes/', 'post'],
+        ['/portal/api/v1/kid-quiz/discount-codes/{code}/send-sms/', 'post'],
+      ]) {
+        expect(document.paths[path][method].parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ in: 'header', name: 'kid-quiz-secret', required: false }));
+      }
       expect(document.tags).toContainEqual(expect.objectContaining({ name: 'kid-quiz' }));
     });
   });
@@ -373,9 +552,12 @@ describe('kid-quiz SMS helpers', () => {
     expect(formatClinicDate(language, lateEvening)).toBe(expected);
   });
 
-  it('links to the results scene of the record on the request origin', () => {
+  it('links to the results scene of the record on the request origin, the secret in the fragment when given', () => {
     expect(resultsLink('https://genewell.example', '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21')).toBe(
       'https://genewell.example/kid-quiz?scene=9&result=6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21',
+    );
+    expect(resultsLink('https://genewell.example', '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21', 'q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E')).toBe(
+      'https://genewell.example/kid-quiz?scene=9&result=6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21#k=q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E',
     );
   });
 });
@@ -407,14 +589,21 @@ describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
   });
 
   /** Sends from a given IP address, as @hono/node-server's connection info reports it. */
-  const post = (url: string, json: unknown, init: { language?: string; clientId?: string; ip?: string } = {}) => requestApp(app, url, { method: 'POST', json, ...init });
+  /** The secret of each record created here: these tests are about the limits, so every request is the owner's. */
+  const secrets = new Map<string, string>();
+  let lastSecret = '';
+  const post = (url: string, json: unknown, init: { language?: string; clientId?: string; ip?: string; secret?: string } = {}) =>
+    requestApp(app, url, { method: 'POST', json, ...init, headers: { [SECRET_HEADER]: init.secret ?? lastSecret } });
   const createRecord = async () => {
     const response = await post(RESULTS, { answers: [5, 5, 5, 5, 5, 5], language: 'en' });
-    return ((await dataOf(response)) as { id: string }).id;
+    const record = (await dataOf(response)) as { id: string; secret: string };
+    secrets.set(record.id, record.secret);
+    lastSecret = record.secret;
+    return record.id;
   };
   const createCode = async (recordId: string) => ((await dataOf(await post(CODES, { record_id: recordId }))) as { code: string }).code;
   const smsCount = async () => (await ctx.database.db.select({ n: count() }).from(smsMessages))[0].n;
-  const readRecord = async (id: string) => (await dataOf(await app.request(resultOf(id)))) as { phone_number: string | null };
+  const readRecord = async (id: string) => (await dataOf(await requestApp(app, resultOf(id), { headers: { [SECRET_HEADER]: secrets.get(id) ?? '' } }))) as { phone_number: string | null };
 
   it(`allows ${smsPerPhone.points} messages to one number in ${smsPerPhone.durationSeconds / 60} minutes, then answers 429 and changes nothing`, async () => {
     const recordId = await createRecord();
@@ -437,7 +626,7 @@ describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
     expect(await smsCount()).toBe(before);
     expect((await readRecord(untouched)).phone_number).toBeNull();
 
-    const refusedCode = await post(codeSmsOf(code), { phone_number: '0912345678', language: 'en' });
+    const refusedCode = await post(codeSmsOf(code), { phone_number: '0912345678', language: 'en' }, { secret: secrets.get(recordId) });
     expect(refusedCode.status).toBe(429);
     expect(await smsCount()).toBe(before);
 

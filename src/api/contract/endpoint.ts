@@ -37,6 +37,8 @@ export const HEADERS = {
   deviceId: 'device-id',
   /** User-Client-Id: the anonymous client id the browser keeps (the anonymous-user merge). */
   userClientId: 'user-client-id',
+  /** Kid-Quiz-Secret: a kid-quiz results record's secret, given to its creator (src/api/contract/kid-quiz.ts). */
+  kidQuizSecret: 'kid-quiz-secret',
 } as const;
 
 // ---- the response envelope -----------------------------------------------------------------

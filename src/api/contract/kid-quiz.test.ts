@@ -59,7 +59,9 @@ describe('kid-quiz contract: responses', () => {
       answers,
       ...evaluateAnswers(answers),
       language: 'en',
+      access: 'public',
       phoneNumber: null,
+      maskedPhoneNumber: '09•••••678',
       createdAt: '2025-03-01T08:30:00.000Z',
       updatedAt: '2025-03-01T08:30:00+07:00',
     };

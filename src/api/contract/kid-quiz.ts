@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT } from '../../domain/kid-quiz/questions';
 import { outcomeIds } from '../../domain/kid-quiz/outcomes';
 import { e164Schema, phoneInputSchema } from './auth';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
 
@@ -10,7 +10,14 @@ import { languageSchema } from './language';
  * Kid-personality quiz: results records, discount codes and SMS (spec §4 "Quiz server actions");
  * the endpoints are `kidQuizEndpoints` below.
  *
- * No sign-in: the record id (a random UUID) is the capability, like a share link.
+ * Who may do what with a results record (server/portal-api/kid-quiz/README.md):
+ * - anyone with its id reads the result (answers, scores, outcome) and the phone number masked;
+ * - its owner also sees the full number, changes it, has the results or the discount code sent
+ *   by SMS and gets the discount code. The owner is whoever holds the record's secret (given only
+ *   in the create response, sent back in the Kid-Quiz-Secret header) while the record belongs to
+ *   no account, and once it does (merged at sign-in, or created signed in) only that account
+ *   (Authorization: Token …).
+ * Anyone else asking for an owner's part gets exactly the 404 of an unknown record or code.
  * The server recomputes answerScores, categoryScores, levels and outcomeId from the answers with
  * src/domain/kid-quiz (never trusts the client for them), normalises phone numbers to E.164 with
  * src/domain/phone, and writes SMS texts in the request's `language`.
@@ -29,6 +36,20 @@ export const answersSchema = z
   .meta({ description: 'One answer per question, in question order (puzzles, curiosity, empathy, calming-down, new-group, recharge)', example: [7, 8, 6, 5, 9, 3] });
 
 export const resultRecordIdSchema = z.uuid().meta({ description: 'Results record id', example: '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21' });
+
+export const resultRecordSecretSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/)
+  .meta({ description: "The record's secret: 32 random bytes, base64url. Given once, in the create response; the server keeps only its SHA-256", example: 'q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E' });
+
+/** Kid-Quiz-Secret on every results and discount-code call: what makes the caller the record's owner while it belongs to no account. */
+export const resultRecordSecretHeadersSchema = z.object({
+  [HEADERS.kidQuizSecret]: z.string().optional().meta({
+    description:
+      "Kid-Quiz-Secret: the record's secret from the create response. Needed, unless the caller is signed in to the account the record belongs to, to see the full phone number, change it, send SMS and get the discount code; a wrong or missing one answers as if the record did not exist",
+    example: 'q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E',
+  }),
+});
 
 export const discountCodeValueSchema = z
   .string()
@@ -78,24 +99,37 @@ export const sendDiscountCodeSmsRequestSchema = z
 
 // ---- responses -------------------------------------------------------------------------
 
-export const resultRecordSchema = z
-  .object({
-    id: resultRecordIdSchema,
-    answers: answersSchema,
-    answerScores: z.array(answerSchema).length(QUESTION_COUNT).meta({ description: 'Per question; reversed questions score 11 - answer' }),
-    categoryScores: z
-      .object({ iq: z.number().int().min(2).max(20), eq: z.number().int().min(2).max(20), temperament: z.number().int().min(2).max(20) })
-      .meta({ description: 'Sum of the two answer scores of each category, 2 to 20' }),
-    levels: z
-      .object({ iq: abilityLevelSchema, eq: abilityLevelSchema, temperament: temperamentLevelSchema })
-      .meta({ description: 'high / extroverted when the category score is 11 or more' }),
-    outcomeId: z.enum(outcomeIds),
-    language: languageSchema,
-    phoneNumber: e164Schema.nullable().meta({ description: 'E.164, set when the parent adds one' }),
-    createdAt: isoInstant,
-    updatedAt: isoInstant,
-  })
-  .meta({ id: 'KidQuizResultRecord' });
+export const recordAccessSchema = z.enum(['owner', 'public']).meta({
+  description: "owner: the caller holds the record's secret, or the record belongs to the caller's account; public: anyone else",
+});
+
+const resultRecordShape = {
+  id: resultRecordIdSchema,
+  answers: answersSchema,
+  answerScores: z.array(answerSchema).length(QUESTION_COUNT).meta({ description: 'Per question; reversed questions score 11 - answer' }),
+  categoryScores: z
+    .object({ iq: z.number().int().min(2).max(20), eq: z.number().int().min(2).max(20), temperament: z.number().int().min(2).max(20) })
+    .meta({ description: 'Sum of the two answer scores of each category, 2 to 20' }),
+  levels: z
+    .object({ iq: abilityLevelSchema, eq: abilityLevelSchema, temperament: temperamentLevelSchema })
+    .meta({ description: 'high / extroverted when the category score is 11 or more' }),
+  outcomeId: z.enum(outcomeIds),
+  language: languageSchema,
+  access: recordAccessSchema,
+  phoneNumber: e164Schema.nullable().meta({ description: "E.164, set when the parent adds one; given only to the owner (null for anyone else, who get masked_phone_number)" }),
+  maskedPhoneNumber: z
+    .string()
+    .nullable()
+    .meta({ description: 'The number with all but a recognisable prefix and the last 3 digits hidden (src/domain/phone.ts maskPhone); null when there is none', example: '09•••••678' }),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+};
+
+export const resultRecordSchema = z.object(resultRecordShape).meta({ id: 'KidQuizResultRecord' });
+
+export const createdResultRecordSchema = z
+  .object({ ...resultRecordShape, secret: resultRecordSecretSchema })
+  .meta({ id: 'KidQuizCreatedResultRecord', description: 'The new record, its owner view, and its secret: this is the only answer that carries it' });
 
 export const discountCodeSchema = z
   .object({
@@ -120,16 +154,23 @@ export type SendResultsSmsRequest = z.infer<typeof sendResultsSmsRequestSchema>;
 export type CreateDiscountCodeRequest = z.infer<typeof createDiscountCodeRequestSchema>;
 export type SendDiscountCodeSmsRequest = z.infer<typeof sendDiscountCodeSmsRequestSchema>;
 export type ResultRecord = z.infer<typeof resultRecordSchema>;
+export type CreatedResultRecord = z.infer<typeof createdResultRecordSchema>;
+export type RecordAccess = z.infer<typeof recordAccessSchema>;
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export type SmsReceipt = z.infer<typeof smsReceiptSchema>;
 
 export const resultRecordResponseSchema = resourceEnvelope(resultRecordSchema, 'KidQuizResultRecordResponse');
+export const createdResultRecordResponseSchema = resourceEnvelope(createdResultRecordSchema, 'KidQuizCreatedResultRecordResponse');
 export const discountCodeResponseSchema = resourceEnvelope(discountCodeSchema, 'KidQuizDiscountCodeResponse');
 export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'KidQuizSmsReceiptResponse');
 
 // ---- endpoints ---------------------------------------------------------------------------
 
 const recordNotFound: ErrorResponse = { description: 'No results record has this id', codes: ['not_found'] };
+const ownRecordNotFound: ErrorResponse = {
+  description: "No results record has this id, or the caller is not its owner (no or a wrong Kid-Quiz-Secret, or the record belongs to another account): the same answer either way",
+  codes: ['not_found'],
+};
 const smsRateLimited: ErrorResponse = {
   description: 'Too many messages to this number, from this client or from this address; Retry-After says when to try again',
   codes: ['rate_limited'],
@@ -142,8 +183,9 @@ export const kidQuizEndpoints = {
     method: 'post',
     path: '/kid-quiz/results/',
     summary: 'Store a completed quiz; the server scores the answers and picks the outcome',
+    description: "The answer carries the record's secret, once. Signed in, the record belongs to the account at once.",
     request: { body: createResultRecordRequestSchema },
-    response: { statuses: { 201: 'The stored record' }, body: resultRecordResponseSchema },
+    response: { statuses: { 201: 'The stored record, with its secret' }, body: createdResultRecordResponseSchema },
     errors: { 400: commonErrors.invalidInput },
   }),
   retrieveResultRecord: defineEndpoint({
@@ -151,7 +193,8 @@ export const kidQuizEndpoints = {
     method: 'get',
     path: '/kid-quiz/results/{id}/',
     summary: 'Read a results record (its id is the share link)',
-    request: { params: resultRecordParamsSchema },
+    description: 'Anyone with the id gets the result and the phone number masked; the owner also the full number.',
+    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema },
     response: { statuses: { 200: 'The record' }, body: resultRecordResponseSchema },
     errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
   }),
@@ -159,41 +202,45 @@ export const kidQuizEndpoints = {
     ...quizEndpoint,
     method: 'patch',
     path: '/kid-quiz/results/{id}/',
-    summary: "Add or change the parent's phone number on a results record",
-    request: { params: resultRecordParamsSchema, body: updateResultRecordRequestSchema },
+    summary: "Add or change the parent's phone number on a results record (its owner only)",
+    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema, body: updateResultRecordRequestSchema },
     response: { statuses: { 200: 'The updated record' }, body: resultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
+    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
   }),
   sendResultsSms: defineEndpoint({
     ...quizEndpoint,
     method: 'post',
     path: '/kid-quiz/results/{id}/send-sms/',
-    summary: 'Text a link to the results to a phone number (also stored on the record)',
-    description: 'Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client.',
-    request: { params: resultRecordParamsSchema, body: sendResultsSmsRequestSchema },
+    summary: 'Text a link to the results to a phone number (also stored on the record; its owner only)',
+    description:
+      "Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client. The link carries the secret in its fragment (#k=…, never sent to a server) when the caller proved ownership with it; a record that belongs to an account is linked without it.",
+    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema, body: sendResultsSmsRequestSchema },
     response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: recordNotFound, 429: smsRateLimited },
+    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 429: smsRateLimited },
   }),
   createDiscountCode: defineEndpoint({
     ...quizEndpoint,
     method: 'post',
     path: '/kid-quiz/discount-codes/',
-    summary: "Get the results record's discount code, creating it on the first request",
-    request: { body: createDiscountCodeRequestSchema },
+    summary: "Get the results record's discount code, creating it on the first request (the record's owner only)",
+    request: { headers: resultRecordSecretHeadersSchema, body: createDiscountCodeRequestSchema },
     response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: discountCodeResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
+    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
   }),
   sendDiscountCodeSms: defineEndpoint({
     ...quizEndpoint,
     method: 'post',
     path: '/kid-quiz/discount-codes/{code}/send-sms/',
-    summary: 'Text a discount code and its expiry date to a phone number',
-    description: 'Counted like the results message.',
-    request: { params: discountCodeParamsSchema, body: sendDiscountCodeSmsRequestSchema },
+    summary: 'Text a discount code and its expiry date to a phone number (the owner of the record it was issued for only)',
+    description: 'Counted like the results message. Kid-Quiz-Secret is the secret of the record the code was issued for.',
+    request: { params: discountCodeParamsSchema, headers: resultRecordSecretHeadersSchema, body: sendDiscountCodeSmsRequestSchema },
     response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
     errors: {
       400: commonErrors.invalidInput,
-      404: { description: 'No kid-quiz discount code has this value, or it has expired', codes: ['not_found'] },
+      404: {
+        description: "No kid-quiz discount code has this value, it has expired, or the caller is not the owner of its record: the same answer each time",
+        codes: ['not_found'],
+      },
       409: { description: 'The code has been used as often as it may be', codes: ['conflict'] },
       429: smsRateLimited,
     },

@@ -1,5 +1,6 @@
 import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
+import { maskPhone } from '../../domain/phone';
 
 /**
  * Shared by the kid-quiz tests (model and views): records as the Portal API returns them. Failed
@@ -30,7 +31,9 @@ export function recordFor(answers: ReadonlyArray<number>, phoneNumber: string | 
     answers: [...answers],
     ...evaluation,
     language: 'en',
+    access: 'owner',
     phoneNumber,
+    maskedPhoneNumber: phoneNumber === null ? null : maskPhone(phoneNumber),
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
   };

@@ -62,23 +62,23 @@ export function kidQuizLogic(edge: KidQuizEdge, syncUrl: (search: KidQuizSearch,
       persistAnswers: (_, { answers }) => storeAnswers(answers, edge.storage),
     },
     actors: {
-      retrieveRecord: fromPromise<ResultRecord, { id: string }>(({ input, signal }) => retrieveResultRecord(client, input.id, signal)),
+      retrieveRecord: fromPromise<ResultRecord, { id: string }>(({ input, signal }) => retrieveResultRecord(client, input.id, null, signal)),
       createRecord: fromPromise<ResultRecord, { answers: number[] }>(({ input, signal }) =>
         createResultRecord(client, { answers: input.answers, language: language(), clientId: edge.clientId() }, signal),
       ),
       resultsActions: kidQuizResultsMachine.provide({
         actors: {
           updateRecord: fromPromise<ResultRecord, { id: string; phoneNumber: string }>(({ input, signal }) =>
-            updateResultRecord(client, input.id, { phoneNumber: input.phoneNumber }, signal),
+            updateResultRecord(client, input.id, { phoneNumber: input.phoneNumber }, null, signal),
           ),
           sendResultsSms: fromPromise<SmsReceipt, { id: string; phoneNumber: string }>(({ input, signal }) =>
-            sendResultsSms(client, input.id, { phoneNumber: input.phoneNumber, language: language() }, signal),
+            sendResultsSms(client, input.id, { phoneNumber: input.phoneNumber, language: language() }, null, signal),
           ),
           createDiscountCode: fromPromise<DiscountCode, { recordId: string; phoneNumber: string | null }>(({ input, signal }) =>
-            createDiscountCode(client, { recordId: input.recordId, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) }, signal),
+            createDiscountCode(client, { recordId: input.recordId, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) }, null, signal),
           ),
           sendCodeSms: fromPromise<SmsReceipt, { code: string; phoneNumber: string }>(({ input, signal }) =>
-            sendDiscountCodeSms(client, input.code, { phoneNumber: input.phoneNumber, language: language() }, signal),
+            sendDiscountCodeSms(client, input.code, { phoneNumber: input.phoneNumber, language: language() }, null, signal),
           ),
         },
       }),
