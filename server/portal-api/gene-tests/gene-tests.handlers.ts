@@ -9,7 +9,6 @@ import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { geneTestOfToken, linkProfile, loadGeneTests, toFullState, toGeneTestInformation } from './gene-tests.service';
 
 const notFound = (messageKey?: string) => new HttpError(404, 'not_found', messageKey ? { messageKey } : {});
-const alreadyLinked = () => new HttpError(409, 'conflict', { messageKey: 'customer_already_linked' });
 
 export function geneTestHandlers(services: Services): EndpointHandlers<typeof geneTestEndpoints> {
   const { db } = services.database;
@@ -23,12 +22,14 @@ export function geneTestHandlers(services: Services): EndpointHandlers<typeof ge
     async verifyCustomer(_c, { body, session }) {
       const { userId } = session;
       await enforceRateLimits([{ limiter: services.limiters.customerVerifyPerUser, key: userId }]);
-      // Unknown kit and wrong date of birth answer the same, so the call cannot probe kit codes.
+      // An unknown kit, a wrong date of birth and a test linked to another account all answer the
+      // same 404, byte for byte, so the call can neither probe kit codes nor tell that a kit is linked.
+      const refused = () => notFound('customer_verification_failed');
       const [match] = await loadGeneTests(db, and(eq(geneTests.kitCode, body.kitCode), eq(customerProfiles.dateOfBirth, body.dateOfBirth)));
-      if (!match) throw notFound('customer_verification_failed');
-      if (match.userId !== null && match.userId !== userId) throw alreadyLinked();
+      if (!match) throw refused();
+      if (match.userId !== null && match.userId !== userId) throw refused();
       // Someone else may have linked it between the read and the update.
-      if (!(await linkProfile(db, match.profile.id, userId))) throw alreadyLinked();
+      if (!(await linkProfile(db, match.profile.id, userId))) throw refused();
       return { status: 200, body: { data: match.profile } };
     },
 

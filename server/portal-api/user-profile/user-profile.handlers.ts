@@ -6,7 +6,7 @@ import { HttpError, languageOf } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { checkCode, sendCode } from '../auth/auth.service';
-import { isUniqueViolation, loadUser, phoneTaken, toUserProfile, updateUser, usedByAnotherAccount } from './user-profile.service';
+import { isUniqueViolation, loadUser, phoneTaken, toUserProfile, updateUser } from './user-profile.service';
 
 export function userProfileHandlers(services: Services): EndpointHandlers<typeof userProfileEndpoints> {
   const { db } = services.database;
@@ -27,7 +27,9 @@ export function userProfileHandlers(services: Services): EndpointHandlers<typeof
         throw new HttpError(400, 'validation_failed', { fields: { phone_number: serverT(languageOf(c))('field.same_phone_number') } });
       }
       await enforceRateLimits([{ limiter: services.limiters.phoneChangePerUser, key: userId }]);
-      if (await usedByAnotherAccount(db, phone, userId)) throw phoneTaken();
+      // Whether another account has the number is not looked at here: the code goes to the number
+      // either way and the answer is the same, so the call cannot tell who has an account. Only
+      // the holder of that phone reads the code, and verifying it is where a taken number is refused.
       const sent = await sendCode(services, c, { phone, purpose: 'phone-update', method: body.otpMethod, userId });
       return { status: 200, body: { data: { otpKey: phone, otpMethod: body.otpMethod, ...sent } } };
     },
@@ -39,7 +41,8 @@ export function userProfileHandlers(services: Services): EndpointHandlers<typeof
         const row = await checkCode(services, c, { phone, purpose: 'phone-update', code: body.otp, userId }, (tx) => updateUser(tx, userId, { phoneNumber: phone }));
         return { status: 200, body: { data: toUserProfile(row) } };
       } catch (error) {
-        // Another account signed up with this number after the code was sent: the code stays unused.
+        // Another account has this number (it had it already, or signed up meanwhile): the code stays
+        // unused. Only the holder of the phone, who read the code, gets this far and hears it.
         if (isUniqueViolation(error)) throw phoneTaken();
         throw error;
       }

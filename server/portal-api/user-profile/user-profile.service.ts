@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { genderIds } from '../../../src/api/contract/user-profile';
 import type { Gender, UserProfile } from '../../../src/api/contract/user-profile';
 import type { Db } from '../../db/client';
@@ -39,12 +39,6 @@ export async function updateUser(db: Db, userId: string, changes: Partial<Omit<U
 }
 
 export const phoneTaken = () => new HttpError(409, 'conflict', { messageKey: 'phone_number_taken' });
-
-/** True when another account has this number. */
-export async function usedByAnotherAccount(db: Db, phone: string, userId: string): Promise<boolean> {
-  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
-  return other !== undefined;
-}
 
 /** PostgreSQL unique_violation, whichever driver raised it (drizzle wraps driver errors as `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

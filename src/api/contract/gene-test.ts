@@ -9,7 +9,8 @@ import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './user-prof
  *
  * Customer verification: the user proves a test is theirs (or their family's) with the kit code
  * printed on the kit and the tested person's date of birth; the customer profile is then linked
- * to the account and appears in the customer call. Linking again is a no-op (200). A gene-test
+ * to the account and appears in the customer call. Linking again is a no-op (200). A test linked
+ * to another account answers exactly like an unknown kit (404). A gene-test
  * information token (kept in the browser as geneticTestInformationToken) grants read access to
  * one gene test without sign-in; its call both checks it and returns the information, so the
  * token never travels in a URL.
@@ -189,8 +190,11 @@ export const geneTestEndpoints = {
     errors: {
       400: commonErrors.invalidInput,
       401: commonErrors.signedOut,
-      404: { description: 'No gene test has this kit code and date of birth', codes: ['not_found'] },
-      409: { description: 'The gene test is linked to another account', codes: ['conflict'] },
+      404: {
+        description:
+          'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
+        codes: ['not_found'],
+      },
       429: { description: 'Too many verification attempts; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),

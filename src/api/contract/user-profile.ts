@@ -12,7 +12,9 @@ import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
  * this API answers `{ data: UserProfile }`. `userprofile.hasFinishedSurvey` (one word, as in the
  * spec) is read-only here; the onboarding survey sets it. A phone-number change sends a code to
  * the NEW number (same rules and limits as sign-in codes, auth.ts) and takes effect when it is
- * verified.
+ * verified. The request answers alike whether or not another account has the number (the code
+ * goes to it either way), so no one learns which numbers are registered; only the holder of the
+ * phone, who has the code, hears at verification that the number is taken.
  */
 
 /** Gender option for the profile and consultation (spec §3): 1 male, 2 female, 3 unspecified. */
@@ -150,11 +152,13 @@ export const userProfileEndpoints = {
     path: '/user-profile/phone-number/',
     summary: 'Send a one-time code to the new phone number (same rules and limits as sign-in codes)',
     request: { body: phoneNumberChangeRequestSchema },
-    response: { statuses: { 200: 'The code was sent to the new number' }, body: signinResponseSchema },
+    response: {
+      statuses: { 200: 'The code was sent to the new number (the same answer when another account uses it: verifying tells the holder of the number)' },
+      body: signinResponseSchema,
+    },
     errors: {
       400: { description: 'Malformed input, or the number is already yours (field phone_number)', codes: ['validation_failed'] },
       401: commonErrors.signedOut,
-      409: { description: 'Another account uses this number', codes: ['conflict'] },
       429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
@@ -168,7 +172,7 @@ export const userProfileEndpoints = {
     errors: {
       400: otpCheckFailed,
       401: commonErrors.signedOut,
-      409: { description: 'Another account took this number meanwhile', codes: ['conflict'] },
+      409: { description: 'Another account uses this number (only someone holding the code sent to it gets this answer)', codes: ['conflict'] },
       429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
