@@ -19,6 +19,8 @@ import { userProfileRoutes } from './portal-api/user-profile/user-profile.routes
 import { seedDemoData } from './seed/seed';
 import { createAuthTokenService } from './services/auth-tokens/auth-token-service';
 import type { AuthTokenService } from './services/auth-tokens/auth-token-service';
+import { createClientIdService } from './services/merge/client-id';
+import type { ClientIdService } from './services/merge/client-id';
 import { createOtpService } from './services/otp/otp-service';
 import type { OtpService } from './services/otp/otp-service';
 import { createRateLimiters } from './services/rate-limit/rate-limit';
@@ -68,6 +70,8 @@ export interface Services extends ServerBase {
   logger: Logger;
   tokens: AuthTokenService;
   otp: OtpService;
+  /** Anonymous client ids: issued (signed) at record creation, verified by the merge. */
+  clientIds: ClientIdService;
   limiters: RateLimiters;
   requireSession: SessionMiddleware;
 }
@@ -81,6 +85,7 @@ export function createServices(base: ServerBase, settings: ServiceSettings = {})
     logger: settings.logger ?? loggerFor(base.config),
     tokens,
     otp: createOtpService(base.database.db, { sms: base.sms, now }),
+    clientIds: createClientIdService(base.database.db, { secret: base.config.CLIENT_ID_SECRET }),
     limiters: createRateLimiters(settings.rateLimits, settings.rateLimitStore),
     requireSession: createSessionMiddleware(tokens),
   };

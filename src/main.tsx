@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { getRuntimeConfig } from './platform/runtime-config';
 import { initSentry } from './platform/sentry';
 import { getCookie } from './platform/cookies';
-import { STORAGE_KEYS, getClientId, readItem } from './platform/storage';
+import { STORAGE_KEYS, getClientId, readItem, storeClientId } from './platform/storage';
 import { readScrollY, takeOverScrollRestoration } from './platform/scroll-restoration';
 import { configureApiSession } from './api/api-session';
 import { getCurrencies } from './api/currency-api';
@@ -62,6 +62,7 @@ async function start(): Promise<void> {
     getToken: () => actors.session.getSnapshot().context.token,
     getLanguage: () => actors.settings.getSnapshot().context.language,
     getClientId,
+    setClientId: storeClientId,
     getDeviceId: getClientId,
     onUnauthorized: () => actors.session.send({ type: 'session.unauthorized' }),
   });

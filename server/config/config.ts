@@ -20,6 +20,11 @@ const configFields = z.object({
       .string()
       .default('')
       .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL'),
+    /**
+     * HMAC key (at least 32 characters) that signs the anonymous client ids the server issues; every
+     * instance needs the same one. Unset: generated once and kept in the database (app_meta).
+     */
+    CLIENT_ID_SECRET: z.string().min(32).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     /** Demo data on first start; default: on, except in production. */
     SEED_DEMO_DATA: booleanFlag.optional(),

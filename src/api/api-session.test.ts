@@ -36,4 +36,13 @@ describe('the live session of the default clients', () => {
     expect(received?.headers).toMatchObject({ authorization: 'Token key-1', 'accept-language': 'th', 'user-client-id': 'anon-7' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it('hands the client id an answer issues to the configured session', async () => {
+    const api = portalOnTestServer();
+    const setClientId = vi.fn();
+    configureApiSession({ getToken: () => null, getLanguage: () => 'en', setClientId, onUnauthorized: () => {} });
+    harness.server.handle(() => ({ status: 201, headers: { 'user-client-id': 'issued.signature' }, json: { data: {} } }));
+    await api.request('/kid-quiz/results/', { method: 'POST' });
+    expect(setClientId).toHaveBeenCalledWith('issued.signature');
+  });
 });

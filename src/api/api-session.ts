@@ -28,6 +28,7 @@ export const liveApiSession: ApiSession = {
   getToken: () => current.getToken(),
   getLanguage: () => current.getLanguage(),
   getClientId: () => current.getClientId?.(),
+  setClientId: (id) => current.setClientId?.(id),
   getDeviceId: () => current.getDeviceId?.(),
   onUnauthorized: () => current.onUnauthorized(),
   onError: (error) => current.onError?.(error),

@@ -109,6 +109,18 @@ describe('requests', () => {
     ]);
   });
 
+  it('hands over the client id an answer issues (User-Client-Id response header), and nothing when there is none', async () => {
+    const setClientId = vi.fn();
+    const { api } = setup({ setClientId });
+    harness.server.handle(() => ({ status: 201, headers: { 'user-client-id': 'issued.signature' }, json: { data: {} } }));
+    await api.request('/kid-quiz/results/', { method: 'POST' });
+    harness.server.handle(() => ({ json: { data: {} } }));
+    await api.call(z.object({ data: z.object({}) }), '/plain');
+    harness.server.handle(() => ({ headers: { 'user-client-id': 'issued.again' }, json: { data: {} } }));
+    await api.call(z.object({ data: z.object({}) }), '/kid-quiz/results/', { method: 'POST' });
+    expect(setClientId.mock.calls).toEqual([['issued.signature'], ['issued.again']]);
+  });
+
   it('lets a request override Accept-Language', async () => {
     harness.server.handle(() => ({ json: {} }));
     const { api } = setup();

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   getLanguage: () => string;
   /** Anonymous client id, sent as User-Client-Id by requests with `withClientId`. */
   getClientId?: () => string | null | undefined;
+  /** Called with the client id the server issued, when an answer carries one (User-Client-Id response header): keep it. */
+  setClientId?: (id: string) => void;
   /** Device id, sent as Device-ID by requests with `withDeviceId`. */
   getDeviceId?: () => string | null | undefined;
   /** Called for every 401; the app turns it into a sign-out. */
@@ -108,6 +110,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return apiError;
   }
 
+  /** Keeps the client id an answer issued (User-Client-Id header). */
+  function keepIssuedClientId(response: FetchResponse<unknown>): void {
+    const issued = response.headers.get('user-client-id');
+    if (issued) options.setClientId?.(issued);
+  }
+
   async function send(path: string, request: ApiRequestOptions): Promise<FetchResponse<unknown>> {
     const method = request.method ?? 'GET';
     try {
@@ -126,11 +134,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request(path, request = {}) {
       const response = await send(path, request);
+      keepIssuedClientId(response);
       return response._data ?? null;
     },
 
     async call(schema, path, request = {}) {
       const response = await send(path, request);
+      keepIssuedClientId(response);
       const parsed = wireCodec(schema).safeParse(response._data ?? null);
       if (parsed.success) return parsed.data;
       const mismatch = new ApiError({

@@ -202,6 +202,24 @@ describe('getClientId', () => {
     expect(randomUUID).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the id the server issued in place of its own, from then on', () => {
+    const own = storage.getClientId();
+    const issued = '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10.q3Jb1G2lq2mC9m0cXx3oQfJrW5Qe0wQyq3u2bK2X7nY';
+    storage.storeClientId(issued);
+    expect(window.localStorage.getItem('clientId')).toBe(issued);
+    expect(storage.getClientId()).toBe(issued);
+    expect(storage.getClientId()).not.toBe(own);
+  });
+
+  it('keeps the issued id in memory when storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    storage.getClientId();
+    storage.storeClientId('issued-id');
+    expect(storage.getClientId()).toBe('issued-id');
+  });
+
   it('builds a v4 UUID from getRandomValues where randomUUID is missing (insecure context)', () => {
     const realCrypto = globalThis.crypto;
     const getRandomValues = vi.fn((array: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(array));

@@ -15,7 +15,10 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   geneticTestInformationToken: 'geneticTestInformationToken',
   surveyToken: 'surveyToken',
-  /** A random UUID identifying this browser (the anonymous user's device/client id). */
+  /**
+   * The anonymous user's client id: a random UUID made here at first, then the id the server
+   * issued (`<uuid>.<signature>`, from the User-Client-Id response header), which replaces it.
+   */
   clientId: 'clientId',
 } as const;
 
@@ -107,6 +110,15 @@ export function getClientId(): string {
   const id = memoryClientId ?? randomUuid();
   memoryClientId = writeItem(STORAGE_KEYS.clientId, id) ? null : id;
   return id;
+}
+
+/**
+ * Keeps the client id the server issued (the User-Client-Id response header) in place of the one
+ * held so far; only an id the server signed lets a later sign-in claim what was made under it.
+ */
+export function storeClientId(id: string): void {
+  if (!id || readItem(STORAGE_KEYS.clientId) === id) return;
+  memoryClientId = writeItem(STORAGE_KEYS.clientId, id) ? null : id;
 }
 
 function randomUuid(): string {

@@ -4,8 +4,10 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { HttpError } from '../../http/errors';
-import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
+import { HttpError, languageOf } from '../../http/errors';
+import { mergeAnonymousUser, noneMerged } from '../../services/merge/anonymous-merge';
+import { looksSigned } from '../../services/merge/client-id';
+import { serverT } from '../../i18n/server-i18n';
 import { accountOf, checkCode, sendCode } from './auth.service';
 
 export function authHandlers(services: Services): EndpointHandlers<typeof authEndpoints> {
@@ -34,8 +36,17 @@ export function authHandlers(services: Services): EndpointHandlers<typeof authEn
       return { status: 204 };
     },
 
-    async merge(_c, { headers, session }) {
-      const clientId = headers[HEADERS.userClientId];
+    async merge(c, { headers, session }) {
+      const given = headers[HEADERS.userClientId];
+      const clientId = await services.clientIds.verify(given);
+      if (clientId === null) {
+        // A signature this server did not make: refused, and said so.
+        if (looksSigned(given)) {
+          throw new HttpError(400, 'validation_failed', { fields: { [HEADERS.userClientId]: serverT(languageOf(c))('field.client_id_not_issued') } });
+        }
+        // A plain UUID: a browser that never made a record; the server issued it nothing to merge.
+        return { status: 200, body: { data: { clientId: given, merged: noneMerged() } } };
+      }
       const merged = await mergeAnonymousUser(services.database.db, { clientId, userId: session.userId });
       return { status: 200, body: { data: { clientId, merged } } };
     },

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR } from '../../../src/api/contract/auth';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR, authEndpoints } from '../../../src/api/contract/auth';
+import { urlOf } from '../../../src/api/contract/endpoint';
+import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import type { Database, Db } from '../../db/client';
@@ -141,6 +144,25 @@ function acrossInstances(instances: Instances, store: string) {
     const [row] = await instances.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
     expect(row.consumedAt).not.toBeNull();
     expect(row.attempts).toBe(1);
+  });
+
+  it('merges on one instance the records made under a client id the other issued', async () => {
+    const created = await Promise.all(
+      [0, 1].map((i) => pick(i).request(urlOf(kidQuizEndpoints.createResultRecord), { method: 'POST', json: { answers: [5, 5, 5, 5, 5, 5], language: 'en', client_id: randomUUID() } })),
+    );
+    const issued = created.map((response) => response.headers.get('user-client-id') ?? '');
+    const phone = randomPhone();
+    const ip = '198.51.100.60';
+    expect((await requestCode(pick(0), phone, { ip })).status).toBe(200);
+    const [message] = await pick(0).sms.list({ phone, limit: 1 });
+    const verified = await verifyCode(pick(1), phone, /\d{6}/.exec(message.body)?.[0] ?? '', { ip });
+    const token = ((await verified.json()) as { data: { key: string } }).data.key;
+    for (const [i, clientId] of issued.entries()) {
+      // Issued by instance i, merged through the other one.
+      const response = await pick(i + 1).request(urlOf(authEndpoints.merge), { method: 'POST', token, clientId, ip });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: { merged: unknown } }).data.merged).toEqual({ kid_quiz_results: 1 });
+    }
   });
 
   it(`allows one address ${defaultRateLimits.otpSendPerIp.points} code requests an hour over all numbers, counted once for both instances (${store})`, async () => {

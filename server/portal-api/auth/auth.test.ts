@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { authTokens, kidQuizResults, otpCodes, users } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
-import { authEndpoints, mergeResponseSchema, otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
+import { SIGNED_CLIENT_ID_PATTERN, authEndpoints, mergeResponseSchema, otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
 import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
 import { urlOf } from '../../../src/api/contract/endpoint';
@@ -438,14 +438,19 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     userB = rows.find((row) => row.phoneNumber === phoneB)?.id ?? '';
   });
 
-  /** A kid-quiz results record made while signed out, through the kid-quiz API. */
-  async function anonymousQuizResult(clientId: string): Promise<string> {
+  /**
+   * A kid-quiz results record made while signed out, through the kid-quiz API, with the client id
+   * the browser holds (its own UUID at first); answers the record and the id the server issued.
+   */
+  async function anonymousQuizResult(clientId: string = randomUUID()): Promise<{ id: string; clientId: string }> {
     const response = await call(ctx, urlOf(kidQuizEndpoints.createResultRecord), {
       method: 'POST',
       json: { answers: [7, 8, 6, 5, 9, 3], language: 'en', client_id: clientId },
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { data: { id: string } }).data.id;
+    const issued = response.headers.get('user-client-id') ?? '';
+    expect(issued).toMatch(SIGNED_CLIENT_ID_PATTERN);
+    return { id: ((await response.json()) as { data: { id: string } }).data.id, clientId: issued };
   }
 
   async function ownersOf(ids: string[]) {
@@ -453,24 +458,47 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     return Object.fromEntries(rows.map((row) => [row.id, row.userId]));
   }
 
-  const merge = (token: string | undefined, clientId?: string) =>
-    call(ctx, MERGE, { method: 'POST', token, headers: clientId === undefined ? {} : { 'User-Client-Id': clientId } });
+  const merge = (token: string | undefined, clientId?: string, language?: string) =>
+    call(ctx, MERGE, { method: 'POST', token, language, headers: clientId === undefined ? {} : { 'User-Client-Id': clientId } });
+
+  describe('the client id is the server\'s', () => {
+    it('issues a new id in place of a UUID the browser made up, and keeps the record under it', async () => {
+      const own = randomUUID();
+      const { id, clientId } = await anonymousQuizResult(own);
+      expect(clientId.startsWith(own)).toBe(false);
+      const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id));
+      expect(row.clientId).toBe(clientId.split('.')[0]);
+    });
+
+    it('keeps an id it issued: later records carry the same one, and the answer repeats it', async () => {
+      const first = await anonymousQuizResult();
+      const second = await anonymousQuizResult(first.clientId);
+      expect(second.clientId).toBe(first.clientId);
+      const rows = await ctx.database.db.select().from(kidQuizResults).where(inArray(kidQuizResults.id, [first.id, second.id]));
+      expect(new Set(rows.map((row) => row.clientId))).toEqual(new Set([first.clientId.split('.')[0]]));
+    });
+
+    it('replaces an id whose signature it did not make', async () => {
+      const forged = `${randomUUID()}.${'A'.repeat(43)}`;
+      const { clientId } = await anonymousQuizResult(forged);
+      expect(clientId).not.toBe(forged);
+      expect(clientId.split('.')[0]).not.toBe(forged.split('.')[0]);
+    });
+  });
 
   it("moves the anonymous user's quiz results to the account, and only theirs", async () => {
-    const clientId = randomUUID();
-    const otherClient = randomUUID();
-    const mine = [await anonymousQuizResult(clientId), await anonymousQuizResult(clientId)];
-    const theirs = await anonymousQuizResult(otherClient);
+    const first = await anonymousQuizResult();
+    const mine = [first.id, (await anonymousQuizResult(first.clientId)).id];
+    const theirs = (await anonymousQuizResult()).id;
 
-    const response = await merge(tokenA, clientId);
+    const response = await merge(tokenA, first.clientId);
     expect(response.status).toBe(200);
-    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId, merged: { kidQuizResults: 2 } } });
+    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: first.clientId.split('.')[0], merged: { kidQuizResults: 2 } } });
     expect(await ownersOf([...mine, theirs])).toEqual({ [mine[0]]: userA, [mine[1]]: userA, [theirs]: null });
   });
 
   it('is idempotent: merging again moves nothing and changes nothing', async () => {
-    const clientId = randomUUID();
-    const id = await anonymousQuizResult(clientId);
+    const { id, clientId } = await anonymousQuizResult();
     expect((await (await merge(tokenA, clientId)).json()).data.merged.kid_quiz_results).toBe(1);
     const again = await merge(tokenA, clientId);
     expect(again.status).toBe(200);
@@ -479,8 +507,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
   });
 
   it("never moves records already merged into another account (another user's token)", async () => {
-    const clientId = randomUUID();
-    const id = await anonymousQuizResult(clientId);
+    const { id, clientId } = await anonymousQuizResult();
     await merge(tokenA, clientId);
     const response = await merge(tokenB, clientId);
     expect(response.status).toBe(200);
@@ -489,18 +516,43 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
   });
 
   it('moves records made with the same client id after a sign-out to whoever signs in next', async () => {
-    const clientId = randomUUID();
-    await anonymousQuizResult(clientId);
+    const { clientId } = await anonymousQuizResult();
     await merge(tokenA, clientId);
     const later = await anonymousQuizResult(clientId);
     expect((await (await merge(tokenB, clientId)).json()).data.merged.kid_quiz_results).toBe(1);
-    expect(await ownersOf([later])).toEqual({ [later]: userB });
+    expect(await ownersOf([later.id])).toEqual({ [later.id]: userB });
+  });
+
+  it('merges nothing for a plain UUID, even the UUID of an issued id: the server never issued it (200, every count 0)', async () => {
+    const { id, clientId } = await anonymousQuizResult();
+    const uuid = clientId.split('.')[0];
+    const response = await merge(tokenB, uuid);
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: uuid, merged: { kidQuizResults: 0 } } });
+    expect(await ownersOf([id])).toEqual({ [id]: null });
+  });
+
+  it.each([
+    ['en', 'This anonymous id was not issued by GeneWell, so nothing was moved to your account.'],
+    ['vi', 'Mã nhận dạng ẩn danh này không do GeneWell cấp, nên không có dữ liệu nào được chuyển vào tài khoản của bạn.'],
+    ['th', 'รหัสผู้ใช้นิรนามนี้ไม่ได้ออกโดย GeneWell จึงไม่มีข้อมูลใดถูกย้ายเข้าบัญชีของคุณ'],
+    ['zh', '此匿名标识并非由 GeneWell 签发，因此没有任何记录被转入您的账户。'],
+  ])('refuses a forged signature with a 400 naming the header, in %s, and moves nothing', async (language, message) => {
+    const { id, clientId } = await anonymousQuizResult();
+    const [uuid, signature] = clientId.split('.');
+    const forged = `${uuid}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const response = await merge(tokenB, forged, language);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-language')).toBe(language);
+    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message: expect.any(String), fields: { 'user-client-id': message } } });
+    expect(await ownersOf([id])).toEqual({ [id]: null });
   });
 
   it.each([
     ['missing', undefined],
-    ['not a UUID', 'client-1'],
-  ])('refuses a %s User-Client-Id with a 400 naming the header', async (_label, clientId) => {
+    ['neither a UUID nor an issued id', 'client-1'],
+    ['an issued id with something after it', `${randomUUID()}.${'A'.repeat(43)}x`],
+  ])('refuses a User-Client-Id that is %s with a 400 naming the header', async (_label, clientId) => {
     const response = await merge(tokenA, clientId);
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
@@ -509,8 +561,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
   });
 
   it('needs sign-in (401), and moves nothing then', async () => {
-    const clientId = randomUUID();
-    const id = await anonymousQuizResult(clientId);
+    const { id, clientId } = await anonymousQuizResult();
     expect((await merge(undefined, clientId)).status).toBe(401);
     expect((await merge('x'.repeat(43), clientId)).status).toBe(401);
     const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, id));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
@@ -38,6 +39,10 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       // Signed in, the record is the account's from the start (only that account may reach it).
       const session = await callerOf(c, services, undefined).session();
       const { secret, hash } = newRecordSecret();
+      // The client id is one the server issued (services/merge/client-id.ts): the one sent when its
+      // signature holds, else a new one, answered in User-Client-Id for the browser to keep.
+      const client = body.clientId === undefined ? null : await services.clientIds.claim(body.clientId);
+      if (client) c.header(HEADERS.userClientId, client.signed);
       const [row] = await db
         .insert(kidQuizResults)
         .values({
@@ -51,7 +56,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
           temperamentLevel: evaluation.levels.temperament,
           outcomeId: evaluation.outcomeId,
           language: body.language,
-          clientId: body.clientId ?? null,
+          clientId: client?.id ?? null,
           userId: session?.userId ?? null,
           secretHash: hash,
         })

@@ -87,7 +87,10 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
         secret: expect.stringMatching(SECRET_PATTERN),
       });
       const [row] = await ctx.database.db.select().from(kidQuizResults).where(eq(kidQuizResults.id, body.id));
-      expect(row).toMatchObject({ clientId, userId: null, phone: null });
+      // The record keeps the client id the server issued (answered in User-Client-Id), not the UUID the browser made up.
+      const issued = response.headers.get('user-client-id') ?? '';
+      expect(row).toMatchObject({ clientId: issued.split('.')[0], userId: null, phone: null });
+      expect(row.clientId).not.toBe(clientId);
     });
 
     it.each([
@@ -467,7 +470,9 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       const record = await ownedRecord('0912 345 666', { client_id: clientId });
       const owner = await account();
       const stranger = await account();
-      expect(await mergeAnonymousUser(ctx.database.db, { clientId, userId: owner.userId })).toEqual({ kidQuizResults: 1 });
+      // The merge route verifies the issued client id; the service takes the UUID the record carries.
+      const [stored] = await ctx.database.db.select({ clientId: kidQuizResults.clientId }).from(kidQuizResults).where(eq(kidQuizResults.id, record.id));
+      expect(await mergeAnonymousUser(ctx.database.db, { clientId: stored.clientId ?? '', userId: owner.userId })).toEqual({ kidQuizResults: 1 });
 
       // The secret alone no longer opens it, nor does another account, nor both together.
       expect((await ownersParts(record, { secret: record.secret }, '0912 345 667')).statuses).toEqual(refused);

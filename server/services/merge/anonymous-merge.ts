@@ -5,8 +5,9 @@ import type { MergeResponse } from '../../../src/api/contract/auth';
 
 /*
  * The anonymous-user merge (spec §6: "anonymous (has a device id, can be merged)"). Records made
- * while signed out carry the browser's client id; after sign-in every such record that has no
- * owner yet moves to the account, all in one transaction. Each step only touches rows whose owner
+ * while signed out carry the client id the server issued the browser (client-id.ts: the merge
+ * route verifies its signature first, so a caller cannot name someone else's id); after sign-in
+ * every such record that has no owner yet moves to the account, all in one transaction. Each step only touches rows whose owner
  * is still empty, so running the merge again changes nothing (idempotent), and a record already
  * merged into one account never moves to another.
  *
@@ -17,6 +18,7 @@ import type { MergeResponse } from '../../../src/api/contract/auth';
 export type MergedCounts = MergeResponse['data']['merged'];
 
 export interface MergeOwner {
+  /** The UUID of a client id the server issued and has verified (never a caller's word). */
   clientId: string;
   userId: string;
 }
@@ -34,6 +36,11 @@ export const mergeSteps: { readonly [K in keyof MergedCounts]: MergeStep } = {
     return moved.length;
   },
 };
+
+/** The counts of a merge that moved nothing. */
+export function noneMerged(steps: { readonly [K in keyof MergedCounts]: MergeStep } = mergeSteps): MergedCounts {
+  return Object.fromEntries(Object.keys(steps).map((key) => [key, 0])) as MergedCounts;
+}
 
 export async function mergeAnonymousUser(db: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]: MergeStep } = mergeSteps): Promise<MergedCounts> {
   return db.transaction(async (tx) => {

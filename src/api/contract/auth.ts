@@ -25,10 +25,15 @@ import type { ErrorResponse } from './endpoint';
  * (signed out) or expired token is answered with 401 `unauthorized`, which the client turns into a
  * sign-out. Tokens live AUTH_TOKEN_TTL_DAYS days.
  *
- * Anonymous user: the browser keeps a random UUID (the client id) and sends it as User-Client-Id;
- * records it created while signed out (kid-quiz results now; the cart and others later) carry it.
- * Right after sign-in the client calls the merge, which moves every such record that has no owner
- * yet to the signed-in user. Calling it again is harmless (counts are then 0).
+ * Anonymous user: the client id is issued by the server. The browser starts with a random UUID
+ * of its own and sends it when it first makes a record while signed out (kid-quiz results now;
+ * the cart and others later); the server answers with an id it issued and signed,
+ * `<uuid>.<signature>`, in the response header User-Client-Id, which the browser keeps instead
+ * and sends from then on. Records carry the UUID. Right after sign-in the client calls the merge
+ * with User-Client-Id, which moves every record of an id the server issued that has no owner yet
+ * to the signed-in user. Calling it again is harmless (counts are then 0). An id the server did not
+ * issue merges nothing: a plain UUID (a browser that never made a record) answers every count 0;
+ * a signed-looking id whose signature is wrong answers 400 validation_failed naming the header.
  */
 
 export const OTP_LENGTH = 6;
@@ -115,9 +120,23 @@ export const otpVerifyHeadersSchema = z.object({
     .meta({ description: 'Device-ID: an id of this browser/device, stored with the token', example: '0b7e7c1e-3f0e-4d7a-9a55-1f1d6a2f9c11' }),
 });
 
+/** An anonymous client id the server issued: `<uuid>.<signature>` (43 base64url characters). */
+export const SIGNED_CLIENT_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\.[A-Za-z0-9_-]{43}$/;
+const PLAIN_CLIENT_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** The client id a browser holds: the id the server issued it, or, before that, a random UUID of its own. */
+export const clientIdSchema = z
+  .string()
+  .max(80)
+  .refine((value) => SIGNED_CLIENT_ID_PATTERN.test(value) || PLAIN_CLIENT_ID_PATTERN.test(value), { params: { i18nKey: 'field.invalid_format' } })
+  .meta({
+    description: 'The anonymous client id: the signed id the server issued (`<uuid>.<signature>`, from the User-Client-Id response header), or a random UUID before one was issued',
+    example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10.q3Jb1G2lq2mC9m0cXx3oQfJrW5Qe0wQyq3u2bK2X7nY',
+  });
+
 /** Headers of the merge call. */
 export const mergeHeadersSchema = z.object({
-  [HEADERS.userClientId]: z.uuid().meta({ description: 'User-Client-Id: the anonymous client id (random UUID kept in the browser)', example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10' }),
+  [HEADERS.userClientId]: clientIdSchema,
 });
 
 // ---- responses -------------------------------------------------------------------------
@@ -213,12 +232,13 @@ export const authEndpoints = {
     path: '/anonymous-user/merge/',
     tags: ['auth'],
     summary: "Move the anonymous user's records (kid-quiz results, …) to the signed-in account",
-    description: 'Records carrying the User-Client-Id and no owner yet move to the caller. Idempotent: calling again moves nothing.',
+    description:
+      'Records made under the client id in User-Client-Id and with no owner yet move to the caller, if the server issued that id (signed). Idempotent: calling again moves nothing. A plain UUID, which the server never issued, moves nothing (every count 0).',
     security: 'token',
     request: { headers: mergeHeadersSchema },
     response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
     errors: {
-      400: { description: 'User-Client-Id is missing or not a UUID', codes: ['validation_failed'] },
+      400: { description: 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)', codes: ['validation_failed'] },
       401: commonErrors.signedOut,
     },
   }),

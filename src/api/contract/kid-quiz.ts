@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT } from '../../domain/kid-quiz/questions';
 import { outcomeIds } from '../../domain/kid-quiz/outcomes';
-import { e164Schema, phoneInputSchema } from './auth';
+import { clientIdSchema, e164Schema, phoneInputSchema } from './auth';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
@@ -67,7 +67,9 @@ export const createResultRecordRequestSchema = z
   .strictObject({
     answers: answersSchema,
     language: languageSchema,
-    clientId: z.uuid().optional().meta({ description: 'The anonymous client id kept in the browser' }),
+    clientId: clientIdSchema.optional().meta({
+      description: 'The anonymous client id kept in the browser. The record takes it if the server issued it; otherwise a new one. Either way the answer carries the id to keep in its User-Client-Id header.',
+    }),
   })
   .meta({ id: 'KidQuizCreateResultRecord' });
 
