@@ -10,6 +10,7 @@ import { challengeLogic, pendingChallenge } from '../otp-challenge/challenge-log
 import { CodeStep, PhoneStep } from '../otp-challenge/challenge-steps';
 import type { ChallengeActor } from '../otp-challenge/challenge-steps';
 import { useActorClock } from '../clock/actor-clock';
+import { WhyPhone } from '../legal/why-phone';
 import { useAppActors } from '../shell/app-actors';
 import '../../styles/pages.css';
 import './forms.css';
@@ -61,6 +62,7 @@ export function SignInPage() {
             {step === 'phone' ? (
               <>
                 <p>{t('signIn.intro')}</p>
+                <WhyPhone purpose="signIn" />
                 <PhoneStep challenge={challenge} label={t('phone.label')} idPrefix="sign-in" />
               </>
             ) : (

@@ -47,7 +47,7 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     const footer = screen.getByRole('navigation', { name: 'Site information' });
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/payment-security', '/complaints', '/complaint-process',
+      '/privacy', '/terms', '/cookies', '/payment-security', '/complaints', '/complaint-process',
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Know your genes, live well');
   });

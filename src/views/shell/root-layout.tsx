@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsentNotice } from '../legal/consent-notice';
 import { RouteProgressBar } from './route-progress-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,7 +8,7 @@ import '../../styles/shell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, progress bar, header with navigation and settings, the page, footer. */
+/** Skip link, progress bar, header with navigation and settings, the page, footer, the cookie notice. */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentNotice />
     </>
   );
 }

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { telHref } from '../../api/contract/company';
+import type { Company } from '../../api/contract/company';
+import { formatOpeningPeriod, formatRegistrationDate } from './company';
+import { MoitBadge } from './moit-badge';
+
+/**
+ * The company's contact details and legal identity, as the footer of every page and /contact
+ * show them. Values from the runtime configuration (company.ts); labels from `common`.
+ */
+
+/** Hotline (click to call), email, Zalo Official Account and Facebook. */
+export function ContactChannels({ company, className }: { company: Company; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={className ?? 'contact-list'}>
+      <div className="contact-list__item">
+        <dt>{t('footer.hotline')}</dt>
+        <dd>
+          <a href={telHref(company.hotline)}>{company.hotline}</a>
+        </dd>
+      </div>
+      <div className="contact-list__item">
+        <dt>{t('footer.email')}</dt>
+        <dd>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </dd>
+      </div>
+      <div className="contact-list__item">
+        <dt>Zalo</dt>
+        <dd>
+          <a href={company.zaloUrl} rel="noopener noreferrer">
+            {t('footer.zalo')}
+          </a>
+        </dd>
+      </div>
+      <div className="contact-list__item">
+        <dt>Facebook</dt>
+        <dd>
+          <a href={company.facebookUrl} rel="noopener noreferrer">
+            {t('footer.facebook')}
+          </a>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The office address and its opening hours, each period in the language (Intl). */
+export function OfficeDetails({ company }: { company: Company }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="contact-list">
+      <div className="contact-list__item">
+        <dt>{t('footer.office')}</dt>
+        <dd>
+          <address>{company.address}</address>
+        </dd>
+      </div>
+      <div className="contact-list__item">
+        <dt>{t('footer.hours')}</dt>
+        <dd>
+          <ul className="contact-list__hours">
+            {company.openingHours.map((period) => (
+              <li key={`${period.from}-${period.to}`}>{t('footer.hoursPeriod', formatOpeningPeriod(period, i18n.language))}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Legal name, business registration number (issuer, date) and the Ministry of Industry and Trade notice. */
+export function CompanyIdentity({ company }: { company: Company }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="company-identity">
+      <p className="company-identity__name">{company.legalName}</p>
+      <p className="company-identity__registration">
+        {t('footer.registration', {
+          number: company.registrationNumber,
+          issuer: company.registrationIssuer,
+          date: formatRegistrationDate(company, i18n.language),
+        })}
+      </p>
+      <MoitBadge href={company.moitNoticeUrl} label={t('footer.moitNotice')} />
+    </div>
+  );
+}
