@@ -1,5 +1,5 @@
-import { secureHeaders } from 'hono/secure-headers';
-import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export interface SecurityOptions {
   /** Space-separated origins allowed to frame the app (the mini-app host), e.g. "'self' https://h5.zalo.me". */
@@ -10,26 +10,33 @@ export interface SecurityOptions {
   imageSources: string[];
 }
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/** The API reference page (Swagger UI): its one inline script and style carry a per-response nonce. */
+export const DOCS_PAGE_PATH = '/api/docs';
+
 /**
  * Strict headers for the app: scripts and styles only from our origin (no inline), frames
  * allowed only for the configured hosts through CSP frame-ancestors instead of X-Frame-Options,
- * which cannot name an embedding host.
+ * which cannot name an embedding host. The API reference page alone adds a fresh nonce for each
+ * response to script-src and style-src (read it with `cspNonceOf(c)`), for the inline start-up
+ * script and page style it renders; nothing anywhere gets 'unsafe-inline'.
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const frameAncestors = options.frameAncestors.split(/\s+/).filter(Boolean);
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...options.connectSources],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors,
-    },
+  const contentSecurityPolicy = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...options.connectSources],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors,
+  };
+  const others: Omit<SecureHeadersOptions, 'contentSecurityPolicy'> = {
     xFrameOptions: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
@@ -38,9 +45,15 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     strictTransportSecurity: 'max-age=15552000; includeSubDomains',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  });
+  };
+  const appHeaders = secureHeaders({ ...others, contentSecurityPolicy });
+  const docsHeaders = secureHeaders({ ...others, contentSecurityPolicy: { ...contentSecurityPolicy, scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", NONCE] } });
+  return (c, next) => (c.req.path === DOCS_PAGE_PATH ? docsHeaders(c, next) : appHeaders(c, next));
 }
 
-/** The API reference page (Swagger UI) sets inline styles, so it alone may use them. */
-export const docsPageCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+/** The nonce of this response's Content-Security-Policy (only the API reference page has one). */
+export function cspNonceOf(c: Context): string {
+  const nonce: unknown = c.get('secureHeadersNonce');
+  if (typeof nonce !== 'string') throw new Error(`${c.req.path} has no CSP nonce: only ${DOCS_PAGE_PATH} does`);
+  return nonce;
+}

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import type { AppEnv } from '../../http/app-env';
-import { docsPageCsp } from '../../http/security-headers';
-import { docsHtml, docsInitJs } from './docs.page';
+import { cspNonceOf, DOCS_PAGE_PATH } from '../../http/security-headers';
+import { docsHtml } from './docs.page';
 import { openApiDocument } from './docs.service';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -18,11 +18,7 @@ export function mountDocs(app: Hono<AppEnv>, entries: readonly Endpoint[], versi
     document ??= openApiDocument(entries, version);
     return c.json(document);
   });
-  app.get('/api/docs', (c) => {
-    c.header('Content-Security-Policy', docsPageCsp);
-    return c.html(docsHtml);
-  });
-  app.get('/api/docs/init.js', (c) => c.body(docsInitJs, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get(DOCS_PAGE_PATH, (c) => c.html(docsHtml(cspNonceOf(c))));
   app.get('/api/docs/assets/:file{swagger-ui(-bundle\\.js|\\.css)}', async (c) => {
     const file = c.req.param('file');
     const body = await readFile(path.join(swaggerUiDir, file));

@@ -93,4 +93,38 @@ describe('the OpenAPI document', () => {
     expect(components.schemas.SmsOutbox.properties).toHaveProperty('data');
     expect(components.schemas.HealthResponse.properties.data).toEqual({ $ref: '#/components/schemas/Health' });
   });
+
+  it('renders the reference under the CSP: no unsafe-inline, and a fresh nonce on every inline script and style', async () => {
+    const nonces: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const page = await ctx.request('/api/docs');
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/]{22,}={0,2})'/.exec(csp)?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      nonces.push(nonce);
+
+      const html = await page.text();
+      const inline = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(([, tag, attributes]) => tag === 'style' || !/\bsrc=/.test(attributes));
+      expect(inline.length).toBeGreaterThanOrEqual(2);
+      for (const [element, , attributes] of inline) expect(attributes, element).toContain(`nonce="${nonce}"`);
+      // Everything else comes from our origin, and nothing sets a style attribute.
+      for (const [, source] of html.matchAll(/\b(?:src|href)="([^"]*)"/g)) expect(source).toMatch(/^\/api\/docs\/assets\//);
+      expect(html).not.toMatch(/\sstyle=/);
+      expect(html).toContain("url: '/api/openapi.json'");
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('keeps nonces out of every other page', async () => {
+    for (const path of ['/', '/api/openapi.json', '/api/docs/assets/swagger-ui.css', '/main/api/v1/nothing']) {
+      const csp = (await ctx.request(path)).headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'; style-src 'self';");
+      expect(csp, path).not.toContain('nonce-');
+    }
+  });
 });
