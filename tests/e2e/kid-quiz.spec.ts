@@ -7,7 +7,8 @@ import vi from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
 /**
  * A parent takes the kid-personality quiz against the real server: six answers on the range
  * control (keyboard and pointer), the calculation, the result, then the result sent by SMS and
- * found in the SMS outbox. Runs in Vietnamese and in English.
+ * found in the SMS outbox, whose link opens the results in full (it carries the record's secret)
+ * while the same link without the secret shows the result only. Runs in Vietnamese and in English.
  */
 
 type Texts = typeof en;
@@ -72,12 +73,32 @@ for (const journey of journeys) {
     expect(messages[0]).toMatchObject({ language: journey.language, purpose: 'kid-quiz-results' });
     expect(messages[0].body).toContain(expected.potentialJob);
 
-    // The link in the SMS reopens the same results.
-    const link = /https?:\/\/\S+/.exec(messages[0].body)?.[0];
-    expect(link).toBeTruthy();
+    // The link in the SMS reopens the same results in full in a new tab: it carries the
+    // record's secret in its fragment, which the page keeps and takes out of the address bar.
+    const link = /https?:\/\/\S+/.exec(messages[0].body)?.[0] ?? '';
+    expect(link).toMatch(/\/kid-quiz\?scene=9&result=[0-9a-f-]{36}#k=[A-Za-z0-9_-]{43}$/);
     const reopened = await context.newPage();
-    await reopened.goto(link as string);
+    await reopened.goto(link);
     await expect(reopened.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+    await expect(reopened.getByText(texts.results.saved)).toBeVisible();
+    await expect(reopened.getByRole('button', { name: texts.share.sendResults })).toBeVisible();
+    await expect(reopened.getByLabel(texts.share.phoneLabel).first()).not.toHaveValue('');
+    await expect(reopened).toHaveURL(/\?scene=9&result=[0-9a-f-]{36}$/);
+    await reopened.close();
+
+    // The same link without its secret (shared, or copied from the address bar) shows the result only.
+    const shared = await context.newPage();
+    await shared.goto(link.split('#')[0]);
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText(expected.potentialJob);
+    await expect(shared.getByText(texts.results.shared)).toBeVisible();
+    await expect(shared.getByRole('button', { name: texts.share.sendResults })).toHaveCount(0);
+    await expect(shared.getByRole('button', { name: texts.discount.get })).toHaveCount(0);
+    const digits = journey.phone.replace(/\D/g, '');
+    await expect(shared.getByText(`${digits.slice(0, 2)}•••••${digits.slice(-3)}`, { exact: false })).toBeVisible();
+    await expect(shared.getByText(digits.slice(2, 7))).toHaveCount(0);
+    await shared.getByRole('button', { name: texts.results.takeQuiz }).click();
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText(texts.home.title);
+    await shared.close();
 
     if (journey.language === 'en') {
       // The discount code: created once, shown, and sent by SMS.

@@ -11,8 +11,10 @@ import type { CallProblem } from '../calls/call-problem';
  * results to a phone by SMS (the phone number is first added to the record), and get a
  * discount code and send it by SMS.
  *
- * The quiz machine invokes this one as `resultsActions` once its results record is saved, with
- * that record as input; the results screen sends its events to this child. One call runs at a
+ * The quiz machine invokes this one as `resultsActions` once its results record is saved and
+ * its own (the owner's view), with that record and the record's secret as input (null when this
+ * tab holds none: a record of the signed-in account); every call carries that secret, which is
+ * what lets the server take it from this tab. The results screen sends its events to this child. One call runs at a
  * time (the buttons wait while a message is sending). Every call has its requested state
  * (savingPhone, sendingResultsSms, creatingDiscountCode, sendingCodeSms) and its succeeded and
  * failed states under `settled`; a failed one offers its retry until another call starts.
@@ -33,6 +35,8 @@ export interface SmsForm {
 
 export interface KidQuizResultsContext {
   record: ResultRecord;
+  /** The record's secret, sent with every call; null for a record owned through the account. */
+  secret: string | null;
   discountCode: DiscountCode | null;
   resultsSms: SmsForm;
   codeSms: SmsForm;
@@ -42,6 +46,7 @@ export interface KidQuizResultsContext {
 
 export interface KidQuizResultsInput {
   record: ResultRecord;
+  secret: string | null;
 }
 
 export type KidQuizResultsEvent =
@@ -77,6 +82,9 @@ export function codeNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' |
 
 const emptyForm = (): SmsForm => ({ phone: null, refused: null });
 
+/** What each call is given: its own fields and the record's secret. */
+export type ResultsCallInput<T> = T & { secret: string | null };
+
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
 export function createKidQuizResultsMachine() {
   return setup({
@@ -86,10 +94,10 @@ export function createKidQuizResultsMachine() {
       input: {} as KidQuizResultsInput,
     },
     actors: {
-      updateRecord: fromPromise<ResultRecord, { id: string; phoneNumber: string }>(notSupplied('updateRecord')),
-      sendResultsSms: fromPromise<SmsReceipt, { id: string; phoneNumber: string }>(notSupplied('sendResultsSms')),
-      createDiscountCode: fromPromise<DiscountCode, { recordId: string; phoneNumber: string | null }>(notSupplied('createDiscountCode')),
-      sendCodeSms: fromPromise<SmsReceipt, { code: string; phoneNumber: string }>(notSupplied('sendCodeSms')),
+      updateRecord: fromPromise<ResultRecord, ResultsCallInput<{ id: string; phoneNumber: string }>>(notSupplied('updateRecord')),
+      sendResultsSms: fromPromise<SmsReceipt, ResultsCallInput<{ id: string; phoneNumber: string }>>(notSupplied('sendResultsSms')),
+      createDiscountCode: fromPromise<DiscountCode, ResultsCallInput<{ recordId: string; phoneNumber: string | null }>>(notSupplied('createDiscountCode')),
+      sendCodeSms: fromPromise<SmsReceipt, ResultsCallInput<{ code: string; phoneNumber: string }>>(notSupplied('sendCodeSms')),
     },
     guards: {
       isInvalidPhone: (_, params: { phoneNumber: string }) => phoneProblemOf(params.phoneNumber) !== null,
@@ -112,7 +120,7 @@ export function createKidQuizResultsMachine() {
     },
   }).createMachine({
     id: 'kidQuizResults',
-    context: ({ input }) => ({ record: input.record, discountCode: null, resultsSms: emptyForm(), codeSms: emptyForm(), problem: null }),
+    context: ({ input }) => ({ record: input.record, secret: input.secret, discountCode: null, resultsSms: emptyForm(), codeSms: emptyForm(), problem: null }),
     initial: 'settled',
     states: {
       settled: {
@@ -160,7 +168,7 @@ export function createKidQuizResultsMachine() {
         invoke: {
           id: 'updateRecord',
           src: 'updateRecord',
-          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '' }),
+          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '', secret: context.secret }),
           onDone: { target: 'sendingResultsSms', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
           onError: { target: 'settled.phoneSaveFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
         },
@@ -170,7 +178,7 @@ export function createKidQuizResultsMachine() {
         invoke: {
           id: 'sendResultsSms',
           src: 'sendResultsSms',
-          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '' }),
+          input: ({ context }) => ({ id: context.record.id, phoneNumber: resultsNumberOf(context) ?? '', secret: context.secret }),
           onDone: 'settled.resultsSmsSent',
           onError: { target: 'settled.resultsSmsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
         },
@@ -179,7 +187,7 @@ export function createKidQuizResultsMachine() {
         invoke: {
           id: 'createDiscountCode',
           src: 'createDiscountCode',
-          input: ({ context }) => ({ recordId: context.record.id, phoneNumber: context.record.phoneNumber }),
+          input: ({ context }) => ({ recordId: context.record.id, phoneNumber: context.record.phoneNumber, secret: context.secret }),
           onDone: {
             target: 'settled.discountCodeCreated',
             actions: { type: 'storeDiscountCode', params: ({ event }) => ({ discountCode: event.output }) },
@@ -192,7 +200,7 @@ export function createKidQuizResultsMachine() {
         invoke: {
           id: 'sendCodeSms',
           src: 'sendCodeSms',
-          input: ({ context }) => ({ code: context.discountCode?.code ?? '', phoneNumber: codeNumberOf(context) ?? '' }),
+          input: ({ context }) => ({ code: context.discountCode?.code ?? '', phoneNumber: codeNumberOf(context) ?? '', secret: context.secret }),
           onDone: 'settled.codeSmsSent',
           onError: { target: 'settled.codeSmsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
         },

@@ -8,7 +8,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { INVALID_PHONE, SAMPLE_ANSWERS, VALID_PHONE, VALID_PHONE_E164, discountCodeFor, receiptFor, recordFor } from './kid-quiz.fixtures';
+import { INVALID_PHONE, SAMPLE_ANSWERS, VALID_PHONE, VALID_PHONE_E164, discountCodeFor, receiptFor, recordFor, secretFor } from './kid-quiz.fixtures';
 import { createKidQuizResultsMachine, type KidQuizResultsMachine } from './kid-quiz-results.machine';
 import type { KidQuizResultsInput, KidQuizResultsSnapshot } from './kid-quiz-results.machine';
 import { ACTION_OF_EVENT, actionsOf, discountOf, resultsSmsOf } from './kid-quiz-results.selectors';
@@ -19,7 +19,9 @@ import type { StepLedger } from './observed-steps';
 /**
  * The results screen's actions against the spec (§4 "Quiz server actions": send the results by
  * SMS, the phone number first added to the record; create a discount code and send it by SMS;
- * each call requested, then succeeded or failed) and the phone rule (§5). The oracle replays the
+ * each call requested, then succeeded or failed), the phone rule (§5) and the owner rule (every
+ * call carries the record's secret the quiz gave, none when the record is the signed-in account's:
+ * server/portal-api/kid-quiz/README.md). The oracle replays the
  * trace with those rules and reads what the parent sees (the selectors) and what reached the
  * fake server; it never reads the machine's own code.
  */
@@ -36,8 +38,8 @@ interface ResultsWorld extends BaseWorld {
 type Machine = KidQuizResultsMachine;
 
 const starts: Record<string, KidQuizResultsInput> = {
-  'a record without a phone number': { record: RECORD },
-  "a record with the parent's number": { record: RECORD_WITH_PHONE },
+  'a record without a phone number, with its secret': { record: RECORD, secret: secretFor(RECORD.id) },
+  "a record of the signed-in account, with the parent's number": { record: RECORD_WITH_PHONE, secret: null },
 };
 
 /** The one valid number typed here is VALID_PHONE, so the server's answers echo it. */
@@ -129,7 +131,10 @@ function replay(observation: Observation<Machine, ResultsWorld>): Expected {
     }
     for (const call of calls) {
       expected.last = null;
-      checkCall(call.name as ResultsCall, call.input, expected, input.record);
+      // Every call is the owner's: it carries the record's secret (none for an account's record).
+      const { secret, ...fields } = call.input as { secret: unknown };
+      expect(secret).toBe(input.secret);
+      checkCall(call.name as ResultsCall, fields, expected, input.record);
     }
   });
   return expected;
@@ -241,11 +246,11 @@ describeModel({
   check,
   journeys: {
     'the results by SMS to a new number, then a discount code sent by SMS': {
-      start: 'a record without a phone number',
+      start: 'a record without a phone number, with its secret',
       events: [send(VALID_PHONE), updated, smsSent, { type: 'discountCode.create' }, codeCreated, sendCode(VALID_PHONE), codeSmsSent],
     },
     'refused numbers, a failed update and a limited SMS, each retried': {
-      start: 'a record without a phone number',
+      start: 'a record without a phone number, with its secret',
       events: [
         send(''),
         send(INVALID_PHONE),
@@ -260,11 +265,11 @@ describeModel({
       ],
     },
     'a second message to the number on the record needs no update': {
-      start: 'a record without a phone number',
+      start: 'a record without a phone number, with its secret',
       events: [send(VALID_PHONE), updated, smsSent, send(VALID_PHONE), smsSent],
     },
     'the code cannot be created, then is; its SMS is limited, then sent': {
-      start: "a record with the parent's number",
+      start: "a record of the signed-in account, with the parent's number",
       events: [
         { type: 'codeSms.send', phoneNumber: VALID_PHONE },
         { type: 'discountCode.create' },

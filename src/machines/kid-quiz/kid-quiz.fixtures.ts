@@ -1,4 +1,4 @@
-import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
+import type { CreatedResultRecord, DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
 import { maskPhone } from '../../domain/phone';
 
@@ -40,6 +40,22 @@ export function recordFor(answers: ReadonlyArray<number>, phoneNumber: string | 
 }
 
 export const OPENED_RECORD = recordFor(OPENED_ANSWERS);
+
+/** A record's secret as the server makes them (43 base64url characters), stable per record id. */
+export function secretFor(recordId: string): string {
+  return `S${recordId.replace(/-/g, '')}`.padEnd(43, '_').slice(0, 43);
+}
+
+/** The create call's answer: the owner's view and the record's secret. */
+export function createdRecordFor(answers: ReadonlyArray<number>): CreatedResultRecord {
+  const record = recordFor(answers);
+  return { ...record, secret: secretFor(record.id) };
+}
+
+/** The record as anyone but its owner reads it: the number masked, and no full number. */
+export function publicViewOf(record: ResultRecord): ResultRecord {
+  return { ...record, access: 'public', phoneNumber: null };
+}
 
 export function discountCodeFor(recordId: string): DiscountCode {
   return { code: 'KID-7Q4M9X2T', recordId, percentOff: 10, expiresAt: '2025-03-31T16:59:59.000Z', usageLimit: 1 };

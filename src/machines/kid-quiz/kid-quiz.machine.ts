@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { resultRecordIdSchema } from '../../api/contract/kid-quiz';
-import type { ResultRecord } from '../../api/contract/kid-quiz';
+import { resultRecordIdSchema, resultRecordSecretSchema } from '../../api/contract/kid-quiz';
+import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
 import { toCallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
@@ -22,19 +22,22 @@ import type { SceneId, SceneKind } from './scenes';
  *   home | question | reopening.{loading, failed}
  *   outcome (parallel)
  *     scene:  calculating.{iq, eq, temperament, matching} (250 ms each) → results
- *     record: checking → saved | creating → saved | failed
+ *     record: checking → held → saved | shared;  creating → saved | failed
  *
  * The machine decides and the edge (src/views/kid-quiz/kid-quiz-session.ts) supplies the effects
  * with `kidQuizMachine.provide({ actions: { syncUrl, persistAnswers }, actors: { … } })`:
  * - syncUrl states the URL of what the quiz shows (push, or replace when `replace`); the edge
  *   navigates only when the address bar shows something else;
- * - persistAnswers keeps the answers for a reload (sessionStorage);
+ * - persistAnswers keeps the answers for a reload (sessionStorage), persistSecrets likewise the
+ *   records' secrets this tab holds;
  * - retrieveRecord and createRecord are Portal API calls (src/api/kid-quiz.ts) that reject with
  *   what the API client rejects with (an ApiError), kept as a CallProblem;
  * - resultsActions is kidQuizResultsMachine provided with its own four calls; it starts once
- *   the results record is saved and takes the results screen's SMS and discount-code events.
+ *   the results record is saved and owned, and takes the results screen's SMS and discount-code
+ *   events.
  * The router tells the machine every URL it commits (`url.changed`, from the route's onEnter and
- * onStay): a reload, a pasted link and the browser's back and forward buttons all arrive so.
+ * onStay): a reload, a pasted link and the browser's back and forward buttons all arrive so, and
+ * with them the secret a results link carries in its fragment (`#k=`).
  */
 
 export const CALCULATION_STEP_MS = 250;
@@ -50,11 +53,18 @@ export interface KidQuizContext {
   resultToOpen: string | null;
   /** Why the last call failed, while its failure shows. */
   problem: CallProblem | null;
+  /** The secrets of the records this tab created or opened with one, by record id. */
+  secrets: RecordSecrets;
 }
+
+/** Record id -> the record's secret (src/api/contract/kid-quiz.ts): what makes this tab its owner. */
+export type RecordSecrets = Readonly<Record<string, string>>;
 
 export interface KidQuizInput {
   /** Answers kept from before a reload; anything that is not a valid answer is dropped. */
   answers?: ReadonlyArray<unknown> | null;
+  /** Secrets kept from before a reload; any entry that is not a record id and a secret is dropped. */
+  secrets?: unknown;
 }
 
 export type KidQuizEvent =
@@ -62,8 +72,11 @@ export type KidQuizEvent =
   | { type: 'quiz.reset' }
   /** The slider's value as the page read it: the machine decides whether it is an answer. */
   | { type: 'answer.select'; value: number }
-  /** The router committed a URL (the route's search, validated leniently). */
-  | { type: 'url.changed'; search: KidQuizSearch }
+  /**
+   * The router committed a URL (the route's search, validated leniently), with the secret its
+   * fragment carried (`#k=<secret>`, the results link of the SMS), as it is.
+   */
+  | { type: 'url.changed'; search: KidQuizSearch; secret?: string }
   | { type: 'result.retryOpen' }
   | { type: 'record.retry' };
 
@@ -73,8 +86,27 @@ export interface SyncUrlParams {
   replace: boolean;
 }
 
-function initialContext(answers: ReadonlyArray<unknown> | null | undefined): KidQuizContext {
-  return { history: [HOME_SCENE], answers: sanitizeAnswers(answers), record: null, resultToOpen: null, problem: null };
+const isRecordId = (value: unknown): value is string => resultRecordIdSchema.safeParse(value).success;
+const isRecordSecret = (value: unknown): value is string => resultRecordSecretSchema.safeParse(value).success;
+
+/** The well-formed entries of secrets kept in storage (record id -> secret). */
+export function sanitizeSecrets(stored: unknown): RecordSecrets {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([id, secret]) => isRecordId(id) && isRecordSecret(secret)));
+}
+
+/** The secrets with one more, when it is a well-formed one (a mangled link's is dropped). */
+function withSecret(secrets: RecordSecrets, id: string, secret: string | undefined): RecordSecrets {
+  return isRecordSecret(secret) ? { ...secrets, [id]: secret } : secrets;
+}
+
+function initialContext(answers: ReadonlyArray<unknown> | null | undefined, secrets: RecordSecrets): KidQuizContext {
+  return { history: [HOME_SCENE], answers: sanitizeAnswers(answers), record: null, resultToOpen: null, problem: null, secrets };
+}
+
+/** The secret this tab holds for a record, or null. */
+export function secretOf(context: Pick<KidQuizContext, 'secrets'>, id: string | null): string | null {
+  return id === null ? null : (context.secrets[id] ?? null);
 }
 
 export function recordMatchesAnswers(context: Pick<KidQuizContext, 'record' | 'answers'>): boolean {
@@ -112,6 +144,12 @@ function savedRecord(context: KidQuizContext): ResultRecord {
   return context.record;
 }
 
+/** The shown result a URL names, to open: another record, or the one shown with a secret the tab did not hold. */
+function opensResult(context: KidQuizContext, resultId: string | undefined, secret: string | undefined): boolean {
+  if (!isRecordId(resultId)) return false;
+  return resultId !== shownResultId(context) || (isRecordSecret(secret) && secret !== secretOf(context, resultId));
+}
+
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
 export function createKidQuizMachine() {
   const kidQuizSetup = setup({
@@ -126,8 +164,8 @@ export function createKidQuizMachine() {
       calculationStep: CALCULATION_STEP_MS,
     },
     actors: {
-      retrieveRecord: fromPromise<ResultRecord, { id: string }>(notSupplied('retrieveRecord')),
-      createRecord: fromPromise<ResultRecord, { answers: number[] }>(notSupplied('createRecord')),
+      retrieveRecord: fromPromise<ResultRecord, { id: string; secret: string | null }>(notSupplied('retrieveRecord')),
+      createRecord: fromPromise<CreatedResultRecord, { answers: number[] }>(notSupplied('createRecord')),
       // The edge provides it again with its own actors: createKidQuizResultsMachine().provide({ actors }).
       resultsActions: createKidQuizResultsMachine(),
     },
@@ -140,14 +178,19 @@ export function createKidQuizMachine() {
       isSceneOfKind: ({ context }, params: { kind: SceneKind }) => sceneKind(currentScene(context.history)) === params.kind,
       isAnswer: (_, params: { value: number }) => isAnswer(params.value),
       recordMatchesAnswers: ({ context }) => recordMatchesAnswers(context),
-      /** A well-formed record id that is neither the record shown nor the one being opened. */
-      namesAnotherResult: ({ context }, params: { resultId: string | undefined }) =>
-        params.resultId !== undefined && resultRecordIdSchema.safeParse(params.resultId).success && params.resultId !== shownResultId(context),
+      /** The record held is its owner's view (created here, or opened with its secret or by its account). */
+      ownsRecord: ({ context }) => context.record?.access === 'owner',
+      /**
+       * A well-formed record id that is neither the record shown nor the one being opened, or is
+       * one of them but comes with a secret this tab did not hold (a link from the SMS).
+       */
+      opensResult: ({ context }, params: { resultId: string | undefined; secret: string | undefined }) => opensResult(context, params.resultId, params.secret),
     },
     actions: {
       // Placeholders: the edge supplies the real effects; tests supply spies.
       syncUrl: (_, _params: SyncUrlParams) => {},
       persistAnswers: (_, _params: { answers: ReadonlyArray<number | null> }) => {},
+      persistSecrets: (_, _params: { secrets: RecordSecrets }) => {},
 
       visitTarget: assign({
         history: ({ context, event }) => {
@@ -162,15 +205,23 @@ export function createKidQuizMachine() {
           return context.answers.map((answer, i) => (i === index ? params.value : answer));
         },
       }),
-      resetQuiz: assign(() => initialContext(null)),
-      startOpening: assign((_, params: { resultId: string }) => ({ resultToOpen: params.resultId, history: [RESULTS_SCENE] })),
+      // The secrets stay: a record of this tab opens in full again from the browser's history.
+      resetQuiz: assign(({ context }) => initialContext(null, context.secrets)),
+      startOpening: assign(({ context }, params: { resultId: string; secret: string | undefined }) => ({
+        resultToOpen: params.resultId,
+        history: [RESULTS_SCENE],
+        secrets: withSecret(context.secrets, params.resultId, params.secret),
+      })),
       forgetResultToOpen: assign({ resultToOpen: null }),
       openRecord: assign((_, params: { record: ResultRecord }) => ({
         record: params.record,
         answers: sanitizeAnswers(params.record.answers),
         history: [RESULTS_SCENE],
       })),
-      storeRecord: assign((_, params: { record: ResultRecord }) => ({ record: params.record })),
+      storeCreatedRecord: assign(({ context }, params: { record: CreatedResultRecord }) => {
+        const { secret, ...record } = params.record;
+        return { record, secrets: withSecret(context.secrets, record.id, secret) };
+      }),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
       clearProblem: assign({ problem: null }),
     },
@@ -189,6 +240,9 @@ export function createKidQuizMachine() {
       keepAnswers: kidQuizSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'persistAnswers', params: { answers: context.answers } });
       }),
+      keepSecrets: kidQuizSetup.enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'persistSecrets', params: { secrets: context.secrets } });
+      }),
     },
   });
 
@@ -198,7 +252,7 @@ export function createKidQuizMachine() {
 
   return kidQuiz.createMachine({
     id: 'kidQuiz',
-    context: ({ input }) => initialContext(input?.answers),
+    context: ({ input }) => initialContext(input?.answers, sanitizeSecrets(input?.secrets)),
     initial: 'home',
     on: {
       'scene.next': navigate,
@@ -208,14 +262,19 @@ export function createKidQuizMachine() {
       'scene.last': navigate,
       'scene.lastFromResults': navigate,
       'scene.back': navigate,
-      // The URL the router committed: a results link is opened, a scene that may be entered is
-      // shown, anything else is refused. Each way the machine states its URL (replacing the
-      // entry), and the edge navigates only when the address bar shows something else.
+      // The URL the router committed: a results link is opened (its secret kept), a scene that
+      // may be entered is shown, anything else is refused. Each way the machine states its URL
+      // (replacing the entry; never with the secret), and the edge navigates only when the
+      // address bar shows something else.
       'url.changed': [
         {
-          guard: { type: 'namesAnotherResult', params: ({ event }) => ({ resultId: event.search.result }) },
+          guard: { type: 'opensResult', params: ({ event }) => ({ resultId: event.search.result, secret: event.secret }) },
           target: '.reopening',
-          actions: [{ type: 'startOpening', params: ({ event }) => ({ resultId: event.search.result ?? '' }) }, 'replaceUrl'],
+          actions: [
+            { type: 'startOpening', params: ({ event }) => ({ resultId: event.search.result ?? '', secret: event.secret }) },
+            'keepSecrets',
+            'replaceUrl',
+          ],
         },
         { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'replaceUrl'] },
         { actions: 'replaceUrl' },
@@ -253,7 +312,7 @@ export function createKidQuizMachine() {
             invoke: {
               id: 'retrieveRecord',
               src: 'retrieveRecord',
-              input: ({ context }) => ({ id: context.resultToOpen ?? '' }),
+              input: ({ context }) => ({ id: context.resultToOpen ?? '', secret: secretOf(context, context.resultToOpen) }),
               onDone: {
                 target: '#kidQuiz.outcome.scene.results',
                 actions: [{ type: 'openRecord', params: ({ event }) => ({ record: event.output }) }, 'keepAnswers', 'replaceUrl'],
@@ -304,14 +363,21 @@ export function createKidQuizMachine() {
             states: {
               checking: {
                 description: 'A record of these answers is kept (after a look back at the questions, say): no new one.',
-                always: [{ guard: 'recordMatchesAnswers', target: 'saved' }, { target: 'creating' }],
+                always: [{ guard: 'recordMatchesAnswers', target: 'held' }, { target: 'creating' }],
+              },
+              held: {
+                description: "The record kept: its owner's, or one opened by its link without its secret.",
+                always: [{ guard: 'ownsRecord', target: 'saved' }, { target: 'shared' }],
               },
               creating: {
                 invoke: {
                   id: 'createRecord',
                   src: 'createRecord',
                   input: ({ context }) => ({ answers: completeAnswers(context.answers) }),
-                  onDone: { target: 'saved', actions: [{ type: 'storeRecord', params: ({ event }) => ({ record: event.output }) }, 'replaceUrl'] },
+                  onDone: {
+                    target: 'saved',
+                    actions: [{ type: 'storeCreatedRecord', params: ({ event }) => ({ record: event.output }) }, 'keepSecrets', 'replaceUrl'],
+                  },
                   onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
                 },
               },
@@ -320,12 +386,18 @@ export function createKidQuizMachine() {
                 on: { 'record.retry': 'creating' },
               },
               saved: {
-                description: 'What the parent can do with the saved record (SMS, discount code) runs in its own machine.',
+                description: 'What the owner can do with the saved record (SMS, discount code) runs in its own machine.',
                 invoke: {
                   id: 'resultsActions',
                   src: 'resultsActions',
-                  input: ({ context }) => ({ record: savedRecord(context) }),
+                  input: ({ context }) => {
+                    const record = savedRecord(context);
+                    return { record, secret: secretOf(context, record.id) };
+                  },
                 },
+              },
+              shared: {
+                description: 'Opened by its link without its secret (or not by its account): the result only, no SMS or discount code.',
               },
             },
           },

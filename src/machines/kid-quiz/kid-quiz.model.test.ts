@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ResultRecord } from '../../api/contract/kid-quiz';
+import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
 import { toCallProblem } from '../calls/call-problem';
@@ -9,7 +9,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { OPENED_ANSWERS, OPENED_RECORD, SAMPLE_ANSWERS, recordFor } from './kid-quiz.fixtures';
+import { OPENED_ANSWERS, OPENED_RECORD, SAMPLE_ANSWERS, createdRecordFor, publicViewOf, recordFor, secretFor } from './kid-quiz.fixtures';
 import { createKidQuizResultsMachine } from './kid-quiz-results.machine';
 import type { KidQuizSearch } from './kid-quiz-url';
 import { createKidQuizMachine, type KidQuizMachine, urlSearchOf } from './kid-quiz.machine';
@@ -34,10 +34,13 @@ import type { StepLedger } from './observed-steps';
  * The kid quiz against the spec (§2 scenes 1 to 9; §4 navigation: next below the maximum,
  * previous above 1, back does nothing with one entry, reset restores defaults, the calculation
  * advances in 250 ms steps; §4 quiz server actions; §5 answers 1 to 10, known scene ids only) and
- * the URL and record rules of README.md. The oracle replays the trace with those rules and reads
- * only what a parent and the server see: the page (the selectors), the URL the page asked for,
- * the answers kept for a reload, and the calls that reached the fake server. Results come from
- * the domain's scoring (src/domain/kid-quiz, with its own unit tests).
+ * the URL and record rules of README.md, and the owner rule of the results record (a record's
+ * secret, given when it is created or carried by its SMS link, goes with every call about it and
+ * never into the URL; a record the server shows without its owner's view offers no SMS or
+ * discount code). The oracle replays the trace with those rules and reads only what a parent and
+ * the server see: the page (the selectors), the URL the page asked for, the answers and secrets
+ * kept for a reload, and the calls that reached the fake server. Results come from the domain's
+ * scoring (src/domain/kid-quiz, with its own unit tests).
  */
 
 const HOME = 1;
@@ -47,6 +50,10 @@ const STEP_MS = 250;
 const STEPS = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MALFORMED_ID = 'not-a-record-id';
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+const OPENED_SECRET = secretFor(OPENED_RECORD.id);
+const MALFORMED_SECRET = 'not a secret';
+const SAMPLE_ID = recordFor(SAMPLE_ANSWERS).id;
 
 type Answers = ReadonlyArray<number | null>;
 
@@ -56,6 +63,8 @@ interface QuizWorld extends BaseWorld {
   navigations: SyncUrlParams[];
   /** The answers kept for a reload (what a reload read, then what the page kept). */
   stored: ReadonlyArray<unknown> | null;
+  /** The records' secrets kept for a reload, likewise. */
+  storedSecrets: unknown;
   ledger: StepLedger;
 }
 
@@ -64,9 +73,17 @@ type Step = TraceStep<KidQuizSnapshot>;
 
 /** Kept from before a reload: the sample answers' beginning, so the rest of the graph is the fresh start's. */
 const RELOADED: Answers = [...SAMPLE_ANSWERS.slice(0, 3), null, null, null];
+/** A record of this tab before the reload, whose secret it kept. */
+const RELOADED_RECORD = recordFor([2, 4, 6, 8, 10, 1]);
+/** Kept from before a reload: that secret, and entries that are not secrets (dropped). */
+const RELOADED_SECRETS = {
+  [RELOADED_RECORD.id]: secretFor(RELOADED_RECORD.id),
+  [MALFORMED_ID]: OPENED_SECRET,
+  [recordFor(SAMPLE_ANSWERS).id]: MALFORMED_SECRET,
+};
 const starts: Record<string, KidQuizInput> = {
   fresh: { answers: null },
-  'after a reload with three answers': { answers: RELOADED },
+  'after a reload with three answers and a secret': { answers: RELOADED, secrets: RELOADED_SECRETS },
 };
 
 // ---- the spec's rules, written here without the machine's code -------------------------
@@ -122,6 +139,12 @@ function urlOf(scene: number, resultId: string | null): KidQuizSearch {
 }
 
 const sameAnswers = (a: Answers, b: Answers) => a.length === b.length && a.every((answer, index) => answer === b[index]);
+
+/** The secrets kept in storage that are secrets: a record id and 43 base64url characters. */
+function secretsIn(stored: unknown): Record<string, string> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([id, secret]) => UUID.test(id) && typeof secret === 'string' && SECRET.test(secret)));
+}
 const isUserEvent = (type: string) => type.startsWith('scene.') || type === 'quiz.reset';
 
 // ---- the oracle ------------------------------------------------------------------------
@@ -139,6 +162,8 @@ interface Expected {
   calculationFrom: number | null;
   /** Scenes shown since the quiz (re)started: Back only ever returns to one of them. */
   shown: Set<number>;
+  /** The secrets the tab holds: kept from before, given by the server, or carried by a link. */
+  secrets: Record<string, string>;
 }
 
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
@@ -152,6 +177,7 @@ function replay(observation: Observation<Machine, QuizWorld>): Expected {
     lastError: {},
     calculationFrom: null,
     shown: new Set([HOME]),
+    secrets: secretsIn(input?.secrets),
   };
   // Nothing is called or navigated before the router tells the quiz its URL.
   expect([calls[0], navigations[0]]).toEqual([[], []]);
@@ -182,7 +208,13 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   if (event.type === 'quiz.reset') Object.assign(expected, { answers: noAnswers(), record: null, shown: new Set([HOME]) });
 
   const answered = /^xstate\.(done|error)\.actor\.(createRecord|retrieveRecord)$/.exec(event.type);
-  if (answered?.[1] === 'done') expected.record = event.output as ResultRecord;
+  if (answered?.[1] === 'done' && answered[2] === 'createRecord') {
+    // A new record is its creator's: the tab keeps its secret.
+    const { secret, ...record } = event.output as CreatedResultRecord;
+    expected.record = record;
+    expected.secrets[record.id] = secret;
+  }
+  if (answered?.[1] === 'done' && answered[2] === 'retrieveRecord') expected.record = event.output as ResultRecord;
   if (answered?.[1] === 'error') expected.lastError[answered[2] as 'createRecord' | 'retrieveRecord'] = event.error;
   if (answered?.[1] === 'done' && answered[2] === 'retrieveRecord') {
     // An opened link shows that record's answers, and the quiz starts over from its results.
@@ -192,9 +224,15 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
 
   // Where the quiz moves (spec §4, §5).
   const url = event.type === 'url.changed' ? (event.search as KidQuizSearch) : null;
-  const opensLink = url?.result !== undefined && UUID.test(url.result) && url.result !== shownResultOf(before, expected);
+  // A link opens another record, or the one shown with a secret the tab did not hold (from the SMS).
+  const linkSecret = typeof event.secret === 'string' && SECRET.test(event.secret) ? event.secret : null;
+  const opensLink =
+    url?.result !== undefined &&
+    UUID.test(url.result) &&
+    (url.result !== shownResultOf(before, expected) || (linkSecret !== null && linkSecret !== expected.secrets[url.result]));
   if (opensLink && url?.result) {
     expected.opening = url.result;
+    if (linkSecret) expected.secrets[url.result] = linkSecret;
     expected.shown = new Set();
     expect(viewOf(after)).toBe('opening');
   } else if (isUserEvent(event.type) || url) {
@@ -227,9 +265,15 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
       expect(expected.answers.every(isAnswer)).toBe(true);
       if (expected.record) expect(sameAnswers(expected.record.answers, expected.answers)).toBe(false);
     } else {
-      // The results link the URL named (again, on a retry).
-      expect(call.input).toEqual({ id: expected.opening });
+      // The results link the URL named (again, on a retry), with its secret when the tab holds it.
+      expect(call.input).toEqual({ id: expected.opening, secret: expected.secrets[expected.opening ?? ''] ?? null });
       expect(expected.opening).toMatch(UUID);
+    }
+  }
+  // The secret never goes into the URL (nor so into the history, a Referer or a copied link).
+  for (const navigation of navigations) {
+    for (const secret of [...Object.values(expected.secrets), event.secret]) {
+      if (typeof secret === 'string') expect(JSON.stringify(navigation.search)).not.toContain(secret);
     }
   }
 }
@@ -252,6 +296,8 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   // The answers given, kept for a reload: whole numbers 1 to 10, in question order.
   expect(answers).toEqual(expected.answers);
   expect(world.stored ?? noAnswers()).toEqual(expected.answers);
+  // The secrets the tab holds, kept for a reload.
+  expect(secretsIn(world.storedSecrets)).toEqual(expected.secrets);
   expect(answers.every((answer) => answer === null || isAnswer(answer))).toBe(true);
   expect(answers.slice(answeredInOrder(answers)).every((answer) => answer === null)).toBe(true);
 
@@ -286,11 +332,17 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   // The results record: the one of these answers, created once; its id in the URL.
   const record = expected.record && sameAnswers(expected.record.answers, answers) ? expected.record : null;
   const panel = recordPanelOf(snapshot);
+  const shared = view === 'results' && record !== null && record.access !== 'owner';
   if (view === 'results') {
-    if (record) {
+    if (record && !shared) {
+      // The owner's record: its SMS and discount code, every call with the secret the tab holds.
       expect(panel).toMatchObject({ status: 'saved', recordId: record.id });
-      const actions = panel?.status === 'saved' ? panel.actions?.getSnapshot().context.record : null;
-      expect(actions).toEqual(record);
+      const actions = panel?.status === 'saved' ? panel.actions?.getSnapshot().context : null;
+      expect(actions).toMatchObject({ record, secret: expected.secrets[record.id] ?? null });
+    } else if (record) {
+      // Someone else's: the result and the masked number only, and the quiz to take.
+      expect(panel).toEqual({ status: 'shared', recordId: record.id, maskedPhoneNumber: record.maskedPhoneNumber });
+      expect(snapshot.children.resultsActions).toBeUndefined();
     } else if (calling === 'createRecord') {
       expect(panel).toEqual({ status: 'saving' });
     } else {
@@ -301,8 +353,16 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   }
   if (calling === 'createRecord') expect(record).toBeNull();
 
+  // Shared results offer the quiz to take, not the owner's ways back into it.
+  const offered = actionsOf(snapshot);
+  expect([offered.takeQuiz, offered.changeAnswers, offered.startAgain]).toEqual([
+    view === 'openFailed' || shared,
+    view === 'results' && !shared,
+    view === 'results' && !shared,
+  ]);
+
   // A results link: opening while it is retrieved, or why it could not be.
-  if (view === 'opening') expect(pending.map((call) => call.input)).toEqual([{ id: expected.opening }]);
+  if (view === 'opening') expect(pending.map((call) => call.input)).toEqual([{ id: expected.opening, secret: expected.secrets[expected.opening ?? ''] ?? null }]);
   expect(openProblemOf(snapshot)).toEqual(view === 'openFailed' ? toCallProblem(expected.lastError.retrieveRecord) : null);
 
   // The URL always names the scene shown (and the record shown or being opened).
@@ -320,28 +380,48 @@ function check(observation: Observation<Machine, QuizWorld>): void {
  * - unknown scene ids, and home as a known one; scene 9 asked from home (refused until six
  *   answers);
  * - URLs: the one shown, home, a scene not reached yet, garbage, a malformed results id, and the
- *   results link of OPENED_RECORD from home;
- * - server answers that echo what was sent, as the contract promises.
+ *   results link of OPENED_RECORD from home, without and with its secret; on shared results,
+ *   their link with the secret (from the SMS) and with a mangled one;
+ * - server answers that echo what was sent, as the contract promises: the opened record in full
+ *   when the tab holds its secret, else its public view; a created record with its secret.
  */
 function sampler(snapshot: KidQuizSnapshot): SampleEvent[] {
   const view = viewOf(snapshot);
   const question = questionOf(snapshot);
   const answers = answersOf(snapshot);
-  const untouched = view === 'home' && answers.every((answer) => answer === null);
+  const { secrets, record } = snapshot.context;
+  // A reset keeps the secrets of the records made or opened here, so the quiz after one would be
+  // walked again once per set of secrets: after a reset, answers and links are left to the
+  // journeys. (A reload's kept secret is another record's.)
+  const afterReset = record === null && (SAMPLE_ID in secrets || OPENED_RECORD.id in secrets);
+  const untouched = view === 'home' && answers.every((answer) => answer === null) && Object.keys(secrets).length === 0;
   return [
     { type: 'scene.step', direction: 'up' },
     ...[0, 2.5, ...(view === 'question' ? [HOME] : []), ...(untouched ? [RESULTS] : [])].map((sceneId) => ({ type: 'scene.goto', sceneId })),
     // An unanswered question: its sample answer and three that are not answers; an answered one: its own answer again.
-    ...(question === null ? [] : (question.answer === null ? [SAMPLE_ANSWERS[question.index], 0, 11, 2.5] : [question.answer]).map((value) => ({ type: 'answer.select', value }))),
+    ...(question === null || afterReset
+      ? []
+      : (question.answer === null ? [SAMPLE_ANSWERS[question.index], 0, 11, 2.5] : [question.answer]).map((value) => ({ type: 'answer.select', value }))),
     { type: 'url.changed', search: urlSearchOf(snapshot.context) },
     ...(view === 'question' ? [{ type: 'url.changed', search: {} }] : []),
     ...(untouched ? [{ type: 'url.changed', search: { scene: 6 } }] : []),
     { type: 'url.changed', search: { scene: 'abc' } },
     { type: 'url.changed', search: { scene: RESULTS, result: MALFORMED_ID } },
-    ...(untouched ? [{ type: 'url.changed', search: { scene: RESULTS, result: OPENED_RECORD.id } }] : []),
-    { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
+    ...(untouched
+      ? [
+          { type: 'url.changed', search: { scene: RESULTS, result: OPENED_RECORD.id } },
+          { type: 'url.changed', search: { scene: RESULTS, result: OPENED_RECORD.id }, secret: OPENED_SECRET },
+        ]
+      : []),
+    ...(recordPanelOf(snapshot)?.status === 'shared'
+      ? [OPENED_SECRET, MALFORMED_SECRET].map((secret) => ({ type: 'url.changed', search: urlSearchOf(snapshot.context), secret }))
+      : []),
+    {
+      type: 'xstate.done.actor.retrieveRecord',
+      output: secrets[OPENED_RECORD.id] === OPENED_SECRET ? OPENED_RECORD : publicViewOf(OPENED_RECORD),
+    },
     { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
-    ...(isCompleteAnswers(answers) ? [{ type: 'xstate.done.actor.createRecord', output: recordFor(answers) }] : []),
+    ...(isCompleteAnswers(answers) ? [{ type: 'xstate.done.actor.createRecord', output: createdRecordFor(answers) }] : []),
     { type: 'xstate.error.actor.createRecord', error: networkDown() },
   ];
 }
@@ -356,16 +436,23 @@ const answerAll = (values: readonly number[]): SampleEvent[] => [
     { type: 'scene.next' },
   ]),
 ];
-const created = (values: readonly number[]) => ({ type: 'xstate.done.actor.createRecord', output: recordFor(values) });
-const url = (search: KidQuizSearch) => ({ type: 'url.changed', search });
+const created = (values: readonly number[]) => ({ type: 'xstate.done.actor.createRecord', output: createdRecordFor(values) });
+const url = (search: KidQuizSearch, secret?: string) => ({ type: 'url.changed', search, ...(secret === undefined ? {} : { secret }) });
+const retrieved = (record: ResultRecord) => ({ type: 'xstate.done.actor.retrieveRecord', output: record });
 const CHANGED_ANSWERS = [...SAMPLE_ANSWERS.slice(0, 5), 10];
-const SAMPLE_ID = recordFor(SAMPLE_ANSWERS).id;
 
 describeModel({
   name: 'kid quiz',
   create: createKidQuizMachine,
   starts,
-  world: (input): QuizWorld => ({ ...createBaseWorld(), url: {}, navigations: [], stored: input?.answers ?? null, ledger: createStepLedger() }),
+  world: (input): QuizWorld => ({
+    ...createBaseWorld(),
+    url: {},
+    navigations: [],
+    stored: input?.answers ?? null,
+    storedSecrets: input?.secrets ?? null,
+    ledger: createStepLedger(),
+  }),
   provide: (candidate, world) =>
     candidate.provide({
       actions: {
@@ -374,6 +461,7 @@ describeModel({
           world.navigations.push(params);
         },
         persistAnswers: (_, { answers }) => void (world.stored = [...answers]),
+        persistSecrets: (_, { secrets }) => void (world.storedSecrets = { ...secrets }),
       },
       actors: {
         retrieveRecord: world.calls.fake('retrieveRecord'),
@@ -450,7 +538,7 @@ describeModel({
       ],
     },
     'a reload on question 4 stays there; a reload on the results reopens them': {
-      start: 'after a reload with three answers',
+      start: 'after a reload with three answers and a secret',
       events: [
         url({ scene: 5 }),
         url({ scene: 4 }),
@@ -487,6 +575,48 @@ describeModel({
         ...timers,
         created([...OPENED_ANSWERS.slice(0, 5), 1]),
         url({ scene: RESULTS, result: OPENED_RECORD.id }),
+      ],
+    },
+    'an SMS link with its secret opens the results in full; the address bar then shows it without': {
+      start: 'fresh',
+      events: [
+        url({ scene: RESULTS, result: OPENED_RECORD.id }, OPENED_SECRET),
+        retrieved(OPENED_RECORD),
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        { type: 'scene.lastFromResults' },
+        url({ scene: RESULTS, result: OPENED_RECORD.id }, OPENED_SECRET),
+      ],
+    },
+    'a shared link shows the result only; the SMS link opens it in full, and again after a reset': {
+      start: 'fresh',
+      events: [
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        retrieved(publicViewOf({ ...OPENED_RECORD, phoneNumber: '+84912345678', maskedPhoneNumber: '09•••••678' })),
+        url({ scene: RESULTS, result: OPENED_RECORD.id }, MALFORMED_SECRET),
+        url({ scene: RESULTS, result: OPENED_RECORD.id }, OPENED_SECRET),
+        retrieved(OPENED_RECORD),
+        { type: 'quiz.reset' },
+        url({ scene: RESULTS, result: OPENED_RECORD.id }),
+        retrieved(OPENED_RECORD),
+      ],
+    },
+    'a reload keeps the secrets: the results link reopens in full': {
+      start: 'after a reload with three answers and a secret',
+      events: [url({ scene: RESULTS, result: RELOADED_RECORD.id }), retrieved(RELOADED_RECORD), { type: 'scene.lastFromResults' }, url({ scene: RESULTS, result: RELOADED_RECORD.id })],
+    },
+    'a reset keeps the secrets: Back to the results opens them in full, and a new quiz has its own': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        ...timers,
+        created(SAMPLE_ANSWERS),
+        { type: 'quiz.reset' },
+        url({ scene: RESULTS, result: SAMPLE_ID }),
+        retrieved(recordFor(SAMPLE_ANSWERS)),
+        { type: 'quiz.reset' },
+        ...answerAll(OPENED_ANSWERS),
+        ...timers,
+        created(OPENED_ANSWERS),
       ],
     },
     'a results link that cannot be opened, then opened on retry': {

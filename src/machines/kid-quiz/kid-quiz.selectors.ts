@@ -75,15 +75,20 @@ export type RecordPanel =
   | { status: 'saving' }
   | { status: 'failed'; problem: CallProblem | null }
   /** The record of these answers, and the actor of what can be done with it (SMS, discount code). */
-  | { status: 'saved'; recordId: string; actions: KidQuizResultsActor | null };
+  | { status: 'saved'; recordId: string; actions: KidQuizResultsActor | null }
+  /** A record opened by its link without its secret: the result only; the number as the server masked it. */
+  | { status: 'shared'; recordId: string; maskedPhoneNumber: string | null };
 
-/** The results record under the results: saving, failed (with a retry), or saved. */
+/** The results record under the results: saving, failed (with a retry), saved, or shared. */
 export function recordPanelOf(snapshot: KidQuizSnapshot): RecordPanel | null {
   if (!snapshot.matches({ outcome: { scene: 'results' } })) return null;
   const { context } = snapshot;
   if (snapshot.matches({ outcome: { record: 'failed' } })) return { status: 'failed', problem: context.problem };
   if (snapshot.matches({ outcome: { record: 'saved' } }) && context.record) {
     return { status: 'saved', recordId: context.record.id, actions: snapshot.children.resultsActions ?? null };
+  }
+  if (snapshot.matches({ outcome: { record: 'shared' } }) && context.record) {
+    return { status: 'shared', recordId: context.record.id, maskedPhoneNumber: context.record.maskedPhoneNumber };
   }
   return { status: 'saving' };
 }
@@ -99,27 +104,29 @@ export interface QuizActions {
   next: boolean;
   previous: boolean;
   answer: boolean;
-  /** Change my answers and Start again, under the results. */
+  /** Change my answers and Start again, under the results of this tab. */
   changeAnswers: boolean;
   startAgain: boolean;
   retrySave: boolean;
-  /** Try again and Take the quiz, when a results link could not be opened. */
+  /** Try again, when a results link could not be opened. */
   retryOpen: boolean;
+  /** Take the quiz, when a results link could not be opened or opened someone else's results. */
   takeQuiz: boolean;
 }
 
 export function actionsOf(snapshot: KidQuizSnapshot): QuizActions {
   const view = viewOf(snapshot);
   const question = questionOf(snapshot);
+  const panel = recordPanelOf(snapshot)?.status;
   return {
     next: view === 'home' || (question !== null && question.answer !== null),
     previous: view === 'question',
     answer: view === 'question',
-    changeAnswers: view === 'results',
-    startAgain: view === 'results',
-    retrySave: recordPanelOf(snapshot)?.status === 'failed',
+    changeAnswers: view === 'results' && panel !== 'shared',
+    startAgain: view === 'results' && panel !== 'shared',
+    retrySave: panel === 'failed',
     retryOpen: view === 'openFailed',
-    takeQuiz: view === 'openFailed',
+    takeQuiz: view === 'openFailed' || panel === 'shared',
   };
 }
 

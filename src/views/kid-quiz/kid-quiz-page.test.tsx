@@ -12,7 +12,16 @@ import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { rateLimited } from '../../machines/calls/call-fixtures';
 import { CALCULATION_STEP_MS } from '../../machines/kid-quiz/kid-quiz.machine';
-import { OPENED_RECORD, SAMPLE_ANSWERS, discountCodeFor, receiptFor, recordFor } from '../../machines/kid-quiz/kid-quiz.fixtures';
+import {
+  OPENED_RECORD,
+  SAMPLE_ANSWERS,
+  createdRecordFor,
+  discountCodeFor,
+  publicViewOf,
+  receiptFor,
+  recordFor,
+  secretFor,
+} from '../../machines/kid-quiz/kid-quiz.fixtures';
 import { createSessionMachine } from '../../machines/session/session.machine';
 import type { RouterContext } from '../shell/root-route';
 import { createKidQuizRoute } from './kid-quiz-routes';
@@ -27,15 +36,23 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The Kid-Quiz-Secret header sent, or null. */
+  secret: string | null;
 }
+
+const OPENED_SECRET = secretFor(OPENED_RECORD.id);
+/** The opened record has a number, which anyone but its owner sees masked. */
+const OPENED_WITH_PHONE = { ...OPENED_RECORD, phoneNumber: '+84912345678', maskedPhoneNumber: '09•••••678' };
+const SECRETS_KEY = 'kidQuizRecordSecrets';
 
 /** A Portal API double: answers by path, records every call, and can fail the next call to a path. */
 function fakePortal() {
   const calls: Call[] = [];
   const failNext = new Map<string, unknown>();
-  const answer = (method: string, path: string, body: Record<string, unknown>): unknown => {
-    if (path === '/kid-quiz/results/' && method === 'POST') return recordFor(body.answers as number[]);
-    if (path === `/kid-quiz/results/${OPENED_RECORD.id}/` && method === 'GET') return OPENED_RECORD;
+  const answer = (method: string, path: string, body: Record<string, unknown>, secret: string | null): unknown => {
+    if (path === '/kid-quiz/results/' && method === 'POST') return createdRecordFor(body.answers as number[]);
+    // The owner's view to the holder of the secret, the public one to anyone else.
+    if (path === `/kid-quiz/results/${OPENED_RECORD.id}/` && method === 'GET') return secret === OPENED_SECRET ? OPENED_WITH_PHONE : publicViewOf(OPENED_WITH_PHONE);
     if (path.endsWith('/send-sms/')) return receiptFor('+84912345678');
     if (path === '/kid-quiz/discount-codes/') return discountCodeFor(String(body.recordId));
     if (method === 'PATCH') return { ...recordFor(SAMPLE_ANSWERS), phoneNumber: body.phoneNumber };
@@ -45,14 +62,15 @@ function fakePortal() {
     async call<T>(schema: z.ZodType<T>, path: string, options: ApiRequestOptions = {}): Promise<T> {
       const method = options.method ?? 'GET';
       const body = (options.body ?? {}) as Record<string, unknown>;
-      calls.push({ method, path, body: options.body });
+      const secret = options.headers?.['kid-quiz-secret'] ?? null;
+      calls.push({ method, path, body: options.body, secret });
       const failure = failNext.get(path);
       if (failure) {
         failNext.delete(path);
         throw failure;
       }
       // Every Portal API answer comes in the `{ data }` envelope.
-      return schema.parse({ data: answer(method, path, body) });
+      return schema.parse({ data: answer(method, path, body, secret) });
     },
   };
   return { client, calls, failNext };
@@ -100,6 +118,7 @@ function renderQuiz(path: string, options: { language?: Language; portal?: Retur
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const en = (key: string) => i18nIn('en').getFixedT('en', 'kid-quiz')(key);
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const press = (key: string) => fireEvent.keyDown(screen.getByRole('slider'), { key });
 
@@ -145,13 +164,20 @@ describe('KidQuizPage', () => {
     expect(screen.getAllByText('Growing · 10 of 20')).toHaveLength(2);
     // The record carries the anonymous client id, so a later sign-in can merge it into the account.
     expect(portal.calls).toEqual([
-      { method: 'POST', path: '/kid-quiz/results/', body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') } },
+      {
+        method: 'POST',
+        path: '/kid-quiz/results/',
+        body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') },
+        secret: null,
+      },
     ]);
     expect(window.localStorage.getItem('clientId')).toMatch(/^[0-9a-f-]{36}$/);
     // The calculation leaves no history entry: the results replace it, with their record id.
     expect(navigations.at(-1)).toBe(`REPLACE /kid-quiz?scene=9&result=${record.id}`);
-    // The answers are kept for a reload.
+    // The answers are kept for a reload, and the record's secret, which never goes into the URL.
     expect(JSON.parse(window.sessionStorage.getItem('kidQuizAnswers') ?? 'null')).toEqual([...SAMPLE_ANSWERS]);
+    expect(JSON.parse(window.sessionStorage.getItem(SECRETS_KEY) ?? 'null')).toEqual({ [record.id]: secretFor(record.id) });
+    expect(navigations.join(' ')).not.toContain(secretFor(record.id));
   });
 
   it('sends the results by SMS, and a discount code, with the page language', async () => {
@@ -159,7 +185,7 @@ describe('KidQuizPage', () => {
     await heading('What could your child become?');
     await answerAll(SAMPLE_ANSWERS);
     calculate();
-    await screen.findByText("Your results are saved: this page's link opens them again.");
+    await screen.findByText(en('results.saved'));
 
     click('Send by SMS');
     expect(screen.getByText('Enter a phone number.')).toBeTruthy();
@@ -168,9 +194,10 @@ describe('KidQuizPage', () => {
     click('Send by SMS');
     await screen.findByText('The results were sent to +84 912 345 678.');
     const id = recordFor(SAMPLE_ANSWERS).id;
-    expect(portal.calls.slice(1).map((c) => [c.method, c.path, c.body])).toEqual([
-      ['PATCH', `/kid-quiz/results/${id}/`, { phoneNumber: '+84912345678' }],
-      ['POST', `/kid-quiz/results/${id}/send-sms/`, { phoneNumber: '+84912345678', language: 'en' }],
+    // Each as the record's owner: with the secret the create call answered.
+    expect(portal.calls.slice(1).map((c) => [c.method, c.path, c.body, c.secret])).toEqual([
+      ['PATCH', `/kid-quiz/results/${id}/`, { phoneNumber: '+84912345678' }, secretFor(id)],
+      ['POST', `/kid-quiz/results/${id}/send-sms/`, { phoneNumber: '+84912345678', language: 'en' }, secretFor(id)],
     ]);
 
     click('Get my discount code');
@@ -179,7 +206,8 @@ describe('KidQuizPage', () => {
     expect(screen.getByText('Can be used once')).toBeTruthy();
     click('Send the code by SMS');
     await screen.findByText('The code was sent to +84 912 345 678.');
-    expect(portal.calls.at(-1)).toMatchObject({ path: '/kid-quiz/discount-codes/KID-7Q4M9X2T/send-sms/', body: { language: 'en' } });
+    expect(portal.calls.at(-1)).toMatchObject({ path: '/kid-quiz/discount-codes/KID-7Q4M9X2T/send-sms/', body: { language: 'en' }, secret: secretFor(id) });
+    expect(portal.calls.at(-2)).toMatchObject({ path: '/kid-quiz/discount-codes/', secret: secretFor(id) });
   });
 
   it('shows a failed SMS in the page language, with the wait and a retry', async () => {
@@ -190,7 +218,7 @@ describe('KidQuizPage', () => {
     calculate();
     const id = recordFor(SAMPLE_ANSWERS).id;
     portal.failNext.set(`/kid-quiz/results/${id}/send-sms/`, rateLimited(30));
-    await screen.findByText('Kết quả đã được lưu: đường dẫn của trang này sẽ mở lại kết quả.');
+    await screen.findByText(i18nIn('vi').getFixedT('vi', 'kid-quiz')('results.saved'));
 
     typePhone('Số điện thoại', '0912345678');
     click('Gửi qua SMS');
@@ -234,12 +262,48 @@ describe('KidQuizPage', () => {
     expect(screen.getByRole('slider')).toHaveProperty('value', '1');
   });
 
-  it('reopens a results link', async () => {
+  it('opens a shared results link: the result, why there is no SMS or code, and the quiz to take', async () => {
+    const portal = fakePortal();
+    const { navigations } = renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
+    await heading('Architect');
+    expect(screen.getByText('I. M. Pei')).toBeTruthy();
+    expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: null }]);
+    expect(screen.getByText(en('results.shared'))).toBeTruthy();
+    expect(screen.getByText('The results were sent to 09•••••678.')).toBeTruthy();
+    for (const owners of ['Send by SMS', 'Get my discount code', 'Change my answers', 'Start again']) {
+      expect(screen.queryByRole('button', { name: owners }), owners).toBeNull();
+    }
+    expect(screen.queryByText(en('results.saved'))).toBeNull();
+    expect(navigations).toEqual([]);
+
+    click('Take the quiz for your child');
+    await heading('What could your child become?');
+  });
+
+  it('opens the SMS link in full with the secret of its fragment, keeps it in the tab and takes it out of the address bar', async () => {
+    const portal = fakePortal();
+    const { navigations, history } = renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}#k=${OPENED_SECRET}`, { portal });
+    await heading('Architect');
+    await screen.findByText(en('results.saved'));
+    expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: OPENED_SECRET }]);
+    expect(screen.getByRole('button', { name: 'Send by SMS' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '+84 912 345 678');
+    expect(JSON.parse(window.sessionStorage.getItem(SECRETS_KEY) ?? 'null')).toEqual({ [OPENED_RECORD.id]: OPENED_SECRET });
+    await waitFor(() => expect(navigations).toEqual([`REPLACE /kid-quiz?scene=9&result=${OPENED_RECORD.id}`]));
+    expect(history.location.hash).toBe('');
+
+    click('Get my discount code');
+    await screen.findByText('KID-7Q4M9X2T');
+    expect(portal.calls.at(-1)).toMatchObject({ path: '/kid-quiz/discount-codes/', secret: OPENED_SECRET });
+  });
+
+  it('reopens a results link in full after a reload, with the secret the tab kept', async () => {
+    window.sessionStorage.setItem(SECRETS_KEY, JSON.stringify({ [OPENED_RECORD.id]: OPENED_SECRET }));
     const portal = fakePortal();
     renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
     await heading('Architect');
-    expect(screen.getByText('I. M. Pei')).toBeTruthy();
-    expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined }]);
+    await screen.findByText(en('results.saved'));
+    expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: OPENED_SECRET }]);
   });
 
   it('starts nothing for a preload, and a new visit after leaving', async () => {

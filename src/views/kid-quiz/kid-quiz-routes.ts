@@ -11,6 +11,10 @@ import type { KidQuizEdge, KidQuizVisit, startKidQuiz } from './kid-quiz-session
  * in the quiz, the browser's back and forward, a pasted link), stopped when it is left. The page
  * only renders it. See src/machines/kid-quiz/README.md for how the URL and the machine agree.
  *
+ * A results link from the SMS carries its record's secret in the fragment (`#k=<secret>`: never
+ * sent to a server); `beforeLoad` reads it from each location and the route hands it to the
+ * visit with the search, which keeps it in the tab and takes it out of the address bar.
+ *
  * The quiz's code (machine, API calls) loads with the route, never with the app: the loader
  * imports it, on hover too (a preload loads code and starts nothing), and the page component is
  * lazy.
@@ -23,9 +27,14 @@ export type KidQuizEdgeOverrides = Partial<Omit<KidQuizEdge, 'navigate'>>;
 export interface KidQuizHold {
   actor: () => KidQuizActor | null;
   subscribe: (listener: () => void) => () => void;
-  enter: (start: typeof startKidQuiz, search: KidQuizSearch) => void;
-  urlChanged: (search: KidQuizSearch) => void;
+  enter: (start: typeof startKidQuiz, search: KidQuizSearch, secret: string | undefined) => void;
+  urlChanged: (search: KidQuizSearch, secret: string | undefined) => void;
   leave: () => void;
+}
+
+/** The secret a URL's fragment carries (`#k=<secret>`), as it is: the machine decides whether it is one. */
+export function secretOfHash(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('k') ?? undefined;
 }
 
 function createHold(edge: Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides): KidQuizHold {
@@ -38,12 +47,12 @@ function createHold(edge: Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides):
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    enter: (start, search) => {
+    enter: (start, search, secret) => {
       visit?.stop();
-      visit = start(edge, search);
+      visit = start(edge, search, secret);
       changed();
     },
-    urlChanged: (search) => visit?.urlChanged(search),
+    urlChanged: (search, secret) => visit?.urlChanged(search, secret),
     leave: () => {
       visit?.stop();
       visit = null;
@@ -63,10 +72,12 @@ export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizE
     context: ({ navigate }) => ({
       kidQuiz: createHold({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/kid-quiz', search, replace }) }),
     }),
+    // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
+    beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),
     onEnter: ({ context, loaderData, search }) => {
-      if (loaderData) context.kidQuiz.enter(loaderData, search);
+      if (loaderData) context.kidQuiz.enter(loaderData, search, context.linkSecret);
     },
-    onStay: ({ context, search }) => context.kidQuiz.urlChanged(search),
+    onStay: ({ context, search }) => context.kidQuiz.urlChanged(search, context.linkSecret),
     onLeave: ({ context }) => context.kidQuiz.leave(),
   }).lazy(() => import('./kid-quiz-page').then((module) => module.Route));
 }

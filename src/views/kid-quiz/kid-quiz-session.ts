@@ -3,17 +3,18 @@ import type { SimulatedClock } from 'xstate';
 import { liveApiSession } from '../../api/api-session';
 import { createDiscountCode, createResultRecord, retrieveResultRecord, sendDiscountCodeSms, sendResultsSms, updateResultRecord } from '../../api/kid-quiz';
 import type { PortalClient } from '../../api/kid-quiz';
-import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
+import type { CreatedResultRecord, DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
 import { portalApi } from '../../api/portal-api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { createKidQuizMachine } from '../../machines/kid-quiz/kid-quiz.machine';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { createKidQuizResultsMachine } from '../../machines/kid-quiz/kid-quiz-results.machine';
+import type { ResultsCallInput } from '../../machines/kid-quiz/kid-quiz-results.machine';
 import { sameSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { getClientId } from '../../platform/storage';
-import { readStoredAnswers, storeAnswers } from './answers-storage';
+import { readStoredAnswers, readStoredSecrets, storeAnswers, storeSecrets } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
 
 /** Built once: a hook that is given the same definition keeps its actor across renders. */
@@ -36,7 +37,7 @@ export interface KidQuizEdge {
   language: () => Language;
   /** The browser's anonymous id, kept on the record so a later sign-in can claim it. */
   clientId: () => string;
-  /** Where the answers are kept for a reload (sessionStorage). */
+  /** Where the answers and the records' secrets are kept for a reload (sessionStorage). */
   storage: AnswerStore | null | undefined;
   /** What the actor counts the calculation's steps with (a view test's simulated clock). */
   clock?: Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
@@ -53,32 +54,35 @@ const defaultEdge = (): Omit<KidQuizEdge, 'navigate'> => ({
   storage: undefined,
 });
 
-/** The quiz machine with the edge's effects: the URL, the answers kept for a reload, the Portal API. */
+/** The quiz machine with the edge's effects: the URL, the answers and secrets kept for a reload, the Portal API. */
 export function kidQuizLogic(edge: KidQuizEdge, syncUrl: (search: KidQuizSearch, replace: boolean) => void) {
   const { client, language } = edge;
   return kidQuizMachine.provide({
     actions: {
       syncUrl: (_, { search, replace }) => syncUrl(search, replace),
       persistAnswers: (_, { answers }) => storeAnswers(answers, edge.storage),
+      persistSecrets: (_, { secrets }) => storeSecrets(secrets, edge.storage),
     },
     actors: {
-      retrieveRecord: fromPromise<ResultRecord, { id: string }>(({ input, signal }) => retrieveResultRecord(client, input.id, null, signal)),
-      createRecord: fromPromise<ResultRecord, { answers: number[] }>(({ input, signal }) =>
+      retrieveRecord: fromPromise<ResultRecord, { id: string; secret: string | null }>(({ input, signal }) =>
+        retrieveResultRecord(client, input.id, input.secret, signal),
+      ),
+      createRecord: fromPromise<CreatedResultRecord, { answers: number[] }>(({ input, signal }) =>
         createResultRecord(client, { answers: input.answers, language: language(), clientId: edge.clientId() }, signal),
       ),
       resultsActions: kidQuizResultsMachine.provide({
         actors: {
-          updateRecord: fromPromise<ResultRecord, { id: string; phoneNumber: string }>(({ input, signal }) =>
-            updateResultRecord(client, input.id, { phoneNumber: input.phoneNumber }, null, signal),
+          updateRecord: fromPromise<ResultRecord, ResultsCallInput<{ id: string; phoneNumber: string }>>(({ input, signal }) =>
+            updateResultRecord(client, input.id, { phoneNumber: input.phoneNumber }, input.secret, signal),
           ),
-          sendResultsSms: fromPromise<SmsReceipt, { id: string; phoneNumber: string }>(({ input, signal }) =>
-            sendResultsSms(client, input.id, { phoneNumber: input.phoneNumber, language: language() }, null, signal),
+          sendResultsSms: fromPromise<SmsReceipt, ResultsCallInput<{ id: string; phoneNumber: string }>>(({ input, signal }) =>
+            sendResultsSms(client, input.id, { phoneNumber: input.phoneNumber, language: language() }, input.secret, signal),
           ),
-          createDiscountCode: fromPromise<DiscountCode, { recordId: string; phoneNumber: string | null }>(({ input, signal }) =>
-            createDiscountCode(client, { recordId: input.recordId, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) }, null, signal),
+          createDiscountCode: fromPromise<DiscountCode, ResultsCallInput<{ recordId: string; phoneNumber: string | null }>>(({ input, signal }) =>
+            createDiscountCode(client, { recordId: input.recordId, ...(input.phoneNumber ? { phoneNumber: input.phoneNumber } : {}) }, input.secret, signal),
           ),
-          sendCodeSms: fromPromise<SmsReceipt, { code: string; phoneNumber: string }>(({ input, signal }) =>
-            sendDiscountCodeSms(client, input.code, { phoneNumber: input.phoneNumber, language: language() }, null, signal),
+          sendCodeSms: fromPromise<SmsReceipt, ResultsCallInput<{ code: string; phoneNumber: string }>>(({ input, signal }) =>
+            sendDiscountCodeSms(client, input.code, { phoneNumber: input.phoneNumber, language: language() }, input.secret, signal),
           ),
         },
       }),
@@ -89,31 +93,37 @@ export function kidQuizLogic(edge: KidQuizEdge, syncUrl: (search: KidQuizSearch,
 /** One visit to /kid-quiz: the quiz actor, told every URL the router commits. */
 export interface KidQuizVisit {
   actor: KidQuizActor;
-  urlChanged: (search: KidQuizSearch) => void;
+  /** A URL the router committed, and the secret its fragment carried (`#k=`), if any. */
+  urlChanged: (search: KidQuizSearch, secret?: string) => void;
   stop: () => void;
 }
 
 /**
- * Starts the quiz with the answers kept from before a reload, and tells it the URL it was
- * entered with. The machine states the URL of what it shows after every change; the router is
- * asked to navigate only when that differs from the URL it holds, so the two never ping-pong.
+ * Starts the quiz with the answers and secrets kept from before a reload, and tells it the URL
+ * it was entered with. The machine states the URL of what it shows after every change; the
+ * router is asked to navigate only when that differs from the URL it holds, so the two never
+ * ping-pong. A URL that carried a secret is always replaced by the machine's, which has none: the
+ * secret leaves the address bar (and whatever is copied from it) once the tab keeps it.
  */
-export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<KidQuizEdge>, search: KidQuizSearch): KidQuizVisit {
+export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<KidQuizEdge>, search: KidQuizSearch, secret?: string): KidQuizVisit {
   const edge: KidQuizEdge = { ...defaultEdge(), ...options };
-  let url = search;
+  /** The URL the router holds; null while it shows a secret the machine's URL must replace. */
+  let url: KidQuizSearch | null = search;
   const syncUrl = (next: KidQuizSearch, replace: boolean) => {
-    if (sameSearch(url, next)) return;
+    if (url !== null && sameSearch(url, next)) return;
+    // The URL with the secret is replaced, never left in the history behind a new entry.
+    const showsSecret = url === null;
     url = next;
-    edge.navigate(next, { replace });
+    edge.navigate(next, { replace: showsSecret || replace });
   };
   const actor = createActor(kidQuizLogic(edge, syncUrl), {
-    input: { answers: readStoredAnswers(edge.storage) },
+    input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
     ...(edge.clock ? { clock: edge.clock } : {}),
   }).start();
-  const urlChanged = (next: KidQuizSearch) => {
-    url = next;
-    actor.send({ type: 'url.changed', search: next });
+  const urlChanged = (next: KidQuizSearch, linkSecret?: string) => {
+    url = linkSecret === undefined ? next : null;
+    actor.send({ type: 'url.changed', search: next, ...(linkSecret === undefined ? {} : { secret: linkSecret }) });
   };
-  urlChanged(search);
+  urlChanged(search, secret);
   return { actor, urlChanged, stop: () => actor.stop() };
 }

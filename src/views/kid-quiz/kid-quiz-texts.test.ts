@@ -48,6 +48,10 @@ const requiredKeys = [
   'problem.rate_limited_wait',
   'share.phoneProblem.empty',
   'share.phoneProblem.invalid',
+  // Results opened by a link without their secret: why there is no SMS or code, and the quiz to take.
+  'results.shared',
+  'results.sharedPhone',
+  'results.takeQuiz',
 ];
 
 describe.each(LANGUAGES)('kid-quiz texts in %s', (language) => {

@@ -4,7 +4,7 @@ import { categories } from '../../domain/kid-quiz/questions';
 import { CATEGORY_SCORE_MAX, CATEGORY_SCORE_MIN } from '../../domain/kid-quiz/scoring';
 import { outcomes } from '../../domain/kid-quiz/outcomes';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
-import { evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
+import { actionsOf, evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { FailureMessage } from './failure-message';
 import { ResultsActions } from './results-actions';
 import { SceneHeading } from './scene-heading';
@@ -33,11 +33,23 @@ export function OpeningScene({ actor }: { actor: KidQuizActor }) {
   );
 }
 
-/** The results record: saving, failed (with a retry), or saved with what can be done with it. */
+/** The results record: saving, failed (with a retry), saved with what can be done with it, or shared (the result only, and why). */
 function RecordPanel({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
   const panel = useSelector(actor, recordPanelOf);
   if (panel?.status === 'failed') return <FailureMessage call="createRecord" problem={panel.problem} onRetry={() => actor.send({ type: 'record.retry' })} />;
+  if (panel?.status === 'shared') {
+    return (
+      <section className="kid-quiz__card kid-quiz__card--shared" aria-labelledby="kid-quiz-shared-note">
+        <p id="kid-quiz-shared-note">{t('results.shared')}</p>
+        {/* Masked by the server (09•••••678): the owner recognises it, nobody learns it. */}
+        {panel.maskedPhoneNumber && <p>{t('results.sharedPhone', { phone: panel.maskedPhoneNumber })}</p>}
+        <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
+          {t('results.takeQuiz')}
+        </button>
+      </section>
+    );
+  }
   if (panel?.status !== 'saved' || !panel.actions) {
     return (
       <p className="kid-quiz__status" role="status">
@@ -57,6 +69,7 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
 export function ResultsScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
   const evaluation = useSelector(actor, evaluationOf);
+  const actions = useSelector(actor, actionsOf);
   if (!evaluation) return null;
 
   const outcome = outcomes[evaluation.outcomeId];
@@ -107,14 +120,20 @@ export function ResultsScene({ actor }: { actor: KidQuizActor }) {
 
       <RecordPanel actor={actor} />
 
-      <div className="kid-quiz__nav">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
-          {t('results.changeAnswers')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-          {t('results.startAgain')}
-        </button>
-      </div>
+      {(actions.changeAnswers || actions.startAgain) && (
+        <div className="kid-quiz__nav">
+          {actions.changeAnswers && (
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
+              {t('results.changeAnswers')}
+            </button>
+          )}
+          {actions.startAgain && (
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
+              {t('results.startAgain')}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
