@@ -69,8 +69,10 @@ export function createClientIdService(db: Db, options: { secret?: string } = {})
   async function verify(value: string | null | undefined): Promise<string | null> {
     if (!value || !looksSigned(value)) return null;
     const [id, signature] = value.split('.');
-    const expected = Buffer.from(await signatureOf(id), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
+    // Compared as text, not as decoded bytes: the last of 43 base64url characters carries 2 unused
+    // bits, and a decoder ignores them, so 4 spellings would decode to the same signature.
+    const expected = Buffer.from(await signatureOf(id), 'utf8');
+    const given = Buffer.from(signature, 'utf8');
     return given.length === expected.length && timingSafeEqual(given, expected) ? id.toLowerCase() : null;
   }
 
