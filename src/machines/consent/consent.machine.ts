@@ -19,27 +19,23 @@ import type { SnapshotFrom } from 'xstate';
  *               ──consent.close──▶ closed (the choice stays)
  *
  * The machine only decides; the edge supplies `remember` (writes localStorage) with
- * `machine.provide({ actions: { remember } })` (src/views/legal/consent-effects.ts).
+ * `machine.provide({ actions: { remember } })` (src/views/legal/consent-effects.ts, which also
+ * reads what was kept into the input).
  */
 
 export type ConsentChoice = 'accepted' | 'declined';
 
-/** The localStorage key and its values. */
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
-
-/** The choice a stored value records; anything else (nothing, an old or damaged value) is no choice. */
-export function readConsentChoice(stored: unknown): ConsentChoice | null {
-  return stored === 'accepted' || stored === 'declined' ? stored : null;
-}
-
 export interface ConsentInput {
-  /** What localStorage held under CONSENT_STORAGE_KEY at start (null when nothing). */
+  /**
+   * What was kept from an earlier visit (the edge reads localStorage `cookieConsent`; null when
+   * nothing): `accepted` or `declined` is that choice, anything else (an old or damaged value) none.
+   */
   stored: unknown;
 }
 
 export interface ConsentContext {
-  /** The choice remembered from an earlier visit, read once at start. */
-  restored: ConsentChoice | null;
+  /** What was kept from an earlier visit, as read once at start. */
+  restored: unknown;
 }
 
 export type ConsentEvent =
@@ -67,7 +63,7 @@ export function createConsentMachine() {
     },
   }).createMachine({
     id: 'consent',
-    context: ({ input }) => ({ restored: readConsentChoice(input.stored) }),
+    context: ({ input }) => ({ restored: input.stored }),
     initial: 'restoring',
     states: {
       restoring: {

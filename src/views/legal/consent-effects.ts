@@ -1,10 +1,13 @@
 import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { CONSENT_STORAGE_KEY, createConsentMachine } from '../../machines/consent/consent.machine';
+import { createConsentMachine } from '../../machines/consent/consent.machine';
 import type { ConsentMachine } from '../../machines/consent/consent.machine';
 import { readItem, writeItem } from '../../platform/storage';
 
 export type ConsentActor = ActorRefFrom<ConsentMachine>;
+
+/** Where the visitor's answer to the cookie notice is kept: `accepted` or `declined`. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 /** The consent machine's effect: the choice is kept in localStorage `cookieConsent`. */
 export function consentEffects() {
