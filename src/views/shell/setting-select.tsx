@@ -5,7 +5,7 @@ export interface SettingOption {
   label: string;
   /** The option's own language, for a language name. */
   lang?: string;
-  /** The accessible name, when the label is an abbreviation (VN: Tiếng Việt). */
+  /** What an abbreviated label stands for (VN: Tiếng Việt); the accessible name is both, "Tiếng Việt (VN)", so it still contains what is shown. */
   name?: string;
 }
 
@@ -19,7 +19,7 @@ export function SettingSelect(props: { label: string; value: string; options: re
       </label>
       <select id={id} className="setting-select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang} aria-label={option.name}>
+          <option key={option.value} value={option.value} lang={option.lang} aria-label={option.name ? `${option.name} (${option.label})` : undefined}>
             {option.label}
           </option>
         ))}
