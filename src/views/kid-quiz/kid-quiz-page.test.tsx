@@ -187,6 +187,11 @@ describe('KidQuizPage', () => {
     calculate();
     await screen.findByText(en('results.saved'));
 
+    // Why the number is asked for, read with the field, and the policy one link away.
+    expect(screen.getByRole('textbox', { name: 'Phone number' }).getAttribute('aria-describedby')).toMatch(/-why$/);
+    expect(screen.getByText(/We use this number only to send you this SMS/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+
     click('Send by SMS');
     expect(screen.getByText('Enter a phone number.')).toBeTruthy();
 

@@ -7,6 +7,7 @@ import { actionsOf, discountOf, resultsSmsOf } from '../../machines/kid-quiz/kid
 import type { SmsFormView } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 import { FailureMessage } from './failure-message';
 import { displayDate, displayPhone } from './format';
+import { WhyPhone } from '../legal/why-phone';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {
@@ -32,11 +33,12 @@ function PhoneForm(props: { title: string; submitLabel: string; form: SmsFormVie
         defaultValue={initialPhone ? displayPhone(initialPhone) : ''}
         readOnly={props.busy}
         aria-invalid={phoneProblem ? true : undefined}
-        aria-describedby={phoneProblem ? `${ids}-problem ${ids}-hint` : `${ids}-hint`}
+        aria-describedby={phoneProblem ? `${ids}-problem ${ids}-hint ${ids}-why` : `${ids}-hint ${ids}-why`}
       />
       <p id={`${ids}-hint`} className="kid-quiz__hint">
         {t('share.phoneHint')}
       </p>
+      <WhyPhone id={`${ids}-why`} purpose="quizSms" />
       {phoneProblem && (
         <p id={`${ids}-problem`} className="kid-quiz__field-error" role="alert">
           {t(`share.phoneProblem.${phoneProblem}`)}
