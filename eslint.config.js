@@ -68,6 +68,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through its logger (server/http/logger.ts), which scrubs phone numbers, codes and tokens.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/fuzz/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // The server shares only the contract and the pure domain with the browser app.
     files: ['server/**/*.ts'],
     rules: {

@@ -152,10 +152,17 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), config.SMS_SENDER);
   const base: ServerBase = { config, database, sms, version: options.version ?? packageVersion() };
   // Rate limits in Redis (REDIS_URL), else in the PostgreSQL server (DATABASE_URL), else in memory.
+  const logger = options.settings?.logger ?? loggerFor(config);
   const ownStore = options.settings?.rateLimitStore
     ? null
-    : await openRateLimitStore({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL, database, redis: options.redis });
-  const { services, app } = assembleApp(base, { ...options.settings, rateLimitStore: options.settings?.rateLimitStore ?? ownStore ?? undefined });
+    : await openRateLimitStore({
+        redisUrl: config.REDIS_URL,
+        databaseUrl: config.DATABASE_URL,
+        database,
+        redis: { ...options.redis, warn: (message) => logger.warn(message) },
+      });
+  if (ownStore) logger.info(`Rate limits are counted in ${ownStore.kind === 'memory' ? 'this process (memory)' : ownStore.kind === 'redis' ? 'Redis' : 'the PostgreSQL database'}.`);
+  const { services, app } = assembleApp(base, { ...options.settings, logger, rateLimitStore: options.settings?.rateLimitStore ?? ownStore ?? undefined });
   const close = async () => {
     await ownStore?.close();
     await database.close();

@@ -109,6 +109,8 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'genewell:rl:';
 export interface RedisStoreOptions {
   /** Put before every key (default `genewell:rl:`); tests use one of their own and delete it after. */
   keyPrefix?: string;
+  /** Where a lost connection is reported (the server's logger); standard error when not given. */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -126,7 +128,9 @@ export async function redisRateLimitStore(url: string, options: RedisStoreOption
   client.on('error', (error: Error) => {
     if (down || client.status === 'wait') return;
     down = true;
-    console.error(`[rate-limit] Redis at ${redactUrl(url)} does not answer (${error.message}); counting in memory until it does.`);
+    const message = `[rate-limit] Redis at ${redactUrl(url)} does not answer (${error.message}); counting in memory until it does.`;
+    if (options.warn) options.warn(message);
+    else process.stderr.write(`${message}\n`);
   });
   client.on('ready', () => {
     down = false;
