@@ -34,6 +34,27 @@ function groups(findings: Finding[]): Map<string, Finding[]> {
   return grouped;
 }
 
+interface LoggedError {
+  type?: string;
+  message?: string;
+  code?: string;
+  cause?: LoggedError;
+}
+
+/** A log line in one line: for a JSON one, its route, message and the chain of error messages (causes included). */
+function summariseLogLine(line: string): string {
+  const flat = (text: string, limit = 300) => text.replace(/\s+/g, ' ').trim().slice(0, limit);
+  try {
+    const entry = JSON.parse(line) as { method?: string; path?: string; msg?: string; err?: LoggedError };
+    const chain: string[] = [];
+    for (let error = entry.err; error && chain.length < 4; error = error.cause) chain.push(`${error.type ?? 'Error'}${error.code ? ` ${error.code}` : ''}: ${flat(error.message ?? '', 160)}`);
+    // The root cause first: it says most.
+    return flat(`${entry.method ?? ''} ${entry.path ?? ''} ${entry.msg ?? ''}`) + (chain.length > 0 ? ` — ${chain.reverse().join(', in ')}` : '');
+  } catch {
+    return flat(line);
+  }
+}
+
 export function formatReport(label: string, report: FuzzReport, serverErrors: string[] = []): string {
   const lines: string[] = [];
   const total = report.requests;
@@ -89,7 +110,10 @@ export function formatReport(label: string, report: FuzzReport, serverErrors: st
   }
   if (serverErrors.length > 0) {
     const counted = new Map<string, number>();
-    for (const line of serverErrors) counted.set(line.slice(0, 400), (counted.get(line.slice(0, 400)) ?? 0) + 1);
+    for (const line of serverErrors) {
+      const summary = summariseLogLine(line);
+      counted.set(summary, (counted.get(summary) ?? 0) + 1);
+    }
     lines.push('');
     lines.push(`  The server logged ${serverErrors.length} error lines (${counted.size} distinct; first 20):`);
     for (const [line, n] of [...counted].slice(0, 20)) lines.push(`    ${n} × ${line}`);

@@ -179,6 +179,10 @@ const FORWARDED_FOR = fc.oneof(
       '::ffff:127.0.0.1',
       "1.2.3.4'; DROP TABLE users; --",
       Array.from({ length: 200 }, (_, index) => `10.0.${index}.1`).join(', '),
+      // One entry, longer than any address.
+      '1'.repeat(300),
+      `10.0.0.1, ${'a'.repeat(1_000)}`,
+      `${'f'.repeat(3_000)}::1`,
       'fe80::1%eth0',
       '2001:db8::/32',
     ),
