@@ -38,10 +38,10 @@ async function inVietnamese(page: Page, path: string) {
 /** Sign in from the sign-in page, in Vietnamese. */
 async function signIn(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
-  await page.getByRole('button', { name: 'Gửi mã' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã xác thực' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã OTP' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('giây');
-  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(await latestCode(page.request, phone));
+  await page.getByRole('textbox', { name: 'Mã OTP (6 chữ số)' }).fill(await latestCode(page.request, phone));
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 
@@ -57,22 +57,22 @@ test('sign in with the code from the SMS, edit the profile, reload still signed 
 
   // A number the phone rule refuses never reaches the server.
   await page.getByRole('textbox', { name: 'Số điện thoại' }).fill('12345');
-  await page.getByRole('button', { name: 'Gửi mã' }).click();
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
   await expect(page.getByRole('alert')).toHaveText('Vui lòng nhập số điện thoại hợp lệ, ví dụ 0912 345 678.');
 
   // A Vietnamese mobile number may get its code by Zalo too; SMS is kept here.
   await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
   await expect(page.getByRole('radio', { name: 'Ứng dụng Zalo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Gửi mã' }).click();
-  await expect(page.getByText('Chúng tôi đã gửi mã 6 chữ số qua SMS tới +84 388 123 456.')).toBeVisible();
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(page.getByText('Chúng tôi đã gửi mã OTP gồm 6 chữ số qua SMS tới +84 388 123 456.')).toBeVisible();
 
   // A wrong code is refused with the server's verdict, in Vietnamese.
   const code = await latestCode(page.request, phone);
-  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('textbox', { name: 'Mã OTP (6 chữ số)' }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Mã không đúng. Vui lòng kiểm tra và thử lại.');
+  await expect(page.getByRole('alert')).toHaveText('Mã OTP không đúng. Vui lòng kiểm tra và thử lại.');
 
-  await page.getByRole('textbox', { name: 'Mã 6 chữ số' }).fill(code);
+  await page.getByRole('textbox', { name: 'Mã OTP (6 chữ số)' }).fill(code);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của bạn' })).toBeVisible();
   await expect(page).toHaveURL('/account');
@@ -126,7 +126,7 @@ test('a demo account sees its gene-test profiles, sorted by name, and a report',
   await page.getByRole('link', { name: 'Xem xét nghiệm của Nguyễn Văn An' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xét nghiệm G-Intel của Nguyễn Văn An');
   await expect(page.getByText('GW-24-10001')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Chuyển hóa' }).getByRole('row', { name: /Tinh bột/ })).toContainText('Cao');
+  await expect(page.getByRole('table', { name: 'Chuyển hóa' }).getByRole('row', { name: /Chất bột đường/ })).toContainText('Cao');
 });
 
 test('a refused stored token at start leaves the visitor signed out and forgets it', async ({ page }) => {
@@ -211,7 +211,7 @@ test('a signed-in customer links a gene test with its kit code and date of birth
   await page.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page.request, phone));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/account/verify');
-  await expect(page.getByRole('heading', { level: 1, name: 'Link a gene test' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Link a genetic test' })).toBeVisible();
 
   // A wrong date of birth is refused with the server's verdict, and nothing is linked.
   await page.getByRole('textbox', { name: 'Kit code' }).fill('GW-24-30001');

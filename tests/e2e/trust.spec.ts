@@ -158,7 +158,7 @@ test.describe('on a 360 px phone screen', () => {
 
   test('the sign-in page says why it needs the number, with the policy a tap away', async ({ page }) => {
     await page.goto('/sign-in');
-    const line = page.getByText('We use your number only to send your sign-in code');
+    const line = page.getByText('We use your number only to send you one-time codes to sign in');
     await expect(line).toBeVisible();
     await line.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL('/privacy');

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       const message = await lastMessage(ctx, phone);
       expect(message.purpose).toBe('otp');
       expect(message.language).toBe('vi');
-      expect(message.body).toMatch(/^GeneWell: mã đăng nhập của bạn là \d{6}\. Mã hết hạn sau 5 phút\./);
+      expect(message.body).toMatch(/^GeneWell: ma OTP de dang nhap cua ban la \d{6}, co hieu luc trong 5 phut\./);
     });
 
     it('stores only a salted hash of the code', async () => {
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       const sixth = await requestCode(ctx, phone, { language: 'th' });
       expect(sixth.status).toBe(429);
       expect(sixth.headers.get('retry-after')).toBe(String(3600 - 840));
-      expect(await errorOf(sixth)).toEqual({ code: 'rate_limited', message: 'มีการขอรหัสสำหรับหมายเลขนี้มากเกินไป โปรดลองอีกครั้งในอีก 46 นาที' });
+      expect(await errorOf(sixth)).toEqual({ code: 'rate_limited', message: 'มีการขอรหัส OTP สำหรับหมายเลขนี้มากเกินไป โปรดลองอีกครั้งในอีก 46 นาที' });
 
       // The first code leaves the hour: one more is allowed; the next waits for the second to leave.
       vi.setSystemTime(new Date(start + 3_601_000));
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await verifyCode(ctx, phone, code)).status).toBe(200);
       const again = await verifyCode(ctx, phone, code, { language: 'vi' });
       expect(again.status).toBe(400);
-      expect(await errorOf(again)).toEqual({ code: 'otp_expired', message: 'Mã này đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.' });
+      expect(await errorOf(again)).toEqual({ code: 'otp_expired', message: 'Mã OTP này đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã OTP mới.' });
     });
 
     it('accepts a code until 5 minutes have passed, then answers otp_expired', async () => {
@@ -253,8 +253,8 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
 
     it.each([
       ['en', 'Too many wrong codes. Request a new code.'],
-      ['vi', 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.'],
-      ['th', 'ใส่รหัสผิดหลายครั้งเกินไป โปรดขอรหัสใหม่'],
+      ['vi', 'Bạn đã nhập sai mã OTP quá nhiều lần. Vui lòng yêu cầu mã OTP mới.'],
+      ['th', 'ใส่รหัส OTP ผิดหลายครั้งเกินไป โปรดขอรหัสใหม่'],
       ['zh', '错误验证码次数过多，请重新获取验证码。'],
     ] as const)('tells in %s that too many wrong codes voided the code, on the 5th guess and after it', async (language, message) => {
       const phone = randomPhone();

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       expect(sent.status).toBe(200);
       expect((await bodyOf(sent, signinResponseSchema)).data).toEqual({ otpKey: newPhone, otpMethod: 'sms', expiresIn: 300, resendIn: 60 });
       const message = await lastMessage(ctx, newPhone);
-      expect(message.body).toMatch(/^GeneWell: your code to confirm this new phone number is \d{6}\./);
+      expect(message.body).toMatch(/^GeneWell: your one-time code to confirm this new phone number is \d{6}\./);
 
       const verified = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: newPhone, otp: await lastCode(ctx, newPhone) } });
       expect(verified.status).toBe(200);
@@ -281,7 +281,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       const code = await lastCode(ctx, wanted);
       const verify = (otp: string) => call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp }, language: 'vi' });
       for (let i = 0; i < 4; i += 1) expect((await errorOf(await verify(otherCode(code)))).code).toBe('otp_invalid');
-      const expected = { code: 'otp_attempts_exceeded', message: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.' };
+      const expected = { code: 'otp_attempts_exceeded', message: 'Bạn đã nhập sai mã OTP quá nhiều lần. Vui lòng yêu cầu mã OTP mới.' };
       expect(await errorOf(await verify(otherCode(code)))).toEqual(expected);
       expect(await errorOf(await verify(code))).toEqual(expected);
       expect((await bodyOf(await call(ctx, PROFILE, { token }), userProfileResponseSchema)).data.phoneNumber).toBe(phone);

@@ -62,9 +62,9 @@ describe('code generation and hashing', () => {
   });
 
   it('writes the message in each language', () => {
-    expect(otpMessage('en', 'signin', '012345')).toBe('GeneWell: your sign-in code is 012345. It expires in 5 minutes. Never share it with anyone.');
+    expect(otpMessage('en', 'signin', '012345')).toBe('GeneWell: your one-time code to sign in is 012345. It expires in 5 minutes. Never share it with anyone.');
     expect(otpMessage('vi', 'signin', '012345')).toContain('012345');
-    expect(otpMessage('th', 'phone-update', '012345')).toContain('หมายเลขโทรศัพท์ใหม่');
+    expect(otpMessage('th', 'phone-update', '012345')).toContain('ยืนยันเบอร์ใหม่');
     expect(otpMessage('zh', 'phone-update', '012345')).toContain('新手机号码');
   });
 });

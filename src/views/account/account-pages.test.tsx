@@ -151,9 +151,9 @@ describe('gene test pages', () => {
   it('says so when the test is not on the account', async () => {
     const app = await signedIn('/account/gene-tests/7a1d0000-0000-4000-8000-0000000009ff');
     await app.portal.reply('/genetic-test-information/7a1d0000-0000-4000-8000-0000000009ff/', error(404, 'not_found'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this gene test on your account.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this genetic test on your account.' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to gene tests' }).getAttribute('href')).toBe('/account/gene-tests');
+    expect(screen.getByRole('link', { name: 'Back to genetic tests' }).getAttribute('href')).toBe('/account/gene-tests');
   });
 
   it('offers a retry when the list could not load', async () => {
@@ -161,11 +161,11 @@ describe('gene test pages', () => {
     await app.portal.reply('/customer/', error(500, 'internal'));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('status').textContent).toBe('Loading gene tests…');
+    expect(screen.getByRole('status').textContent).toBe('Loading genetic tests…');
     // The button went away: the page's heading holds the focus.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Gene tests' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Genetic tests' }));
     await app.portal.reply('/customer/', { json: { data: { customer_profiles: [], gene_test_full_states: [] } } });
-    expect(await screen.findByText('No gene test is linked to your account yet.')).toBeTruthy();
+    expect(await screen.findByText('No genetic test is linked to your account yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Link a test with its kit code.' }).getAttribute('href')).toBe('/account/verify');
   });
 });

@@ -212,7 +212,7 @@ describe('signing in and out', () => {
     await app.portal.reply('/mobile-auth/signin/otp-verify/', token);
     await app.portal.reply('/anonymous-user/merge/', error(500, 'internal'));
     await app.portal.reply('/user-profile/', profile);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Link a gene test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link a genetic test' })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/account/verify');
   });
 

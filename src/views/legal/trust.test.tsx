@@ -218,7 +218,7 @@ describe('why the phone number is needed', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp('/sign-in');
     await screen.findByRole('textbox', { name: 'Phone number' });
-    const line = screen.getByText(/^We use your number only to send your sign-in code/);
+    const line = screen.getByText(/^We use your number only to send you one-time codes to sign in/);
     expect(within(line).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
   });
 });
