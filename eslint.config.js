@@ -16,7 +16,7 @@ const presentationalHookFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.stryker-tmp/**', 'reports/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

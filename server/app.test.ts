@@ -201,6 +201,21 @@ describe('client address for rate limits', () => {
   });
 });
 
+describe('client address behind a trusted proxy', () => {
+  it('takes only an address from X-Forwarded-For, whatever else the header holds', async () => {
+    const { clientAddressOf } = await import('./http/client-address');
+    const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: 'true' } });
+    try {
+      ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
+      const seen = async (header: string) => (await ctx.request('/probe-address', { headers: { 'X-Forwarded-For': header } })).text();
+      expect(await seen('203.0.113.7, 2001:db8::1')).toBe('2001:db8::1');
+      for (const junk of ['1'.repeat(300), 'evil, not-an-address', "10.0.0.1'; drop table x"]) expect(await seen(junk)).toBe('unknown');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('developer tools', () => {
   it('hide the SMS outbox when turned off, as they are by default in production', async () => {
     const ctx = await createTestContext('pglite', { env: { DEV_TOOLS: 'false' } });

@@ -17,8 +17,10 @@ export function clientAddressMiddleware(trustProxy: boolean): MiddlewareHandler 
 
 function resolveAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
+    // Only an address: anything else in the header (a misconfigured proxy passing the caller's
+    // text on) is not a key to count by, and the socket's address is used instead.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded && (isIPv4(forwarded) || isIPv6(forwarded))) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

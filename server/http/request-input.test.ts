@@ -91,6 +91,8 @@ describe.each(databaseKinds)('request input on %s', (kind) => {
       for (const path of [OUTBOX, PROFILE]) {
         const response = await call(ctx, path, { method: path === PROFILE ? 'PATCH' : 'POST', headers: { 'Content-Type': 'application/json' }, body: big, language: 'en' });
         expect(response.status).toBe(413);
+        // The unread rest of the body leaves the connection unusable: the client is told to close it.
+        expect(response.headers.get('connection')).toBe('close');
         expect(await errorOf(response)).toEqual({ code: 'payload_too_large', message: 'The request body is too large.' });
       }
       expect(await ctx.sms.list({ limit: 500 })).toHaveLength(before.length);

@@ -23,12 +23,16 @@ import { serverT } from '../i18n/server-i18n';
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
-/** 413 payload_too_large for a body over MAX_BODY_BYTES, by its Content-Length or as it streams in. */
+/**
+ * 413 payload_too_large for a body over MAX_BODY_BYTES, by its Content-Length or as it streams in.
+ * The rest of that body is never read, so the connection cannot carry another request: the
+ * answer says `Connection: close` rather than let a client send its next request into it.
+ */
 export function bodyLimitCheck(): MiddlewareHandler {
   return bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, 'payload_too_large');
+      throw new HttpError(413, 'payload_too_large', { headers: { Connection: 'close' } });
     },
   });
 }
