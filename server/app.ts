@@ -18,6 +18,7 @@ import { defaultLanguage, languages } from './i18n/server-i18n';
 import { SmsDeliveryError } from './services/sms/sms-provider';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
+import { localisedIndexHtml, pageLanguageOf } from './system/app-page/app-page';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
 function isApiPath(pathname: string): boolean {
@@ -94,7 +95,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     indexHtml ??= await readFile(path.join(config.CLIENT_DIR, 'index.html'), 'utf8').catch(() => null);
     if (!indexHtml) return c.text('The browser app is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // The same address answers in the visitor's language: caches must keep one copy per language.
+    c.header('Vary', 'Accept-Language, Cookie');
+    return c.html(localisedIndexHtml(indexHtml, pageLanguageOf(c, config.CHINESE_TRANSLATION_ENABLED)));
   });
 
   app.onError((error, c) => {

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../testing/test-context';
+import type { TestContext } from '../../testing/test-context';
+
+/** index.html as Vite writes it (the parts the server fills in). */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="GeneWell: genetic tests." />
+    <title>GeneWell</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  return dir;
+}
+
+const page = async (ctx: TestContext, headers: Record<string, string> = {}) => {
+  const response = await ctx.request('/kid-quiz', { headers });
+  const html = await response.text();
+  return {
+    status: response.status,
+    vary: response.headers.get('vary') ?? '',
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  };
+};
+
+describe('the app page in the visitor’s language', () => {
+  let ctx: TestContext;
+  let withoutChinese: TestContext;
+  beforeAll(async () => {
+    const dir = clientDir();
+    ctx = await createTestContext('pglite', { env: { CLIENT_DIR: dir } });
+    withoutChinese = await createTestContext('pglite', { env: { CLIENT_DIR: dir, CHINESE_TRANSLATION_ENABLED: 'false' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await withoutChinese.close();
+  });
+
+  it('is English without a choice or a preference we speak', async () => {
+    expect(await page(ctx)).toMatchObject({ status: 200, lang: 'en', title: 'GeneWell — Genetic insight for everyday wellness' });
+    expect(await page(ctx, { 'Accept-Language': 'fr-FR, de' })).toMatchObject({ lang: 'en' });
+  });
+
+  it('follows a Vietnamese browser: lang, title and description', async () => {
+    const vi = await page(ctx, { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.5' });
+    expect(vi).toMatchObject({ lang: 'vi', title: 'GeneWell — Hiểu gen để sống khỏe mỗi ngày' });
+    expect(vi.description).toContain('xét nghiệm gen');
+    expect(vi.vary).toContain('Accept-Language');
+  });
+
+  it('prefers the language the visitor chose over the browser’s', async () => {
+    expect(await page(ctx, { 'Accept-Language': 'vi-VN', Cookie: 'locale=th' })).toMatchObject({ lang: 'th', title: 'GeneWell — เข้าใจยีนเพื่อสุขภาพที่ดีในทุกวัน' });
+    expect(await page(ctx, { Cookie: 'locale=klingon', 'Accept-Language': 'zh-CN' })).toMatchObject({ lang: 'zh', title: 'GeneWell — 了解基因，成就每日健康' });
+  });
+
+  it('does not answer in Chinese when Chinese is not offered', async () => {
+    expect(await page(withoutChinese, { Cookie: 'locale=zh', 'Accept-Language': 'zh-CN' })).toMatchObject({ lang: 'en' });
+  });
+
+  it('escapes nothing it should not: the texts stay well-formed HTML', async () => {
+    const { description } = await page(ctx, { 'Accept-Language': 'en' });
+    expect(description).not.toMatch(/[<>"]/);
+  });
+});

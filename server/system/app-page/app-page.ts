@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { languageOf } from '../../http/errors';
+import { isLanguage, serverT } from '../../i18n/server-i18n';
+import type { Language } from '../../i18n/server-i18n';
+
+/**
+ * index.html as each visitor's first paint shows it: `<html lang>`, the title and the description
+ * in the visitor's language, before the app starts (search results, link previews, a screen
+ * reader's first announcement). The language is the one the visitor chose (the `locale` cookie
+ * the app writes), else the first of Accept-Language we speak, else English: as the app decides.
+ */
+
+/** Cookie the browser app keeps the chosen language in (src/i18n/languages.ts LOCALE_COOKIE). */
+const LOCALE_COOKIE = 'locale';
+
+export function pageLanguageOf(c: Context, chineseEnabled: boolean): Language {
+  const offered = (value: unknown): value is Language => isLanguage(value) && (value !== 'zh' || chineseEnabled);
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  if (offered(chosen)) return chosen;
+  const fromHeader = languageOf(c);
+  return offered(fromHeader) ? fromHeader : 'en';
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function localisedIndexHtml(html: string, language: Language): string {
+  const t = serverT(language, 'site');
+  const title = escapeHtml(t('page.title'));
+  const description = escapeHtml(t('page.description'));
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+}
