@@ -5,7 +5,7 @@ export interface SettingOption {
   label: string;
   /** The option's own language, for a language name. */
   lang?: string;
-  /** What an abbreviated label stands for (VN: Tiếng Việt); the accessible name is both, "Tiếng Việt (VN)", so it still contains what is shown. */
+  /** What an abbreviated label stands for (VN: Tiếng Việt); the accessible name is both, "VN (Tiếng Việt)", so it starts with what is shown. */
   name?: string;
 }
 
@@ -19,7 +19,7 @@ export function SettingSelect(props: { label: string; value: string; options: re
       </label>
       <select id={id} className="setting-select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang} aria-label={option.name ? `${option.name} (${option.label})` : undefined}>
+          <option key={option.value} value={option.value} lang={option.lang} aria-label={option.name ? `${option.label} (${option.name})` : undefined}>
             {option.label}
           </option>
         ))}

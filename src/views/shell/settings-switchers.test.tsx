@@ -21,8 +21,8 @@ describe('LanguageSwitcher', () => {
     const { wrapper } = await createShellHarness({ chineseEnabled: true });
     render(<LanguageSwitcher />, { wrapper });
     const select = screen.getByRole('combobox', { name: 'Language' });
-    for (const name of ['Tiếng Việt (VN)', 'English (EN)', '中文 (CN)', 'ภาษาไทย (TH)']) expect(within(select).getByRole('option', { name })).toBeTruthy();
-    expect(within(select).getByRole('option', { name: 'Tiếng Việt (VN)' }).getAttribute('lang')).toBe('vi');
+    for (const name of ['VN (Tiếng Việt)', 'EN (English)', 'CN (中文)', 'TH (ภาษาไทย)']) expect(within(select).getByRole('option', { name })).toBeTruthy();
+    expect(within(select).getByRole('option', { name: 'VN (Tiếng Việt)' }).getAttribute('lang')).toBe('vi');
   });
 
   it('offers VN, EN and TH only when Chinese is disabled', async () => {
