@@ -160,3 +160,18 @@ test('the footer links lead to the static pages, with the process diagrams', asy
   await footer.getByRole('link', { name: 'Complaint process' }).click();
   await expect(page.getByRole('figure', { name: 'Complaint handling process, step by step' }).getByRole('listitem')).toHaveCount(6);
 });
+
+test('a page opened directly draws no focus ring around the heading the focus is moved to', async ({ page }) => {
+  await page.goto('/kid-quiz');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element ? { outline: getComputedStyle(element).outlineStyle } : null;
+  });
+  // Where the focus went (the page heading or the main region), nothing is drawn around it.
+  expect(focused).toEqual({ outline: "none" });
+  // Controls still show the ring when reached from the keyboard.
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement as HTMLElement).outlineStyle);
+  expect(ring).toBe('solid');
+});
