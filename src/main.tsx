@@ -16,7 +16,7 @@ import { LOCALE_COOKIE, firstLanguage } from './i18n/languages';
 import { createSettingsMachine } from './machines/settings/settings.machine';
 import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
 import { createNavigationMachine } from './machines/navigation/navigation.machine';
-import { createSiteMenuMachine } from './machines/site-menu/site-menu.machine';
+import { siteMenuLogic } from './views/shell/site-menu-effects';
 import { createSessionActor } from './views/session/session-effects';
 import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
@@ -49,7 +49,7 @@ async function start(): Promise<void> {
       input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
     }).start(),
     progressBar: createActor(createProgressBarMachine()).start(),
-    siteMenu: createActor(createSiteMenuMachine()).start(),
+    siteMenu: createActor(siteMenuLogic()).start(),
     // Token login from the stored authToken.
     session: createSessionActor(
       { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },

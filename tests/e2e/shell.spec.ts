@@ -106,6 +106,20 @@ test.describe('on a 360 × 740 phone', () => {
     await expect(nav).toBeHidden();
   });
 
+  test('Escape closes the open menu from the keyboard and gives the focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
   test('the static pages fit the screen in Thai', async ({ page }) => {
     for (const path of ['/payment-security', '/complaints', '/complaint-process']) {
       await page.goto(path);

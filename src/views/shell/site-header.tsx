@@ -9,6 +9,8 @@ import { AuthNavItem } from '../auth/auth-nav-item';
 import { NAV_ITEMS } from './nav-items';
 
 const NAV_ID = 'site-nav';
+/** The menu button: Escape gives the focus back to it (site-menu-effects.ts). */
+export const MENU_BUTTON_ID = 'site-menu-button';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function SiteHeader() {
     <header
       className="site-header"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') siteMenu.send({ type: 'menu.close' });
+        if (event.key === 'Escape') siteMenu.send({ type: 'menu.dismiss' });
       }}
     >
       <div className="site-header__bar">
@@ -34,6 +36,7 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
+          id={MENU_BUTTON_ID}
           className="menu-button"
           aria-expanded={open}
           aria-controls={NAV_ID}

@@ -8,7 +8,7 @@ import { createProgressBarMachine } from '../../machines/progress-bar/progress-b
 import { createSessionMachine } from '../../machines/session/session.machine';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { createSiteMenuMachine } from '../../machines/site-menu/site-menu.machine';
+import { siteMenuLogic } from './site-menu-effects';
 import { AppActorsProvider } from './app-actors';
 import type { AppActors } from './app-actors';
 
@@ -33,7 +33,7 @@ export async function createShellHarness(input: SettingsInput = { chineseEnabled
   const actors: AppActors = {
     settings,
     progressBar: createActor(createProgressBarMachine()).start(),
-    siteMenu: createActor(createSiteMenuMachine()).start(),
+    siteMenu: createActor(siteMenuLogic()).start(),
     // Signed out, with no stored token: it calls nothing until a test signs in.
     session: createActor(createSessionMachine(), { input: { token: null } }).start(),
   };
