@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
+import { routePath } from 'hono/route';
 import { fullPathOf } from '../src/api/contract/endpoint';
 import { companyOf } from './config/company';
 import type { Services } from './composition-root';
@@ -115,6 +116,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     if (error instanceof HTTPException && error.status < 500) return renderError(c, new HttpError(error.status, 'bad_request'));
     // Log the cause here; the client only ever sees the generic, localised message.
     logger.error({ ...where, err: error }, 'unhandled error');
+    // And to Sentry when SENTRY_DSN is set: the request id, method and route pattern, no personal data (http/error-reporting.ts).
+    services.errors.report(error, { source: 'request', requestId: c.get('requestId'), method: c.req.method, route: routePath(c) });
     return renderError(c, new HttpError(500, 'internal'));
   });
 

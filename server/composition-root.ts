@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import type { EndpointRoute } from './http/endpoint-routes';
+import { errorReporterFor, noErrorReporter } from './http/error-reporting';
+import type { ErrorReporter } from './http/error-reporting';
 import { loggerFor } from './http/logger';
 import type { Logger } from './http/logger';
 import { createSessionMiddleware } from './http/session';
@@ -62,12 +64,19 @@ export interface ServiceSettings {
    * fresh counters in memory.
    */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Where unexpected errors are reported (http/error-reporting.ts). composeServer passes Sentry's
+   * when SENTRY_DSN is set; without one, errors are only logged.
+   */
+  errorReporter?: ErrorReporter;
 }
 
 /** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
 export interface Services extends ServerBase {
   now: () => Date;
   logger: Logger;
+  /** Unexpected errors (the 500 path) go here besides the log: Sentry with SENTRY_DSN, nowhere otherwise. */
+  errors: ErrorReporter;
   tokens: AuthTokenService;
   otp: OtpService;
   /** Anonymous client ids: issued (signed) at record creation, verified by the merge. */
@@ -83,6 +92,7 @@ export function createServices(base: ServerBase, settings: ServiceSettings = {})
     ...base,
     now,
     logger: settings.logger ?? loggerFor(base.config),
+    errors: settings.errorReporter ?? noErrorReporter,
     tokens,
     otp: createOtpService(base.database.db, { sms: base.sms, now }),
     clientIds: createClientIdService(base.database.db, { secret: base.config.CLIENT_ID_SECRET }),
@@ -162,8 +172,12 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
         redis: { ...options.redis, warn: (message) => logger.warn(message) },
       });
   if (ownStore) logger.info(`Rate limits are counted in ${ownStore.kind === 'memory' ? 'this process (memory)' : ownStore.kind === 'redis' ? 'Redis' : 'the PostgreSQL database'}.`);
-  const { services, app } = assembleApp(base, { ...options.settings, logger, rateLimitStore: options.settings?.rateLimitStore ?? ownStore ?? undefined });
+  // Sentry when SENTRY_DSN is set (a client of this server's own, closed with it), nothing otherwise.
+  const ownReporter = options.settings?.errorReporter ? null : errorReporterFor(config, base.version);
+  const errorReporter = ownReporter ?? options.settings?.errorReporter;
+  const { services, app } = assembleApp(base, { ...options.settings, logger, rateLimitStore: options.settings?.rateLimitStore ?? ownStore ?? undefined, errorReporter });
   const close = async () => {
+    await ownReporter?.close();
     await ownStore?.close();
     await database.close();
   };

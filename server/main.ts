@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { composeServer } from './composition-root';
 import { ConfigError } from './config/config';
+import { noErrorReporter } from './http/error-reporting';
+import type { ErrorReporter } from './http/error-reporting';
 import { createLogger } from './http/logger';
 import type { Logger } from './http/logger';
 
@@ -10,15 +12,22 @@ let logger: Logger = createLogger({
   destination: (line) => void process.stderr.write(line),
 });
 
-// Whatever escapes a request still goes through the logger, which scrubs phone numbers, codes and tokens.
-process.on('uncaughtException', (error) => {
-  logger.fatal({ err: error }, 'uncaught exception');
+// Once the configuration is read: Sentry when SENTRY_DSN is set (http/error-reporting.ts), nothing otherwise.
+let errors: ErrorReporter = noErrorReporter;
+
+// Whatever escapes a request still goes through the logger, which scrubs phone numbers, codes and
+// tokens, and to Sentry (scrubbed the same way), which gets two seconds to send it before the exit.
+let failing = false;
+async function fail(error: unknown, source: 'uncaughtException' | 'unhandledRejection') {
+  logger.fatal({ err: error }, source === 'uncaughtException' ? 'uncaught exception' : 'unhandled promise rejection');
+  if (failing) return;
+  failing = true;
+  errors.report(error, { source });
+  await errors.flush(2000).catch(() => false);
   process.exit(1);
-});
-process.on('unhandledRejection', (reason) => {
-  logger.fatal({ err: reason }, 'unhandled promise rejection');
-  process.exit(1);
-});
+}
+process.on('uncaughtException', (error) => void fail(error, 'uncaughtException'));
+process.on('unhandledRejection', (reason) => void fail(reason, 'unhandledRejection'));
 
 async function start() {
   try {
@@ -34,6 +43,7 @@ async function start() {
 
 const { app, config, database, sms, services, version, seeded, close } = await start();
 logger = services.logger;
+errors = services.errors;
 if (seeded) logger.info('Demo data seeded.');
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
