@@ -207,6 +207,12 @@ describe('KidQuizPage', () => {
 
     click('Get my discount code');
     await screen.findByText('KID-7Q4M9X2T');
+    // The code can be copied, and the page says it was.
+    const clipboard: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void clipboard.push(text) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the code KID-7Q4M9X2T' }));
+    await screen.findByText('Copied to the clipboard.');
+    expect(clipboard).toEqual(['KID-7Q4M9X2T']);
     expect(screen.getByText('10% off')).toBeTruthy();
     expect(screen.getByText('Can be used once')).toBeTruthy();
     click('Send the code by SMS');

@@ -8,6 +8,7 @@ import type { SmsFormView } from '../../machines/kid-quiz/kid-quiz-results.selec
 import { FailureMessage } from './failure-message';
 import { displayDate, displayPhone } from './format';
 import { WhyPhone } from '../legal/why-phone';
+import { CopyButton } from '../copy/copy-button';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {
@@ -105,6 +106,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
           <>
             <p className="kid-quiz__code-label">{t('discount.code')}</p>
             <p className="kid-quiz__code">{discount.code.code}</p>
+            <CopyButton text={discount.code.code} label={t('discount.copyLabel', { code: discount.code.code })} />
             <ul className="kid-quiz__code-terms">
               <li>{t('discount.percentOff', { percent: discount.code.percentOff })}</li>
               <li>{t('discount.expires', { date: displayDate(discount.code.expiresAt, i18n.language) })}</li>
