@@ -32,6 +32,12 @@ describe('outcome table', () => {
       expect(outcomes[id].recommendedActions.length).toBeGreaterThanOrEqual(3);
     }
   });
+
+  it('balances the role models: four women and four men', () => {
+    const genders = outcomeIds.map((id) => outcomes[id].roleModel.gender);
+    expect(genders.filter((gender) => gender === 'woman')).toHaveLength(4);
+    expect(genders.filter((gender) => gender === 'man')).toHaveLength(4);
+  });
 });
 
 describe('evaluateAnswers', () => {

@@ -36,10 +36,12 @@ export const outcomeIds = [
 
 export type OutcomeId = (typeof outcomeIds)[number];
 
+export type RoleModelGender = 'woman' | 'man';
+
 export interface Outcome {
   id: OutcomeId;
-  /** Texts: outcomes.<id>.roleModel.name / .description. */
-  roleModel: { slug: string };
+  /** Texts: outcomes.<id>.roleModel.name / .description. Four of the eight are women, four men. */
+  roleModel: { slug: string; gender: RoleModelGender };
   /** In the order shown; texts: outcomes.<id>.recommendedActions.<key>. */
   recommendedActions: readonly string[];
 }
@@ -58,42 +60,42 @@ export const outcomeTable: Readonly<Record<AbilityLevel, Record<AbilityLevel, Re
 export const outcomes: Readonly<Record<OutcomeId, Outcome>> = {
   'international-diplomat': {
     id: 'international-diplomat',
-    roleModel: { slug: 'kofi-annan' },
+    roleModel: { slug: 'ton-nu-thi-ninh', gender: 'woman' },
     recommendedActions: ['learn-a-language', 'family-debates', 'cultural-outings'],
   },
   architect: {
     id: 'architect',
-    roleModel: { slug: 'i-m-pei' },
+    roleModel: { slug: 'zaha-hadid', gender: 'woman' },
     recommendedActions: ['building-sets', 'draw-plans', 'visit-buildings'],
   },
   'technology-expert': {
     id: 'technology-expert',
-    roleModel: { slug: 'bill-gates' },
+    roleModel: { slug: 'grace-hopper', gender: 'woman' },
     recommendedActions: ['coding-games', 'team-projects', 'feelings-talk'],
   },
   'quiet-genius': {
     id: 'quiet-genius',
-    roleModel: { slug: 'ngo-bao-chau' },
+    roleModel: { slug: 'ngo-bao-chau', gender: 'man' },
     recommendedActions: ['math-puzzles', 'focus-time', 'one-close-friend'],
   },
   'performing-artist': {
     id: 'performing-artist',
-    roleModel: { slug: 'jackie-chan' },
+    roleModel: { slug: 'jackie-chan', gender: 'man' },
     recommendedActions: ['drama-class', 'family-shows', 'puzzle-time'],
   },
   writer: {
     id: 'writer',
-    roleModel: { slug: 'nguyen-nhat-anh' },
+    roleModel: { slug: 'nguyen-nhat-anh', gender: 'man' },
     recommendedActions: ['daily-journal', 'library-visits', 'logic-games'],
   },
   inventor: {
     id: 'inventor',
-    roleModel: { slug: 'thomas-edison' },
+    roleModel: { slug: 'thomas-edison', gender: 'man' },
     recommendedActions: ['maker-projects', 'celebrate-mistakes', 'name-feelings'],
   },
   researcher: {
     id: 'researcher',
-    roleModel: { slug: 'jane-goodall' },
+    roleModel: { slug: 'jane-goodall', gender: 'woman' },
     recommendedActions: ['nature-observation', 'collection-notebook', 'small-group-play'],
   },
 };

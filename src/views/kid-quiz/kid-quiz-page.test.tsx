@@ -159,6 +159,8 @@ describe('KidQuizPage', () => {
     calculate();
     await heading('Inventor');
     expect(screen.getByText('Thomas Edison')).toBeTruthy();
+    // iq and eq are both growing (10): the role model stands beside the child's highest score, the social energy.
+    expect(screen.getByText('Like Thomas Edison, your child shows outgoing social energy.')).toBeTruthy();
     expect(screen.getByText('Celebrate attempts and what was learned, not only what works the first time.')).toBeTruthy();
     expect(screen.getByText('Extroverted · 16 of 20')).toBeTruthy();
     expect(screen.getAllByText('Growing · 10 of 20')).toHaveLength(2);
@@ -273,11 +275,25 @@ describe('KidQuizPage', () => {
     expect(screen.getByRole('slider')).toHaveProperty('value', '1');
   });
 
+  it('shows the role model beside the strong traits only, never beside a growing one', async () => {
+    const { calculate } = renderQuiz('/kid-quiz');
+    await heading('What could your child become?');
+    // iq 19 (strong), eq 4 (growing), temperament 12 (extroverted).
+    await answerAll([10, 9, 2, 2, 6, 5]);
+    calculate();
+    await heading('Technology expert');
+    expect(screen.getByText('Growing · 4 of 20')).toBeTruthy();
+    const card = screen.getByRole('region', { name: en('results.roleModel') });
+    expect(card.textContent).toContain('Grace Hopper');
+    expect(card.textContent).toContain('Like Grace Hopper, your child shows a curious, reasoning mind.');
+    for (const weak of [en('results.strengths.eq'), en('levels.low'), en('categories.eq')]) expect(card.textContent, weak).not.toContain(weak);
+  });
+
   it('opens a shared results link: the result, why there is no SMS or code, and the quiz to take', async () => {
     const portal = fakePortal();
     const { navigations } = renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
     await heading('Architect');
-    expect(screen.getByText('I. M. Pei')).toBeTruthy();
+    expect(screen.getByText('Zaha Hadid')).toBeTruthy();
     expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: null }]);
     expect(screen.getByText(en('results.shared'))).toBeTruthy();
     expect(screen.getByText('The results were sent to 09•••••678.')).toBeTruthy();

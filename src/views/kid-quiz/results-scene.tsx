@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { categories } from '../../domain/kid-quiz/questions';
 import { CATEGORY_SCORE_MAX, CATEGORY_SCORE_MIN } from '../../domain/kid-quiz/scoring';
 import { outcomes } from '../../domain/kid-quiz/outcomes';
+import { strongestTraits } from '../../domain/kid-quiz/strengths';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { actionsOf, evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { FailureMessage } from './failure-message';
@@ -67,13 +68,18 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
 
 /** Scene 9: the outcome, scores by area, the role model, what to do together, and sharing. */
 export function ResultsScene({ actor }: { actor: KidQuizActor }) {
-  const { t } = useTranslation('kid-quiz');
+  const { t, i18n } = useTranslation('kid-quiz');
   const evaluation = useSelector(actor, evaluationOf);
   const actions = useSelector(actor, actionsOf);
   if (!evaluation) return null;
 
   const outcome = outcomes[evaluation.outcomeId];
   const text = (key: string) => t(`outcomes.${outcome.id}.${key}`);
+  // The role model sits beside the child's strongest traits only, never beside a 'low' level.
+  const strengths = strongestTraits(evaluation.levels, evaluation.categoryScores).map((category) =>
+    t(`results.strengths.${category === 'temperament' ? evaluation.levels.temperament : category}`),
+  );
+  const traits = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(strengths);
   return (
     <section className="kid-quiz__scene kid-quiz__scene--results" aria-labelledby="kid-quiz-results-title">
       <p className="kid-quiz__eyebrow">{t('results.title')}</p>
@@ -106,6 +112,7 @@ export function ResultsScene({ actor }: { actor: KidQuizActor }) {
         <p className="kid-quiz__role-model-name" data-slug={outcome.roleModel.slug}>
           {text('roleModel.name')}
         </p>
+        <p className="kid-quiz__role-model-strengths">{t('results.roleModelStrengths', { name: text('roleModel.name'), traits })}</p>
         <p>{text('roleModel.description')}</p>
       </section>
 
