@@ -17,10 +17,11 @@ describe('strongestTraits', () => {
     expect(strongestTraits({ iq: 'high', eq: 'high', temperament: 'extroverted' }, { iq: 14, eq: 14, temperament: 14 })).toEqual(['iq', 'eq']);
   });
 
-  it('names the single highest-scoring category when none is high', () => {
+  it('names the child’s temperament, a style and never a weakness, when no ability is high', () => {
     expect(strongestTraits({ iq: 'low', eq: 'low', temperament: 'extroverted' }, { iq: 10, eq: 10, temperament: 16 })).toEqual(['temperament']);
-    expect(strongestTraits({ iq: 'low', eq: 'low', temperament: 'introverted' }, { iq: 9, eq: 10, temperament: 3 })).toEqual(['eq']);
-    expect(strongestTraits({ iq: 'low', eq: 'low', temperament: 'introverted' }, { iq: 7, eq: 7, temperament: 7 })).toEqual(['iq']);
+    // Even when a low ability outscores the temperament, it is not named.
+    expect(strongestTraits({ iq: 'low', eq: 'low', temperament: 'introverted' }, { iq: 9, eq: 10, temperament: 3 })).toEqual(['temperament']);
+    expect(strongestTraits({ iq: 'low', eq: 'low', temperament: 'introverted' }, { iq: 7, eq: 7, temperament: 7 })).toEqual(['temperament']);
   });
 
   it('works on an evaluation', () => {

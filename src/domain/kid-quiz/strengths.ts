@@ -7,12 +7,11 @@ import type { CategoryScores, Levels } from './scoring';
  *
  * The categories whose level is 'high', highest score first (a tie keeps the question order:
  * iq, eq, temperament). Only iq and eq have a 'high' level; temperament is a style
- * (introverted / extroverted), never strong or weak, so it is named only when no ability is
- * high: then the result is the single highest-scoring category. A category whose level is
- * 'low' is therefore never named while any category is high.
+ * (introverted / extroverted), never strong or weak, so it is what is named when no ability is
+ * high. A category whose level is 'low' is never named.
  */
 export function strongestTraits(levels: Levels, categoryScores: CategoryScores): Category[] {
   const byScore = [...categories].sort((a, b) => categoryScores[b] - categoryScores[a]);
   const high = byScore.filter((category) => levels[category] === 'high');
-  return high.length > 0 ? high : byScore.slice(0, 1);
+  return high.length > 0 ? high : ['temperament'];
 }
