@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import type { DatabaseKind } from '../db/client';
+import { createScratchDatabase } from '../testing/scratch-database';
 
 /*
  * The server under fuzz: `server/main.ts` in a process of its own, as it runs in production
@@ -37,24 +36,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database on the DATABASE_URL server, and how to drop it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set: the PostgreSQL fuzz run needs a server to create its database on');
-  const name = `genewell_fuzz_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
-}
-
 /** Whether a log line is an error: pino's level 50 and up, or plain text (console.error of a stack). */
 function isErrorLine(line: string): boolean {
   if (!line.startsWith('{')) return line.trim() !== '';
@@ -68,7 +49,7 @@ function isErrorLine(line: string): boolean {
 
 export async function startFuzzServer(kind: DatabaseKind, { startTimeoutMs = 180_000 } = {}): Promise<FuzzServer> {
   const port = await freePort();
-  const database = kind === 'postgres' ? await freshPostgresDatabase() : null;
+  const database = kind === 'postgres' ? await createScratchDatabase('genewell_fuzz') : null;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 
 /*
- * Raw HTTP/1.1 requests to the fuzz server (node:http, keep-alive): any method, any bytes in the
- * body, any Content-Type or none, header values in Latin-1 as the protocol allows.
+ * Raw HTTP/1.1 requests to the fuzz server (node:http, keep-alive): every method, whatever bytes
+ * in the body, a Content-Type of its choosing or none, header values in Latin-1 as the protocol allows.
  */
 
 export interface RawRequest {

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('request input on %s', (kind) => {
     endpointRoutes(ctx.services)
       .map(({ entry }) => entry)
       .filter((entry) => entry.request.body !== undefined);
-  /** A concrete path for a route: any well-formed id fills a path parameter. */
+  /** A concrete path for a route: a well-formed UUID fills each path parameter. */
   const pathOf = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
 
   describe('depth limit', () => {

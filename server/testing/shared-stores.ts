@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 /*
  * The shared stores several instances of the service use, for the tests that run two instances:
@@ -19,24 +19,15 @@ export interface SharedPostgres {
 }
 
 export async function createSharedPostgres(): Promise<SharedPostgres> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set');
-  const name = `genewell_shared_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createScratchDatabase('genewell_shared');
   return {
-    url: url.toString(),
+    url,
     open: async () => {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      const database = await openDatabase({ databaseUrl: url, dataDir: '' });
       await database.migrate();
       return database;
     },
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
+    drop,
   };
 }
 
