@@ -15,7 +15,7 @@ const E164 = sql.raw(`'^\\+[1-9][0-9]{6,14}$'`);
 /** SQL list literal of fixed, code-defined values (never user input), for CHECK constraints. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-export const otpPurposes = ['signin', 'phone-update'] as const;
+export const otpPurposes = ['signin', 'phone-update', 'account-deletion'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /** A person who signed in with their phone number. Created on the first verified code. */

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Key/value facts about this database (for example which demo-data version has been seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -16,17 +17,42 @@ export const productCurrencies = pgTable('product_currencies', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+export const smsStatuses = ['queued', 'sent', 'failed'] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+export const smsDeliveryStatuses = ['delivered', 'undelivered'] as const;
+
 /**
- * Every SMS the service sends. With the outbox provider this table is the delivery itself
- * (read at /api/dev/sms-outbox); with the HTTP provider it is the log of what was handed over.
+ * The SMS outbox: every message the service sends, written in the transaction of the record that
+ * causes it (a code, a results link), then delivered by the worker (server/services/sms/README.md).
+ * `queued` until the provider takes it (`sent`, with the provider's message id) or the retries run
+ * out (`failed`); a provider's delivery receipt sets `delivery_status`. With the outbox provider
+ * this table is the delivery itself (read at /api/dev/sms-outbox).
  */
-export const smsMessages = pgTable('sms_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  phone: text('phone').notNull(),
-  body: text('body').notNull(),
-  language: text('language').notNull(),
-  purpose: text('purpose').notNull(),
-  provider: text('provider').notNull(),
-  providerMessageId: text('provider_message_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('sms_messages_phone_created_idx').on(table.phone, table.createdAt)]);
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    purpose: text('purpose').notNull(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    status: text('status', { enum: smsStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    deliveryStatus: text('delivery_status', { enum: smsDeliveryStatuses }),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sms_messages_phone_created_idx').on(table.phone, table.createdAt),
+    index('sms_messages_due_idx').on(table.status, table.nextAttemptAt),
+    index('sms_messages_provider_message_idx').on(table.provider, table.providerMessageId),
+    check('sms_messages_status_check', sql`${table.status} in ('queued', 'sent', 'failed')`),
+    check('sms_messages_delivery_status_check', sql`${table.deliveryStatus} is null or ${table.deliveryStatus} in ('delivered', 'undelivered')`),
+  ],
+);
