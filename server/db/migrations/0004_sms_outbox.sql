@@ -2,6 +2,7 @@ ALTER TABLE "otp_codes" DROP CONSTRAINT "otp_codes_purpose_check";--> statement-
 ALTER TABLE "sms_messages" ADD COLUMN "status" text DEFAULT 'queued' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sms_messages" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD COLUMN "failed_at" timestamp with time zone;--> statement-breakpoint

@@ -41,6 +41,8 @@ export const smsMessages = pgTable(
     status: text('status', { enum: smsStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not worth sending after this (a sign-in code's message once the code has expired); null: no limit. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
