@@ -41,6 +41,8 @@ export interface PendingChallenge {
   sentTo: OtpDestination;
   /** Seconds left before another code may be asked for. */
   resendIn: number;
+  /** The wait is a limit's (the last request was refused, 429), not the one after a code went. */
+  limited?: boolean;
 }
 
 export interface OtpChallengeInput {
@@ -62,6 +64,12 @@ export interface OtpChallengeContext {
   sentTo: OtpDestination | null;
   /** Seconds left of the resend wait. */
   resendIn: number;
+  /**
+   * The wait runs because a limit refused the last request (429: too many codes for the number
+   * lately, or asked again too soon), not because a code just went: the page says when a new code
+   * may be asked for as a time of day.
+   */
+  limited: boolean;
   /** The code as last submitted. */
   code: string;
   /** The last failed call, cleared when another call starts. */
@@ -90,7 +98,7 @@ export function destinationOf(context: Pick<OtpChallengeContext, 'phoneInput' | 
 }
 
 function pendingOf(context: OtpChallengeContext): PendingChallenge {
-  return { phone: context.phoneInput, sentTo: context.sentTo ?? destinationOf(context), resendIn: context.resendIn };
+  return { phone: context.phoneInput, sentTo: context.sentTo ?? destinationOf(context), resendIn: context.resendIn, limited: context.limited };
 }
 
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
@@ -133,12 +141,13 @@ export function createOtpChallengeMachine() {
       storeSent: assign((_, params: { sent: OtpSent }) => ({
         sentTo: { otpKey: params.sent.otpKey, otpMethod: params.sent.otpMethod },
         resendIn: Math.max(0, Math.ceil(params.sent.resendIn)),
+        limited: false,
         problem: null,
       })),
       /** A code refused by a limit (429): wait as long as the server says. */
       waitAfterRefusal: assign((_, params: { error: unknown }) => {
         const problem = toCallProblem(params.error);
-        return { problem, resendIn: problem.seconds ?? RESEND_FALLBACK_SECONDS };
+        return { problem, resendIn: problem.seconds ?? RESEND_FALLBACK_SECONDS, limited: true };
       }),
       /** The code step is for the number typed now (a code may already be on its way to it). */
       aimAtTypedNumber: assign(({ context }) => ({ sentTo: destinationOf(context) })),
@@ -157,6 +166,7 @@ export function createOtpChallengeMachine() {
       otpMethod: input.resume?.sentTo.otpMethod ?? 'sms',
       sentTo: input.resume?.sentTo ?? null,
       resendIn: input.resume?.resendIn ?? 0,
+      limited: input.resume?.limited ?? false,
       code: '',
       problem: null,
     }),

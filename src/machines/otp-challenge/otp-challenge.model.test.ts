@@ -40,6 +40,9 @@ const starts: Record<string, OtpChallengeInput> = {
   'sign-in': {},
   'phone change (current number excluded)': { excludedNumber: MOBILE_E164 },
   'after a reload on the code step': { resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN } },
+  'after a reload while a limit holds the next code back': {
+    resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RETRY_AFTER, limited: true },
+  },
 };
 
 function sampler(snapshot: OtpChallengeSnapshot): SampleEvent[] {
@@ -77,8 +80,11 @@ interface Expected {
   typed: string;
   chosenMethod: OtpMethod;
   step: 'phone' | 'code' | 'done';
-  /** The last code answered for (sent, or refused by a limit): its number and when another may be asked for. */
-  lastCode: { number: string; method: OtpMethod; windowEnd: number } | null;
+  /**
+   * The last code answered for (sent, or refused by a limit): its number, when another may be
+   * asked for, and whether a limit (429) set that time: then the page says when, not a countdown.
+   */
+  lastCode: { number: string; method: OtpMethod; windowEnd: number; limited: boolean } | null;
   numberProblem: 'empty' | 'invalid' | 'same' | null;
   codeProblem: 'empty' | 'format' | null;
   /** The code on the page is dead (five wrong tries, or expired) until a new one comes. */
@@ -104,7 +110,7 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     typed: resume?.phone ?? '',
     chosenMethod: resume?.sentTo.otpMethod ?? 'sms',
     step: resume ? 'code' : 'phone',
-    lastCode: resume ? { number: resume.sentTo.otpKey, method: resume.sentTo.otpMethod, windowEnd: resume.resendIn * 1000 } : null,
+    lastCode: resume ? { number: resume.sentTo.otpKey, method: resume.sentTo.otpMethod, windowEnd: resume.resendIn * 1000, limited: resume.limited === true } : null,
     numberProblem: null,
     codeProblem: null,
     deadCode: false,
@@ -122,13 +128,13 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
       if (answer[1] === 'done') {
         const sent = event.output as OtpSent;
         Object.assign(expected, { step: 'code', deadCode: false, codeProblem: null, problem: null });
-        expected.lastCode = { number: sent.otpKey, method: sent.otpMethod, windowEnd: at + sent.resendIn * 1000 };
+        expected.lastCode = { number: sent.otpKey, method: sent.otpMethod, windowEnd: at + sent.resendIn * 1000, limited: false };
       } else {
         const problem = toCallProblem(event.error);
         expected.problem = problem.key;
         if (problem.key === 'rate_limited') {
           expected.step = 'code';
-          expected.lastCode = { number: request.otpKey, method: request.otpMethod, windowEnd: at + (problem.seconds ?? 60) * 1000 };
+          expected.lastCode = { number: request.otpKey, method: request.otpMethod, windowEnd: at + (problem.seconds ?? 60) * 1000, limited: true };
         }
       }
       continue;
@@ -257,11 +263,15 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   expect(form.codeProblem).toBe(expected.codeProblem);
   expect(form.verifying).toBe(pending.includes('verifyCode'));
   if (pending.includes('requestCode')) expect(form.resend).toEqual({ kind: 'sending' });
-  else if (now < lastCode.windowEnd) expect(form.resend).toEqual({ kind: 'wait', seconds: Math.ceil((lastCode.windowEnd - now) / 1000) });
+  // While a limit holds the next code back, the page says when it may be asked for (no countdown,
+  // no button that cannot work); after a code went, it counts down to the resend.
+  else if (now < lastCode.windowEnd) expect(form.resend).toEqual({ kind: lastCode.limited ? 'limit' : 'wait', seconds: Math.ceil((lastCode.windowEnd - now) / 1000) });
   else expect(form.resend).toEqual({ kind: 'ready' });
   expect(form.problem?.key ?? null).toBe(pending.length ? null : expected.problem);
   // A reload comes back to this code, with the wait that is left.
   expect(world.stored?.sentTo).toEqual({ otpKey: lastCode.number, otpMethod: lastCode.method });
+  // … a limit's wait as a limit's.
+  expect(world.stored?.limited === true).toBe(lastCode.limited);
 }
 
 describeModel({

@@ -44,7 +44,13 @@ export function phoneFormOf(snapshot: OtpChallengeSnapshot): PhoneForm {
   };
 }
 
-export type ResendOffer = { kind: 'wait'; seconds: number } | { kind: 'ready' } | { kind: 'sending' };
+/**
+ * The resend control: a countdown after a code went ('wait'); after a limit refused a request
+ * ('limit') no countdown but the time a new code may be asked for (the page words it as a time of
+ * day from the seconds left); the button once another code may be asked for; a note while one is
+ * on its way.
+ */
+export type ResendOffer = { kind: 'wait'; seconds: number } | { kind: 'limit'; seconds: number } | { kind: 'ready' } | { kind: 'sending' };
 
 export interface CodeForm {
   /** The number the code went to, as people read it, and its channel. */
@@ -60,7 +66,7 @@ export interface CodeForm {
 
 export function resendOfferOf(snapshot: OtpChallengeSnapshot): ResendOffer {
   if (snapshot.matches({ active: { cooldown: 'sending' } })) return { kind: 'sending' };
-  if (snapshot.matches({ active: { cooldown: 'waiting' } })) return { kind: 'wait', seconds: snapshot.context.resendIn };
+  if (snapshot.matches({ active: { cooldown: 'waiting' } })) return { kind: snapshot.context.limited ? 'limit' : 'wait', seconds: snapshot.context.resendIn };
   return { kind: 'ready' };
 }
 

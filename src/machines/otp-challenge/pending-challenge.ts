@@ -13,10 +13,12 @@ export interface StoredChallenge {
   resendAt: number;
   /** Epoch milliseconds when it was kept. */
   savedAt: number;
+  /** The wait is a limit's (PendingChallenge.limited); absent in what older pages kept. */
+  limited?: boolean;
 }
 
 export function toStored(pending: PendingChallenge, now: number): StoredChallenge {
-  return { phone: pending.phone, sentTo: pending.sentTo, resendAt: now + pending.resendIn * 1000, savedAt: now };
+  return { phone: pending.phone, sentTo: pending.sentTo, resendAt: now + pending.resendIn * 1000, savedAt: now, limited: pending.limited === true };
 }
 
 function isStored(value: unknown): value is StoredChallenge {
@@ -39,5 +41,6 @@ export function resumeFrom(value: unknown, now: number): PendingChallenge | null
     phone: value.phone,
     sentTo: { otpKey: value.sentTo.otpKey, otpMethod: value.sentTo.otpMethod },
     resendIn: Math.max(0, Math.ceil((value.resendAt - now) / 1000)),
+    limited: value.limited === true,
   };
 }

@@ -20,6 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const describedBy = (element: HTMLElement) =>
@@ -147,14 +148,62 @@ describe('sign-in page: the code step', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a limit on the first request shows the code step with a live countdown, not a frozen number', async () => {
+  it('a limit on the first request shows the code step, the time a new code may be asked for and no button until then', async () => {
+    // 14:30:10 in the test's time zone: the limit's end (+1,650 s = 14:57:40) is said as 14:58, never early.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 30, 10));
     const { portal, seconds } = await renderApp('/sign-in');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), `${MOBILE}{Enter}`);
-    await portal.reply('/mobile-auth/signin/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '57' }));
+    await portal.reply('/mobile-auth/signin/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '1650' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 57 s.');
-    await seconds(7);
-    expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 50 s.');
+    expect(screen.getByRole('alert').textContent).toBe('Many codes were asked for this number lately. If one reached you, enter it.');
+    const limit = 'You can ask for a new code at 2:58 PM.';
+    expect(screen.getByRole('status').textContent).toBe(limit);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    // Time goes on: the time said stays, and the button comes back when the limit ends.
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 57, 39));
+    await seconds(1649);
+    expect(screen.getByRole('status').textContent).toBe(limit);
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 57, 40));
+    await seconds(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await portal.reply('/mobile-auth/signin/', sent());
+    expect(screen.getByRole('timer').textContent).toBe('You can ask for a new code in 60 s.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the limit’s time in the reader’s language', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 14, 30, 10));
+    const { portal } = await renderApp('/sign-in', { language: 'vi' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Số điện thoại' }), `${MOBILE}{Enter}`);
+    await portal.reply('/mobile-auth/signin/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '1650' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Bạn có thể yêu cầu mã OTP mới lúc 14:58.');
+  });
+
+  it('an empty code says what to type and where it went', async () => {
+    const { portal } = await codeStep();
+    const code = screen.getByRole('textbox', { name: '6-digit code' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code we sent to +84 912 345 678.');
+    expect(describedBy(code)).toEqual(['Enter the 6-digit code we sent to +84 912 345 678.']);
+    expect(portal.waiting()).toEqual([]);
+  });
+
+  it('a limit on checking codes says when to try again as a time of day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 5, 0));
+    const { portal, seconds } = await codeStep();
+    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
+    await portal.reply('/mobile-auth/signin/otp-verify/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '600' }));
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again at 9:15 AM.');
+    // The resend countdown ticking on does not move the time said.
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 5, 50));
+    await seconds(50);
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again at 9:15 AM.');
   });
 
   it('comes back to the code step after a reload, with the wait that was left', async () => {
@@ -177,6 +226,18 @@ describe('sign-in page: the code step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change phone number' }));
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe(MOBILE);
     expect(sessionStorage.getItem(SESSION_KEYS.signInChallenge)).toBeNull();
+  });
+});
+
+describe('sign-in page: one error at a time', () => {
+  it('a refused number replaces the note that the session expired', async () => {
+    const app = await renderApp('/account/gene-tests', { token: 'revoked-token-0123456789abcdef0123456789' });
+    await app.portal.reply('/user-profile/', profile);
+    await app.portal.reply('/customer/', error(401, 'unauthorized', 'Sign in again.'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your session has expired. Sign in again to continue.']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Enter your phone number.']);
   });
 });
 

@@ -7,7 +7,7 @@ import { sessionPhaseOf, signedOutBecause } from '../../machines/session/session
 import { SESSION_KEYS } from '../../platform/session-store';
 import { useAccountApi } from '../account/account-api';
 import { challengeLogic, pendingChallenge } from '../otp-challenge/challenge-logic';
-import { CodeStep, PhoneStep } from '../otp-challenge/challenge-steps';
+import { CodeStep, PhoneStep, usePhoneForm } from '../otp-challenge/challenge-steps';
 import type { ChallengeActor } from '../otp-challenge/challenge-steps';
 import { useActorClock } from '../clock/actor-clock';
 import { WhyPhone } from '../legal/why-phone';
@@ -40,6 +40,10 @@ export function SignInPage() {
     { input: { resume: pendingChallenge(SESSION_KEYS.signInChallenge) }, ...clock },
   );
   const step = useSelector(challenge, stepOf);
+  const phoneForm = usePhoneForm(challenge);
+  // One error at a time: the phone form's own (a refused number, a failed request) replaces the
+  // note that the last session expired.
+  const showExpired = ended === 'expired' && !phoneForm.problem && !phoneForm.numberProblem;
 
   const status =
     phase === 'checking' ? t('signIn.checking') : phase === 'signingOut' ? t('header.signingOut') : phase !== 'signedOut' || step === 'done' ? t('signIn.signedIn') : null;
@@ -54,7 +58,7 @@ export function SignInPage() {
           </p>
         ) : (
           <>
-            {ended === 'expired' && (
+            {showExpired && (
               <p className="form-alert" role="alert">
                 {t('signIn.expired')}
               </p>

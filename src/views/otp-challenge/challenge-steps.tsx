@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -75,16 +76,20 @@ export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepPr
   );
 }
 
-/** The message under the code field, or for the form: one at a time. */
-function codeMessages(t: ReturnType<typeof useTranslation>['t'], form: CodeForm, overrides: PhoneStepProps['overrides']) {
-  if (form.codeProblem) return { field: t(`problem.code.${form.codeProblem}`), form: null };
+/**
+ * The message under the code field, or for the form: one at a time. An empty code says what to
+ * type and where it went; a limit on codes for the number says a code may still have come (the
+ * time a new one may be asked for is the resend line's); `problemAt` is when the problem came.
+ */
+function codeMessages(t: ReturnType<typeof useTranslation>['t'], form: CodeForm, overrides: PhoneStepProps['overrides'], problemAt: number) {
+  if (form.codeProblem) return { field: t(`problem.code.${form.codeProblem}`, { phone: form.shownNumber }), form: null };
   const problem = form.problem;
   if (!problem) return { field: null, form: null };
   if (problem.key === 'otp_invalid' || problem.key === 'otp_expired' || problem.key === 'otp_attempts_exceeded') {
     return { field: callProblemText(t, problem), form: null };
   }
-  if (problem.key === 'rate_limited') return { field: null, form: t('problem.rate_limited_code') };
-  return { field: null, form: callProblemText(t, problem, overrides) };
+  if (problem.key === 'rate_limited' && form.resend.kind === 'limit') return { field: null, form: t('problem.rate_limited_code') };
+  return { field: null, form: callProblemText(t, problem, overrides, problemAt) };
 }
 
 export interface CodeStepProps {
@@ -99,7 +104,9 @@ export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeSt
   const { t } = useTranslation('auth');
   const form = useSelector(challenge, codeFormOf, sameForm);
   const actions = useChallengeActions(challenge);
-  const messages = codeMessages(t, form, overrides);
+  // When the problem came: a limit's end is said from then, not moved on by each countdown tick.
+  const problemAt = useMemo(() => (form.problem ? Date.now() : 0), [form.problem]);
+  const messages = codeMessages(t, form, overrides, problemAt);
   const problemId = `${idPrefix}-code-problem`;
   const busy = form.verifying || form.resend.kind === 'sending';
   return (

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '../../api/contract/auth';
 import type { ResendOffer } from '../../machines/otp-challenge/otp-challenge.selectors';
+import { clockTimeValues } from '../auth/clock-time';
 
 /**
  * The one-time code input (uncontrolled: read from the form on submit), its problem, and the
  * resend countdown or button. A dead code (five wrong tries, or expired) hides the input: only
- * a new code helps.
+ * a new code helps. While a limit holds the next code back there is no button that cannot work,
+ * only the time of day a new code may be asked for; the button comes back then.
  */
 export interface CodeFieldsProps {
   error: string | null;
@@ -63,6 +65,10 @@ export function CodeFields({ error, locked, disabled, resend, canResend, canChan
         {resend.kind === 'sending' ? (
           <p className="resend__timer" role="status">
             {t('code.resending')}
+          </p>
+        ) : resend.kind === 'limit' ? (
+          <p className="resend__timer" role="status">
+            {t('code.resendAt', clockTimeValues(resend.seconds))}
           </p>
         ) : resend.kind === 'wait' ? (
           <p className="resend__timer" role="timer">
