@@ -6,6 +6,7 @@ import { HttpError, languageOf } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { checkCode, sendCode } from '../auth/auth.service';
+import { deleteAccountData } from './account-deletion';
 import { isUniqueViolation, loadUser, phoneTaken, toUserProfile, updateUser } from './user-profile.service';
 
 export function userProfileHandlers(services: Services): EndpointHandlers<typeof userProfileEndpoints> {
@@ -46,6 +47,24 @@ export function userProfileHandlers(services: Services): EndpointHandlers<typeof
         if (isUniqueViolation(error)) throw phoneTaken();
         throw error;
       }
+    },
+
+    async requestAccountDeletion(c, { session }) {
+      const { userId } = session;
+      const { phoneNumber } = await loadUser(db, userId);
+      // The phone change's limits: per account here, per address and per number in sendCode.
+      await enforceRateLimits([{ limiter: services.limiters.phoneChangePerUser, key: userId }]);
+      const sent = await sendCode(services, c, { phone: phoneNumber, purpose: 'account-deletion', method: 'sms', userId });
+      return { status: 200, body: { data: { otpKey: phoneNumber, otpMethod: 'sms', ...sent } } };
+    },
+
+    async deleteAccount(c, { body, session }) {
+      const { userId } = session;
+      const { phoneNumber } = await loadUser(db, userId);
+      // The code is used and the data deleted in one transaction (account-deletion.ts).
+      const report = await checkCode(services, c, { phone: phoneNumber, purpose: 'account-deletion', code: body.otp, userId }, (tx) => deleteAccountData(tx, userId));
+      services.logger.info({ event: 'account_deleted', ...report }, 'account deleted');
+      return { status: 204 };
     },
   };
 }

@@ -15,6 +15,12 @@ import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
  * verified. The request answers alike whether or not another account has the number (the code
  * goes to it either way), so no one learns which numbers are registered; only the holder of the
  * phone, who has the code, hears at verification that the number is taken.
+ *
+ * Deleting the account (issue 13, Vietnam's decree 13/2023 right to deletion): a code goes to
+ * the account's own number (`requestAccountDeletion`, same limits as a phone change), and
+ * `deleteAccount` with that code removes the account and everything that is the user's in the
+ * transaction that consumes the code (server/portal-api/user-profile/account-deletion.ts).
+ * Every token of the account stops working; the number can sign up afresh as a new user.
  */
 
 /** Gender option for the profile and consultation (spec §3): 1 male, 2 female, 3 unspecified. */
@@ -123,6 +129,14 @@ export const phoneNumberVerifyRequestSchema = z
   .meta({ id: 'PhoneNumberVerifyRequest' });
 export type PhoneNumberVerifyRequest = z.infer<typeof phoneNumberVerifyRequestSchema>;
 
+/** DELETE /user-profile/: the code sent to the account's number. */
+export const accountDeletionRequestSchema = z
+  .strictObject({
+    otp: otpCodeSchema,
+  })
+  .meta({ id: 'AccountDeletionRequest' });
+export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema>;
+
 // ---- endpoints ---------------------------------------------------------------------------
 
 const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } as const;
@@ -173,6 +187,32 @@ export const userProfileEndpoints = {
       400: otpCheckFailed,
       401: commonErrors.signedOut,
       409: { description: 'Another account uses this number (only someone holding the code sent to it gets this answer)', codes: ['conflict'] },
+      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),  requestAccountDeletion: defineEndpoint({
+    ...profileEndpoint,
+    method: 'post',
+    path: '/user-profile/deletion-code/',
+    summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
+    request: {},
+    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema },
+    errors: {
+      401: commonErrors.signedOut,
+      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+    },
+  }),
+  deleteAccount: defineEndpoint({
+    ...profileEndpoint,
+    method: 'delete',
+    path: '/user-profile/',
+    summary: 'Delete the account and its personal data, confirmed by the code sent to its number; every token of the account then gets 401',
+    description:
+      "Removes, in one transaction with the code's use: the account and its phone number, its sign-in tokens, the gene-test profiles it looks after (with their tests, reports and information tokens), its kid-quiz results, its one-time codes and the SMS log to its number. Discount codes issued to its records are kept for accounting without the number and the record they came from. The number can then sign up again as a new account.",
+    request: { body: accountDeletionRequestSchema },
+    response: { statuses: { 204: 'The account and its data are deleted' } },
+    errors: {
+      400: otpCheckFailed,
+      401: commonErrors.signedOut,
       429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
