@@ -40,3 +40,20 @@ export function searchForScene(scene: SceneId, resultId: string | null): KidQuiz
 export function sameSearch(a: KidQuizSearch, b: KidQuizSearch): boolean {
   return String(a.scene ?? HOME_SCENE) === String(b.scene ?? HOME_SCENE) && (a.result ?? null) === (b.result ?? null);
 }
+
+/**
+ * The public address of a results record, for sharing: the results scene with the record id and
+ * nothing else. The record's secret (the `#k=` fragment of the SMS link) never goes in it, so
+ * whoever opens a shared link sees the result and the career only (README.md beside this file).
+ */
+export function publicResultsUrl(origin: string, recordId: string): string {
+  const url = new URL('/kid-quiz', origin);
+  url.search = new URLSearchParams({ scene: String(RESULTS_SCENE), result: recordId }).toString();
+  return url.toString();
+}
+
+/** Share links for a public results address: plain pages of each network, no SDK, no tracking script. */
+export function shareLinksFor(publicUrl: string): { facebook: string; zalo: string } {
+  const url = encodeURIComponent(publicUrl);
+  return { facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`, zalo: `https://zalo.me/share?url=${url}` };
+}

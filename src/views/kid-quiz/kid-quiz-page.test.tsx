@@ -237,7 +237,11 @@ describe('KidQuizPage', () => {
     click('Gửi qua SMS');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Không thể gửi kết quả qua SMS.');
-    expect(alert.textContent).toContain('Bạn có thể thử lại sau 30 giây.');
+    // The wait is said as the time of day it ends (30 s from now, rounded up to the minute).
+    const end = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    const clock = new Intl.DateTimeFormat('vi', { hour: 'numeric', minute: '2-digit' }).format(end);
+    expect(alert.textContent).toContain(`Bạn có thể thử lại lúc ${clock}.`);
+    expect(alert.textContent).not.toContain('30');
 
     click('Thử lại');
     await screen.findByText('Kết quả đã được gửi tới +84 912 345 678.');
@@ -302,6 +306,10 @@ describe('KidQuizPage', () => {
     }
     expect(screen.queryByText(en('results.saved'))).toBeNull();
     expect(navigations).toEqual([]);
+    // It can be shared on, as it was opened.
+    expect(screen.getByRole('link', { name: 'Share on Zalo (opens in a new tab)' }).getAttribute('href')).toBe(
+      `https://zalo.me/share?url=${encodeURIComponent(`${window.location.origin}/kid-quiz?scene=9&result=${OPENED_RECORD.id}`)}`,
+    );
 
     click('Take the quiz for your child');
     await heading('What could your child become?');
@@ -318,6 +326,18 @@ describe('KidQuizPage', () => {
     expect(JSON.parse(window.sessionStorage.getItem(SECRETS_KEY) ?? 'null')).toEqual({ [OPENED_RECORD.id]: OPENED_SECRET });
     await waitFor(() => expect(navigations).toEqual([`REPLACE /kid-quiz?scene=9&result=${OPENED_RECORD.id}`]));
     expect(history.location.hash).toBe('');
+
+    // Shared to Facebook or Zalo: the public address, without the secret, in a new tab.
+    const publicUrl = `${window.location.origin}/kid-quiz?scene=9&result=${OPENED_RECORD.id}`;
+    const facebook = screen.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' });
+    const zalo = screen.getByRole('link', { name: 'Share on Zalo (opens in a new tab)' });
+    expect(new URL(facebook.getAttribute('href') ?? '').searchParams.get('u')).toBe(publicUrl);
+    expect(new URL(zalo.getAttribute('href') ?? '').searchParams.get('url')).toBe(publicUrl);
+    for (const link of [facebook, zalo]) {
+      expect(link.getAttribute('href')).not.toContain(OPENED_SECRET);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
 
     click('Get my discount code');
     await screen.findByText('KID-7Q4M9X2T');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
@@ -92,6 +92,28 @@ describe('QuestionScene', () => {
     expect(answer(actor, 3)).toBe(1);
     expect(range.getAttribute('aria-valuetext')).toBe('1 of 10, Does not seem to notice');
     expect(screen.getByText('Your answer: 1 of 10')).toBeTruthy();
+  });
+
+  it('looks unanswered until answered (no thumb is drawn), then answered', async () => {
+    const actor = quizOnQuestion(2);
+    renderQuestion(actor);
+    const range = screen.getByRole('slider');
+    expect(range.parentElement?.classList.contains('kid-quiz__range--unanswered')).toBe(true);
+    expect(screen.getByText('Not answered yet', { selector: 'output' })).toBeTruthy();
+    await userEvent.click(range);
+    expect(range.parentElement?.classList.contains('kid-quiz__range--unanswered')).toBe(false);
+    expect(screen.getByText('Your answer: 6 of 10')).toBeTruthy();
+  });
+
+  it('answers with a tap where it rests (a touch screen sends the pointer’s release, no click)', () => {
+    const actor = quizOnQuestion(1);
+    renderQuestion(actor);
+    fireEvent.pointerUp(screen.getByRole('slider'));
+    expect(answer(actor, 1)).toBe(6);
+    // Once answered, a release elsewhere does not change the answer: the change event does.
+    actor.send({ type: 'answer.select', value: 3 });
+    fireEvent.pointerUp(screen.getByRole('slider'));
+    expect(answer(actor, 1)).toBe(3);
   });
 
   it('answers with a click on the resting thumb', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChangeEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { ANSWER_MAX, ANSWER_MIN, questions } from '../../domain/kid-quiz/questions';
@@ -24,8 +24,10 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
 
   const select = (value: number) => actor.send({ type: 'answer.select', value });
   const onChange = (event: ChangeEvent<HTMLInputElement>) => select(event.currentTarget.valueAsNumber);
-  // A click on the resting thumb changes nothing, so it would fire no change: it answers here.
-  const onClick = (event: MouseEvent<HTMLInputElement>) => {
+  // A click or a tap where the unanswered slider rests (6) changes nothing, so it fires no change:
+  // it answers here. A touch screen sends no click for a tap on a range control, only the pointer's
+  // release, so both count.
+  const answerAsItRests = (event: MouseEvent<HTMLInputElement> | PointerEvent<HTMLInputElement>) => {
     if (answer === null) select(event.currentTarget.valueAsNumber);
   };
   // The slider's keys, alike in every browser (and in the tests' DOM); the first one answers.
@@ -70,7 +72,8 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
           aria-valuetext={valueText}
           aria-describedby={`${ids}-ends ${ids}-hint`}
           onChange={onChange}
-          onClick={onClick}
+          onClick={answerAsItRests}
+          onPointerUp={answerAsItRests}
           onKeyDown={onKeyDown}
         />
         <p id={`${ids}-ends`} className="kid-quiz__range-ends">

@@ -9,6 +9,7 @@ import { actionsOf, evaluationOf, openProblemOf, recordPanelOf, viewOf } from '.
 import { FailureMessage } from './failure-message';
 import { ResultsActions } from './results-actions';
 import { SceneHeading } from './scene-heading';
+import { ShareLinks } from './share-links';
 
 /** Scene 9 while a results link is being opened, or could not be. */
 export function OpeningScene({ actor }: { actor: KidQuizActor }) {
@@ -48,6 +49,7 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
         <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
           {t('results.takeQuiz')}
         </button>
+        <ShareLinks recordId={panel.recordId} />
       </section>
     );
   }
@@ -61,12 +63,13 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
   return (
     <>
       <p className="kid-quiz__saved">{t('results.saved')}</p>
+      <ShareLinks recordId={panel.recordId} />
       <ResultsActions actor={panel.actions} />
     </>
   );
 }
 
-/** Scene 9: the outcome, scores by area, the role model, what to do together, and sharing. */
+/** Scene 9: the outcome, scores by area, the role model, what to do together, and sharing (SMS, Facebook, Zalo). */
 export function ResultsScene({ actor }: { actor: KidQuizActor }) {
   const { t, i18n } = useTranslation('kid-quiz');
   const evaluation = useSelector(actor, evaluationOf);
