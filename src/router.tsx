@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { rootRoute } from './views/shell/root-route';
 import type { RouterContext } from './views/shell/root-route';
 import { signInRoute } from './views/auth/auth-routes';
-import { accountRouteTree } from './views/account/account-routes';
+import { accountDeletedRoute, accountRouteTree } from './views/account/account-routes';
 import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
 import { legalRoutes } from './views/legal/legal-routes';
 
@@ -50,7 +50,7 @@ const comingSoonRoutes = [
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, ...legalRoutes] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -11,6 +11,7 @@ const ACCOUNT_LINKS = [
   { to: '/account/phone', labelKey: 'nav.phone', exact: true },
   { to: '/account/gene-tests', labelKey: 'nav.geneTests', exact: false },
   { to: '/account/verify', labelKey: 'nav.verify', exact: true },
+  { to: '/account/delete', labelKey: 'nav.delete', exact: true },
 ] as const;
 
 /** Every account page: for signed-in users only, with the account navigation above it. */

@@ -38,4 +38,16 @@ const verifyRoute = createRoute({ getParentRoute: () => accountRoute, path: 'ver
   import('./verify-page').then((module) => module.Route),
 );
 
-export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, verifyRoute]);
+const deleteRoute = createRoute({ getParentRoute: () => accountRoute, path: 'delete' }).lazy(() =>
+  import('./delete-page').then((module) => module.Route),
+);
+
+export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, verifyRoute, deleteRoute]);
+
+/**
+ * The confirmation once the account was deleted: outside /account, whose guard sends a signed-out
+ * visitor to sign-in (the session has just ended). Anyone may open it; it says nothing personal.
+ */
+export const accountDeletedRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account-deleted' }).lazy(() =>
+  import('./account-deleted-page').then((module) => module.Route),
+);

@@ -75,6 +75,9 @@ function ProfileDetails({ profile }: { profile: ProfileActor }) {
           {t('profile.edit')}
         </button>
       </div>
+      <p className="profile-delete">
+        <Link to="/account/delete">{t('profile.deleteAccount')}</Link>
+      </p>
     </>
   );
 }
