@@ -16,7 +16,6 @@ import { requestContext } from './http/logger';
 import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
-import { SmsDeliveryError } from './services/sms/sms-provider';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { localisedIndexHtml, pageLanguageOf } from './system/app-page/app-page';
@@ -106,11 +105,6 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     // The request's logger carries its id; the logger scrubs phone numbers, codes and tokens (http/logger.ts).
     const logger = c.get('logger') ?? services.logger;
     const where = { method: c.req.method, path: c.req.path };
-    if (error instanceof SmsDeliveryError) {
-      // The gateway refused or did not answer: nothing was sent, the caller may try again shortly.
-      logger.warn({ ...where, err: error }, 'SMS provider failed');
-      return renderError(c, new HttpError(503, 'sms_unavailable', { headers: { 'Retry-After': '30' } }));
-    }
     if (error instanceof HTTPException && error.status === 400) return renderError(c, new HttpError(400, 'malformed_json'));
     if (error instanceof HTTPException && error.status === 415) return renderError(c, new HttpError(415, 'unsupported_media_type'));
     if (error instanceof HTTPException && error.status < 500) return renderError(c, new HttpError(error.status, 'bad_request'));

@@ -34,8 +34,10 @@ import { createOutboxProvider } from './services/sms/sms-provider';
 import type { SmsProvider } from './services/sms/sms-provider';
 import { createSmsService } from './services/sms/sms-service';
 import type { SmsService } from './services/sms/sms-service';
+import { graphileEnqueueHook } from './services/sms/sms-worker';
 import { healthRoutes } from './system/health/health.routes';
 import { smsOutboxRoutes } from './system/sms-outbox/sms-outbox.routes';
+import { smsReceiptRoutes } from './system/sms-receipts/sms-receipts.routes';
 
 /*
  * The composition root: the one place that reads the configuration, opens the database, builds
@@ -106,6 +108,7 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
   return [
     ...healthRoutes(services),
     ...smsOutboxRoutes(services),
+    ...smsReceiptRoutes(services),
     ...currencyRoutes(services),
     ...authRoutes(services),
     ...userProfileRoutes(services),
@@ -159,7 +162,12 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
   const { seeded } = (options.seed ?? config.SEED_DEMO_DATA) ? await seedDemoData(database.db) : { seeded: false };
-  const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), config.SMS_SENDER);
+  const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), {
+    sender: config.SMS_SENDER,
+    maxAttempts: config.SMS_MAX_ATTEMPTS,
+    // On a PostgreSQL server each message gets its job in graphile-worker's queue (services/sms/README.md).
+    onEnqueue: database.kind === 'postgres' ? graphileEnqueueHook(config.SMS_MAX_ATTEMPTS) : undefined,
+  });
   const base: ServerBase = { config, database, sms, version: options.version ?? packageVersion() };
   // Rate limits in Redis (REDIS_URL), else in the PostgreSQL server (DATABASE_URL), else in memory.
   const logger = options.settings?.logger ?? loggerFor(config);

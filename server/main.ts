@@ -4,6 +4,7 @@ import { ConfigError } from './config/config';
 import { noErrorReporter } from './http/error-reporting';
 import type { ErrorReporter } from './http/error-reporting';
 import { createLogger } from './http/logger';
+import { startSmsWorker } from './services/sms/sms-worker';
 import type { Logger } from './http/logger';
 
 // Until the configuration is read, to standard error: JSON in production, plain lines otherwise (as loggerFor does).
@@ -45,6 +46,8 @@ const { app, config, database, sms, services, version, seeded, close } = await s
 logger = services.logger;
 errors = services.errors;
 if (seeded) logger.info('Demo data seeded.');
+// The SMS outbox's worker: graphile-worker on a PostgreSQL server, a loop in this process on PGlite.
+const smsWorker = await startSmsWorker({ sms, database, logger });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const origin = `http://localhost:${info.port}`;
@@ -60,6 +63,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: shutting down.`);
   server.close();
+  await smsWorker.stop();
   await close();
   process.exit(0);
 }

@@ -39,6 +39,13 @@ const configFields = z.object({
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_KEY: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).default('GeneWell'),
+    /** Hand-overs to the provider before a message is reported failed (retries back off from 5 s to 10 min). */
+    SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+    /**
+     * The shared secret a provider sends (Authorization: Bearer …) with its delivery receipts to
+     * POST /api/sms/receipts; unset: the route answers 404.
+     */
+    SMS_RECEIPT_TOKEN: z.string().min(32).optional(),
     SENTRY_DSN: z.string().default(''),
     CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
     MAIN_API_BASE: z.string().default(API_BASES.main),

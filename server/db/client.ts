@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { runMigrations } from 'graphile-worker';
+import { quietQueueLogger } from './queue-logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +21,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The postgres:// URL of a PostgreSQL server database (the job queue connects to it too); null on PGlite. */
+  url: string | null;
   /** Applies every pending SQL migration (the same files for both engines). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -40,7 +44,8 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      url: databaseUrl,
+      migrate: () => migratePostgresLocked(databaseUrl),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -51,9 +56,31 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    url: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Any 64-bit number of our own: the advisory lock that lets one process at a time migrate a database. */
+const MIGRATION_LOCK = 7_110_202_611;
+
+/**
+ * Our migrations, then the job queue's schema (graphile_worker, server/services/sms/README.md),
+ * under a session advisory lock: two servers starting together on one database migrate one after
+ * the other, and the second finds nothing left to do.
+ */
+async function migratePostgresLocked(databaseUrl: string): Promise<void> {
+  // One connection (max: 1), so the session lock and the migrations share it.
+  const connection = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+    await runMigrations({ connectionString: databaseUrl, logger: quietQueueLogger });
+  } finally {
+    // Ending the session releases its lock.
+    await connection.end({ timeout: 5 });
+  }
 }
 
 /** Runs raw SQL and returns its rows; PGlite answers { rows }, postgres-js an array of rows. */

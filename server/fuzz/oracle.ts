@@ -133,7 +133,6 @@ function routeOf(exchange: Exchange): string {
 /** Error codes an operation may answer beyond its own list (the document's introduction names them). */
 function generallyDocumented(operation: Operation | null, status: number): string[] {
   const codes = ['internal'];
-  if (status === 503) codes.push('sms_unavailable');
   if (status === 400) codes.push('validation_failed');
   // A path parameter that breaks the path (empty, or an encoded slash) matches no route.
   if (status === 404) codes.push('route_not_found');

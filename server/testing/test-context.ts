@@ -113,6 +113,7 @@ export function useTestDatabase(kind: DatabaseKind, { migrate = true } = {}): Da
   return {
     get db() { return open().db; },
     get kind() { return open().kind; },
+    get url() { return open().url; },
     migrate: () => open().migrate(),
     close: () => open().close(),
   };

@@ -22,7 +22,7 @@ import {
   recordById,
   resultsLink,
   resultsSmsText,
-  sendLimitedSms,
+  queueLimitedSms,
   toDiscountCode,
   toResultRecord,
 } from './kid-quiz.service';
@@ -84,9 +84,11 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       // of an account opens in full for that account's session alone.
       const link = resultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
       const text = resultsSmsText(body.language, record.outcomeId, link);
-      const sms = await sendLimitedSms(c, services, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
-      // Stored only once the message is on its way: a refused request leaves the record as it was.
-      await db.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
+      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
+      const sms = await queueLimitedSms(c, services, phone, async (tx) => {
+        await tx.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
+        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
+      });
       return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
     },
 
@@ -117,7 +119,9 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
       const phone = toE164(body.phoneNumber);
-      const sms = await sendLimitedSms(c, services, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' });
+      const sms = await queueLimitedSms(c, services, phone, (tx) =>
+        services.sms.enqueue(tx, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' }),
+      );
       return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
     },
   };

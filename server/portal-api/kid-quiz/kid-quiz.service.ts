@@ -22,7 +22,6 @@ import type { Language } from '../../i18n/server-i18n';
 import type { DiscountCodeRow } from '../../services/discount-codes/discount-codes';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
-import type { SmsRecord, SmsRequest } from '../../services/sms/sms-service';
 
 /** Kid-quiz codes are marked with this source in the shop's general discount_codes table. */
 export const KID_QUIZ_SOURCE = 'kid-quiz';
@@ -199,9 +198,10 @@ function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): R
 }
 
 /**
- * Charges the SMS to its rate limits (429 when one is used up), then hands it to the provider.
- * A message the provider refuses gives the allowance back.
+ * Charges the SMS to its rate limits (429 when one is used up), then runs `write`, which queues the
+ * message in the transaction of whatever it stores with it. If that transaction fails, nothing is
+ * queued and the allowance is given back; once queued, the outbox delivers it (services/sms).
  */
-export function sendLimitedSms(c: Context<AppEnv>, services: Services, request: SmsRequest): Promise<SmsRecord> {
-  return chargedWork(smsRateChecks(c, services, request.to), () => services.sms.send(request), 'sms_rate_limited');
+export function queueLimitedSms<T>(c: Context<AppEnv>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return chargedWork(smsRateChecks(c, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
 }

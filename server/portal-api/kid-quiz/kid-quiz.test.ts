@@ -664,22 +664,31 @@ describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
     expect((await post(resultSmsOf(recordId), { phone_number: phone(500), language: 'en' }, { ip: '198.51.100.9' })).status).toBe(202);
   });
 
-  it('gives the allowance back when the SMS provider fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('queues the message while the SMS provider is down, and delivers it once it is back', async () => {
     const recordId = await createRecord();
     providerDown = true;
-    for (let attempt = 0; attempt < smsPerPhone.points + 1; attempt += 1) {
-      const failed = await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' });
-      expect(failed.status).toBe(503);
-      expect(failed.headers.get('retry-after')).toBe('30');
-      expect((await failed.json()).error).toEqual({ code: 'sms_unavailable', message: 'Text messages cannot be sent right now. Please try again in a moment.' });
-    }
-    expect((await readRecord(recordId)).phone_number).toBeNull();
+    const accepted = await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' });
+    expect(accepted.status).toBe(202);
+    expect((await readRecord(recordId)).phone_number).toBe('+84912345678');
+    const [queued] = await ctx.sms.list({ phone: '+84912345678', limit: 1 });
+    expect(queued).toMatchObject({ status: 'queued', purpose: 'kid-quiz-results' });
+    expect(await ctx.sms.deliver(queued.id)).toBe('retry');
     providerDown = false;
-    for (let n = 0; n < smsPerPhone.points; n += 1) {
-      expect((await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' })).status).toBe(202);
-    }
-    expect((await post(resultSmsOf(recordId), { phone_number: '0912345678', language: 'en' })).status).toBe(429);
+    expect(await ctx.sms.deliver(queued.id)).toBe('sent');
+    expect(await ctx.sms.deliver(queued.id)).toBe('settled');
+    expect((await ctx.sms.list({ phone: '+84912345678', limit: 1 }))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('stores the number and queues its message together: a refused request (429) does neither', async () => {
+    const recordId = await createRecord();
+    for (let n = 0; n < smsPerPhone.points; n += 1) await post(resultSmsOf(recordId), { phone_number: '0923456789', language: 'en' });
+    const before = await smsCount();
+    const other = await post(resultSmsOf(recordId), { phone_number: '0934567890', language: 'en' }, { ip: '198.51.100.77' });
+    expect(other.status).toBe(202);
+    const refused = await post(resultSmsOf(recordId), { phone_number: '0923456789', language: 'en' }, { ip: '198.51.100.78' });
+    expect(refused.status).toBe(429);
+    expect((await readRecord(recordId)).phone_number).toBe('+84934567890');
+    expect(await smsCount()).toBe(before + 1);
   });
 
   it('starts every app with its own counters', async () => {

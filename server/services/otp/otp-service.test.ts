@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { databaseKinds, useTestDatabase } from '../../testing/test-context';
-import { otpCodes, users } from '../../db/schema';
+import { otpCodes, smsMessages, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { SmsDeliveryError, createOutboxProvider } from '../sms/sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsService } from '../sms/sms-service';
+import type { SmsService } from '../sms/sms-service';
 import { OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR } from '../../../src/api/contract/auth';
 import { createOtpService, generateOtpCode, hashOtpCode, otpAddressKey } from './otp-service';
 import type { OtpService } from './otp-service';
@@ -75,10 +76,15 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
   const clock = manualClock('2030-05-01T00:00:00Z');
   let otp: OtpService;
 
-  function service(provider: SmsProvider = createOutboxProvider()): OtpService {
-    const sms = createSmsService(database.db, provider, 'GeneWell');
+  function smsService(provider: SmsProvider = createOutboxProvider()): SmsService {
+    return createSmsService(database.db, provider, { sender: 'GeneWell', now: clock.now });
+  }
+
+  function service(sms: SmsService = smsService()): OtpService {
     return createOtpService(database.db, { sms, now: clock.now, generateCode: () => codes.shift() ?? '999999' });
   }
+
+  const queuedTo = (phone: string) => database.db.select().from(smsMessages).where(eq(smsMessages.phone, phone)).orderBy(smsMessages.createdAt);
 
   beforeAll(async () => {
     otp = service();
@@ -245,16 +251,44 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect((await failure(check(phone, '767676'))).code).toBe('otp_attempts_exceeded');
   });
 
-  it('keeps the code already sent when a resend cannot be delivered', async () => {
+  it('queues the message with the code: the text holds the code and the message expires with it', async () => {
     const phone = nextPhone();
     codes = ['616161'];
     await signin(phone);
-    clock.advance(61_000);
-    const down = service({ name: 'outbox', deliver: async () => Promise.reject(new SmsDeliveryError('gateway down', 503)) });
+    const [message] = await queuedTo(phone);
+    expect(message).toMatchObject({ status: 'queued', purpose: 'otp', language: 'en', expiresAt: new Date(clock.now().getTime() + 300_000) });
+    expect(message.body).toContain('616161');
+    // A refused request (the resend cooldown) stores no code and queues no message.
+    await expect(signin(phone)).rejects.toMatchObject({ status: 429 });
+    expect(await queuedTo(phone)).toHaveLength(1);
+  });
+
+  it('never sends a code late: while the provider is down it retries, and at expiry it reports the message failed', async () => {
+    let up = false;
+    const handed: string[] = [];
+    const sms = smsService({
+      name: 'http',
+      deliver: async (message) => {
+        if (!up) throw new SmsDeliveryError('gateway down', 503);
+        handed.push(message.body);
+        return { providerMessageId: 'p-1' };
+      },
+    });
+    const phone = nextPhone();
     codes = ['727272'];
-    await expect(down.issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip: '192.0.2.1' })).rejects.toBeInstanceOf(SmsDeliveryError);
-    expect((await failure(check(phone, '727272'))).code).toBe('otp_invalid');
-    expect(await check(phone, '616161')).toBe('signed-in');
+    await service(sms).issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip: '192.0.2.1' });
+    const [{ id }] = await queuedTo(phone);
+    expect(await sms.deliver(id)).toBe('retry');
+    expect((await queuedTo(phone))[0]).toMatchObject({ status: 'queued', attempts: 1, lastError: 'gateway down' });
+    clock.advance(300_000);
+    up = true;
+    expect(await sms.deliver(id)).toBe('failed');
+    expect((await queuedTo(phone))[0]).toMatchObject({ status: 'failed', lastError: 'expired before it could be sent' });
+    expect(handed).toEqual([]);
+    // The code itself still counts, and the person can ask for a new one after the cooldown.
+    codes = ['737373'];
+    await signin(phone);
+    expect(await check(phone, '737373')).toBe('signed-in');
   });
 
   it('leaves the code unused when the work after a right code fails', async () => {
@@ -283,19 +317,4 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect(await otp.verify({ phone, purpose: 'phone-update', code: '626262', userId: owner }, async () => 'changed')).toBe('changed');
   });
 
-  it('forgets a code the SMS provider refused: it does not work and does not count', async () => {
-    const failing = service({
-      name: 'http',
-      deliver: async () => {
-        throw new Error('provider down');
-      },
-    });
-    const phone = nextPhone();
-    codes = ['737373'];
-    await expect(failing.issue({ phone, purpose: 'signin', method: 'sms', language: 'en', ip: '192.0.2.1' })).rejects.toThrow('provider down');
-    expect(await database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toEqual([]);
-    codes = ['848484'];
-    await signin(phone);
-    expect(await check(phone, '848484')).toBe('signed-in');
-  });
 });

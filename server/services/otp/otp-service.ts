@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { and, inArray, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import type { OtpPurpose } from '../../db/schema';
@@ -17,7 +17,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '../../../src/api/contract/auth';
-import { deliverOtp } from './otp-sms';
+import { otpMessage, otpSmsPurpose } from './otp-sms';
 
 /*
  * One-time codes (spec §4 "Sign-in"; rules in src/api/contract/auth.ts; the threat model is in
@@ -163,8 +163,11 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
   /** Seconds until `createdAt` leaves the rolling hour (at least 1). */
   const untilOutOfHour = (createdAt: Date, at: Date) => Math.max(1, Math.ceil((createdAt.getTime() + HOUR_MS - at.getTime()) / 1000));
 
-  /** Under the number's lock: enforce the send limits, void the slot's previous code, store the new one. */
-  async function storeCode(input: IssueOtpInput, code: string): Promise<{ id: string; voidedIds: string[] }> {
+  /**
+   * Under the number's lock: enforce the send limits, void the slot's previous code, store the new
+   * one and queue its SMS, all in one transaction: a code exists exactly when its message does.
+   */
+  async function storeCode(input: IssueOtpInput, code: string): Promise<void> {
     const address = otpAddressKey(input.ip);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
@@ -189,27 +192,33 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
         throw rateLimitedError(untilOutOfHour(recent[OTP_MAX_PER_NUMBER_PER_HOUR - 1].createdAt, at), 'otp_hourly_limit');
       }
 
-      const voided = await tx
+      await tx
         .update(otpCodes)
         .set({ voidedAt: at })
-        .where(and(slotOf(input, address), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
-        .returning({ id: otpCodes.id });
+        .where(and(slotOf(input, address), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)));
       const salt = randomBytes(16).toString('hex');
-      const [row] = await tx
-        .insert(otpCodes)
-        .values({
-          phone: input.phone,
-          purpose: input.purpose,
-          userId: input.userId ?? null,
-          method: input.method,
-          codeHash: hashOtpCode(code, salt),
-          salt,
-          requestIp: address,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
-        })
-        .returning({ id: otpCodes.id });
-      return { id: row.id, voidedIds: voided.map((v) => v.id) };
+      const expiresAt = new Date(at.getTime() + OTP_TTL_SECONDS * 1000);
+      await tx.insert(otpCodes).values({
+        phone: input.phone,
+        purpose: input.purpose,
+        userId: input.userId ?? null,
+        method: input.method,
+        codeHash: hashOtpCode(code, salt),
+        salt,
+        requestIp: address,
+        createdAt: at,
+        expiresAt,
+      });
+      // There is no Zalo provider in this service: a Zalo code goes through the SMS outbox with
+      // purpose 'otp-zalo' (visible in the outbox). A Zalo ZNS provider would plug in here.
+      await options.sms.enqueue(tx, {
+        to: input.phone,
+        body: otpMessage(input.language, input.purpose, code),
+        language: input.language,
+        purpose: otpSmsPurpose(input.method),
+        // A message that cannot go out before the code expires is not worth sending.
+        expiresAt,
+      });
     });
   }
 
@@ -222,19 +231,7 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
 
   return {
     async issue(input) {
-      const code = generateCode();
-      const { id, voidedIds } = await storeCode(input, code);
-      try {
-        await deliverOtp(options.sms, { phone: input.phone, method: input.method, purpose: input.purpose, language: input.language, code });
-      } catch (error) {
-        // Not delivered: forget the new code, so it neither works nor counts against the limits,
-        // and give back the code the person already holds.
-        await db.transaction(async (tx) => {
-          await tx.delete(otpCodes).where(eq(otpCodes.id, id));
-          if (voidedIds.length > 0) await tx.update(otpCodes).set({ voidedAt: null }).where(inArray(otpCodes.id, voidedIds));
-        });
-        throw error;
-      }
+      await storeCode(input, generateCode());
       return { expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS };
     },
 

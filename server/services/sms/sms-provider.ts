@@ -3,6 +3,8 @@ export interface OutgoingSms {
   to: string;
   body: string;
   sender: string;
+  /** Our id of the message: a provider that deduplicates on it turns a repeated hand-over into one SMS. */
+  reference: string;
 }
 
 export interface SmsProvider {

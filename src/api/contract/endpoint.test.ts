@@ -9,10 +9,11 @@ import { geneTestEndpoints } from './gene-test';
 import { healthEndpoints } from './health';
 import { kidQuizEndpoints } from './kid-quiz';
 import { smsOutboxEndpoints } from './sms-outbox';
+import { smsReceiptEndpoints } from './sms-receipts';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, healthEndpoints, smsOutboxEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { run } from 'graphile-worker';
+import type { Runner, Task } from 'graphile-worker';
+import { z } from 'zod';
+import type { Database, Db } from '../../db/client';
+import { queueLogger } from '../../db/queue-logger';
+import type { Logger } from '../../http/logger';
+import type { EnqueueHook, SmsService } from './sms-service';
+
+/*
+ * Who delivers the outbox (README.md here):
+ * - on a PostgreSQL server, graphile-worker: each message is a job added in the transaction that
+ *   wrote it (so the job exists exactly when the message does); the queue hands each job to one
+ *   worker of any server process, retries it with backoff while it throws, and takes LISTEN/NOTIFY
+ *   wake-ups, so a code goes out as soon as its transaction commits;
+ * - on embedded PGlite (one process owns the database), a loop in this process that delivers the
+ *   due rows every second, and at once when a message is queued.
+ */
+
+export const SMS_DELIVERY_TASK = 'sms_deliver';
+
+const jobPayload = z.object({ id: z.uuid() });
+
+/** On a PostgreSQL server: a graphile-worker job beside each queued message, in the same transaction. */
+export function graphileEnqueueHook(maxAttempts: number): EnqueueHook {
+  return async (tx: Db, message) => {
+    await tx.execute(
+      sql`select graphile_worker.add_job(${SMS_DELIVERY_TASK}, json_build_object('id', ${message.id}::text), max_attempts => ${maxAttempts}::int)`,
+    );
+  };
+}
+
+const NOT_DELIVERED_YET = 'SMS not delivered; the queue tries again';
+
+export class SmsNotDeliveredYet extends Error {
+  constructor() {
+    super(NOT_DELIVERED_YET);
+    this.name = 'SmsNotDeliveredYet';
+  }
+}
+
+/** The job: one attempt; a failure that will be retried throws, so graphile-worker schedules the next. */
+export function smsDeliveryTask(sms: SmsService): Task {
+  return async (payload) => {
+    const parsed = jobPayload.safeParse(payload);
+    if (!parsed.success) return; // Not ours to retry: a job without a message id can never succeed.
+    if ((await sms.deliver(parsed.data.id)) === 'retry') throw new SmsNotDeliveredYet();
+  };
+}
+
+export interface SmsWorker {
+  readonly kind: 'queue' | 'poller';
+  stop(): Promise<void>;
+}
+
+export interface SmsWorkerOptions {
+  sms: SmsService;
+  database: Pick<Database, 'kind' | 'url'>;
+  logger: Logger;
+  /** How often the PGlite loop (and graphile-worker, as a fallback to NOTIFY) looks for due work. */
+  pollMs?: number;
+  /** Messages handed over at once on a PostgreSQL server. */
+  concurrency?: number;
+}
+
+export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWorker> {
+  const { sms, database, logger } = options;
+  const pollMs = options.pollMs ?? 1000;
+  if (database.kind === 'postgres' && database.url) {
+    const runner: Runner = await run({
+      connectionString: database.url,
+      concurrency: options.concurrency ?? 4,
+      noHandleSignals: true,
+      pollInterval: pollMs,
+      taskList: { [SMS_DELIVERY_TASK]: smsDeliveryTask(sms) },
+      logger: queueLogger((level, message) => {
+        // A retried delivery is routine (its error is stored on the message); the rest is worth a line.
+        if (level === 'error' && !message.includes(NOT_DELIVERED_YET)) logger.error(`sms queue: ${message}`);
+        else if (level === 'warning' && !message.includes(NOT_DELIVERED_YET)) logger.warn(`sms queue: ${message}`);
+      }),
+    });
+    return { kind: 'queue', stop: () => runner.stop() };
+  }
+  return startPoller(sms, logger, pollMs);
+}
+
+function startPoller(sms: SmsService, logger: Logger, pollMs: number): SmsWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const round = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await sms.drain();
+        } catch (error) {
+          logger.error({ err: error }, 'sms outbox: a delivery round failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  sms.onWake(round);
+  const timer = setInterval(round, pollMs);
+  timer.unref();
+  round();
+  return {
+    kind: 'poller',
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { smsReceiptEndpoints } from '../../../src/api/contract/sms-receipts';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { HttpError } from '../../http/errors';
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Whether `authorization` is `Bearer <token>`, compared in constant time (over digests, so lengths do not show). */
+export function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(authorization ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+export function smsReceiptHandlers(services: Services): EndpointHandlers<typeof smsReceiptEndpoints> {
+  return {
+    async record(c, { body }) {
+      const token = services.config.SMS_RECEIPT_TOKEN;
+      if (!token || !bearerMatches(c.req.header('authorization'), token)) throw new HttpError(404, 'not_found');
+      if (!(await services.sms.receipt(body.id, body.status))) throw new HttpError(404, 'not_found');
+      return { status: 200, body: { data: body } };
+    },
+  };
+}
+
+export const smsReceiptRoutes = (services: Services) => bindEndpoints(smsReceiptEndpoints, smsReceiptHandlers(services));

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+
+/*
+ * Delivery receipts: the SMS provider tells us whether a message it took reached the phone. The
+ * provider authenticates with `Authorization: Bearer <SMS_RECEIPT_TOKEN>`; without that setting,
+ * or with another token, the route does not exist (404), so a stranger learns nothing.
+ */
+
+export const smsReceiptSchema = z
+  .strictObject({
+    id: z.string().min(1).max(200).meta({ description: "The provider's message id, as it answered when it took the message", example: 'msg-81f3' }),
+    status: z.enum(['delivered', 'undelivered']).meta({ description: 'Whether the message reached the phone' }),
+  })
+  .meta({ id: 'SmsReceipt' });
+
+export type SmsReceipt = z.infer<typeof smsReceiptSchema>;
+
+export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'SmsReceiptResponse');
+
+export const smsReceiptEndpoints = {
+  record: defineEndpoint({
+    api: 'site',
+    method: 'post',
+    path: '/api/sms/receipts',
+    tags: ['system'],
+    summary: "Record an SMS provider's delivery receipt (provider only: Authorization: Bearer <SMS_RECEIPT_TOKEN>)",
+    request: { body: smsReceiptSchema },
+    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id', codes: ['not_found'] },
+    },
+  }),
+};
