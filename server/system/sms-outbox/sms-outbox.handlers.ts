@@ -30,6 +30,7 @@ function toSmsMessage(row: SmsRecord): SmsMessage {
     language: row.language,
     purpose: row.purpose,
     provider: row.provider,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

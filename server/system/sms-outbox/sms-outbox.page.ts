@@ -28,7 +28,7 @@ export function renderOutboxPage(language: Language, rows: SmsRecord[], phone: s
         ? html`<p class="empty">${t('empty')}</p>`
         : html`<table>
             <thead>
-              <tr><th scope="col">${t('time')}</th><th scope="col">${t('phone')}</th><th scope="col">${t('purpose')}</th><th scope="col">${t('message')}</th></tr>
+              <tr><th scope="col">${t('time')}</th><th scope="col">${t('phone')}</th><th scope="col">${t('purpose')}</th><th scope="col">${t('status')}</th><th scope="col">${t('message')}</th></tr>
             </thead>
             <tbody>
               ${rows.map(
@@ -36,6 +36,7 @@ export function renderOutboxPage(language: Language, rows: SmsRecord[], phone: s
                   <td><time datetime="${row.createdAt.toISOString()}">${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</time></td>
                   <td>${row.phone}</td>
                   <td>${row.purpose}</td>
+                  <td>${t(`statuses.${row.status}`)}</td>
                   <td class="body">${row.body}</td>
                 </tr>`,
               )}

@@ -23,6 +23,7 @@ export const smsMessageSchema = z
     language: z.string(),
     purpose: z.string().meta({ example: 'kid-quiz-results' }),
     provider: z.string(),
+    status: z.enum(['queued', 'sent', 'failed']).meta({ description: 'queued until the worker hands it to the provider (sent) or gives up (failed)' }),
     createdAt: z.string().meta({ description: 'ISO 8601 instant' }),
   })
   .meta({ id: 'SmsMessage' });
