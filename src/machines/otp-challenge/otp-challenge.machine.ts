@@ -15,7 +15,7 @@ import { checkPhone } from './phone-check';
  *
  *   active (parallel)
  *     flow:     starting → entering.{editing,refused} → requesting →
- *               codeStep.{open.{awaitingCode,malformed}, verifying, locked}
+ *               codeStep.{open.{awaitingCode,malformed}, verifying, held, locked}
  *     cooldown: starting → idle | waiting (a tick a second) → ready → sending (a resend)
  *   verified (final; output: what the verify call answered)
  *
@@ -70,6 +70,8 @@ export interface OtpChallengeContext {
    * may be asked for as a time of day.
    */
   limited: boolean;
+  /** Seconds left of a limit on checking codes (429 from the verify call). */
+  checksHeldFor: number;
   /** The code as last submitted. */
   code: string;
   /** The last failed call, cleared when another call starts. */
@@ -127,6 +129,7 @@ export function createOtpChallengeMachine() {
       isVerifying: stateIn('#otpChallenge.active.flow.codeStep.verifying'),
       isOnCodeStep: stateIn('#otpChallenge.active.flow.codeStep'),
       hasSecondsAfterThisOne: ({ context }) => context.resendIn > 1,
+      isCheckHeldAfterThisSecond: ({ context }) => context.checksHeldFor > 1,
       failedWith: (_, params: { error: unknown; keys: readonly CallProblemKey[] }) => params.keys.includes(toCallProblem(params.error).key),
     },
     actions: {
@@ -155,6 +158,12 @@ export function createOtpChallengeMachine() {
       storeCode: assign((_, params: { code: string }) => ({ code: params.code, problem: null })),
       leaveCodeStep: assign({ problem: null }),
       countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+      /** A limit (429) on checking codes: hold them as long as the server says. */
+      holdChecks: assign((_, params: { error: unknown }) => {
+        const problem = toCallProblem(params.error);
+        return { problem, checksHeldFor: problem.seconds ?? RESEND_FALLBACK_SECONDS };
+      }),
+      countDownHold: assign({ checksHeldFor: ({ context }) => context.checksHeldFor - 1 }),
     },
   }).createMachine({
     id: 'otpChallenge',
@@ -167,6 +176,7 @@ export function createOtpChallengeMachine() {
       sentTo: input.resume?.sentTo ?? null,
       resendIn: input.resume?.resendIn ?? 0,
       limited: input.resume?.limited ?? false,
+      checksHeldFor: 0,
       code: '',
       problem: null,
     }),
@@ -278,8 +288,20 @@ export function createOtpChallengeMachine() {
                           target: 'locked',
                           actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
                         },
+                        {
+                          // Too many checks from here lately: none until the time the server said.
+                          guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, keys: RATE_LIMITED }) },
+                          target: 'held',
+                          actions: { type: 'holdChecks', params: ({ event }) => ({ error: event.error }) },
+                        },
                         { target: 'open', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
                       ],
+                    },
+                  },
+                  held: {
+                    description: 'A limit (429) on checking codes: the code is not sent until the time the page says (no button that cannot work until then).',
+                    after: {
+                      tick: [{ guard: 'isCheckHeldAfterThisSecond', target: 'held', reenter: true, actions: 'countDownHold' }, { target: 'open' }],
                     },
                   },
                   locked: {

@@ -26,6 +26,8 @@ import { displayPhone } from './phone-check';
 
 const RESEND_IN = 2;
 const RETRY_AFTER = 3;
+/** A limit on checking codes (429 from the verify call): two seconds, so its countdown ticks once before it ends. */
+const CHECK_RETRY_AFTER = 2;
 const CODE_DIGITS = '123456';
 const VERIFIED = { key: 'token-for-the-verified-number' };
 
@@ -71,6 +73,7 @@ function sampler(snapshot: OtpChallengeSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
     { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
     { type: 'xstate.error.actor.verifyCode', error: otpExpired() },
+    { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
     { type: 'xstate.error.actor.verifyCode', error: networkDown() },
   ];
 }
@@ -89,6 +92,11 @@ interface Expected {
   codeProblem: 'empty' | 'format' | null;
   /** The code on the page is dead (five wrong tries, or expired) until a new one comes. */
   deadCode: boolean;
+  /**
+   * A limit on checking codes (429) holds the code back until then (ms since the start): the page
+   * sends none before, and offers no button that cannot work. A new code or another number ends it.
+   */
+  checksHeldUntil: number | null;
   /** The last failure shown, until the next call or a change of number. */
   problem: CallProblemKey | null;
   /** The code the user typed last, as submitted. */
@@ -114,6 +122,7 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     numberProblem: null,
     codeProblem: null,
     deadCode: false,
+    checksHeldUntil: null,
     problem: null,
     lastSubmitted: null,
   };
@@ -127,7 +136,7 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
       if (!request) throw new Error('A request-code answer arrived with no request made');
       if (answer[1] === 'done') {
         const sent = event.output as OtpSent;
-        Object.assign(expected, { step: 'code', deadCode: false, codeProblem: null, problem: null });
+        Object.assign(expected, { step: 'code', deadCode: false, checksHeldUntil: null, codeProblem: null, problem: null });
         expected.lastCode = { number: sent.otpKey, method: sent.otpMethod, windowEnd: at + sent.resendIn * 1000, limited: false };
       } else {
         const problem = toCallProblem(event.error);
@@ -142,9 +151,10 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     if (answer) {
       if (answer[1] === 'done') expected.step = 'done';
       else {
-        const key = toCallProblem(event.error).key;
-        expected.problem = key;
-        expected.deadCode = key === 'otp_attempts_exceeded' || key === 'otp_expired';
+        const problem = toCallProblem(event.error);
+        expected.problem = problem.key;
+        expected.deadCode = problem.key === 'otp_attempts_exceeded' || problem.key === 'otp_expired';
+        expected.checksHeldUntil = problem.key === 'rate_limited' ? at + (problem.seconds ?? 60) * 1000 : null;
       }
       continue;
     }
@@ -175,7 +185,7 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
         expected.problem = null;
         break;
       case 'phone.edit':
-        Object.assign(expected, { step: 'phone', codeProblem: null, deadCode: false, problem: null });
+        Object.assign(expected, { step: 'phone', codeProblem: null, deadCode: false, checksHeldUntil: null, problem: null });
         break;
     }
   }
@@ -259,7 +269,9 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   if (!lastCode) throw new Error('The code step shows with no code asked for');
   expect(form.shownNumber).toBe(displayPhone(lastCode.number));
   expect(form.method).toBe(lastCode.method);
-  expect(form.entry).toBe(expected.deadCode ? 'locked' : 'open');
+  const held = expected.checksHeldUntil !== null && now < expected.checksHeldUntil;
+  expect(form.entry).toBe(expected.deadCode ? 'locked' : held ? 'held' : 'open');
+  if (held) expect(actionsOf(snapshot).submitCode).toBe(false);
   expect(form.codeProblem).toBe(expected.codeProblem);
   expect(form.verifying).toBe(pending.includes('verifyCode'));
   if (pending.includes('requestCode')) expect(form.resend).toEqual({ kind: 'sending' });
@@ -291,6 +303,8 @@ describeModel({
     }),
   sampler,
   check,
+  // Two countdowns (the resend wait and a limit on checks) multiply the states the walk meets.
+  limit: 40_000,
   journeys: {
     'sign in with a code by Zalo': {
       start: 'sign-in',
@@ -362,6 +376,23 @@ describeModel({
         { type: 'xstate.error.actor.requestCode', error: networkDown() },
         { type: 'phone.change', phone: INVALID_PHONE },
         { type: 'code.request' },
+      ],
+    },
+    'too many checks from here: no code is sent until the limit ends, then the same code is': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
       ],
     },
     'a reload after too many requests counts down instead of freezing': {

@@ -56,8 +56,12 @@ export interface CodeForm {
   /** The number the code went to, as people read it, and its channel. */
   shownNumber: string;
   method: OtpMethod;
-  /** The code can be typed; 'locked' after five wrong tries or once it expired (a new one is needed). */
-  entry: 'open' | 'locked';
+  /**
+   * The code can be typed and sent; 'held' while a limit on checking codes lasts (the page says
+   * until when, from the problem); 'locked' after five wrong tries or once it expired (a new one
+   * is needed).
+   */
+  entry: 'open' | 'held' | 'locked';
   codeProblem: CodeProblem | null;
   problem: CallProblem | null;
   verifying: boolean;
@@ -76,7 +80,7 @@ export function codeFormOf(snapshot: OtpChallengeSnapshot): CodeForm {
   return {
     shownNumber: displayPhone(sentTo.otpKey),
     method: sentTo.otpMethod,
-    entry: snapshot.matches({ active: { flow: { codeStep: 'locked' } } }) ? 'locked' : 'open',
+    entry: snapshot.matches({ active: { flow: { codeStep: 'locked' } } }) ? 'locked' : snapshot.matches({ active: { flow: { codeStep: 'held' } } }) ? 'held' : 'open',
     codeProblem: snapshot.matches({ active: { flow: { codeStep: { open: 'malformed' } } } }) ? codeProblemOf(context.code) : null,
     problem: context.problem,
     verifying: snapshot.matches({ active: { flow: { codeStep: 'verifying' } } }),

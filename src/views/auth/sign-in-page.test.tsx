@@ -196,14 +196,23 @@ describe('sign-in page: the code step', () => {
   it('a limit on checking codes says when to try again as a time of day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 9, 5, 0));
-    const { portal, seconds } = await codeStep();
+    const app = await codeStep();
+    const { portal, seconds } = app;
     await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
     await portal.reply('/mobile-auth/signin/otp-verify/', error(429, 'rate_limited', 'Too many', { 'Retry-After': '600' }));
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again at 9:15 AM.');
+    // No Sign in button that cannot work until then; the code typed stays.
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: '6-digit code' })).toHaveProperty('value', '123456');
     // The resend countdown ticking on does not move the time said.
     vi.setSystemTime(new Date(2026, 10, 23, 9, 5, 50));
     await seconds(50);
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again at 9:15 AM.');
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 15, 0));
+    await seconds(550);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(app.portal.received.filter((call) => call.path === '/mobile-auth/signin/otp-verify/')).toHaveLength(2);
   });
 
   it('comes back to the code step after a reload, with the wait that was left', async () => {

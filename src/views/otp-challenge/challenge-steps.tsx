@@ -89,6 +89,8 @@ function codeMessages(t: ReturnType<typeof useTranslation>['t'], form: CodeForm,
     return { field: callProblemText(t, problem), form: null };
   }
   if (problem.key === 'rate_limited' && form.resend.kind === 'limit') return { field: null, form: t('problem.rate_limited_code') };
+  // A limit on checking codes is said while it holds; once over, the code can be sent again.
+  if (problem.key === 'rate_limited' && form.entry !== 'held') return { field: null, form: null };
   return { field: null, form: callProblemText(t, problem, overrides, problemAt) };
 }
 
