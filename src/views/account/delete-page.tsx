@@ -89,7 +89,11 @@ function Explanation({ phone, deletion }: { phone: string; deletion: DeletionAct
       <p>{t('delete.kept')}</p>
       <p className="delete-account__warning">{t('delete.irreversible')}</p>
       <p>{t('delete.codeGoesTo', { phone: displayPhone(phone) })}</p>
-      {problem && <FormAlert id="delete-problem">{callProblemText(t, problem)}</FormAlert>}
+      {problem && (
+        <FormAlert id="delete-problem">
+          {problem.key === 'rate_limited' && problem.seconds ? t('delete.limited', clockTimeValues(problem.seconds)) : callProblemText(t, problem)}
+        </FormAlert>
+      )}
       <div className="form-actions">
         {step === 'failed' ? (
           <>
