@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { run } from 'graphile-worker';
+import postgres from 'postgres';
 import type { Runner, Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
@@ -61,6 +62,8 @@ export interface SmsWorkerOptions {
   pollMs?: number;
   /** Messages handed over at once on a PostgreSQL server. */
   concurrency?: number;
+  /** A job locked longer than this belongs to a worker that died (see startReclaiming). */
+  staleAfterSeconds?: number;
 }
 
 export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWorker> {
@@ -79,9 +82,52 @@ export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWork
         else if (level === 'warning' && !message.includes(NOT_DELIVERED_YET)) logger.warn(`sms queue: ${message}`);
       }),
     });
-    return { kind: 'queue', stop: () => runner.stop() };
+    const reclaim = startReclaiming(database.url, logger, options.staleAfterSeconds ?? 30);
+    return {
+      kind: 'queue',
+      stop: async () => {
+        await reclaim.stop();
+        await runner.stop();
+      },
+    };
   }
   return startPoller(sms, logger, pollMs);
+}
+
+/**
+ * graphile-worker takes a job back from a worker that stopped cleanly, but one killed mid-job
+ * (SIGKILL, a crash, a lost machine) keeps its jobs locked for four hours. A delivery attempt ends
+ * within the provider's 10-second timeout, so a job locked for longer than `staleAfterSeconds`
+ * belongs to a dead worker: this hands such workers' jobs back through the queue's own
+ * force_unlock_workers. If the worker was only slow, the message is tried twice at most, which
+ * `deliver` and the provider's idempotency key make one SMS.
+ */
+function startReclaiming(url: string, logger: Logger, staleAfterSeconds: number): { stop: () => Promise<void> } {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const sweep = async () => {
+    try {
+      const stale = await client<Array<{ lockedBy: string }>>`
+        select distinct locked_by as "lockedBy" from graphile_worker.jobs
+        where locked_by is not null and locked_at < now() - make_interval(secs => ${staleAfterSeconds})`;
+      if (stale.length === 0) return;
+      await client`select graphile_worker.force_unlock_workers(${stale.map((row) => row.lockedBy)}::text[])`;
+      logger.warn(`sms queue: took back the jobs of ${stale.length} worker(s) that stopped mid-job`);
+    } catch (error) {
+      logger.error({ err: error }, 'sms queue: could not look for jobs of stopped workers');
+    }
+  };
+  let current = sweep();
+  const timer = setInterval(() => {
+    current = current.then(sweep);
+  }, Math.max(1000, (staleAfterSeconds * 1000) / 3));
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+      await client.end({ timeout: 5 });
+    },
+  };
 }
 
 function startPoller(sms: SmsService, logger: Logger, pollMs: number): SmsWorker {

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
+import { startFakeSmsGateway } from '../../testing/fake-sms-gateway';
+import type { FakeSmsGateway } from '../../testing/fake-sms-gateway';
 import { databaseKinds, useTestContext, useTestDatabase } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
 import { createHttpProvider } from './http-provider';
@@ -18,53 +17,14 @@ import { urlOf } from '../../../src/api/contract/endpoint';
 import { smsOutboxEndpoints } from '../../../src/api/contract/sms-outbox';
 import { smsReceiptEndpoints } from '../../../src/api/contract/sms-receipts';
 
-interface Recorded {
-  headers: IncomingHttpHeaders;
-  body: { to: string; text: string; sender: string; reference: string };
-}
-
-/**
- * A local stand-in for the SMS gateway: records every hand-over, answers with the status we
- * choose, and, like a real gateway with idempotency keys, sends one SMS per Idempotency-Key.
- */
-async function startFakeGateway() {
-  const received: Recorded[] = [];
-  const sent = new Map<string, string>();
-  let failures: number[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = JSON.parse(raw || 'null') as Recorded['body'];
-      received.push({ headers: req.headers, body });
-      const status = failures.shift() ?? 200;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      if (status !== 200) return res.end(JSON.stringify({ error: 'nope' }));
-      const key = String(req.headers['idempotency-key']);
-      if (!sent.has(key)) sent.set(key, `msg-${sent.size + 1}`);
-      res.end(JSON.stringify({ id: sent.get(key) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/send`,
-    received,
-    /** Messages the gateway actually sent, by our reference. */
-    sent,
-    failNext: (...statuses: number[]) => void (failures = statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type FakeGateway = Awaited<ReturnType<typeof startFakeGateway>>;
 
 const silentLogger = createLogger({ format: 'json', level: 'silent', destination: () => {} });
 
 describe('SMS HTTP provider against a local fake gateway', () => {
-  let gateway: FakeGateway;
+  let gateway: FakeSmsGateway;
   let ctx: TestContext;
   beforeAll(async () => {
-    gateway = await startFakeGateway();
+    gateway = await startFakeSmsGateway();
   });
   afterAll(async () => {
     await gateway.close();
@@ -233,10 +193,10 @@ describe('the PGlite worker', () => {
 
 describe.runIf(process.env.DATABASE_URL)('graphile-worker on a PostgreSQL server, two workers as two processes would run', () => {
   const database = useTestDatabase('postgres');
-  let gateway: FakeGateway;
+  let gateway: FakeSmsGateway;
   const workers: SmsWorker[] = [];
   beforeAll(async () => {
-    gateway = await startFakeGateway();
+    gateway = await startFakeSmsGateway();
   });
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
