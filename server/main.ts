@@ -4,6 +4,7 @@ import { ConfigError } from './config/config';
 import { noErrorReporter } from './http/error-reporting';
 import type { ErrorReporter } from './http/error-reporting';
 import { createLogger } from './http/logger';
+import { startRetentionSweeps } from './services/retention/retention';
 import { startSmsWorker } from './services/sms/sms-worker';
 import type { Logger } from './http/logger';
 
@@ -48,6 +49,8 @@ errors = services.errors;
 if (seeded) logger.info('Demo data seeded.');
 // The SMS outbox's worker: graphile-worker on a PostgreSQL server, a loop in this process on PGlite.
 const smsWorker = await startSmsWorker({ sms, database, logger });
+// What the privacy policy says we delete after a while, deleted (services/retention).
+const retention = startRetentionSweeps(database.db, logger);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const origin = `http://localhost:${info.port}`;
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: shutting down.`);
   server.close();
+  await retention.stop();
   await smsWorker.stop();
   await close();
   process.exit(0);
