@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsMessages } from '../../db/schema';
 import { createLogger } from '../../http/logger';
@@ -227,5 +227,19 @@ describe.runIf(process.env.DATABASE_URL)('graphile-worker on a PostgreSQL server
     expect(gateway.received).toHaveLength(41);
     const references = gateway.received.map((r) => r.body.reference);
     expect(new Set(references).size).toBe(40);
+  });
+
+  it('takes back the job of a worker killed mid-delivery, so its message still goes out', async () => {
+    const provider = createHttpProvider({ url: gateway.url, apiKey: 'k' });
+    const sms = createSmsService(database.db, provider, { sender: 'GeneWell', onEnqueue: graphileEnqueueHook(5) });
+    // A worker that took the job and died (SIGKILL): the job stays locked by it, as the queue leaves it.
+    const row = await database.db.transaction(async (tx) => {
+      const queued = await sms.enqueue(tx, { to: '+84912999888', body: 'orphaned', language: 'en', purpose: 'test' });
+      await tx.execute(sql`update graphile_worker._private_jobs set locked_at = now() - interval '10 minutes', locked_by = 'worker-killed-mid-job' where payload->>'id' = ${queued.id}`);
+      return queued;
+    });
+    workers.push(await startSmsWorker({ sms, database, logger: silentLogger, staleAfterSeconds: 5, pollMs: 200 }));
+    await vi.waitFor(async () => expect((await sms.list({ phone: '+84912999888', limit: 1 }))[0].status).toBe('sent'), { timeout: 20_000, interval: 200 });
+    expect(gateway.sent.has(row.id)).toBe(true);
   });
 });
