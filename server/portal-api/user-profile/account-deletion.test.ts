@@ -96,7 +96,7 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
   await db.insert(geneTestReports).values({ geneTestId: test.id, ...levels, detoxification: 1 });
   await db.insert(geneTestAccessTokens).values({ tokenHash: randomUUID().replace(/-/g, ''), geneTestId: test.id });
 
-  const quiz = {
+  const quiz: typeof kidQuizResults.$inferInsert = {
     answers: [5, 5, 5, 5, 5, 5],
     answerScores: [5, 5, 5, 5, 5, 5],
     iqScore: 10,
@@ -107,7 +107,7 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
     temperamentLevel: 'introverted',
     outcomeId: 'architect',
     language: 'vi',
-  } as const;
+  };
   const [owned] = await db.insert(kidQuizResults).values({ ...quiz, userId, phone }).returning({ id: kidQuizResults.id });
   // A record made without signing in, on another device, that the number was typed into.
   const [anonymous] = await db.insert(kidQuizResults).values({ ...quiz, clientId: randomUUID(), phone }).returning({ id: kidQuizResults.id });
