@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from './json-schema';
-import { judge, phonesIn } from './oracle';
+import { judge, phonesIn, storedTexts } from './oracle';
 import type { Answer, Exchange, OracleState, SentRequest } from './oracle';
 import type { Operation, RequestSpec } from './requests';
 
@@ -55,7 +55,7 @@ const profile: Operation = {
 
 const outbox: Operation = { ...profile, key: 'GET /api/dev/sms-outbox', method: 'GET', path: '/api/dev/sms-outbox', tags: ['dev'], security: false, body: undefined, successes: new Map([[200, undefined]]) };
 
-const state: OracleState = { document, languages: ['en', 'vi', 'th', 'zh'], tokens: new Set(['T'.repeat(43)]), phonesSent: new Set(['+84912345678']) };
+const state: OracleState = { document, languages: ['en', 'vi', 'th', 'zh'], tokens: new Set(['T'.repeat(43)]), phonesSent: new Set(['+84912345678']), textsStored: new Set(['file:///x/y']) };
 
 function exchange(answer: Partial<Answer> & { status: number; text: string }, sent: Partial<SentRequest> = {}, operation: Operation | null = profile): Exchange {
   let json: unknown;
@@ -123,6 +123,21 @@ describe('the fuzz oracle', () => {
     }
     const echoed = JSON.stringify({ data: { name: 'TypeError' } });
     expect(kinds(exchange({ status: 200, text: echoed }, { text: '{"name":"TypeError"}' }))).toEqual([]);
+  });
+
+  it('lets an owner read back a source-path-like text the run stored, and fails it for anyone else', () => {
+    const owner = { ...user, phone: '+84907654321' };
+    const answer = { status: 200, text: JSON.stringify({ data: { name: 'file:///x/y', phone_number: owner.phone } }) };
+    expect(kinds(exchange(answer, { user: owner }))).toEqual([]);
+    expect(kinds(exchange(answer, { phones: new Set([owner.phone]) }))).toEqual(['internals-leaked']);
+    const other = { status: 200, text: JSON.stringify({ data: { name: 'file:///x/z', phone_number: owner.phone } }) };
+    expect(kinds(exchange(other, { user: owner }))).toEqual(['internals-leaked']);
+  });
+
+  it('keeps the string fields of a body a request may have stored', () => {
+    expect(storedTexts(Buffer.from(JSON.stringify({ name: 'file:///etc/passwd', nested: [{ note: 'x' }], age: 3 })))).toEqual(['file:///etc/passwd', 'x']);
+    expect(storedTexts(Buffer.from('not json'))).toEqual([]);
+    expect(storedTexts(undefined)).toEqual([]);
   });
 
   it('fails a phone number the request did not send, except the signed-in user’s own and, for an owner, what the run stored', () => {

@@ -74,6 +74,32 @@ export interface OracleState {
   tokens: ReadonlySet<string>;
   /** Phone numbers (E.164) the run's own requests carried, outside its sign-ins. */
   phonesSent: ReadonlySet<string>;
+  /**
+   * Text the run's own requests stored (string fields of bodies a 2xx accepted, such as a profile
+   * name of "file:///etc/passwd"): the owner reading it back is not the server's insides.
+   */
+  textsStored: ReadonlySet<string>;
+}
+
+/** The string fields of a JSON body (at most 500 characters each): what a request may have stored. */
+export function storedTexts(body: Buffer | undefined): string[] {
+  if (!body || body.length > 64 * 1024) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return [];
+  }
+  const texts: string[] = [];
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 40) return;
+    if (typeof node === 'string') {
+      if (node.length <= 500) texts.push(node);
+    } else if (Array.isArray(node)) for (const item of node) walk(item, depth + 1);
+    else if (node && typeof node === 'object') for (const item of Object.values(node)) walk(item, depth + 1);
+  };
+  walk(value, 0);
+  return texts;
 }
 
 const PHONE_LEAF = /^[+\d\s().-]{8,32}$/;
@@ -190,13 +216,16 @@ export function judge(exchange: Exchange, state: OracleState): Finding[] {
     }
   }
 
-  // The server's insides: in the body or in a header, unless the request sent that very text.
+  // The server's insides: in the body or in a header, unless the request sent that very text (or,
+  // read back by its owner, an earlier request of the run stored it).
+  const owned = Boolean(exchange.sent.user) || exchange.sent.owner === true;
+  const storedByRun = (text: string) => owned && [...state.textsStored].some((stored) => stored.includes(text));
   const visible = `${answer.text}\n${Object.entries(answer.headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n')}`;
   for (const { name, pattern } of INTERNALS) {
     const match = pattern.exec(visible);
-    if (match && !exchange.sent.text.includes(match[0])) found('internals-leaked', `the answer holds ${name}: "${match[0].slice(0, 120)}"`);
+    if (match && !exchange.sent.text.includes(match[0]) && !storedByRun(match[0])) found('internals-leaked', `the answer holds ${name}: "${match[0].slice(0, 120)}"`);
   }
 
   // Personal data. The SMS outbox (developer tools) shows every message to a caller on the server's own machine, by design.

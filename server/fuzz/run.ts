@@ -9,6 +9,7 @@ import type { OpenApiDocument } from './json-schema';
 import { Harvest, harvestedIn, resourceOf } from './harvest';
 import { codeCandidates, judge, phonesIn } from './oracle';
 import type { Answer, Exchange, Finding, OracleState, SentRequest } from './oracle';
+import { storedTexts } from './oracle';
 import { operationsOf, requestArbitrary } from './requests';
 import type { AuthSpec, BodySpec, RequestSpec } from './requests';
 import { TestUsers } from './test-users';
@@ -158,7 +159,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const languageSchema = document.components.schemas.Language as { enum?: string[] } | undefined;
     const users = new TestUsers(setupClient, Math.abs(seed) % 10_000);
     const phonesSent = new Set<string>();
-    const state: OracleState = { document, languages: languageSchema?.enum ?? ['en', 'vi', 'th', 'zh'], tokens: users.tokens, phonesSent };
+    const textsStored = new Set<string>();
+    const state: OracleState = { document, languages: languageSchema?.enum ?? ['en', 'vi', 'th', 'zh'], tokens: users.tokens, phonesSent, textsStored };
     const harvest = new Harvest(users.tokens);
     /** Request headers the document declares (User-Client-Id): a 2xx answer's header of that name is kept for later requests. */
     const declaredHeaders = new Set(operations.flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name.toLowerCase())));
@@ -304,6 +306,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       latencies.set(route, times);
 
       for (const phone of exchange.sent.phones) phonesSent.add(phone);
+      if (exchange.answer && exchange.answer.status >= 200 && exchange.answer.status < 300 && exchange.sent.method !== 'GET') {
+        for (const text of storedTexts(exchange.sent.body)) textsStored.add(text);
+      }
       for (const finding of judge(exchange, state)) (finding.kind === 'undocumented' ? warnings : failures).push(finding);
       const candidates = codeCandidates(exchange);
       if (candidates.length > 0 && !exchange.spec.operation?.tags.includes('dev')) pendingCodes.push({ exchange, candidates });
