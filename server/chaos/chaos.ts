@@ -79,7 +79,7 @@ const between = ([min, max]: [number, number]) => min + Math.floor(Math.random()
 function startLoad(baseUrl: () => string, gateway: FakeSmsGateway, clients: number, phoneBase: number) {
   const acks: Acks = { codeRequests: [], signIns: [], results: [], resultSms: [] };
   let unanswered = 0;
-  let attempts = { results: 0, resultSms: 0, codeRequests: 0 };
+  const attempts = { results: 0, resultSms: 0, codeRequests: 0 };
   let stopped = false;
   let counter = 0;
 

@@ -159,8 +159,10 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
       expect(data).toMatchObject({ id: before.id, phoneNumber: newPhone });
 
       // The account now signs in with the new number; the old one is free again.
+      // (The pause between codes is per purpose: the phone-change code a moment ago does not hold it back.)
       const again = await requestCode(ctx, newPhone, { ip });
-      expect(again.status).toBe(429); // the phone-change code was sent from this address less than 60 s ago
+      expect(again.status).toBe(200);
+      // The old number signs in afresh, a minute after its own last sign-in code.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(Date.now() + 61_000));
       const oldSignIn = await signIn(ctx, oldPhone);

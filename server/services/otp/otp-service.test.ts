@@ -128,10 +128,19 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect(hourly.options.params).toEqual({ seconds: 3300, minutes: 55 });
   });
 
-  it('counts codes per number and address across purposes', async () => {
+  it('pauses between codes per purpose, and counts every purpose in the hourly allowance', async () => {
     const phone = nextPhone();
     await otp.issue({ phone, purpose: 'phone-update', method: 'sms', language: 'en', userId: null, ip: '192.0.2.1' });
-    expect((await failure(signin(phone))).status).toBe(429);
+    // A phone-change code a moment ago does not hold back a sign-in code…
+    await signin(phone);
+    // …but a second sign-in code within the minute is held back.
+    expect((await failure(signin(phone))).options.messageKey).toBe('otp_resend_cooldown');
+    for (let i = 2; i < OTP_MAX_PER_HOUR; i += 1) {
+      clock.advance(60_000);
+      await signin(phone);
+    }
+    clock.advance(60_000);
+    expect((await failure(signin(phone))).options.messageKey).toBe('otp_hourly_limit');
   });
 
   it('keeps the wait and the hourly allowance of each address to itself', async () => {

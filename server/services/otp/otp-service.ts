@@ -174,13 +174,16 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
       const at = now();
       // Every code of the number in the rolling hour, all purposes and addresses, newest first.
       const recent = await tx
-        .select({ createdAt: otpCodes.createdAt, requestIp: otpCodes.requestIp })
+        .select({ createdAt: otpCodes.createdAt, requestIp: otpCodes.requestIp, purpose: otpCodes.purpose })
         .from(otpCodes)
         .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, new Date(at.getTime() - HOUR_MS))))
         .orderBy(desc(otpCodes.createdAt));
       const fromHere = recent.filter((row) => row.requestIp === address);
 
-      const sinceLast = fromHere.length > 0 ? at.getTime() - fromHere[0].createdAt.getTime() : Infinity;
+      // The resend pause is per purpose: a sign-in code a moment ago does not hold back the code
+      // that confirms deleting the account (the hourly caps count every purpose).
+      const samePurpose = fromHere.filter((row) => row.purpose === input.purpose);
+      const sinceLast = samePurpose.length > 0 ? at.getTime() - samePurpose[0].createdAt.getTime() : Infinity;
       if (sinceLast < OTP_RESEND_SECONDS * 1000) {
         throw rateLimitedError(Math.ceil((OTP_RESEND_SECONDS * 1000 - sinceLast) / 1000), 'otp_resend_cooldown');
       }

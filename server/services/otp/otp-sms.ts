@@ -1,6 +1,5 @@
 import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
-import type { SmsService } from '../sms/sms-service';
 import type { OtpMethod } from '../../../src/api/contract/auth';
 import { OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
 import type { OtpPurpose } from '../../db/schema';
@@ -21,10 +20,4 @@ export function otpMessage(language: Language, purpose: OtpPurpose, code: string
 /** The outbox purpose of a code message: it shows which channel the user asked for. */
 export function otpSmsPurpose(method: OtpMethod): string {
   return method === 'zalo' ? 'otp-zalo' : 'otp';
-}
-
-export async function deliverOtp(sms: SmsService, input: { phone: string; method: OtpMethod; purpose: OtpPurpose; language: Language; code: string }): Promise<void> {
-  // There is no Zalo provider in this service: a Zalo code is delivered through the SMS service
-  // with purpose 'otp-zalo' (visible in the outbox). A Zalo ZNS provider would plug in here.
-  await sms.send({ to: input.phone, body: otpMessage(input.language, input.purpose, input.code), language: input.language, purpose: otpSmsPurpose(input.method) });
 }
