@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authEndpoints } from './auth';
+import { catalogueEndpoints } from './catalogue';
+import { contentEndpoints } from './content';
 import { currencyEndpoints } from './currency';
 import { API_BASES, pathWith, urlOf } from './endpoint';
 import type { Endpoint } from './endpoint';
@@ -13,7 +15,7 @@ import { smsReceiptEndpoints } from './sms-receipts';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 

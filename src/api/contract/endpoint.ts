@@ -23,7 +23,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const API_TAGS = {
   system: 'Health and service information',
   dev: 'Developer tools (SMS outbox)',
-  catalogue: 'Main API: products and currencies',
+  catalogue: 'Main API: product categories, packages, currencies, testimonials and promotion banners',
+  content: 'Main API: advisors, news, blog, partners and careers',
   auth: 'Portal API: phone sign-in with a one-time code, sign-out, anonymous-user merge',
   account: "Portal API: the signed-in user's profile and phone number",
   'gene-tests': 'Portal API: customer profiles, gene tests, report results and gene-test information tokens',
@@ -47,7 +48,7 @@ export const HEADERS = {
 export const pageMetaSchema = z
   .object({
     page: z.number().int().min(1).meta({ description: '1-based page number' }),
-    limit: z.number().int().min(1).meta({ description: 'Items per page' }),
+    limit: z.number().int().min(0).meta({ description: 'Items per page; 0 when every item is on this one page' }),
     total: z.number().int().min(0).meta({ description: 'Items on all pages' }),
   })
   .meta({ id: 'PageMeta' });
