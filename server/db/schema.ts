@@ -2,3 +2,5 @@
 export * from './schema/core';
 export * from './schema/kid-quiz';
 export * from './schema/auth';
+export * from './schema/catalogue';
+export * from './schema/content';
