@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+
+/**
+ * One page of content read from the Main API: a package, a news article, a blog post, a product
+ * category with its packages, the catalogue home, the careers page, search results (issue 10).
+ * The page shows a loading line, then the content; a slug the API does not know is said to be
+ * missing (no retry: it will not appear by trying again); any other failure is shown with a retry.
+ *
+ *   loading ──done──▶ loaded;  loading ──error 404──▶ notFound;  loading ──error──▶ failed ──load.retry──▶ loading
+ *
+ * What is read is fixed for the actor's life: `key` (a slug, a search) and `language`. A page
+ * showing another key or language runs a new actor (the view keys it by both). The edge supplies
+ * `load` with `provide`.
+ */
+
+export interface ContentItemInput {
+  /** What the page shows: a slug, a search text, 'home'. */
+  key: string;
+  /** The language the texts are asked in. */
+  language: string;
+}
+
+export interface ContentItemContext<T> extends ContentItemInput {
+  content: T | null;
+  problem: CallProblem | null;
+}
+
+export type ContentItemEvent = { type: 'load.retry' };
+
+/** The machine for content of type T; built by a function so a test (or a mutation run) can build it afresh. */
+export function createContentItemMachine<T = unknown>() {
+  return setup({
+    types: {
+      context: {} as ContentItemContext<T>,
+      input: {} as ContentItemInput,
+      events: {} as ContentItemEvent,
+    },
+    actors: {
+      load: fromPromise<T, ContentItemInput>(notSupplied('load')),
+    },
+    guards: {
+      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+    },
+    actions: {
+      store: assign((_, params: { content: T }) => ({ content: params.content, problem: null })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+    },
+  }).createMachine({
+    id: 'contentItem',
+    context: ({ input }) => ({ key: input.key, language: input.language, content: null, problem: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ key: context.key, language: context.language }),
+          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ content: event.output }) } },
+          onError: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      loaded: {},
+      notFound: {},
+      failed: {
+        on: { 'load.retry': { target: 'loading' } },
+      },
+    },
+  });
+}
+
+/** The machine's type; whoever runs it builds its own with `createContentItemMachine()` (no instance at module load). */
+export type ContentItemMachine<T = unknown> = ReturnType<typeof createContentItemMachine<T>>;
+
+export type ContentItemSnapshot<T = unknown> = SnapshotFrom<ContentItemMachine<T>>;
+
+export type ContentItemActor<T = unknown> = ActorRefFrom<ContentItemMachine<T>>;

@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblemKey } from '../calls/call-problem';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import { createContentItemMachine } from './content-item.machine';
+import type { ContentItemInput, ContentItemMachine } from './content-item.machine';
+import { itemContentOf, itemPhaseOf, itemProblemOf } from './content-item.selectors';
+import type { ItemPhase } from './content-item.selectors';
+
+/**
+ * A content page (a package, an article, a post, the catalogue home, search results) against
+ * issue 10 and spec §4 (each call is requested, then succeeds or fails). The oracle reads the
+ * page (the selectors) and the calls that reached the fake server, and replays the trace:
+ *  - the page asks once, for its key in its language, and again only on a retry it offers;
+ *  - what the server gave is what is shown;
+ *  - a key the server does not know (404) is said to be missing, with no retry;
+ *  - any other failure is shown with a retry; a retry the page does not offer changes nothing.
+ */
+
+type Machine = ContentItemMachine<{ title: string }>;
+const CONTENT = { title: 'G-Intel' };
+
+const starts: Record<string, ContentItemInput> = {
+  'a package page in Vietnamese': { key: 'g-intel', language: 'vi' },
+  'search results in English': { key: 'xet nghiem', language: 'en' },
+};
+
+function check({ snapshot, world, trace, input }: Observation<Machine, BaseWorld>): void {
+  let phase: ItemPhase = 'loading';
+  let problem: CallProblemKey | null = null;
+  let calls = 1;
+  for (const { event } of trace) {
+    if (event.type === 'load.retry' && phase === 'failed') [phase, problem, calls] = ['loading', null, calls + 1];
+    if (event.type === 'xstate.done.actor.load') phase = 'loaded';
+    if (event.type === 'xstate.error.actor.load') {
+      const key = toCallProblem(event.error).key;
+      [phase, problem] = key === 'not_found' ? ['notFound', null] : ['failed', key];
+    }
+  }
+  expect(itemPhaseOf(snapshot)).toBe(phase);
+  expect(itemContentOf(snapshot)).toEqual(phase === 'loaded' ? CONTENT : null);
+  expect(itemProblemOf(snapshot)?.key ?? null).toBe(problem);
+  expect(world.calls.started.map((call) => [call.name, call.input])).toEqual(Array.from({ length: calls }, () => ['load', { key: input.key, language: input.language }]));
+  expect(world.calls.pending.length).toBe(phase === 'loading' ? 1 : 0);
+}
+
+describeModel<Machine, BaseWorld>({
+  name: 'content item',
+  create: () => createContentItemMachine<{ title: string }>(),
+  starts,
+  world: () => createBaseWorld(),
+  provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load') } }) as Machine,
+  sampler: () => [
+    { type: 'load.retry' },
+    { type: 'xstate.done.actor.load', output: CONTENT },
+    { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
+    { type: 'xstate.error.actor.load', error: networkDown() },
+    { type: 'xstate.error.actor.load', error: serverDown() },
+  ],
+  check,
+  journeys: {
+    'fails offline, is tried again, shows the package': {
+      start: 'a package page in Vietnamese',
+      events: [
+        { type: 'xstate.error.actor.load', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.load', output: CONTENT },
+      ],
+    },
+    'a slug the catalogue does not have': {
+      start: 'a package page in Vietnamese',
+      events: [{ type: 'xstate.error.actor.load', error: apiError('not_found', 404) }, { type: 'load.retry' }],
+    },
+  },
+});
