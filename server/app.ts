@@ -52,7 +52,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   for (const base of ['/main/api/*', '/portal/api/*', ...sameOriginEndpoints]) {
     app.use(base, async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      // Public catalogue reads set their own (services/public-cache); everything else is never stored.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
       c.header('Content-Language', languageOf(c));
     });
     app.use(base, bodyLimitCheck());

@@ -13,7 +13,17 @@ import { loggerFor } from './http/logger';
 import type { Logger } from './http/logger';
 import { createSessionMiddleware } from './http/session';
 import type { SessionMiddleware } from './http/session';
+import { advisorRoutes } from './main-api/advisors/advisors.routes';
+import { blogRoutes } from './main-api/blog/blog.routes';
 import { currencyRoutes } from './main-api/currencies/currencies.routes';
+import { newsRoutes } from './main-api/news/news.routes';
+import { packageFilterRoutes } from './main-api/package-filters/package-filters.routes';
+import { partnerRoutes } from './main-api/partners/partners.routes';
+import { productCategoryRoutes } from './main-api/product-categories/product-categories.routes';
+import { productPackageRoutes } from './main-api/product-packages/product-packages.routes';
+import { promotionPositionRoutes } from './main-api/promotion-positions/promotion-positions.routes';
+import { recruitmentRoutes } from './main-api/recruitment/recruitment.routes';
+import { testimonialRoutes } from './main-api/testimonials/testimonials.routes';
 import { authRoutes } from './portal-api/auth/auth.routes';
 import { geneTestRoutes } from './portal-api/gene-tests/gene-tests.routes';
 import { kidQuizRoutes } from './portal-api/kid-quiz/kid-quiz.routes';
@@ -110,6 +120,16 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
     ...smsOutboxRoutes(services),
     ...smsReceiptRoutes(services),
     ...currencyRoutes(services),
+    ...productCategoryRoutes(services),
+    ...packageFilterRoutes(services),
+    ...productPackageRoutes(services),
+    ...testimonialRoutes(services),
+    ...promotionPositionRoutes(services),
+    ...advisorRoutes(services),
+    ...newsRoutes(services),
+    ...blogRoutes(services),
+    ...partnerRoutes(services),
+    ...recruitmentRoutes(services),
     ...authRoutes(services),
     ...userProfileRoutes(services),
     ...geneTestRoutes(services),

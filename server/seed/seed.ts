@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, productCurrencies } from '../db/schema';
+import { demoCatalogue } from './catalogue';
+import { loadCatalogue } from './catalogue/load';
 import { demoCurrencies } from './demo-data';
 import { seedDemoAccounts } from './demo-accounts';
 
 /** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 const SEED_KEY = 'demo_seed_version';
 
 /**
  * Loads the demo data once. Runs in one transaction that first claims the seed marker, so two
- * processes starting together cannot both seed, and a failed seed leaves nothing behind.
+ * processes starting together cannot both seed, and a failed seed leaves nothing behind. The demo
+ * catalogue and content (catalogue/) are loaded again whenever they change (catalogue/load.ts
+ * compares a hash of them), in the same transaction.
  */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -23,10 +27,11 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         setWhere: sql`(${appMeta.value})::int < ${DEMO_SEED_VERSION}`,
       })
       .returning({ key: appMeta.key });
-    if (claimed.length === 0) return { seeded: false };
-
-    await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
-    await seedDemoAccounts(tx);
-    return { seeded: true };
+    if (claimed.length > 0) {
+      await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
+      await seedDemoAccounts(tx);
+    }
+    const catalogueLoaded = await loadCatalogue(tx, demoCatalogue);
+    return { seeded: claimed.length > 0 || catalogueLoaded };
   });
 }

@@ -1,0 +1,49 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { advisorEndpoints } from '../../../src/api/contract/content';
+import type { Services } from '../../composition-root';
+import { advisorRoles, advisors } from '../../db/schema';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { answerLanguage, pageOf, pagingOf } from '../shared/localize';
+import { namedListPage } from '../shared/named-list';
+import { matches, rankOf, searchPlanOf } from '../shared/search';
+import { toAdvisor } from './advisors.service';
+
+/** The spec's page size of the advisor list. */
+export const ADVISORS_PAGE_SIZE = 9;
+
+export function advisorHandlers({ database }: Services): EndpointHandlers<typeof advisorEndpoints> {
+  const { db } = database;
+  return {
+    async listAdvisors(c, { query }) {
+      const language = answerLanguage(c, query.lang);
+      const search = searchPlanOf(query.search);
+      const where = and(query.role ? eq(advisorRoles.slug, query.role) : undefined, search.query ? matches(advisors.searchText, search.query) : undefined);
+      const paging = pagingOf(query, ADVISORS_PAGE_SIZE);
+      const page = await pageOf(
+        search.findsNothing ? { ...paging, window: null } : paging,
+        async () => {
+          if (search.findsNothing) return 0;
+          const [row] = await db.select({ n: count() }).from(advisors).innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId)).where(where);
+          return row?.n ?? 0;
+        },
+        async ({ limit, offset }) => {
+          const order = [asc(advisors.sortOrder), asc(advisors.id)];
+          const rows = await db
+            .select({ advisor: advisors, role: advisorRoles })
+            .from(advisors)
+            .innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId))
+            .where(where)
+            .orderBy(...(search.query ? [desc(rankOf(advisors.searchText, advisors.searchTitle, search.query)), ...order] : order))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((row) => toAdvisor(row.advisor, row.role, language));
+        },
+      );
+      return { status: 200, body: page };
+    },
+
+    async listAdvisorRoles(c, { query }) {
+      return { status: 200, body: await namedListPage(db, c, advisorRoles, query) };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { advisorEndpoints } from '../../../src/api/contract/content';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { advisorHandlers } from './advisors.handlers';
+
+export const advisorRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(advisorEndpoints, advisorHandlers(services)));

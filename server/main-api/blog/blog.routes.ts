@@ -1,0 +1,7 @@
+import { blogEndpoints } from '../../../src/api/contract/content';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { blogHandlers } from './blog.handlers';
+
+export const blogRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(blogEndpoints, blogHandlers(services)));

@@ -1,0 +1,7 @@
+import { packageFilterEndpoints } from '../../../src/api/contract/catalogue';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { packageFilterHandlers } from './package-filters.handlers';
+
+export const packageFilterRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(packageFilterEndpoints, packageFilterHandlers(services)));

@@ -1,0 +1,7 @@
+import { partnerEndpoints } from '../../../src/api/contract/content';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { partnerHandlers } from './partners.handlers';
+
+export const partnerRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(partnerEndpoints, partnerHandlers(services)));

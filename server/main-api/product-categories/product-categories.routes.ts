@@ -1,0 +1,7 @@
+import { productCategoryEndpoints } from '../../../src/api/contract/catalogue';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { productCategoryHandlers } from './product-categories.handlers';
+
+export const productCategoryRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(productCategoryEndpoints, productCategoryHandlers(services)));

@@ -1,0 +1,43 @@
+import type { PackageInclude, productPackageEndpoints } from '../../../src/api/contract/catalogue';
+import { idsOf, includesOf } from '../../../src/api/contract/listing';
+import type { Services } from '../../composition-root';
+import { productPackages } from '../../db/schema';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { HttpError } from '../../http/errors';
+import { answerLanguage, countOf, pageOf, pagingOf } from '../shared/localize';
+import { searchPlanOf } from '../shared/search';
+import { packageBySlug, packageConditions, packageOrder, toPackages } from './product-packages.service';
+
+/** The package list's default page size: all of them. */
+export const PACKAGES_PAGE_SIZE = 0;
+
+export function productPackageHandlers({ database }: Services): EndpointHandlers<typeof productPackageEndpoints> {
+  const { db } = database;
+  return {
+    async listProductPackages(c, { query }) {
+      const language = answerLanguage(c, query.lang);
+      const includes = includesOf<PackageInclude>(query.include);
+      // Words with nothing to look for ("!!") find nothing, rather than everything.
+      const { query: search, findsNothing: nothing } = searchPlanOf(query.search);
+      const where = packageConditions({ ageGroupIds: idsOf(query.ageGroupIds), demandIds: idsOf(query.demandIds), categoryIds: idsOf(query.categoryIds), query: search });
+      const paging = pagingOf(query, PACKAGES_PAGE_SIZE);
+      const page = await pageOf(
+        nothing ? { ...paging, window: null } : paging,
+        () => (nothing ? Promise.resolve(0) : countOf(db, productPackages, where)),
+        async ({ limit, offset }) => {
+          const rows = await db.select().from(productPackages).where(where).orderBy(...packageOrder(search)).limit(limit).offset(offset);
+          return toPackages(db, rows, includes, language);
+        },
+      );
+      return { status: 200, body: page };
+    },
+
+    async retrieveProductPackage(c, { params, query }) {
+      const language = answerLanguage(c, query.lang);
+      const row = await packageBySlug(db, params.slug);
+      if (!row) throw new HttpError(404, 'not_found', { messageKey: 'product_package_not_found' });
+      const [item] = await toPackages(db, [row], includesOf<PackageInclude>(query.include), language);
+      return { status: 200, body: { data: item } };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { promotionPositionEndpoints } from '../../../src/api/contract/catalogue';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { promotionPositionHandlers } from './promotion-positions.handlers';
+
+export const promotionPositionRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(promotionPositionEndpoints, promotionPositionHandlers(services)));

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { fullPathOf } from '../../../src/api/contract/endpoint';
+import type { Services } from '../../composition-root';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import type { EndpointRoute } from '../../http/endpoint-routes';
+import { languageOf } from '../../http/errors';
+import { isLanguage } from '../../i18n/server-i18n';
+import { readCatalogueVersion } from './catalogue-version';
+
+/*
+ * The cache of the public catalogue and content reads (server/main-api/*): each 200 answer is kept
+ * in this process, keyed by its path, its query and the language of its texts, and served again
+ * until the data changes. The data's version is a counter in app_meta (catalogue-version.ts) that
+ * every change bumps; the cache reads it at most once per `checkIntervalMs` (one query shared by
+ * the requests of that moment) and lets go of every answer when it moved, so every instance on
+ * the database sees a change within that interval. Answers also expire after `maxAgeMs` (the
+ * current banner of a promotion position changes with time alone).
+ *
+ * Each answer carries a strong ETag (a hash of its bytes) and Cache-Control for browsers and a
+ * CDN; a request whose If-None-Match names the current ETag gets 304 Not Modified, no body.
+ */
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+export interface PublicCacheOptions {
+  /** How often the data's version is read, at most (ms). */
+  checkIntervalMs?: number;
+  /** How long an answer is kept at most (ms). */
+  maxAgeMs?: number;
+  /** Answers kept at most; the least recently used goes first. */
+  maxEntries?: number;
+  /** The clock (ms). */
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  version: number;
+  storedAt: number;
+}
+
+/** Bodies larger than this are answered but not kept. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+export interface PublicCache {
+  /** The middleware that answers from the cache, or stores what the route answers. */
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Forgets every answer (a write in this process; other instances follow the version). */
+  invalidate: () => void;
+  /** Answers kept now. */
+  size: () => number;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export function createPublicCache(db: Db, options: PublicCacheOptions = {}): PublicCache {
+  const checkIntervalMs = options.checkIntervalMs ?? 250;
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 1000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let version: number | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<number> | null = null;
+
+  /** The data's version, read again once the interval has passed; null when it cannot be read (answers are then not kept). */
+  async function currentVersion(): Promise<number | null> {
+    if (version !== null && now() - checkedAt < checkIntervalMs) return version;
+    pending ??= readCatalogueVersion(db).finally(() => {
+      pending = null;
+    });
+    try {
+      const read = await pending;
+      if (read !== version) entries.clear();
+      version = read;
+      checkedAt = now();
+      return read;
+    } catch {
+      return null;
+    }
+  }
+
+  const headersOf = (entry: Entry) => ({ ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Accept-Language' });
+
+  function answer(c: Context<AppEnv>, entry: Entry): Response {
+    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headersOf(entry));
+    return c.body(entry.body, 200, { ...headersOf(entry), 'Content-Type': entry.contentType });
+  }
+
+  function keep(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next: Next) => {
+    // `lang` picks the texts' language over Accept-Language (and so Content-Language and error messages).
+    const lang = c.req.query('lang');
+    if (isLanguage(lang)) c.set('language', lang);
+    const url = c.req.url;
+    const queryAt = url.indexOf('?');
+    const key = `${languageOf(c)} ${c.req.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+    const current = await currentVersion();
+    const hit = entries.get(key);
+    if (hit && current !== null && hit.version === current && now() - hit.storedAt < maxAgeMs) {
+      keep(key, hit);
+      return answer(c, hit);
+    }
+    await next();
+    if (c.res.status !== 200 || current === null) return;
+    const body = await c.res.clone().text();
+    const entry: Entry = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      contentType: c.res.headers.get('content-type') ?? 'application/json',
+      version: current,
+      storedAt: now(),
+    };
+    if (body.length <= MAX_ENTRY_BYTES) keep(key, entry);
+    c.res = answer(c, entry);
+  };
+
+  return {
+    middleware,
+    invalidate: () => {
+      entries.clear();
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
+    size: () => entries.size,
+  };
+}
+
+/** One cache per app (per Services), shared by every public read. */
+const caches = new WeakMap<Services, PublicCache>();
+
+export function publicCacheOf(services: Services): PublicCache {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = createPublicCache(services.database.db);
+    caches.set(services, cache);
+  }
+  return cache;
+}
+
+/** Routes whose GET answers go through the app's public cache. */
+export function cachedRoutes(services: Services, routes: EndpointRoute[]): EndpointRoute[] {
+  const cache = publicCacheOf(services);
+  return routes.map((route) => ({
+    entry: route.entry,
+    mount(app, options) {
+      if (route.entry.method === 'get') app.get(fullPathOf(route.entry).replace(/\{(\w+)\}/g, ':$1'), cache.middleware);
+      route.mount(app, options);
+    },
+  }));
+}
