@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecruitmentCategory, recruitmentEndpoints } from '../../../src/api/contract/content';
 import { includesOf } from '../../../src/api/contract/listing';
 import type { Services } from '../../composition-root';
@@ -11,7 +11,8 @@ import { answerLanguage, countOf, pageOf, pagingOf, textIn } from '../shared/loc
 
 type CategoryRow = typeof recruitmentCategories.$inferSelect;
 
-const jobCount = sql<number>`(select ${count()} from ${jobs} where ${jobs.categoryId} = ${recruitmentCategories.id})`.mapWith(Number);
+// Qualified by hand: inside the subquery drizzle writes bare column names.
+const jobCount = sql<number>`(select count(*) from ${jobs} where ${jobs}.category_id = ${recruitmentCategories}.id)`.mapWith(Number);
 
 /** Categories as the API answers them, with their jobs (newest first) when asked. */
 async function toCategories(db: Db, rows: Array<{ row: CategoryRow; jobCount: number }>, withJobs: boolean, language: Language): Promise<RecruitmentCategory[]> {

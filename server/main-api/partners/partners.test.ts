@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../seed/catalogue';
+import { databaseKinds, useTestContext } from '../../testing/test-context';
+import { BAD_PAGING, LANGUAGES, expectRefused, listOf } from '../testing/public-read';
+
+interface WirePartner {
+  slug: string;
+  country_code: string;
+  description: string;
+  logo: { src: string; width: number; height: number };
+}
+
+const inCountry = (code: string) => demoCatalogue.partners.filter((partner) => partner.countryCode === code);
+
+describe.each(databaseKinds)('partners on %s', (kind) => {
+  const ctx = useTestContext(kind);
+
+  it('lists every US partner by default, in each language', async () => {
+    expect(inCountry('US').length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      const { data, meta } = await listOf<WirePartner>(ctx, '/partners', language);
+      expect(meta).toEqual({ page: 1, limit: 0, total: inCountry('US').length });
+      expect(data.map((partner) => partner.description)).toEqual(inCountry('US').map((partner) => partner.description[language]));
+    }
+  });
+
+  it('filters by country code, in any case; pages with limit', async () => {
+    const countries = [...new Set(demoCatalogue.partners.map((partner) => partner.countryCode))];
+    expect(countries).toEqual(expect.arrayContaining(['US', 'VN']));
+    for (const code of countries) {
+      const { data } = await listOf<WirePartner>(ctx, `/partners?country_code=${code.toLowerCase()}`);
+      expect(data.map((partner) => partner.slug)).toEqual(inCountry(code).map((partner) => partner.slug));
+    }
+    const firstVn = await listOf<WirePartner>(ctx, '/partners?country_code=VN&limit=1');
+    expect(firstVn.data.map((partner) => partner.slug)).toEqual(inCountry('VN').slice(0, 1).map((partner) => partner.slug));
+    expect(firstVn.meta).toEqual({ page: 1, limit: 1, total: inCountry('VN').length });
+    expect((await listOf(ctx, '/partners?country_code=AQ')).meta.total).toBe(0);
+  });
+
+  it('refuses bad paging and a malformed country code', async () => {
+    for (const [query, field] of BAD_PAGING) await expectRefused(ctx, `/partners?${query}`, field);
+    await expectRefused(ctx, '/partners?country_code=USA', 'country_code');
+    await expectRefused(ctx, '/partners?country_code=1', 'country_code');
+  });
+});
