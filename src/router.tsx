@@ -6,6 +6,8 @@ import { signInRoute } from './views/auth/auth-routes';
 import { accountDeletedRoute, accountRouteTree } from './views/account/account-routes';
 import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
 import { legalRoutes } from './views/legal/legal-routes';
+import { catalogueRoutes } from './views/catalogue/catalogue-routes';
+import { contentRoutes } from './views/content/content-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -39,9 +41,6 @@ const comingSoonPage = lazyRouteComponent(() => import('./views/static-pages/com
 const comingSoon = <TPath extends string>(path: TPath) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: comingSoonPage });
 const comingSoonRoutes = [
-  comingSoon('/shop'),
-  comingSoon('/news'),
-  comingSoon('/blog'),
   comingSoon('/diet-quiz'),
   comingSoon('/consultation'),
 ] as const;
@@ -50,7 +49,7 @@ const comingSoonRoutes = [
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

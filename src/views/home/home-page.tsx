@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActors } from '../shell/app-actors';
 import { formatFromPrice } from './sample-price';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { HomeCatalogue } from './home-catalogue';
 
 const CARDS = [
   { id: 'shop', to: '/shop', icon: 'M4 8h16l-1.5 11h-13zM8 8V6a4 4 0 018 0v2' },
@@ -22,7 +22,6 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-title">
         <div className="hero__text">
           <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
-          <PageTitle />
           <h1 id="home-title">{t('home.hero.title')}</h1>
           <p className="hero__lead">{t('home.hero.lead')}</p>
           <div className="hero__actions">
@@ -64,6 +63,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <HomeCatalogue />
     </div>
   );
 }

@@ -37,6 +37,28 @@ export function SiteFooter() {
             <Link to="/contact">{t('footer.contactPage')}</Link>
           </p>
         </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            {t('footer.explore')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/promotions">{t('footer.promotions')}</Link>
+            </li>
+            <li>
+              <Link to="/advisors">{t('footer.advisors')}</Link>
+            </li>
+            <li>
+              <Link to="/partners">{t('footer.partners')}</Link>
+            </li>
+            <li>
+              <Link to="/careers">{t('footer.careers')}</Link>
+            </li>
+            <li>
+              <Link to="/search">{t('footer.search')}</Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={t('footer.label')}>
           <h2 className="site-footer__heading">{t('footer.policies')}</h2>
           <ul className="site-footer__links">

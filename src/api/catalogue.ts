@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { ApiClient } from './client';
+import { callEndpoint } from './call-endpoint';
+import { catalogueEndpoints, packageIncludes } from './contract/catalogue';
+import type { ProductCategory, ProductPackage, PromotionPosition, Testimonial } from './contract/catalogue';
+import type { Language } from './contract/language';
+
+/**
+ * The catalogue reads of the Main API (entries in src/api/contract/catalogue.ts). Each call names
+ * the language of the texts (`lang`), so the cached answer is the page's language whatever the
+ * Accept-Language header says.
+ */
+
+type Client = Pick<ApiClient, 'call'>;
+type QueryOf<K extends keyof typeof catalogueEndpoints> = NonNullable<z.input<NonNullable<(typeof catalogueEndpoints)[K]['request']['query']>>>;
+
+export interface Page<T> {
+  data: T[];
+  meta: { page: number; limit: number; total: number };
+}
+
+export function listProductCategories(client: Client, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
+  return callEndpoint(client, catalogueEndpoints.listProductCategories, { query, signal });
+}
+
+export async function getProductCategory(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductCategory> {
+  return (await callEndpoint(client, catalogueEndpoints.retrieveProductCategory, { params: { slug }, query: { lang }, signal })).data;
+}
+
+export function listProductPackages(client: Client, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
+  return callEndpoint(client, catalogueEndpoints.listProductPackages, { query, signal });
+}
+
+/** One package with every relation its page shows (thumbnails, sections, statistics, tested traits, related packages). */
+export async function getProductPackage(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductPackage> {
+  return (await callEndpoint(client, catalogueEndpoints.retrieveProductPackage, { params: { slug }, query: { lang, include: packageIncludes.join(',') }, signal })).data;
+}
+
+export function listTestimonials(client: Client, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
+  return callEndpoint(client, catalogueEndpoints.listTestimonials, { query, signal });
+}
+
+export function listPromotionPositions(client: Client, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
+  return callEndpoint(client, catalogueEndpoints.listPromotionPositions, { query, signal });
+}

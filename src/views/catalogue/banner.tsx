@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import type { Banner } from '../../api/contract/catalogue';
+import { Picture } from './picture';
+
+/**
+ * A promotion banner as the API describes it: its box's style, and its objects in order (an
+ * image, a text, a button to a page). The style is set through the DOM (React's style property),
+ * which the Content-Security-Policy allows, unlike a style attribute in the HTML. The first image
+ * of a banner at the top of a page loads first (`eager`).
+ */
+export function PromotionBanner({ banner, eager = false, headingLevel = 2 }: { banner: Banner; eager?: boolean; headingLevel?: 1 | 2 }) {
+  const Heading = `h${headingLevel}` as const;
+  const [title, ...texts] = banner.objects.filter((object) => object.objectType === 'text' && object.text);
+  return (
+    <div className="promo-banner" style={banner.style as CSSProperties}>
+      {banner.objects
+        .filter((object) => object.objectType === 'image' && object.image)
+        .map((object) => object.image && <Picture key={object.name} image={object.image} className="promo-banner__image" eager={eager} />)}
+      <div className="promo-banner__text">
+        {title && <Heading className="promo-banner__title">{title.text}</Heading>}
+        {texts.map((object) => (
+          <p key={object.name}>{object.text}</p>
+        ))}
+        {banner.objects
+          .filter((object) => object.objectType === 'button' && object.href)
+          .map((object) => (
+            <a key={object.name} className="button button--primary" href={object.href ?? '/'}>
+              {object.text ?? object.name}
+            </a>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { fromPromise } from 'xstate';
+import { getProductCategory, getProductPackage, listProductCategories, listProductPackages, listPromotionPositions, listTestimonials } from '../../api/catalogue';
+import type { Page } from '../../api/catalogue';
+import { listAdvisors, listBlogPosts, listNewsArticles } from '../../api/content';
+import type { Banner, ProductCategory, ProductPackage, PromotionPosition, Testimonial } from '../../api/contract/catalogue';
+import type { Advisor, BlogPostSummary, NewsArticleSummary } from '../../api/contract/content';
+import { mainApi } from '../../api/main-api';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
+import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
+
+/**
+ * The catalogue pages' machines with their Main API reads (one content-item machine per page
+ * kind, built once here: a hook given the same definition keeps its actor across renders).
+ */
+
+export const languageOf = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+
+/** A content-item machine whose `load` is `read`. */
+function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signal: AbortSignal) => Promise<T>) {
+  return createContentItemMachine<T>().provide({
+    actors: { load: fromPromise<T, ContentItemInput>(({ input, signal }) => read({ ...input, lang: languageOf(input.language) }, signal)) },
+  });
+}
+
+/** Default page sizes of the spec. */
+export const PAGE_SIZES = { advisors: 9, news: 4, blog: 4, categories: 4, testimonials: 3 } as const;
+
+export interface HomeContent {
+  banner: Banner | null;
+  categories: ProductCategory[];
+  bestSellers: ProductPackage[];
+  testimonials: Testimonial[];
+  news: NewsArticleSummary[];
+}
+
+/** The catalogue home: the home-hero banner, categories, best sellers, 3 testimonials, the 4 latest news. */
+export const homeLogic = itemLogic<HomeContent>(async ({ lang }, signal) => {
+  const api = mainApi();
+  const [positions, categories, packages, testimonials, news] = await Promise.all([
+    listPromotionPositions(api, { lang, search: 'home-hero', include: 'current_banner', limit: 1 }, signal),
+    listProductCategories(api, { lang, limit: PAGE_SIZES.categories }, signal),
+    listProductPackages(api, { lang, limit: 0 }, signal),
+    listTestimonials(api, { lang, limit: PAGE_SIZES.testimonials }, signal),
+    listNewsArticles(api, { lang, limit: PAGE_SIZES.news }, signal),
+  ]);
+  return {
+    banner: positions.data.find((position) => position.name === 'home-hero')?.currentBanner ?? null,
+    categories: categories.data,
+    bestSellers: packages.data.filter((item) => item.isBestSeller),
+    testimonials: testimonials.data,
+    news: news.data,
+  };
+});
+
+/** A package with everything its page shows. */
+export const packageLogic = itemLogic<ProductPackage>(({ key, lang }, signal) => getProductPackage(mainApi(), key, lang, signal));
+
+export interface CategoryContent {
+  category: ProductCategory;
+  packages: ProductPackage[];
+}
+
+/** A category and its packages. */
+export const categoryLogic = itemLogic<CategoryContent>(async ({ key, lang }, signal) => {
+  const api = mainApi();
+  const category = await getProductCategory(api, key, lang, signal);
+  const packages = await listProductPackages(api, { lang, limit: 0, categoryIds: String(category.id) }, signal);
+  return { category, packages: packages.data };
+});
+
+export interface ShopContent {
+  categories: ProductCategory[];
+  packages: ProductPackage[];
+}
+
+/** Every category with its packages (the shop). */
+export const shopLogic = itemLogic<ShopContent>(async ({ lang }, signal) => {
+  const api = mainApi();
+  const [categories, packages] = await Promise.all([listProductCategories(api, { lang, limit: 0 }, signal), listProductPackages(api, { lang, limit: 0 }, signal)]);
+  return { categories: categories.data, packages: packages.data };
+});
+
+export interface PromotionsContent {
+  positions: PromotionPosition[];
+  packages: ProductPackage[];
+}
+
+/** The banners shown now and the packages on promotion. */
+export const promotionsLogic = itemLogic<PromotionsContent>(async ({ lang }, signal) => {
+  const api = mainApi();
+  const [positions, packages] = await Promise.all([
+    listPromotionPositions(api, { lang, include: 'current_banner', limit: 0 }, signal),
+    listProductPackages(api, { lang, limit: 0 }, signal),
+  ]);
+  return { positions: positions.data.filter((position) => position.currentBanner), packages: packages.data.filter((item) => item.promotionalPriceByCurrencies !== null) };
+});
+
+/** How many of each kind the search page shows. */
+export const SEARCH_LIMIT = 4;
+
+export interface SearchContent {
+  packages: Page<ProductPackage>;
+  news: Page<NewsArticleSummary>;
+  blog: Page<BlogPostSummary>;
+  advisors: Page<Advisor>;
+}
+
+/** A search across packages, news, blog posts and advisors (accent-insensitive on the server). */
+export const searchLogic = itemLogic<SearchContent>(async ({ key, lang }, signal) => {
+  const api = mainApi();
+  const empty = { data: [], meta: { page: 1, limit: SEARCH_LIMIT, total: 0 } };
+  if (!key) return { packages: empty, news: empty, blog: empty, advisors: empty };
+  const query = { lang, search: key, limit: SEARCH_LIMIT };
+  const [packages, news, blog, advisors] = await Promise.all([
+    listProductPackages(api, query, signal),
+    listNewsArticles(api, query, signal),
+    listBlogPosts(api, query, signal),
+    listAdvisors(api, query, signal),
+  ]);
+  return { packages, news, blog, advisors };
+});

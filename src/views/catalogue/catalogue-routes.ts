@@ -1,0 +1,32 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { rootRoute } from '../shell/root-route';
+
+/*
+ * The catalogue's pages: the shop (every category and its packages), a category, a package,
+ * promotions and search results (`/search?q=`). Each page's code, and the Main API reads behind
+ * it, loads with its route.
+ */
+
+export const shopRoute = createRoute({ getParentRoute: () => rootRoute, path: '/shop' }).lazy(() => import('./shop-page').then((module) => module.Route));
+
+export const categoryRoute = createRoute({ getParentRoute: () => rootRoute, path: '/categories/$slug' }).lazy(() =>
+  import('./category-page').then((module) => module.Route),
+);
+
+export const packageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/packages/$slug' }).lazy(() =>
+  import('./package-page').then((module) => module.Route),
+);
+
+export const promotionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/promotions' }).lazy(() =>
+  import('./promotions-page').then((module) => module.Route),
+);
+
+/** `?q=`: the words searched, as typed (a missing or odd value is no search). */
+export const searchPageSchema = z.object({ q: z.string().optional().catch(undefined) });
+
+export const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/search', validateSearch: searchPageSchema }).lazy(() =>
+  import('./search-page').then((module) => module.Route),
+);
+
+export const catalogueRoutes = [shopRoute, categoryRoute, packageRoute, promotionsRoute, searchRoute] as const;

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ContentListActor } from '../../machines/content-list/content-list.machine';
+import { listItemsOf, listPhaseOf, listProblemOf, listQueryOf, listTotalOf, moreStatusOf } from '../../machines/content-list/content-list.selectors';
+import { Failure, Loading } from '../catalogue/load-state';
+import { ProblemText } from '../catalogue/load-state';
+
+/**
+ * A list that pages, filters or searches, rendered from its actor: the search box and filters
+ * showing the query, the items, how many of how many, "Load more" while more remain, "nothing
+ * found" and failures with a retry. Every control sends the visitor's raw input to the actor.
+ */
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface ListFilter {
+  name: string;
+  label: string;
+  options: FilterOption[];
+  /** The label of "no filter" (all); absent when the list always has one (partners: a country). */
+  allLabel?: string;
+}
+
+export interface ListViewProps<T> {
+  actor: ContentListActor<T>;
+  /** Id prefix of the controls (one list per page). */
+  id: string;
+  searchLabel?: string;
+  filters?: ListFilter[];
+  renderItem: (item: T) => ReactNode;
+  listClassName: string;
+  emptyText: string;
+}
+
+export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, listClassName, emptyText }: ListViewProps<T>) {
+  const { t } = useTranslation('catalogue');
+  const phase = useSelector(actor, listPhaseOf);
+  const items = useSelector(actor, listItemsOf);
+  const query = useSelector(actor, listQueryOf);
+  const total = useSelector(actor, listTotalOf);
+  const more = useSelector(actor, moreStatusOf);
+  const problem = useSelector(actor, listProblemOf);
+  return (
+    <div className="content-list" aria-busy={phase === 'loading' || more === 'loading'}>
+      {(searchLabel || filters.length > 0) && (
+        <div className="list-controls">
+          {searchLabel && (
+            <form
+              role="search"
+              className="search-box"
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'search.submit', text: String(new FormData(event.currentTarget).get('q') ?? '') });
+              }}
+            >
+              <label htmlFor={`${id}-search`}>{searchLabel}</label>
+              <div className="search-box__row">
+                {/* Keyed by the query's search: a new URL shows its own words. */}
+                <input key={query.search} id={`${id}-search`} name="q" type="search" defaultValue={query.search} autoComplete="off" />
+                <button type="submit" className="button button--primary">
+                  {t('search.submit')}
+                </button>
+              </div>
+            </form>
+          )}
+          {filters.map((filter) => (
+            <div key={filter.name} className="list-filter">
+              <label htmlFor={`${id}-${filter.name}`}>{filter.label}</label>
+              <select
+                id={`${id}-${filter.name}`}
+                value={query.filters[filter.name] ?? ''}
+                onChange={(event) => actor.send({ type: 'filter.select', name: filter.name, value: event.target.value })}
+              >
+                {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      )}
+      {phase === 'loading' && <Loading />}
+      {phase === 'failed' && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
+      {phase === 'empty' && (
+        <p className="notice" role="status">
+          {query.search ? t('list.emptySearch', { search: query.search }) : emptyText}
+        </p>
+      )}
+      {phase === 'loaded' && (
+        <>
+          <p className="list-count" role="status">
+            {t('list.count', { shown: items.length, total: total ?? items.length })}
+          </p>
+          <ul className={listClassName}>{items.map(renderItem)}</ul>
+          {more === 'offered' && (
+            <button type="button" className="button button--secondary list-more" onClick={() => actor.send({ type: 'more.load' })}>
+              {t('list.more')}
+            </button>
+          )}
+          {more === 'loading' && <Loading />}
+          {more === 'failed' && problem && (
+            <div className="catalogue-failure">
+              <p className="form-alert" role="alert">
+                <ProblemText problem={problem} />
+              </p>
+              <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import type { ContentListActor } from '../../machines/content-list/content-list.machine';
+import type { ListHold } from './list-hold';
+
+/** The list actor of a route's hold (null until the route has started it). */
+export function useHeldList<T>(hold: ListHold<unknown>): ContentListActor<T> | null {
+  return useSyncExternalStore(hold.subscribe, hold.actor) as ContentListActor<T> | null;
+}
