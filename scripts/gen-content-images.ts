@@ -82,7 +82,7 @@ function scene(motif: Motif, seed: number): string {
     case 'family':
       return `<circle cx="470" cy="220" r="70" fill="${TEAL}"/><path d="M360 520c0-140 50-210 110-210s110 70 110 210z" fill="${TEAL}"/><circle cx="730" cy="220" r="70" fill="${AMBER}"/><path d="M620 520c0-140 50-210 110-210s110 70 110 210z" fill="${AMBER}"/><circle cx="600" cy="320" r="48" fill="${CORAL}"/><path d="M530 520c0-100 30-150 70-150s70 50 70 150z" fill="${CORAL}"/><path d="M600 120c-20-30-70-10-40 30l40 30 40-30c30-40-20-60-40-30z" fill="${TEAL_LIGHT}"/>`;
     case 'fitness':
-      return `<path d="M200 520c200-260 600-260 800 0" fill="none" stroke="${TEAL_LIGHT}" stroke-width="40"/><path d="M260 520c180-200 500-200 680 0" fill="none" stroke="${TEAL}" stroke-width="16" stroke-dasharray="40 24"/><circle cx="640" cy="170" r="44" fill="${AMBER}"/><path d="M620 225l-40 120 70 50-30 100M590 300l-80 20M640 240l70 60 60-20M580 345l-70 80" fill="none" stroke="${TEAL}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>`;
+      return `<path d="M200 520c200-260 600-260 800 0" fill="none" stroke="${TEAL_LIGHT}" stroke-width="40"/><path d="M260 520c180-200 500-200 680 0" fill="none" stroke="${TEAL}" stroke-width="16" stroke-dasharray="40 24"/><circle cx="640" cy="170" r="44" fill="${AMBER}"/><path d="M630 222L590 340M590 340L520 400L470 385M590 340L660 400L640 480M620 250L680 300L730 270M620 250L560 285L520 255" fill="none" stroke="${TEAL}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>`;
     case 'heart':
       return `<path d="M600 520c-200-130-290-230-290-330 0-80 60-130 130-130 70 0 120 40 160 100 40-60 90-100 160-100 70 0 130 50 130 130 0 100-90 200-290 330z" fill="${CORAL}"/><path d="M260 320h200l40-80 60 170 50-120 30 30h300" fill="none" stroke="${TEAL}" stroke-width="20" stroke-linejoin="round" stroke-linecap="round"/>`;
     case 'sleep':
@@ -95,7 +95,7 @@ function scene(motif: Motif, seed: number): string {
 function banner(img: SeedImage, name: string): string {
   const seed = hash(name);
   const bg = BACKGROUNDS[seed % BACKGROUNDS.length];
-  const deco = `<circle cx="${80 + (seed % 120)}" cy="${90 + ((seed >> 4) % 80)}" r="${60 + (seed % 50)}" fill="${TEAL_LIGHT}" opacity="0.25"/><circle cx="${1080 - ((seed >> 8) % 100)}" cy="${520 - ((seed >> 12) % 80)}" r="${80 + ((seed >> 6) % 60)}" fill="${AMBER}" opacity="0.25"/>`;
+  const deco = `<circle cx="${80 + (seed % 120)}" cy="${90 + ((seed >>> 4) % 80)}" r="${60 + (seed % 50)}" fill="${TEAL_LIGHT}" opacity="0.25"/><circle cx="${1080 - ((seed >>> 8) % 100)}" cy="${520 - ((seed >>> 12) % 80)}" r="${80 + ((seed >>> 6) % 60)}" fill="${AMBER}" opacity="0.25"/>`;
   return svg(img, `<rect width="1200" height="630" fill="${bg}"/>${deco}${scene(motifOf(name), seed)}`);
 }
 
@@ -108,16 +108,16 @@ const HAIR = ['#1f2937', '#2d1f1a', '#3b2a20'];
 function portrait(img: SeedImage, slug: string, role: string): string {
   const seed = hash(slug);
   const skin = SKIN[seed % SKIN.length];
-  const hair = HAIR[(seed >> 3) % HAIR.length];
+  const hair = HAIR[(seed >>> 3) % HAIR.length];
   const woman = WOMEN.has(slug);
-  const bg = [MINT, '#fef3c7', '#e0f2f1', CREAM][(seed >> 5) % 4];
-  const coat = role === 'doctor' ? WHITE : [TEAL, TEAL_LIGHT, ORANGE, '#0e7490'][(seed >> 7) % 4];
+  const bg = [MINT, '#fef3c7', '#e0f2f1', CREAM][(seed >>> 5) % 4];
+  const coat = role === 'doctor' ? WHITE : [TEAL, TEAL_LIGHT, ORANGE, '#0e7490'][(seed >>> 7) % 4];
   const collar = role === 'doctor' ? `<path d="M170 300l30 50 30-50" fill="${TEAL}"/><rect x="245" y="330" width="40" height="8" rx="4" fill="${TEAL_LIGHT}"/>` : '';
   const longHair = woman ? `<path d="M120 190c0-90 50-130 80-130s80 40 80 130v110H120z" fill="${hair}"/>` : '';
   const fringe = woman
     ? `<path d="M138 170c0-60 30-90 62-90s62 30 62 90c-30-30-70-40-124 0z" fill="${hair}"/>`
     : `<path d="M136 165c0-55 28-85 64-85s64 30 64 85c-10-25-40-35-64-35s-54 10-64 35z" fill="${hair}"/>`;
-  const glasses = (seed >> 9) % 3 === 0 ? `<g fill="none" stroke="${TEAL}" stroke-width="5"><circle cx="178" cy="180" r="17"/><circle cx="222" cy="180" r="17"/><path d="M195 180h10"/></g>` : '';
+  const glasses = (seed >>> 9) % 3 === 0 ? `<g fill="none" stroke="${TEAL}" stroke-width="5"><circle cx="178" cy="180" r="17"/><circle cx="222" cy="180" r="17"/><path d="M195 180h10"/></g>` : '';
   return svg(
     img,
     `<rect width="400" height="400" fill="${bg}"/><circle cx="330" cy="70" r="40" fill="${AMBER}" opacity="0.35"/>${longHair}<path d="M70 400c0-90 50-130 130-130s130 40 130 130z" fill="${coat}" stroke="${TEAL}" stroke-width="4"/><rect x="180" y="230" width="40" height="50" fill="${skin}"/><path d="M170 280l30 35 30-35z" fill="${skin}"/>${collar}<ellipse cx="200" cy="180" rx="62" ry="74" fill="${skin}"/>${fringe}${glasses}<path d="M185 220q15 12 30 0" fill="none" stroke="#9a3412" stroke-width="4" stroke-linecap="round"/>`,
@@ -126,10 +126,21 @@ function portrait(img: SeedImage, slug: string, role: string): string {
 
 // ---- partners' logos (320 × 120) -------------------------------------------------------------
 
-function logotypeOf(name: string): string {
-  const words = name.replace(/\b(GmbH|Inc\.?|Ltd\.?|Co\.?|Pte)\b/g, '').trim().split(/\s+/);
-  const short = words.slice(0, 2).join(' ');
-  return short.length <= 16 ? short : words.map((w) => w[0]).join('').toUpperCase().slice(0, 5);
+/** The short logotype a partner's logo shows (its mark is ours). */
+const LOGOTYPES: Record<string, string> = {
+  'helixbridge-genomics': 'HelixBridge',
+  'northfield-public-health': 'Northfield',
+  'an-khang-clinic': 'An Khang',
+  'song-hong-biomedical-institute': 'Sông Hồng',
+  'meridian-precision-health': 'Meridian',
+  'kotobuki-nutrigenomics': 'Kotobuki',
+  'seorin-biolab': 'Seorin Bio',
+  'rheinfeld-diagnostik': 'Rheinfeld',
+  'siriwat-wellness-hospital': 'Siriwat',
+};
+
+function logotypeOf(slug: string, name: string): string {
+  return LOGOTYPES[slug] ?? name.split(/\s+/)[0];
 }
 
 function logo(img: SeedImage, slug: string, name: string): string {
@@ -141,8 +152,8 @@ function logo(img: SeedImage, slug: string, name: string): string {
     `<path d="M60 98C20 70 24 30 60 22c36 8 40 48 0 76z" fill="${TEAL_LIGHT}"/><path d="M60 34v56" stroke="${TEAL}" stroke-width="5"/><circle cx="84" cy="30" r="10" fill="${ORANGE}"/>`,
     `<circle cx="48" cy="60" r="30" fill="${TEAL}"/><circle cx="74" cy="60" r="30" fill="${AMBER}" opacity="0.85"/>`,
   ];
-  const text = logotypeOf(name);
-  const size = text.length > 12 ? 20 : 26;
+  const text = logotypeOf(slug, name);
+  const size = text.length > 11 ? 22 : 28;
   return svg(
     img,
     `<rect width="320" height="120" rx="12" fill="${WHITE}"/>${marks[seed % marks.length]}<text x="112" y="${60 + size / 3}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="${TEAL}">${esc(text)}</text>`,
