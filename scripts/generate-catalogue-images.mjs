@@ -161,23 +161,24 @@ add('categories', 'consultations.svg', svg(CW, CH, 'Consultations: a speech bubb
 
 // ---- banners -------------------------------------------------------------------------------
 add('banners', 'home-hero-family.svg', svg(1440, 560, 'A family of three beside a large DNA helix',
-  `<rect width="1440" height="560" fill="${MINT}"/><circle cx="1080" cy="300" r="250" fill="#fff" opacity=".6"/><circle cx="1380" cy="80" r="90" fill="${PEACH}" opacity=".5"/>` +
-  helix(760, 300, 560, 110, 5, TEAL_LIGHT, '#fff', 18) + person(960, 140, 56, TEAL) + person(1140, 160, 52, TEAL_LIGHT) + person(1055, 270, 34, AMBER)));
+  `<rect width="1440" height="560" fill="${MINT}"/><circle cx="1200" cy="300" r="230" fill="#fff" opacity=".6"/><circle cx="1380" cy="80" r="90" fill="${PEACH}" opacity=".5"/>` +
+  helix(620, 280, 400, 90, 4, TEAL_LIGHT, '#fff', 18) + person(1120, 130, 56, TEAL) + person(1290, 150, 52, TEAL_LIGHT) + person(1205, 270, 34, AMBER)));
 add('banners', 'home-hero-launch-2025.svg', svg(1440, 560, 'Confetti around a DNA helix and a gift box',
   `<rect width="1440" height="560" fill="${CREAM}"/>` + helix(760, 300, 560, 110, 5, AMBER, CORAL, 18) +
   `<rect x="1020" y="250" width="200" height="170" rx="12" fill="${TEAL}"/><rect x="1000" y="210" width="240" height="60" rx="10" fill="${TEAL_LIGHT}"/><path d="M1120 210V420" stroke="${AMBER}" stroke-width="22"/>` +
   star(900, 110, 30, AMBER) + star(1330, 150, 24, CORAL) + star(1280, 460, 20, TEAL_LIGHT) + `<circle cx="840" cy="470" r="14" fill="${CORAL}"/><circle cx="1380" cy="330" r="12" fill="${AMBER}"/>`));
 add('banners', 'home-middle-kids.svg', svg(1200, 400, 'A child reaching for stars beside a DNA helix',
-  `<rect width="1200" height="400" rx="24" fill="${CREAM}"/><circle cx="900" cy="220" r="150" fill="#fff" opacity=".8"/>` +
-  helix(620, 200, 440, 80, 5, TEAL_LIGHT, AMBER, 14) + person(900, 130, 46, TEAL) + star(800, 90, 30, AMBER) + star(1010, 70, 24, CORAL) + star(1060, 170, 16, AMBER)));
+  `<rect width="1200" height="400" rx="24" fill="${CREAM}"/><circle cx="1010" cy="220" r="150" fill="#fff" opacity=".8"/>` +
+  helix(560, 200, 320, 70, 4, TEAL_LIGHT, AMBER, 14) + person(1010, 130, 46, TEAL) + star(920, 90, 30, AMBER) + star(1110, 70, 24, CORAL) + star(1140, 180, 16, AMBER)));
 add('banners', 'catalogue-top-health.svg', svg(1200, 320, 'A shield with a cross, a heart and a DNA helix',
-  `<rect width="1200" height="320" rx="24" fill="#e0f2fe"/>` + helix(640, 160, 400, 60, 5, TEAL, SKY, 12) + shield(1100, 160, 90, TEAL) +
+  `<rect width="1200" height="320" rx="24" fill="#e0f2fe"/>` + helix(680, 160, 320, 60, 4, TEAL, SKY, 12) + shield(1100, 160, 90, TEAL) +
   `<path d="M560 130C560 100 600 95 610 120C620 95 660 100 660 130C660 160 610 190 610 190C610 190 560 160 560 130Z" fill="${CORAL}"/>`));
 
 // ---- testimonial avatars: 160 × 160 --------------------------------------------------------
 const avatarColors = [
   [MINT, TEAL], [CREAM, AMBER], ['#e0f2fe', TEAL], ['#ffe4e6', CORAL], [MINT, TEAL_LIGHT],
   ['#ffedd5', '#ea580c'], ['#ecfeff', '#0e7490'], ['#fef3c7', '#b45309'], ['#f0fdf4', '#15803d'], ['#fce7f3', '#be185d'],
+  ['#fee2e2', '#b91c1c'], ['#ccfbf1', '#115e59'],
 ];
 avatarColors.forEach(([bg, fg], i) => {
   const n = String(i + 1).padStart(2, '0');

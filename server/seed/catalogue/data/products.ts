@@ -1081,7 +1081,7 @@ function consultation(spec: ConsultationSpec): SeedProductPackage {
     ],
     statistics: [
       { value: String(minutes), label: t('minutes one-to-one', 'phút tư vấn 1-1', 'นาทีแบบตัวต่อตัว', '分钟一对一') },
-      { value: '24h', label: t('to your written summary', 'có bản tóm tắt', 'ได้รับสรุปเป็นลายลักษณ์อักษร', '内提供书面摘要') },
+      { value: '24h', label: t('to your written summary', 'nhận bản tóm tắt bằng văn bản', 'ได้รับสรุปเป็นลายลักษณ์อักษร', '内提供书面摘要') },
       { value: '7/7', label: t('days a week, 8:00–21:00', 'ngày trong tuần, 8:00–21:00', 'วันต่อสัปดาห์ 8:00–21:00 น.', '天/周，8:00–21:00') },
     ],
     testedTraits: [],
@@ -1402,6 +1402,36 @@ const testimonials: SeedTestimonial[] = [
     packageSlug: 'g-pro',
     image: avatar(10, 'Anh Khoa'),
   },
+  {
+    id: 'hanh-ha-noi',
+    name: 'Cô Hạnh, Hà Nội',
+    location: PLACES.hanoi,
+    quote: t(
+      'Before our son married, the family did G-Health together. The young couple learned they both carry alpha thalassaemia, and the doctor explained calmly what it means for a pregnancy and which tests to plan. We are very grateful.',
+      'Trước khi con trai cưới vợ, cả nhà cùng làm G-Health. Hai con biết cả hai đều mang gen thalassemia thể alpha, và bác sĩ đã giải thích nhẹ nhàng ý nghĩa với việc mang thai cũng như các xét nghiệm cần làm. Gia đình tôi rất biết ơn.',
+      'ก่อนลูกชายแต่งงาน ทั้งครอบครัวตรวจ G-Health ด้วยกัน คู่บ่าวสาวได้รู้ว่าทั้งคู่เป็นพาหะแอลฟาธาลัสซีเมีย แพทย์อธิบายอย่างใจเย็นว่าสิ่งนี้มีความหมายอย่างไรต่อการตั้งครรภ์ และควรวางแผนตรวจอะไรบ้าง เรารู้สึกขอบคุณมาก',
+      '儿子结婚前，全家一起做了G-Health。小两口得知双方都携带α-地中海贫血基因，医生耐心地解释了这对怀孕意味着什么，以及需要安排哪些检查。我们全家非常感激。',
+    ),
+    rating: 5,
+    productCategorySlug: 'health-screening',
+    packageSlug: 'g-health',
+    image: avatar(11, 'Cô Hạnh'),
+  },
+  {
+    id: 'phuc-dong-nai',
+    name: 'Anh Phúc, Đồng Nai',
+    location: t('Đồng Nai', 'Đồng Nai', 'ด่งนาย', '同奈'),
+    quote: t(
+      'I always turn red after one beer and now I know why. G-Care also showed I respond better to endurance training, so I swapped the gym for cycling. Delivery of the kit took four days, a bit slower than promised.',
+      'Tôi uống một lon bia là đỏ mặt, giờ mới biết lý do. G-Care còn cho thấy tôi hợp với bài tập sức bền hơn, nên tôi chuyển từ tập tạ sang đạp xe. Bộ kit giao mất bốn ngày, chậm hơn hẹn một chút.',
+      'ผมดื่มเบียร์แค่กระป๋องเดียวก็หน้าแดง ตอนนี้รู้แล้วว่าทำไม G-Care ยังบอกว่าผมเหมาะกับการฝึกความอดทนมากกว่า ผมจึงเปลี่ยนจากยกเวทมาปั่นจักรยาน ชุดตรวจใช้เวลาส่งสี่วัน ช้ากว่าที่แจ้งไว้เล็กน้อย',
+      '我喝一罐啤酒就脸红，现在终于知道原因了。G-Care还显示我更适合耐力训练，所以我把举重换成了骑自行车。采集盒用了四天才送到，比承诺的稍慢一些。',
+    ),
+    rating: 4,
+    productCategorySlug: 'genetic-tests-adults',
+    packageSlug: 'g-care',
+    image: avatar(12, 'Anh Phúc'),
+  },
 ];
 
 // ---- promotion positions -------------------------------------------------------------------
@@ -1519,6 +1549,33 @@ const promotionPositions: SeedPromotionPosition[] = [
             ),
           },
           { objectType: 'button', name: 'cta', text: t('See G-Health', 'Xem G-Health', 'ดู G-Health', '查看G-Health'), href: '/packages/g-health' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'kid-quiz-result',
+    description: t('The banner under the result of the children\'s talent quiz', 'Banner dưới kết quả trắc nghiệm năng khiếu của trẻ', 'แบนเนอร์ใต้ผลแบบทดสอบพรสวรรค์ของเด็ก', '儿童天赋小测验结果下方横幅'),
+    banners: [
+      {
+        id: 'kid-quiz-result-g-intel-kid-2026',
+        startsAt: '2026-03-31T17:00:00Z',
+        endsAt: '2027-03-31T16:59:59Z',
+        ...bannerLayout('#fff7ed', '#134e4a', ['360px', '300px', '320px']),
+        objects: [
+          { objectType: 'image', name: 'illustration', image: image('banners', 'home-middle-kids.svg', 1200, 400, t('A child reaching for stars beside a DNA helix', 'Em bé với tay hái sao bên chuỗi xoắn DNA', 'เด็กเอื้อมมือคว้าดาวข้างเกลียวดีเอ็นเอ', '孩子伸手摘星，旁边是DNA双螺旋')) },
+          { objectType: 'text', name: 'headline', text: t('The quiz is a start. Genes tell you more.', 'Trắc nghiệm mới là bước đầu, gen sẽ cho bạn biết nhiều hơn', 'แบบทดสอบเป็นเพียงจุดเริ่มต้น ยีนบอกคุณได้มากกว่านั้น', '小测验只是开始，基因能告诉您更多') },
+          {
+            objectType: 'text',
+            name: 'subline',
+            text: t(
+              "G-Intel Kid: your child's nutrition needs and early inclinations, from a simple cheek swab at home.",
+              'G-Intel Kid: nhu cầu dinh dưỡng và thiên hướng ban đầu của con, chỉ từ một que tăm bông lấy mẫu tại nhà.',
+              'G-Intel Kid: ความต้องการสารอาหารและความถนัดเบื้องต้นของลูก จากการเก็บเซลล์กระพุ้งแก้มง่ายๆ ที่บ้าน',
+              'G-Intel Kid：在家用口腔拭子轻松采样，了解孩子的营养需求和早期天生倾向。',
+            ),
+          },
+          { objectType: 'button', name: 'cta', text: t('See G-Intel Kid', 'Xem G-Intel Kid', 'ดู G-Intel Kid', '查看G-Intel Kid'), href: '/packages/g-intel-kid' },
         ],
       },
     ],
