@@ -40,8 +40,34 @@ describe('the OpenAPI document', () => {
         '/portal/api/v1/genetic-test-information/',
         '/portal/api/v1/genetic-test-information/{id}/',
         '/portal/api/v1/gene-auth/token-verify/',
+        '/main/api/v1/product-currencies',
+        '/main/api/v1/product-categories',
+        '/main/api/v1/product-categories/{slug}',
+        '/main/api/v1/age-groups',
+        '/main/api/v1/demands',
+        '/main/api/v1/product-packages',
+        '/main/api/v1/product-packages/{slug}',
+        '/main/api/v1/testimonials',
+        '/main/api/v1/promotion-positions',
+        '/main/api/v1/advisors',
+        '/main/api/v1/advisor-roles',
+        '/main/api/v1/news-articles',
+        '/main/api/v1/news-articles/{slug}',
+        '/main/api/v1/news-categories',
+        '/main/api/v1/news-categories/{slug}',
+        '/main/api/v1/blog-posts',
+        '/main/api/v1/blog-posts/{slug}',
+        '/main/api/v1/blog-categories',
+        '/main/api/v1/partners',
+        '/main/api/v1/recruitment-categories',
+        '/main/api/v1/recruitment-categories/{id}',
       ]),
     );
+    const packageList = document.paths['/main/api/v1/product-packages'].get;
+    expect(packageList.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'lang', 'age_group_ids', 'demand_ids', 'category_ids', 'search', 'include']),
+    );
+    expect(Object.keys(document.components.schemas.ProductPackage.properties)).toEqual(expect.arrayContaining(['price_by_currencies', 'promotional_price_by_currencies', 'report_categories', 'related_packages']));
     expect(document.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
     expect(document.paths['/portal/api/v1/user-profile/'].get.security).toEqual([{ Token: [] }]);
     expect(document.paths['/portal/api/v1/mobile-auth/signin/'].post.security).toBeUndefined();
