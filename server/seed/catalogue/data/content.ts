@@ -2211,6 +2211,98 @@ const blogPosts: SeedBlogPost[] = [
     authorName: 'Lý Thanh Tùng',
     readingMinutes: 5,
   },
+  {
+    slug: 'iron-deficiency-in-women',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'Tired all the time? Iron deficiency in women, and why to test before taking supplements',
+      vi: 'Hay mệt mỏi? Thiếu sắt ở phụ nữ và vì sao cần xét nghiệm trước khi uống viên sắt',
+      th: 'เหนื่อยง่ายตลอดเวลา? ภาวะขาดธาตุเหล็กในผู้หญิง และทำไมต้องตรวจก่อนกินยาเสริม',
+      zh: '总是很累？女性缺铁问题，以及为什么补铁前要先检查',
+    },
+    summary: {
+      en: 'Iron deficiency is common, but so is thalassaemia trait, which can look similar on a blood test. An obstetrician explains the difference.',
+      vi: 'Thiếu sắt khá phổ biến, nhưng người mang gen thalassemia cũng vậy, và hai tình trạng này có thể trông giống nhau trên xét nghiệm máu. Bác sĩ Sản khoa giải thích sự khác biệt.',
+      th: 'ภาวะขาดธาตุเหล็กพบบ่อย แต่การเป็นพาหะธาลัสซีเมียก็พบบ่อยเช่นกัน และอาจดูคล้ายกันในผลตรวจเลือด สูติแพทย์อธิบายความแตกต่าง',
+      zh: '缺铁很常见，但地中海贫血携带状态同样常见，二者在血液检查中可能表现相似。产科医生为您讲解其中的区别。',
+    },
+    body: {
+      en: paras(
+        'Fatigue, pale skin, shortness of breath on the stairs and brittle nails are classic signs of iron-deficiency anaemia. In Vietnam it is common among women because of menstrual blood loss, pregnancies close together and diets low in well-absorbed iron.',
+        'Before buying iron tablets, though, have a blood test. In Vietnam, a significant share of people carry a thalassaemia trait, which also produces small, pale red blood cells. Taking iron does not help thalassaemia trait, and long-term iron you do not need can be harmful. A blood count and ferritin level, and sometimes haemoglobin electrophoresis, tell the two apart.',
+        'Genes such as TMPRSS6 have a small influence on iron levels, and a GeneWell report may mention them. They matter far less than blood loss and diet, and they never replace a blood test.',
+        'If you are iron deficient, your doctor will recommend a dose and a duration, and look for the cause, especially if your periods are very heavy. Food helps keep stores up afterwards: lean red meat, liver in moderation, clams and oysters, eggs, tofu and beans, dark green vegetables, with fruit rich in vitamin C at the same meal. Tea and coffee with meals reduce absorption.',
+      ),
+      vi: paras(
+        'Mệt mỏi, da xanh, hụt hơi khi leo cầu thang và móng tay dễ gãy là những dấu hiệu điển hình của thiếu máu do thiếu sắt. Ở Việt Nam, tình trạng này phổ biến ở phụ nữ do mất máu kinh nguyệt, sinh con dày và chế độ ăn ít sắt dễ hấp thu.',
+        'Tuy nhiên, trước khi mua viên sắt, hãy đi xét nghiệm máu. Ở Việt Nam, tỷ lệ người mang gen thalassemia khá đáng kể, và tình trạng này cũng làm hồng cầu nhỏ, nhạt màu. Uống sắt không giúp ích cho người mang gen thalassemia, và bổ sung sắt kéo dài khi không cần thiết có thể gây hại. Xét nghiệm công thức máu, ferritin, và đôi khi điện di huyết sắc tố sẽ giúp phân biệt hai tình trạng này.',
+        'Một số gen như TMPRSS6 có ảnh hưởng nhỏ đến lượng sắt trong cơ thể, và báo cáo GeneWell có thể đề cập đến chúng. Vai trò của các gen này nhỏ hơn nhiều so với mất máu và chế độ ăn, và không bao giờ thay thế được xét nghiệm máu.',
+        'Nếu bạn thiếu sắt, bác sĩ sẽ chỉ định liều và thời gian bổ sung, đồng thời tìm nguyên nhân, nhất là khi kinh nguyệt ra rất nhiều. Sau đó, thực phẩm giúp duy trì dự trữ sắt: thịt đỏ nạc, gan (ăn vừa phải), nghêu, hàu, trứng, đậu phụ và các loại đậu, rau xanh đậm, ăn kèm trái cây giàu vitamin C trong cùng bữa. Uống trà, cà phê ngay trong bữa ăn sẽ làm giảm hấp thu sắt.',
+      ),
+      th: paras(
+        'อ่อนเพลีย ผิวซีด เหนื่อยหอบเมื่อขึ้นบันได และเล็บเปราะ เป็นอาการคลาสสิกของภาวะโลหิตจางจากการขาดธาตุเหล็ก ในเวียดนามพบบ่อยในผู้หญิง เนื่องจากการเสียเลือดทางประจำเดือน การตั้งครรภ์ถี่ และอาหารที่มีธาตุเหล็กซึ่งดูดซึมได้ดีน้อย',
+        'อย่างไรก็ตาม ก่อนซื้อยาเม็ดธาตุเหล็ก ควรตรวจเลือดก่อน ในเวียดนามมีผู้เป็นพาหะธาลัสซีเมียในสัดส่วนที่มาก ซึ่งทำให้เม็ดเลือดแดงเล็กและซีดเช่นกัน การกินธาตุเหล็กไม่ช่วยผู้เป็นพาหะธาลัสซีเมีย และการกินธาตุเหล็กนาน ๆ โดยไม่จำเป็นอาจเป็นอันตราย การตรวจความสมบูรณ์ของเม็ดเลือด ระดับเฟอร์ริติน และบางครั้งการตรวจวิเคราะห์ชนิดฮีโมโกลบิน ช่วยแยกสองภาวะนี้ออกจากกัน',
+        'ยีนบางตัว เช่น TMPRSS6 มีผลเล็กน้อยต่อระดับธาตุเหล็ก และรายงานของ GeneWell อาจกล่าวถึง แต่มีความสำคัญน้อยกว่าการเสียเลือดและอาหารมาก และไม่สามารถใช้แทนการตรวจเลือดได้',
+        'หากคุณขาดธาตุเหล็ก แพทย์จะกำหนดขนาดและระยะเวลาการเสริม และค้นหาสาเหตุ โดยเฉพาะเมื่อประจำเดือนมามาก หลังจากนั้นอาหารช่วยรักษาระดับธาตุเหล็กสะสม ได้แก่ เนื้อแดงไม่ติดมัน ตับ (ในปริมาณพอเหมาะ) หอยลาย หอยนางรม ไข่ เต้าหู้และถั่ว ผักใบเขียวเข้ม กินคู่กับผลไม้ที่มีวิตามินซีในมื้อเดียวกัน ส่วนชาและกาแฟระหว่างมื้ออาหารจะลดการดูดซึม',
+      ),
+      zh: paras(
+        '乏力、面色苍白、爬楼梯时气短、指甲易断，是缺铁性贫血的典型表现。在越南，由于月经失血、生育间隔短以及饮食中易吸收的铁较少，缺铁在女性中很常见。',
+        '不过，在购买铁剂之前，请先验血。在越南，相当一部分人是地中海贫血携带者，这种情况同样会导致红细胞偏小、颜色偏淡。补铁对地中海贫血携带者没有帮助，而在不需要时长期补铁可能有害。血常规、铁蛋白检测，必要时加做血红蛋白电泳，即可区分二者。',
+        'TMPRSS6等基因对体内铁水平有轻微影响，GeneWell报告中可能会提及。但与失血和饮食相比，它们的作用小得多，也绝不能代替血液检查。',
+        '如果确实缺铁，医生会确定补铁剂量和疗程，并查找原因，尤其是在月经量很大的情况下。之后，饮食可以帮助维持铁储备：瘦红肉、适量的动物肝脏、蛤蜊和牡蛎、鸡蛋、豆腐和豆类、深绿色蔬菜，同餐搭配富含维生素C的水果。吃饭时喝茶或咖啡会降低铁的吸收。',
+      ),
+    },
+    publishedAt: '2026-05-12T01:00:00Z',
+    image: scene('blog', 'food', 'iron-deficiency-women'),
+    advisorSlug: 'le-thu-ha',
+    readingMinutes: 6,
+  },
+  {
+    slug: 'picky-eaters-toddler-nutrition',
+    categorySlug: 'parenting',
+    title: {
+      en: 'Picky eaters: how to make sure your toddler gets what they need',
+      vi: 'Trẻ biếng ăn, kén ăn: làm sao để con vẫn đủ chất',
+      th: 'ลูกกินยาก: ทำอย่างไรให้เด็กเล็กได้รับสารอาหารครบถ้วน',
+      zh: '孩子挑食怎么办：如何确保幼儿获得所需营养',
+    },
+    summary: {
+      en: 'Refusing new foods is a normal stage of development. Patience, routine and the growth chart matter more than any genetic “taste” result.',
+      vi: 'Từ chối món mới là một giai đoạn phát triển bình thường. Sự kiên nhẫn, nếp ăn uống đều đặn và biểu đồ tăng trưởng quan trọng hơn bất kỳ kết quả gen nào về “vị giác”.',
+      th: 'การปฏิเสธอาหารใหม่เป็นพัฒนาการตามปกติ ความอดทน กิจวัตร และกราฟการเจริญเติบโตสำคัญกว่าผลตรวจยีนด้าน “การรับรส” ใด ๆ',
+      zh: '拒绝新食物是正常的发育阶段。耐心、规律和生长曲线，比任何关于“味觉”的基因结果都更重要。',
+    },
+    body: {
+      en: paras(
+        'Between the ages of two and six, many children become suspicious of new foods, especially green vegetables. This is a normal stage, and most children grow out of it. Some reports describe variants in bitter-taste genes such as TAS2R38, which may make certain vegetables taste stronger to some children; it is a reason for patience, not for giving up.',
+        'Offer small portions of a new food alongside foods your child already likes, and expect to offer it ten or fifteen times before it is accepted. Eat together, let your child serve themselves, and avoid rewarding vegetables with sweets.',
+        'Keep mealtimes regular and limit milk, juice and snacks between meals, which often take away the appetite for dinner. Avoid screens at the table, and keep meals to about 30 minutes without pressure or punishment.',
+        'Check growth, not plates. If your child is growing along their curve on the growth chart and is active, they are very likely eating enough. If they are losing weight, falling off their curve, eat only a handful of foods, or mealtimes are a daily battle, talk to your paediatrician.',
+      ),
+      vi: paras(
+        'Trong khoảng từ hai đến sáu tuổi, nhiều trẻ trở nên dè chừng với món ăn mới, đặc biệt là rau xanh. Đây là giai đoạn bình thường và phần lớn trẻ sẽ tự vượt qua. Một số báo cáo mô tả biến thể ở các gen cảm nhận vị đắng như TAS2R38, có thể khiến một số trẻ thấy một vài loại rau đắng hơn; đó là lý do để kiên nhẫn, không phải để bỏ cuộc.',
+        'Hãy cho trẻ thử một lượng nhỏ món mới cùng với những món con đã thích, và chuẩn bị tinh thần cho con thử mười đến mười lăm lần trước khi con chấp nhận. Cả nhà cùng ăn, để con tự lấy đồ ăn, và tránh thưởng kẹo bánh khi con chịu ăn rau.',
+        'Giữ giờ ăn đều đặn và hạn chế sữa, nước hoa quả, đồ ăn vặt giữa các bữa, vì chúng thường làm con mất cảm giác thèm ăn khi đến bữa chính. Không dùng ti vi, điện thoại trong bữa ăn, và giữ bữa ăn trong khoảng 30 phút, không ép buộc hay phạt con.',
+        'Hãy theo dõi tăng trưởng, đừng chỉ nhìn vào bát cơm. Nếu con vẫn phát triển đều theo đường cong trên biểu đồ tăng trưởng và hiếu động, nhiều khả năng con đã ăn đủ. Nếu con sụt cân, tụt khỏi đường tăng trưởng, chỉ chịu ăn vài món, hoặc bữa ăn ngày nào cũng căng thẳng, hãy trao đổi với bác sĩ Nhi.',
+      ),
+      th: paras(
+        'ในช่วงอายุสองถึงหกปี เด็กหลายคนเริ่มระแวงอาหารใหม่ โดยเฉพาะผักใบเขียว นี่เป็นพัฒนาการปกติ และเด็กส่วนใหญ่จะผ่านพ้นไปเอง รายงานบางฉบับอธิบายรูปแบบของยีนรับรสขม เช่น TAS2R38 ซึ่งอาจทำให้เด็กบางคนรู้สึกว่าผักบางชนิดขมกว่า นั่นคือเหตุผลให้อดทน ไม่ใช่ให้ยอมแพ้',
+        'ให้ลองอาหารใหม่ทีละน้อยคู่กับอาหารที่ลูกชอบอยู่แล้ว และเตรียมใจว่าอาจต้องให้ลองสิบถึงสิบห้าครั้งก่อนที่ลูกจะยอมรับ กินข้าวพร้อมกันทั้งครอบครัว ให้ลูกตักอาหารเอง และหลีกเลี่ยงการให้ขนมหวานเป็นรางวัลเมื่อกินผัก',
+        'กำหนดเวลาอาหารให้สม่ำเสมอ และจำกัดนม น้ำผลไม้ และขนมระหว่างมื้อ ซึ่งมักทำให้ลูกไม่หิวเมื่อถึงมื้อหลัก ไม่ใช้หน้าจอที่โต๊ะอาหาร และให้มื้ออาหารใช้เวลาประมาณ 30 นาทีโดยไม่บังคับหรือลงโทษ',
+        'ดูที่การเจริญเติบโต ไม่ใช่ที่จาน หากลูกเติบโตตามเส้นกราฟการเจริญเติบโตและร่าเริงแข็งแรง ก็มีแนวโน้มสูงว่าลูกกินเพียงพอแล้ว หากลูกน้ำหนักลด เส้นการเติบโตตกลง กินได้เพียงไม่กี่อย่าง หรือมื้ออาหารกลายเป็นการต่อสู้ทุกวัน ควรปรึกษากุมารแพทย์',
+      ),
+      zh: paras(
+        '在两到六岁之间，许多孩子会对新食物产生戒心，尤其是绿叶蔬菜。这是正常的发育阶段，大多数孩子会自然度过。一些报告会描述苦味感知基因（如TAS2R38）的变异，这可能让某些孩子觉得一些蔬菜更苦；这是需要耐心的理由，而不是放弃的理由。',
+        '每次少量提供新食物，并搭配孩子已经喜欢的食物；要有心理准备，可能需要尝试十到十五次孩子才会接受。全家一起吃饭，让孩子自己盛菜，避免用糖果奖励孩子吃蔬菜。',
+        '保持规律的用餐时间，限制两餐之间的牛奶、果汁和零食，因为它们往往会影响正餐的食欲。餐桌上不看屏幕，每餐控制在30分钟左右，不强迫、不惩罚。',
+        '要看生长，而不只是看碗。如果孩子在生长曲线上稳定地沿自己的曲线增长且活泼好动，那么他很可能已经吃够了。如果孩子体重下降、偏离生长曲线、只肯吃少数几种食物，或每天吃饭都像打仗，请咨询儿科医生。',
+      ),
+    },
+    publishedAt: '2026-09-16T01:00:00Z',
+    image: scene('blog', 'family', 'picky-eaters'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 5,
+  },
 ];
 
 /** The site's demo content: news, blog, advisors, partners and careers. */
