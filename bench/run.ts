@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { productPackageEndpoints } from '../src/api/contract/catalogue';
 import { currencyEndpoints } from '../src/api/contract/currency';
 import { urlOf } from '../src/api/contract/endpoint';
 import type { Endpoint } from '../src/api/contract/endpoint';
@@ -87,11 +88,19 @@ interface Scenario {
   entry: Endpoint;
   /** The JSON body as it travels (snake_case). */
   body?: string;
+  /** The path and query asked for, when not the entry's bare path. */
+  url?: string;
 }
 
 const serverScenarios: Scenario[] = [
   { name: 'Health', entry: healthEndpoints.get },
   { name: 'Main API read: currencies', entry: currencyEndpoints.list },
+  {
+    name: 'Catalogue: packages with includes',
+    entry: productPackageEndpoints.listProductPackages,
+    url: `${urlOf(productPackageEndpoints.listProductPackages)}?include=thumbnail_images,related_packages`,
+  },
+  { name: 'Catalogue: one package', entry: productPackageEndpoints.retrieveProductPackage, url: `${urlOf(productPackageEndpoints.retrieveProductPackage, { slug: 'g-intel' })}?include=sections,statistics,tested_traits,related_packages` },
   { name: 'Kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }) },
 ];
 
@@ -102,7 +111,7 @@ async function serverReport() {
     console.log('\nServer (fresh PGlite database, 10 connections, 10 s each, loopback)');
     for (const scenario of serverScenarios) {
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}${urlOf(scenario.entry)}`,
+        url: `http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`,
         method: scenario.entry.method === 'post' ? 'POST' : 'GET',
         body: scenario.body,
         headers: { 'accept-language': 'vi', 'content-type': 'application/json' },
@@ -111,7 +120,7 @@ async function serverReport() {
       });
       const errors = result.errors + result.non2xx;
       console.log(
-        `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
+        `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${scenario.url ?? urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
       );
     }
   } finally {
