@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The catalogue on a 360 px phone (issue 10): open the home in Vietnamese, search "xet nghiem"
+ * (no accents), open a package, switch to USD and to Thai, follow a related package, open a blog
+ * post by a doctor. On every page axe finds nothing serious, the page is no wider than the
+ * screen, and its head names it (title, description, canonical, hreflang, Open Graph; JSON-LD
+ * Product on packages, Article on posts). Every test also fails on a CSP violation or page error.
+ */
+
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+/** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectSoundPage(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Every image says its size, so nothing shifts when it arrives.
+  expect(await page.evaluate(() => [...document.images].filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.src))).toEqual([]);
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang')),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+  }));
+}
+
+test('home in vi, search without accents, a package in USD and Thai, a related package, a doctor’s blog post', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? 'http://127.0.0.1' }]);
+
+  // The catalogue home in Vietnamese.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { name: 'Bán chạy nhất' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Khách hàng nói gì về chúng tôi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Khách hàng nói gì về chúng tôi' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Tin tức mới nhất' }).getByRole('listitem')).toHaveCount(4);
+  expect((await headOf(page)).hreflang).toEqual(['en', 'vi', 'zh', 'th', 'x-default']);
+  await expectSoundPage(page);
+
+  // Search without accents finds the accented packages.
+  await page.getByRole('searchbox', { name: 'Tìm gói xét nghiệm, tin tức, blog và chuyên gia' }).fill('xet nghiem');
+  await page.getByRole('searchbox', { name: 'Tìm gói xét nghiệm, tin tức, blog và chuyên gia' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=xet(\+|%20)nghiem$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả cho “xet nghiem”');
+  const found = page.getByRole('region', { name: /^Gói xét nghiệm/ });
+  await expect(found.getByRole('link').first()).toBeVisible();
+  await expect(found).toContainText('Xét nghiệm gen');
+  await expectSoundPage(page);
+
+  // A package, priced in đồng, then in dollars.
+  await found.getByRole('link', { name: /G-Intel/ }).first().click();
+  await expect(page).toHaveURL(/\/packages\/g-intel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('G-Intel');
+  const price = page.locator('.package__buy').getByTestId('package-price');
+  await expect(price).toContainText('đ');
+  const head = await headOf(page);
+  expect(head.title).toContain('G-Intel');
+  expect(head.canonical).toMatch(/\/packages\/g-intel$/);
+  expect(head.ogTitle).toContain('G-Intel');
+  expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'Product', offers: expect.objectContaining({ '@type': 'Offer', priceCurrency: 'VND' }) })]);
+  await expectSoundPage(page);
+
+  await page.getByRole('combobox', { name: 'Tiền tệ', exact: true }).selectOption('USD');
+  await expect(price).toContainText('$');
+  expect((await headOf(page)).jsonLd[0]).toMatchObject({ offers: { priceCurrency: 'USD' } });
+
+  // Thai: the package is read again in Thai.
+  await page.getByRole('combobox', { name: 'Ngôn ngữ', exact: true }).selectOption({ label: 'TH' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('การตรวจยีน');
+  await expect(price).toContainText('$');
+  await expectSoundPage(page);
+
+  // A related package.
+  const related = page.getByRole('region', { name: 'แพ็กเกจที่เกี่ยวข้อง' });
+  const first = related.getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).not.toHaveURL(/\/packages\/g-intel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('.package__buy').getByTestId('package-price')).toContainText('$');
+  await expectSoundPage(page);
+
+  // The blog, one doctor's posts, one post.
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('บล็อก');
+  const doctor = page.getByRole('combobox', { name: 'แพทย์ผู้เขียน' });
+  await expect(doctor.getByRole('option')).not.toHaveCount(1);
+  const doctorName = (await doctor.getByRole('option').nth(1).textContent()) ?? '';
+  await doctor.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]doctor=[a-z-]+/);
+  const posts = page.locator('.article-grid').getByRole('link');
+  await expect(posts.first()).toBeVisible();
+  await expectSoundPage(page);
+  await posts.first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('complementary', { name: 'เกี่ยวกับผู้เขียน' })).toContainText(doctorName);
+  expect((await headOf(page)).jsonLd).toEqual([expect.objectContaining({ '@type': 'Article', author: { '@type': 'Person', name: doctorName } })]);
+  await expectSoundPage(page);
+});
+
+test('a list keeps its query in the URL: advisors by role, 9 at a time, load more, reload', async ({ page }) => {
+  await page.goto('/advisors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our advisors');
+  await expect(page.locator('.person-grid > li')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const shown = await page.locator('.person-grid > li').count();
+  expect(shown).toBeGreaterThan(9);
+  await page.reload();
+  await expect(page.locator('.person-grid > li')).toHaveCount(shown);
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('doctor');
+  await expect(page).toHaveURL(/role=doctor/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.locator('.person-grid > li').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.person-grid > li')).toHaveCount(shown);
+  await expectSoundPage(page);
+});
