@@ -4,7 +4,7 @@
  * text the data declares. Run it after changing the data and commit the SVGs:
  *   npx tsx scripts/gen-content-images.ts
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSeed } from '../server/seed/catalogue/data/content';
@@ -166,6 +166,13 @@ function write(img: SeedImage, content: string): void {
   const file = join(PUBLIC, img.src);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
+}
+
+// Start from empty folders so that an image the data no longer names does not linger.
+for (const folder of ['news', 'blog', 'advisors', 'partners']) {
+  const dir = join(PUBLIC, 'images', folder);
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) if (file.endsWith('.svg')) unlinkSync(join(dir, file));
 }
 
 const nameOf = (img: SeedImage) => img.src.split('/').pop()!.replace(/\.svg$/, '');

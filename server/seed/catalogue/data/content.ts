@@ -1572,28 +1572,28 @@ const blogPosts: SeedBlogPost[] = [
     },
     body: {
       en: paras(
-        'High blood pressure is the most common risk factor for stroke and heart attack in Vietnam, and it often causes no symptoms. About one in five Vietnamese adults have it, and many do not know.',
+        'High blood pressure is the most common risk factor for stroke and heart attack in Vietnam, and it often causes no symptoms. Around one in four Vietnamese adults have it, and many do not know.',
         'Salt sensitivity, the degree to which blood pressure rises with salt intake, varies between people. Variants in genes that regulate sodium and fluid balance explain part of that difference, and a GeneWell report can indicate whether you are likely to be more salt-sensitive than average.',
         'The practical advice, however, is the same for everyone. The World Health Organization recommends less than 5 g of salt a day, about one teaspoon, while surveys in Vietnam find that adults eat nearly twice that. Much of it comes from fish sauce, soy sauce, dipping sauces, instant noodles and pickles.',
         'Useful steps: taste before adding nước mắm, dilute dipping sauce with lime juice and garlic, leave some of the broth of phở and bún, and choose fresh rather than pickled vegetables. Potassium from vegetables and fruit also helps to lower blood pressure.',
         'Whatever your genotype, measure your blood pressure at least once a year from the age of 18, and more often if it is raised. If it is 140/90 mmHg or above on repeated measurements, see a doctor: medication may be needed, and it works.',
       ),
       vi: paras(
-        'Tăng huyết áp là yếu tố nguy cơ phổ biến nhất của đột quỵ và nhồi máu cơ tim tại Việt Nam, và thường không có triệu chứng. Khoảng một phần năm người trưởng thành Việt Nam bị tăng huyết áp, và nhiều người không biết mình mắc bệnh.',
+        'Tăng huyết áp là yếu tố nguy cơ phổ biến nhất của đột quỵ và nhồi máu cơ tim tại Việt Nam, và thường không có triệu chứng. Khoảng một phần tư người trưởng thành Việt Nam bị tăng huyết áp, và nhiều người không biết mình mắc bệnh.',
         'Mức độ nhạy cảm với muối, tức là huyết áp tăng nhiều hay ít khi ăn mặn, khác nhau ở mỗi người. Các biến thể ở những gen điều hòa natri và cân bằng dịch giải thích một phần sự khác biệt đó, và báo cáo GeneWell có thể cho biết bạn có khả năng nhạy cảm với muối hơn mức trung bình hay không.',
         'Tuy nhiên, lời khuyên thực tế là giống nhau với mọi người. Tổ chức Y tế Thế giới khuyến cáo ăn dưới 5 g muối mỗi ngày, tương đương một thìa cà phê, trong khi các khảo sát tại Việt Nam cho thấy người trưởng thành ăn gần gấp đôi mức đó. Phần lớn lượng muối đến từ nước mắm, xì dầu, nước chấm, mì ăn liền và dưa cà muối.',
         'Một vài bước hữu ích: nếm trước khi chấm thêm nước mắm, pha loãng nước chấm với chanh và tỏi, để lại một phần nước dùng khi ăn phở, bún, và ưu tiên rau tươi thay cho rau muối chua. Kali từ rau và trái cây cũng giúp hạ huyết áp.',
         'Dù kiểu gen thế nào, hãy đo huyết áp ít nhất mỗi năm một lần từ tuổi 18, và thường xuyên hơn nếu huyết áp cao. Nếu huyết áp từ 140/90 mmHg trở lên qua nhiều lần đo, hãy đi khám bác sĩ: có thể bạn cần dùng thuốc, và thuốc điều trị rất hiệu quả.',
       ),
       th: paras(
-        'ความดันโลหิตสูงเป็นปัจจัยเสี่ยงที่พบบ่อยที่สุดของโรคหลอดเลือดสมองและหัวใจวายในเวียดนาม และมักไม่มีอาการ ผู้ใหญ่ชาวเวียดนามราวหนึ่งในห้ามีภาวะนี้ และหลายคนไม่รู้ตัว',
+        'ความดันโลหิตสูงเป็นปัจจัยเสี่ยงที่พบบ่อยที่สุดของโรคหลอดเลือดสมองและหัวใจวายในเวียดนาม และมักไม่มีอาการ ผู้ใหญ่ชาวเวียดนามราวหนึ่งในสี่มีภาวะนี้ และหลายคนไม่รู้ตัว',
         'ความไวต่อเกลือ คือระดับที่ความดันโลหิตสูงขึ้นเมื่อกินเค็ม แตกต่างกันในแต่ละคน รูปแบบยีนที่ควบคุมโซเดียมและสมดุลของเหลวอธิบายความแตกต่างนี้ได้บางส่วน และรายงานของ GeneWell บอกได้ว่าคุณมีแนวโน้มไวต่อเกลือมากกว่าค่าเฉลี่ยหรือไม่',
         'อย่างไรก็ตาม คำแนะนำในทางปฏิบัติเหมือนกันสำหรับทุกคน องค์การอนามัยโลกแนะนำให้กินเกลือน้อยกว่า 5 กรัมต่อวัน หรือประมาณหนึ่งช้อนชา ขณะที่การสำรวจในเวียดนามพบว่าผู้ใหญ่กินเกือบสองเท่าของปริมาณนั้น ส่วนใหญ่มาจากน้ำปลา ซีอิ๊ว น้ำจิ้ม บะหมี่กึ่งสำเร็จรูป และผักดอง',
         'ขั้นตอนที่ช่วยได้ ได้แก่ ชิมก่อนเติมน้ำปลา ผสมน้ำจิ้มให้อ่อนลงด้วยน้ำมะนาวและกระเทียม เหลือน้ำซุปเฝอหรือบุ๋นไว้บ้าง และเลือกผักสดแทนผักดอง โพแทสเซียมจากผักและผลไม้ก็ช่วยลดความดันโลหิตได้',
         'ไม่ว่าจีโนไทป์ของคุณจะเป็นแบบใด ควรวัดความดันโลหิตอย่างน้อยปีละครั้งตั้งแต่อายุ 18 ปี และบ่อยขึ้นหากค่าสูง หากวัดซ้ำหลายครั้งได้ 140/90 มม.ปรอทขึ้นไป ควรพบแพทย์ เพราะอาจต้องใช้ยา และยาได้ผลดี',
       ),
       zh: paras(
-        '高血压是越南中风和心肌梗死最常见的危险因素，而且往往没有症状。约五分之一的越南成年人患有高血压，其中许多人并不知情。',
+        '高血压是越南中风和心肌梗死最常见的危险因素，而且往往没有症状。约四分之一的越南成年人患有高血压，其中许多人并不知情。',
         '盐敏感性，即血压随盐摄入量升高的程度，因人而异。调节钠和体液平衡的基因变异可以解释部分差异，GeneWell报告可以提示您是否可能比平均水平更加盐敏感。',
         '不过，实际建议对每个人都是一样的。世界卫生组织建议每天食盐摄入量低于5克，约一茶匙；而越南的调查显示，成年人的摄入量接近这一数值的两倍。其中大部分来自鱼露、酱油、蘸料、方便面和腌菜。',
         '一些实用做法：先尝再加鱼露；用青柠汁和蒜末稀释蘸料；吃河粉、米线时留下部分汤；多选新鲜蔬菜，少吃腌菜。蔬菜和水果中的钾也有助于降低血压。',
