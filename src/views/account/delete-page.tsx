@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { OTP_LENGTH } from '../../api/contract/auth';
 import type { AccountDeletionMachine } from '../../machines/account-deletion/account-deletion.machine';
 import { codeChallengeOf, deletionActionsOf, deletionStepOf, sendProblemOf } from '../../machines/account-deletion/account-deletion.selectors';
 import type { DeletionActions } from '../../machines/account-deletion/account-deletion.selectors';
@@ -15,7 +13,7 @@ import { callProblemText } from '../auth/problem-text';
 import { clockTimeValues } from '../auth/clock-time';
 import { useActorClock } from '../clock/actor-clock';
 import type { ChallengeActor } from '../otp-challenge/challenge-steps';
-import { CODE_FIELD, codeOf } from '../otp-challenge/code-fields';
+import { CodeFields, codeOf } from '../otp-challenge/code-fields';
 import { useAppActors } from '../shell/app-actors';
 import { PageTitle } from '../shell/page-title';
 import { useAccountApi } from './account-api';
@@ -135,9 +133,7 @@ function DeletionCode({ challenge, deletion }: { challenge: ChallengeActor; dele
   const form: CodeForm = useSelector(challenge, codeFormOf, sameObject);
   const actions: ChallengeActions = useSelector(challenge, actionsOf, sameObject);
   const deletionActions: DeletionActions = useSelector(deletion, deletionActionsOf, sameObject);
-  const id = useId();
   const messages = codeMessages(t, form);
-  const errorId = `${id}-error`;
   const busy = form.verifying || form.resend.kind === 'sending';
   return (
     <form
@@ -151,57 +147,15 @@ function DeletionCode({ challenge, deletion }: { challenge: ChallengeActor; dele
       }}
     >
       <p>{t('auth:signIn.codeSentSms', { phone: form.shownNumber })}</p>
-      {form.entry === 'locked' ? (
-        <p className="field__error" role="alert">
-          {messages.field ?? t('auth:code.locked')}
-        </p>
-      ) : (
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {t('auth:code.label')}
-          </label>
-          <input
-            id={id}
-            className="field__input field__input--code"
-            name={CODE_FIELD}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={OTP_LENGTH + 2}
-            // The code step opens after the user asked for the code: its input takes the focus.
-            autoFocus
-            // Read-only, not disabled, while a call runs: the focus stays where it was.
-            readOnly={!actions.submitCode}
-            aria-invalid={messages.field ? true : undefined}
-            aria-describedby={messages.field ? errorId : undefined}
-          />
-          {messages.field && (
-            <p id={errorId} className="field__error" role="alert">
-              {messages.field}
-            </p>
-          )}
-        </div>
-      )}
-      <div className="resend">
-        {form.resend.kind === 'sending' ? (
-          <p className="resend__timer" role="status">
-            {t('auth:code.resending')}
-          </p>
-        ) : form.resend.kind === 'limit' ? (
-          <p className="resend__timer" role="status">
-            {t('auth:code.resendAt', clockTimeValues(form.resend.seconds))}
-          </p>
-        ) : form.resend.kind === 'wait' ? (
-          <p className="resend__timer" role="timer">
-            {t('auth:code.resendIn', { seconds: form.resend.seconds })}
-          </p>
-        ) : (
-          <button type="button" className="link-button" disabled={!actions.resend} onClick={() => challenge.send({ type: 'code.resend' })}>
-            {t('auth:code.resend')}
-          </button>
-        )}
-      </div>
+      <CodeFields
+        error={messages.field}
+        locked={form.entry === 'locked'}
+        disabled={!actions.submitCode}
+        resend={form.resend}
+        canResend={actions.resend}
+        canChangeNumber={false}
+        onResend={() => challenge.send({ type: 'code.resend' })}
+      />
       {messages.form && <FormAlert id="delete-code-problem">{messages.form}</FormAlert>}
       <p className="delete-account__warning">{t('delete.lastWarning')}</p>
       <div className="form-actions">

@@ -18,7 +18,8 @@ export interface CodeFieldsProps {
   canResend: boolean;
   canChangeNumber: boolean;
   onResend: () => void;
-  onChangePhone: () => void;
+  /** Without it (the number is the account's own, as when deleting the account) there is no "change number". */
+  onChangePhone?: () => void;
 }
 
 export const CODE_FIELD = 'code';
@@ -79,9 +80,11 @@ export function CodeFields({ error, locked, disabled, resend, canResend, canChan
             {t('code.resend')}
           </button>
         )}
-        <button type="button" className="link-button" disabled={!canChangeNumber} onClick={onChangePhone}>
-          {t('code.changePhone')}
-        </button>
+        {onChangePhone && (
+          <button type="button" className="link-button" disabled={!canChangeNumber} onClick={onChangePhone}>
+            {t('code.changePhone')}
+          </button>
+        )}
       </div>
     </>
   );
