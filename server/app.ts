@@ -18,7 +18,9 @@ import { securityHeaders } from './http/security-headers';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
-import { localisedIndexHtml, pageLanguageOf } from './system/app-page/app-page';
+import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
+import { headTags, pageHeadOf } from './system/app-page/page-head';
+import { mountSeo } from './system/seo/seo';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
 function isApiPath(pathname: string): boolean {
@@ -80,6 +82,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   });
 
   mountOutboxPage(app, services);
+  mountSeo(app, services);
 
   // The built browser app: hashed assets cached for a year, everything else revalidated.
   app.use('/assets/*', async (c, next) => {
@@ -98,7 +101,13 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     c.header('Cache-Control', 'no-cache');
     // The same address answers in the visitor's language: caches must keep one copy per language.
     c.header('Vary', 'Accept-Language, Cookie');
-    return c.html(localisedIndexHtml(indexHtml, pageLanguageOf(c, config.CHINESE_TRANSLATION_ENABLED)));
+    const language = pageLanguageOf(c, config.CHINESE_TRANSLATION_ENABLED);
+    // A package, news or blog page gets its own head (title, description, Open Graph image and price) for link previews.
+    const head = await pageHeadOf(services.database.db, c.req.path, language).catch(() => null);
+    const site = siteTexts(language);
+    const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
+    const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
+    return c.html(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }));
   });
 
   app.onError((error, c) => {

@@ -16,6 +16,9 @@ const LOCALE_COOKIE = 'locale';
 
 export function pageLanguageOf(c: Context, chineseEnabled: boolean): Language {
   const offered = (value: unknown): value is Language => isLanguage(value) && (value !== 'zh' || chineseEnabled);
+  // A shared link's ?lang= (the hreflang alternates of page-head.ts) first.
+  const asked = c.req.query('lang');
+  if (offered(asked)) return asked;
   const chosen = getCookie(c, LOCALE_COOKIE);
   if (offered(chosen)) return chosen;
   const fromHeader = languageOf(c);
@@ -24,12 +27,23 @@ export function pageLanguageOf(c: Context, chineseEnabled: boolean): Language {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function localisedIndexHtml(html: string, language: Language): string {
+/** The site's title and description in a language. */
+export function siteTexts(language: Language): { title: string; description: string } {
   const t = serverT(language, 'site');
-  const title = escapeHtml(t('page.title'));
-  const description = escapeHtml(t('page.description'));
-  return html
+  return { title: t('page.title'), description: t('page.description') };
+}
+
+/**
+ * index.html in the visitor's language; a catalogue or content page (page-head.ts) gets its own
+ * title and description, and `extraHead` (canonical, hreflang, Open Graph) goes before </head>.
+ */
+export function localisedIndexHtml(html: string, language: Language, page?: { title: string; description: string; extraHead: string }): string {
+  const site = siteTexts(language);
+  const title = escapeHtml(page?.title ?? site.title);
+  const description = escapeHtml(page?.description ?? site.description);
+  const localised = html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
+  return page ? localised.replace('</head>', () => `  ${page.extraHead}\n  </head>`) : localised;
 }

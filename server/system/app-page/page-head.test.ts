@@ -1,0 +1,96 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../seed/catalogue';
+import { databaseKinds, useTestContext } from '../../testing/test-context';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="GeneWell: genetic tests." />
+    <title>GeneWell</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  return dir;
+}
+
+const ORIGIN = 'https://genewell.example';
+const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe.each(databaseKinds)('the server-rendered head of shared pages on %s', (kind) => {
+  const ctx = useTestContext(kind, { env: { CLIENT_DIR: clientDir(), PUBLIC_ORIGIN: ORIGIN } });
+
+  it('gives a package page its name, summary, image and price, in the language of ?lang=', async () => {
+    const seed = demoCatalogue.productPackages.find((item) => item.slug === 'g-intel');
+    if (!seed) throw new Error('no g-intel');
+    const html = await (await ctx.request('/packages/g-intel?lang=vi')).text();
+    expect(/<html lang="([^"]+)"/.exec(html)?.[1]).toBe('vi');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(`${seed.name.vi} | GeneWell`);
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1])).toBe(seed.summary.vi);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${seed.thumbnails[0].src}`);
+    expect(meta(html, 'og:image:width')).toBe(String(seed.thumbnails[0].width));
+    expect(meta(html, 'product:price:amount')).toBe(String((seed.promotionalPrice ?? seed.price).VND));
+    expect(meta(html, 'product:price:currency')).toBe('VND');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/packages/g-intel?lang=vi" />`);
+    for (const language of ['en', 'vi', 'th', 'zh']) expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${ORIGIN}/packages/g-intel?lang=${language}" />`);
+    expect(html).toContain(`hreflang="x-default" href="${ORIGIN}/packages/g-intel"`);
+  });
+
+  it('gives news and blog pages their title and image as articles, in the Accept-Language language', async () => {
+    const [article] = demoCatalogue.newsArticles;
+    const news = await (await ctx.request(`/news/${article.slug}`, { language: 'th' })).text();
+    expect(decode(meta(news, 'og:title'))).toBe(`${article.title.th} | GeneWell`);
+    expect(meta(news, 'og:type')).toBe('article');
+    expect(meta(news, 'og:locale')).toBe('th_TH');
+    expect(meta(news, 'og:image')).toBe(`${ORIGIN}${article.image.src}`);
+    const [post] = demoCatalogue.blogPosts;
+    const blog = await (await ctx.request(`/blog/${post.slug}?lang=zh`)).text();
+    expect(decode(meta(blog, 'og:description'))).toBe(post.summary.zh);
+    expect(meta(blog, 'article:published_time')).toBe(new Date(post.publishedAt).toISOString());
+  });
+
+  it('keeps the site head for other pages and unknown slugs, with canonical and alternates', async () => {
+    for (const page of ['/packages/no-such-package', '/kid-quiz', '/news/Bad%22%3E%3Cscript%3E']) {
+      const response = await ctx.request(page, { language: 'en' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(meta(html, 'og:type')).toBe('website');
+      expect(meta(html, 'og:image')).toBeUndefined();
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('<link rel="canonical"');
+    }
+  });
+
+  it('serves robots.txt and a sitemap of every package, category, article and post with alternates', async () => {
+    const robots = await ctx.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robotsText).toContain('Disallow: /account');
+    const sitemap = await ctx.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml.startsWith('<?xml')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        ...demoCatalogue.productPackages.map((item) => `${ORIGIN}/packages/${item.slug}`),
+        ...demoCatalogue.productCategories.map((item) => `${ORIGIN}/categories/${item.slug}`),
+        ...demoCatalogue.newsArticles.map((item) => `${ORIGIN}/news/${item.slug}`),
+        ...demoCatalogue.blogPosts.map((item) => `${ORIGIN}/blog/${item.slug}`),
+      ]),
+    );
+    expect(locations.some((location) => location.includes('/account'))).toBe(false);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="vi" href="${ORIGIN}/packages/g-intel?lang=vi"/>`);
+  });
+});

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../../src/domain/money';
+import type { Db } from '../../db/client';
+import { blogPosts, newsArticles, productPackages } from '../../db/schema';
+import { languages } from '../../i18n/server-i18n';
+import type { Language } from '../../i18n/server-i18n';
+import { textIn } from '../../main-api/shared/localize';
+import type { SeedImage } from '../../seed/catalogue/types';
+
+/*
+ * The head of a shared page, written by the server so that a link preview (Zalo, Facebook) and a
+ * search engine see the page's own title, description, image and price without running the app:
+ * /packages/{slug}, /news/{slug} and /blog/{slug}. Other pages keep the site's head (app-page.ts).
+ * Every page gets its canonical address and hreflang alternates (?lang=… picks the language).
+ */
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** og:type: product, article or website. */
+  type: 'product' | 'article' | 'website';
+  image: SeedImage | null;
+  /** A package's price in VND (the shop's currency), the promotional one when on promotion. */
+  price: { amount: number; currency: 'VND'; formatted: string } | null;
+  publishedAt: Date | null;
+}
+
+const PAGE = /^\/(packages|news|blog)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+/** The head of a catalogue or content page, or null for any other page (or an unknown slug). */
+export async function pageHeadOf(db: Db, path: string, language: Language): Promise<PageHead | null> {
+  const match = PAGE.exec(path);
+  if (!match) return null;
+  const [, kind, slug] = match;
+  if (kind === 'packages') {
+    const [row] = await db.select().from(productPackages).where(eq(productPackages.slug, slug));
+    if (!row) return null;
+    const amount = (row.promotionalPrice ?? row.price).VND;
+    return {
+      title: `${textIn(row.name, language)} | GeneWell`,
+      description: textIn(row.summary, language),
+      type: 'product',
+      image: row.thumbnails[0] ?? null,
+      price: { amount, currency: 'VND', formatted: formatMoney(amount, 'VND') },
+      publishedAt: null,
+    };
+  }
+  const table = kind === 'news' ? newsArticles : blogPosts;
+  const [row] = await db.select({ title: table.title, summary: table.summary, image: table.image, publishedAt: table.publishedAt }).from(table).where(eq(table.slug, slug));
+  if (!row) return null;
+  return { title: `${textIn(row.title, language)} | GeneWell`, description: textIn(row.summary, language), type: 'article', image: row.image, price: null, publishedAt: row.publishedAt };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Open Graph locales of our languages. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi_VN', th: 'th_TH', zh: 'zh_CN' };
+
+/** The tags a page adds to the head: canonical, hreflang alternates, Open Graph (and the page's own, when it has a head of its own). */
+export function headTags(origin: string, path: string, language: Language, head: PageHead | null, site: { title: string; description: string }, offered: readonly Language[] = languages): string {
+  const url = `${origin}${path}`;
+  const at = (lang: Language) => `${url}?lang=${lang}`;
+  const title = head?.title ?? site.title;
+  const description = head?.description ?? site.description;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(at(language))}" />`,
+    ...offered.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(at(lang))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="GeneWell" />`,
+    `<meta property="og:type" content="${head?.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(at(language))}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+  ];
+  if (head?.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(`${origin}${head.image.src}`)}" />`,
+      `<meta property="og:image:width" content="${head.image.width}" />`,
+      `<meta property="og:image:height" content="${head.image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(textIn(head.image.alt, language))}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    );
+  }
+  if (head?.price) {
+    tags.push(
+      `<meta property="product:price:amount" content="${head.price.amount}" />`,
+      `<meta property="product:price:currency" content="${head.price.currency}" />`,
+      `<meta property="og:price:amount" content="${head.price.amount}" />`,
+      `<meta property="og:price:currency" content="${head.price.currency}" />`,
+    );
+  }
+  if (head?.publishedAt) tags.push(`<meta property="article:published_time" content="${head.publishedAt.toISOString()}" />`);
+  return tags.join('\n    ');
+}
