@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { useTestServer } from '../../api/http-test-server';
+import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
 import { createAppRouter } from '../../router';
 import { createShellHarness } from '../shell/test-harness';
@@ -15,7 +15,7 @@ import { createShellHarness } from '../shell/test-harness';
  * JSON-LD); a slug the catalogue does not have.
  */
 
-const server = useTestServer();
+const server = testServerForFile();
 
 const image = (src: string) => ({ src, width: 800, height: 600, alt: `Image ${src}` });
 const money = (vnd: number, usd: number) => ({ VND: { value: vnd, formatted: `${vnd.toLocaleString('vi-VN')}đ` }, USD: { value: usd, formatted: `$${usd.toFixed(2)}` } });
