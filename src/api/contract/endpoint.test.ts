@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
+import { checkoutEndpoints } from './checkout';
 import { contentEndpoints } from './content';
 import { currencyEndpoints } from './currency';
 import { API_BASES, pathWith, urlOf } from './endpoint';
@@ -10,12 +12,13 @@ import { errorCodes } from './error';
 import { geneTestEndpoints } from './gene-test';
 import { healthEndpoints } from './health';
 import { kidQuizEndpoints } from './kid-quiz';
+import { promotionCodeEndpoints } from './promotion-codes';
 import { smsOutboxEndpoints } from './sms-outbox';
 import { smsReceiptEndpoints } from './sms-receipts';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 

@@ -29,6 +29,8 @@ export const API_TAGS = {
   account: "Portal API: the signed-in user's profile and phone number",
   'gene-tests': 'Portal API: customer profiles, gene tests, report results and gene-test information tokens',
   'kid-quiz': 'Portal API: kid-personality quiz results records, discount codes and SMS',
+  checkout: 'Main API: carts, checkout transactions and orders',
+  promotions: 'Main API: promotion codes, claim codes and redeem-code patterns',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -40,6 +42,10 @@ export const HEADERS = {
   userClientId: 'user-client-id',
   /** Kid-Quiz-Secret: a kid-quiz results record's secret, given to its creator (src/api/contract/kid-quiz.ts). */
   kidQuizSecret: 'kid-quiz-secret',
+  /** Idempotency-Key: one value per checkout attempt; a retry with it answers the first order (src/api/contract/checkout.ts). */
+  idempotencyKey: 'idempotency-key',
+  /** Order-Secret: an order's secret, given in the checkout's answer (the guest's order link). */
+  orderSecret: 'order-secret',
 } as const;
 
 // ---- the response envelope -----------------------------------------------------------------

@@ -21,6 +21,8 @@ export const errorCodes = [
   'otp_expired',
   'otp_attempts_exceeded',
   'sms_unavailable',
+  'promotion_code_unusable',
+  'cart_empty',
   'internal',
 ] as const;
 

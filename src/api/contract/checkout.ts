@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { e164Schema, phoneInputSchema } from './auth';
+import { cartDiscountSchema, cartIdSchema, cartNotFound, cartQuerySchema, cartResponseSchema } from './cart';
+import { pricesSchema } from './catalogue';
+import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { isoInstantSchema } from './listing';
+import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
+
+/*
+ * Checkout on the Main API (spec §4, §7, issue 11): the code on the cart, the transaction that
+ * turns a cart into an order, the signed-in customer's last delivery details, the order read and
+ * operations' mark-paid.
+ *
+ * - The transaction is atomic: the order, its items, the delivery details and the code's
+ *   redemption are written together or not at all. Its totals are the server's, from the
+ *   catalogue's prices (the same computation as the cart's).
+ * - Idempotency-Key (required): the same key answers the first order again (200), never a second
+ *   one; a key already used for another cart answers 409.
+ * - A code with N uses left is redeemed at most N times, whatever the concurrency.
+ * - Cash on delivery: the order is confirmed at once (confirmed_at) and stays `pending` until the
+ *   courier's payment is recorded (mark-paid). Bank transfer: `pending` and unconfirmed until the
+ *   transfer is marked paid. Marking paid queues an SMS to the delivery phone number.
+ * - Who reads an order: the account it was placed from (session), or whoever holds its secret
+ *   (Order-Secret header; given in the transaction's answer, for the guest's link). Anyone else
+ *   gets the 404 of an unknown order.
+ * - Location ids come from the delivery form's location lists (served elsewhere); only their form
+ *   is checked here. district_id is optional (no district level since 1 July 2025); addresses kept
+ *   under the old 63-province codes stay readable as they were recorded.
+ */
+
+export const paymentMethods = ['bank_transfer', 'cod'] as const;
+export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
+
+export const orderReferenceSchema = z
+  .string()
+  .regex(/^GW-\d{4}-\d{6,}$/)
+  .meta({ description: 'Order reference: GW, the year, a sequence number', example: 'GW-2026-000123' });
+
+export const orderSecretSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/)
+  .meta({ description: "The order's secret for its guest link: 32 bytes, base64url", example: 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0' });
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
+  .meta({ description: 'Idempotency-Key: one random value per checkout attempt (a UUID); a retry sends the same one', example: '7b1c9d2e-3f4a-4b5c-8d6e-9f0a1b2c3d4e' });
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const checkCartPromotionCodeRequestSchema = z
+  .object({ cartId: cartIdSchema, promotionCode: promotionCodeValueSchema })
+  .meta({ id: 'CheckCartPromotionCode', description: 'Applies the code to the cart (a cart has one code: it replaces the one before)' });
+
+export const transactionRequestSchema = z
+  .object({
+    cartId: cartIdSchema,
+    promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The cart's code; omitted or null: the one applied to the cart, if any" }),
+    deliveryName: z.string().trim().min(1).max(120),
+    deliveryContactPhone: phoneInputSchema,
+    deliveryEmail: z.email().max(254).nullable().optional(),
+    deliveryCountryId: locationIdSchema,
+    deliveryProvinceId: locationIdSchema,
+    deliveryDistrictId: locationIdSchema.nullable().optional().meta({ description: 'Optional (no district level since 1 July 2025)' }),
+    deliveryWardId: locationIdSchema,
+    deliveryAddress: z.string().trim().min(1).max(300).meta({ description: 'Street and house number: free text, always accepted' }),
+    deliveryPostalCode: z.string().trim().max(12).regex(/^[A-Za-z0-9 -]*$/).nullable().optional(),
+    paymentMethod: z.enum(paymentMethods),
+    network: z.string().max(64).nullable().optional().meta({ description: 'Analytics: the network the visitor came from' }),
+    trackingId: z.string().max(128).nullable().optional().meta({ description: 'Analytics: click or campaign id' }),
+    source: z.string().max(64).nullable().optional().meta({ description: 'Analytics: web, mini-app, …' }),
+  })
+  .meta({ id: 'CheckoutTransaction', description: 'The spec’s payload. Totals and prices are computed by the server; any sent are ignored.' });
+
+export const transactionHeadersSchema = z.object({
+  [HEADERS.idempotencyKey]: idempotencyKeySchema,
+});
+
+export const orderParamsSchema = z.object({ reference: orderReferenceSchema });
+
+export const orderHeadersSchema = z.object({
+  [HEADERS.orderSecret]: z.string().max(100).optional().meta({
+    description: "Order-Secret: the order's secret from the transaction's answer (the guest's link). Not needed by the account the order was placed from",
+  }),
+});
+
+// ---- responses -----------------------------------------------------------------------------
+
+export const deliveryInformationSchema = z
+  .object({
+    deliveryName: z.string(),
+    deliveryContactPhone: e164Schema,
+    deliveryEmail: z.string().nullable(),
+    deliveryCountryId: z.string(),
+    deliveryProvinceId: z.string(),
+    deliveryDistrictId: z.string().nullable(),
+    deliveryWardId: z.string(),
+    deliveryAddress: z.string(),
+    deliveryPostalCode: z.string().nullable(),
+  })
+  .meta({ id: 'DeliveryInformation', description: 'Location ids as they were recorded (strings), old 63-province codes included' });
+export type DeliveryInformation = z.infer<typeof deliveryInformationSchema>;
+
+export const orderItemSchema = z
+  .object({
+    id: z.number().int().min(1),
+    packageSlug: z.string(),
+    name: z.string().meta({ description: 'The package name when ordered, in the answer’s language' }),
+    parentId: z.number().int().min(1).nullable().meta({ description: 'The item an add-on belongs to' }),
+    quantity: z.number().int().min(1),
+    prices: pricesSchema,
+    subtotal: pricesSchema,
+  })
+  .meta({ id: 'OrderItem' });
+
+export const orderSchema = z
+  .object({
+    reference: orderReferenceSchema,
+    object: z.literal('order'),
+    status: z.enum(orderStatuses),
+    paymentMethod: z.enum(paymentMethods),
+    confirmedAt: isoInstantSchema.nullable().meta({ description: 'Cash on delivery: at once; bank transfer: when paid' }),
+    paidAt: isoInstantSchema.nullable(),
+    items: z.object({ data: z.array(orderItemSchema) }),
+    subtotal: pricesSchema,
+    promotionCode: z.string().nullable(),
+    discount: cartDiscountSchema.nullable(),
+    total: z.number().min(0).meta({ description: 'Total in VND' }),
+    formattedTotal: z.string(),
+    totalAmountByCurrencies: pricesSchema,
+    delivery: deliveryInformationSchema,
+    createdAt: isoInstantSchema,
+    secret: orderSecretSchema.optional().meta({ description: "Only in the transaction's answer: the order's secret for its link (…/orders/{reference}?secret=…), sent as Order-Secret" }),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = resourceEnvelope(orderSchema, 'OrderResponse');
+export const lastDeliveryInformationResponseSchema = resourceEnvelope(deliveryInformationSchema.nullable(), 'LastDeliveryInformationResponse');
+
+// ---- endpoints -----------------------------------------------------------------------------
+
+const orderNotFound = { description: 'No order has this reference, or the caller is neither its account nor holds its secret', codes: ['not_found'] } as const;
+const entry = { api: 'main', tags: ['checkout'] } as const;
+
+export const checkoutEndpoints = {
+  checkCartPromotionCode: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/checkout/check-promotion-code',
+    summary: 'Apply a promotion code to a cart: the cart with its discount',
+    request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
+    response: { statuses: { 200: 'The cart with the code applied' }, body: cartResponseSchema },
+    errors: {
+      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
+      404: { description: 'No such code, or no such cart', codes: ['not_found'] },
+      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
+    },
+  }),
+  createTransaction: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/checkout/transactions',
+    summary: 'Check out a cart: the order (atomic; idempotent by Idempotency-Key)',
+    request: { headers: transactionHeadersSchema, body: transactionRequestSchema },
+    response: { statuses: { 201: 'The new order, with its secret', 200: 'The order this Idempotency-Key made before (a retry), with its secret' }, body: orderResponseSchema },
+    errors: {
+      400: { description: `Malformed input (Idempotency-Key included), an empty cart (cart_empty), or the code cannot be used (${promotionCodeUnusable.codes.join(', ')})`, codes: ['validation_failed', 'cart_empty', 'promotion_code_unusable'] },
+      404: { description: `${cartNotFound.description}; or no such promotion code`, codes: ['not_found'] },
+      409: { description: 'This Idempotency-Key was used for another cart', codes: ['conflict'] },
+      429: { description: 'Too many checkouts from this address', codes: ['rate_limited'] },
+    },
+  }),
+  lastDeliveryInformation: defineEndpoint({
+    ...entry,
+    method: 'get',
+    path: '/checkout/last-delivery-information',
+    summary: "The delivery details of the signed-in customer's last order (null before the first), to prefill the form",
+    security: 'token',
+    request: {},
+    response: { statuses: { 200: 'The last delivery details, or null' }, body: lastDeliveryInformationResponseSchema },
+    errors: { 401: commonErrors.signedOut },
+  }),
+  retrieveOrder: defineEndpoint({
+    ...entry,
+    method: 'get',
+    path: '/checkout/orders/{reference}',
+    summary: 'An order and its status, for its account or the holder of its secret (Order-Secret)',
+    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
+    response: { statuses: { 200: 'The order' }, body: orderResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: orderNotFound },
+  }),
+  markOrderPaid: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/checkout/orders/{reference}/mark-paid',
+    summary: 'Operations: record the payment of an order (Authorization: Bearer <ORDERS_ADMIN_TOKEN>); the customer gets an SMS',
+    description: 'Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. Marking an order paid again changes nothing (200, no second SMS); a cancelled order answers 409.',
+    request: { params: orderParamsSchema },
+    response: { statuses: { 200: 'The order, paid' }, body: orderResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: 'Unknown order, or no or a wrong admin token', codes: ['not_found'] },
+      409: { description: 'The order was cancelled', codes: ['conflict'] },
+    },
+  }),
+};

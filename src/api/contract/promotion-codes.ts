@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { phoneInputSchema } from './auth';
+import { cartIdSchema, promotionKinds } from './cart';
+import { packageSummarySchema, pricesSchema } from './catalogue';
+import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import type { ErrorResponse } from './endpoint';
+import { isoInstantSchema, langQuerySchema } from './listing';
+
+/*
+ * Promotion codes, claim codes and redeem-code patterns on the Main API (spec §3, §7, issue 11).
+ *
+ * - A promotion code takes a percentage or a fixed amount (per currency) off a cart, between its
+ *   validity dates, from a minimum order on, at most `usage_limit` times in all (checkout.ts).
+ *   The kid quiz's discount codes (KID-…, 10%, single use) are promotion codes too.
+ * - A redeem-code pattern is a campaign (a code printed on a leaflet, a partner's code): people
+ *   claim it once per phone number, with their name and address (`claim`: a gift to deliver and
+ *   a personal single-use promotion code), or ask for a personal code alone (`generate`). Asking
+ *   again with the same number answers the code issued before (claim: 409).
+ * - Codes are compared upper-case, spaces trimmed.
+ */
+
+export const promotionCodeValueSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,32}$/)
+  .meta({ description: 'A code as typed (case and surrounding spaces do not matter): letters, digits, dashes', example: 'WELCOME10' });
+
+/** Ids of the delivery form's location lists (countries, provinces, districts, wards), which another module serves; only their form is checked here. */
+export const locationIdSchema = z
+  .union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)])
+  .meta({ description: 'An id of the location lists (a number, or a code such as 79 or VN-SG)', example: 79 });
+
+export const promotionCodeProblems = ['not_found', 'not_started', 'expired', 'used_up', 'minimum_not_met'] as const;
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const checkPromotionCodeRequestSchema = z
+  .object({
+    code: promotionCodeValueSchema,
+    cartId: cartIdSchema.optional().meta({ description: 'With a cart, the answer also says what the code takes off it (and refuses a cart below the minimum order)' }),
+  })
+  .meta({ id: 'CheckPromotionCode' });
+
+export const claimCodeRequestSchema = z
+  .object({
+    code: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern (campaign code) being claimed' }),
+    name: z.string().trim().min(1).max(120),
+    phoneNumber: phoneInputSchema,
+    countryId: locationIdSchema,
+    provinceId: locationIdSchema,
+    districtId: locationIdSchema.optional().meta({ description: 'Optional: Vietnam has no district level since 1 July 2025' }),
+    wardId: locationIdSchema,
+    locationDetail: z.string().trim().min(1).max(300).meta({ description: 'Street, house number: free text, always accepted' }),
+  })
+  .meta({ id: 'ClaimCode' });
+
+export const generateCodeRequestSchema = z
+  .object({
+    pattern: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern to generate a personal code from', example: 'DIETQUIZ' }),
+    phoneNumber: phoneInputSchema,
+  })
+  .meta({ id: 'GeneratePromotionalCode' });
+
+export const redeemPatternParamsSchema = z.object({ code: promotionCodeValueSchema });
+export const redeemPatternQuerySchema = z.object({
+  lang: langQuerySchema,
+  include: z
+    .string()
+    .max(100)
+    .regex(/^(packages|packages\.thumbnail)(,(packages|packages\.thumbnail))*$/)
+    .optional()
+    .meta({ description: 'packages, packages.thumbnail: the packages the campaign is about (with their thumbnail)', example: 'packages.thumbnail' }),
+});
+
+// ---- responses -----------------------------------------------------------------------------
+
+export const promotionCodeSchema = z
+  .object({
+    code: z.string().meta({ example: 'WELCOME10' }),
+    kind: z.enum(promotionKinds),
+    percentOff: z.number().int().min(1).max(100).nullable().meta({ description: 'kind percent' }),
+    amountOffByCurrencies: pricesSchema.nullable().meta({ description: 'kind amount: what it takes off, per currency' }),
+    minimumOrderByCurrencies: pricesSchema.nullable().meta({ description: 'The least subtotal it applies to; null for any' }),
+    validFrom: isoInstantSchema.nullable(),
+    validUntil: isoInstantSchema.nullable(),
+    usesLeft: z.number().int().min(0),
+    discountByCurrencies: pricesSchema.nullable().meta({ description: 'With cart_id: what it takes off that cart' }),
+  })
+  .meta({ id: 'PromotionCode' });
+export type PromotionCode = z.infer<typeof promotionCodeSchema>;
+
+export const issuedCodeSchema = z
+  .object({
+    pattern: z.string(),
+    promotionCode: promotionCodeSchema,
+    createdAt: isoInstantSchema,
+  })
+  .meta({ id: 'IssuedPromotionalCode', description: 'The personal, single-use code issued for a phone number' });
+
+export const redeemCodePatternSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    kind: z.enum(promotionKinds),
+    percentOff: z.number().int().min(1).max(100).nullable(),
+    amountOffByCurrencies: pricesSchema.nullable(),
+    validFrom: isoInstantSchema.nullable(),
+    validUntil: isoInstantSchema.nullable(),
+    requiresAddress: z.boolean().meta({ description: 'Claimed with a delivery address (claim) rather than a number alone (generate)' }),
+    packages: z.array(packageSummarySchema).optional().meta({ description: 'include=packages (image only with packages.thumbnail)' }),
+  })
+  .meta({ id: 'RedeemCodePattern' });
+
+export const promotionCodeResponseSchema = resourceEnvelope(promotionCodeSchema, 'PromotionCodeResponse');
+export const issuedCodeResponseSchema = resourceEnvelope(issuedCodeSchema, 'IssuedPromotionalCodeResponse');
+export const redeemCodePatternResponseSchema = resourceEnvelope(redeemCodePatternSchema, 'RedeemCodePatternResponse');
+
+// ---- endpoints -----------------------------------------------------------------------------
+
+export const promotionCodeUnusable: ErrorResponse = {
+  description:
+    'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)',
+  codes: ['promotion_code_unusable'],
+};
+
+const entry = { api: 'main', tags: ['promotions'] } as const;
+
+export const promotionCodeEndpoints = {
+  checkPromotionCode: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/promotion-codes/check',
+    summary: 'Whether a promotion code can be used now (and, with a cart, what it takes off)',
+    request: { body: checkPromotionCodeRequestSchema },
+    response: { statuses: { 200: 'The code can be used' }, body: promotionCodeResponseSchema },
+    errors: {
+      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
+      404: { description: 'No such code (or no such cart)', codes: ['not_found'] },
+      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
+    },
+  }),
+  claimCode: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/promotion-codes/claim',
+    summary: 'Claim a campaign code with a name, phone number and address: once per phone number',
+    request: { body: claimCodeRequestSchema },
+    response: { statuses: { 201: 'Claimed: the personal code issued' }, body: issuedCodeResponseSchema },
+    errors: {
+      400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
+      404: { description: 'No campaign has this code', codes: ['not_found'] },
+      409: { description: 'This phone number has claimed this code already', codes: ['conflict'] },
+      429: { description: 'Too many claims from this address', codes: ['rate_limited'] },
+    },
+  }),
+  generateCode: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/promotional-codes/generate',
+    summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code)",
+    request: { body: generateCodeRequestSchema },
+    response: { statuses: { 201: 'A new code', 200: 'The code this number was given before' }, body: issuedCodeResponseSchema },
+    errors: {
+      400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
+      404: { description: 'No campaign has this code, or it is claimed with an address (claim)', codes: ['not_found'] },
+      429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
+    },
+  }),
+  retrieveRedeemCodePattern: defineEndpoint({
+    ...entry,
+    method: 'get',
+    path: '/redeem-code-patterns/{code}',
+    summary: 'A campaign code: what it gives, until when, and its packages (include=packages.thumbnail)',
+    request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
+    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: { description: 'No campaign has this code', codes: ['not_found'] } },
+  }),
+};
