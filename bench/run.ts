@@ -4,11 +4,13 @@
  * Later issues add their scenarios to `serverScenarios` below.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { productPackageEndpoints } from '../src/api/contract/catalogue';
 import { currencyEndpoints } from '../src/api/contract/currency';
 import { urlOf } from '../src/api/contract/endpoint';
@@ -62,25 +64,53 @@ function bundleReport() {
   if (routeChunks[0]) console.log(`  largest route chunk: ${kb(routeChunks[0].gzip)} (${routeChunks[0].key}, ${kb(routeChunks[0].raw)} raw)`);
 }
 
-async function startServer(port: number): Promise<() => void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO_DATA: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.get)}`);
-      if (response.ok) break;
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  return () => {
+}
+
+/** The app on a fresh database: PGlite in a temporary folder, or a new database on the DATABASE_URL server (dropped after). */
+async function startServer(port: number, serverUrl: string | null): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `genewell_bench_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    };
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: '', NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO_DATA: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}${urlOf(healthEndpoints.get)}`);
+  return async () => {
     child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
   };
+}
+
+/** Bare Hono (bench/bare-hono.ts) in a process of its own, as the app runs. */
+async function startBareHono(port: number): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-hono.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return () => child.kill('SIGTERM');
 }
 
 interface Scenario {
@@ -90,6 +120,8 @@ interface Scenario {
   body?: string;
   /** The path and query asked for, when not the entry's bare path. */
   url?: string;
+  /** Compared with bare Hono, and measured at a fixed 500 requests per second too (the catalogue's targets). */
+  compared?: boolean;
 }
 
 const serverScenarios: Scenario[] = [
@@ -99,32 +131,63 @@ const serverScenarios: Scenario[] = [
     name: 'Catalogue: packages with includes',
     entry: productPackageEndpoints.listProductPackages,
     url: `${urlOf(productPackageEndpoints.listProductPackages)}?include=thumbnail_images,related_packages`,
+    compared: true,
   },
-  { name: 'Catalogue: one package', entry: productPackageEndpoints.retrieveProductPackage, url: `${urlOf(productPackageEndpoints.retrieveProductPackage, { slug: 'g-intel' })}?include=sections,statistics,tested_traits,related_packages` },
+  {
+    name: 'Catalogue: one package',
+    entry: productPackageEndpoints.retrieveProductPackage,
+    url: `${urlOf(productPackageEndpoints.retrieveProductPackage, { slug: 'g-intel' })}?include=sections,statistics,tested_traits,related_packages`,
+    compared: true,
+  },
   { name: 'Kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }) },
 ];
 
+const BENCH_SECONDS = 10;
+
+async function measure(url: string, options: { method?: string; body?: string; rate?: number } = {}) {
+  return autocannon({
+    url,
+    method: options.method === 'post' ? 'POST' : 'GET',
+    body: options.body,
+    headers: { 'accept-language': 'vi', 'content-type': 'application/json' },
+    connections: 10,
+    duration: BENCH_SECONDS,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+}
+
 async function serverReport() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const stop = await startServer(port);
+  const barePort = 3900 + Math.floor(Math.random() * 40);
+  const stopBare = await startBareHono(barePort);
+  let bare: number;
   try {
-    console.log('\nServer (fresh PGlite database, 10 connections, 10 s each, loopback)');
-    for (const scenario of serverScenarios) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`,
-        method: scenario.entry.method === 'post' ? 'POST' : 'GET',
-        body: scenario.body,
-        headers: { 'accept-language': 'vi', 'content-type': 'application/json' },
-        connections: 10,
-        duration: 10,
-      });
-      const errors = result.errors + result.non2xx;
-      console.log(
-        `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${scenario.url ?? urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
-      );
-    }
+    bare = (await measure(`http://127.0.0.1:${barePort}/`)).requests.average;
   } finally {
-    stop();
+    stopBare();
+  }
+  console.log(`\nBare Hono (one small JSON answer, 10 connections, ${BENCH_SECONDS} s): ${bare.toFixed(0)} req/s`);
+  const databases: Array<{ kind: string; url: string | null }> = [{ kind: 'PGlite', url: null }, ...(process.env.DATABASE_URL ? [{ kind: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])];
+  for (const database of databases) {
+    const port = 3940 + Math.floor(Math.random() * 50);
+    const stop = await startServer(port, database.url);
+    try {
+      console.log(`\nServer (fresh ${database.kind} database, 10 connections, ${BENCH_SECONDS} s each, loopback)`);
+      for (const scenario of serverScenarios) {
+        const url = `http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`;
+        const result = await measure(url, { method: scenario.entry.method, body: scenario.body });
+        const errors = result.errors + result.non2xx;
+        const share = scenario.compared ? `   ${((result.requests.average / bare) * 100).toFixed(0)}% of bare Hono` : '';
+        console.log(
+          `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${scenario.url ?? urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${share}${errors ? `   (${errors} errors/non-2xx)` : ''}`,
+        );
+        if (scenario.compared) {
+          const steady = await measure(url, { rate: 500 });
+          console.log(`  ${`  at 500 req/s`.padEnd(62)} ${steady.requests.average.toFixed(0).padStart(6)} req/s   p50 ${steady.latency.p50} ms   p99 ${steady.latency.p99} ms`);
+        }
+      }
+    } finally {
+      await stop();
+    }
   }
 }
 

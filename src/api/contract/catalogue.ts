@@ -14,6 +14,7 @@ import {
   publicReadErrors,
   searchSchema,
   slugParamsSchema,
+  slugParamsWith,
 } from './listing';
 
 /*
@@ -234,7 +235,7 @@ export const productCategoryEndpoints = {
     ...read,
     path: '/product-categories/{slug}',
     summary: 'One product category',
-    request: { params: slugParamsSchema, query: z.object({ lang: langQuerySchema }) },
+    request: { params: slugParamsWith('genetic-tests-adults'), query: z.object({ lang: langQuerySchema }) },
     response: { statuses: { 200: 'The category' }, body: productCategoryResponseSchema },
     errors: { ...publicReadErrors, 404: notFoundError('product category') },
   }),

@@ -82,6 +82,9 @@ export const slugSchema = z
 
 export const slugParamsSchema = z.object({ slug: slugSchema });
 
+/** `{slug}` of a path, with an example of the resource (the API reference and the fuzz harness use it). */
+export const slugParamsWith = (example: string) => z.object({ slug: slugSchema.meta({ description: 'Lower-case words joined by dashes', example }) });
+
 export const idSchema = z.number().int().min(1).meta({ description: 'Id', example: 1 });
 
 /** An image of ours with its intrinsic size, so a page reserves its space before it arrives. */
