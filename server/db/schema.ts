@@ -4,3 +4,4 @@ export * from './schema/kid-quiz';
 export * from './schema/auth';
 export * from './schema/catalogue';
 export * from './schema/content';
+export * from './schema/commerce';
