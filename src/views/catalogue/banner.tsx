@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { Banner } from '../../api/contract/catalogue';
 import { Picture } from './picture';
 
@@ -11,6 +12,9 @@ import { Picture } from './picture';
 export function PromotionBanner({ banner, eager = false, headingLevel = 2 }: { banner: Banner; eager?: boolean; headingLevel?: 1 | 2 }) {
   const Heading = `h${headingLevel}` as const;
   const [title, ...texts] = banner.objects.filter((object) => object.objectType === 'text' && object.text);
+  const firstImage = banner.objects.find((object) => object.objectType === 'image' && object.image)?.image;
+  // The largest image of the page's top: asked for first, before the stylesheet's images.
+  if (eager && firstImage) preload(firstImage.src, { as: 'image', fetchPriority: 'high' });
   return (
     <div className="promo-banner" style={banner.style as CSSProperties}>
       {banner.objects

@@ -46,8 +46,8 @@ export const advisorListSpec: ListSpec<Advisor> = {
   fetchPage: (request, signal) => listAdvisors(mainApi(), { ...paging(request), role: request.filters.role }, signal),
 };
 
-/** Partners of one country; US when the URL names none. */
-export const PARTNER_COUNTRIES = ['US', 'VN', 'SG', 'JP', 'KR', 'DE', 'GB', 'AU', 'TH', 'CN'] as const;
+/** Partners of one country; US when the URL names none. The countries of the demo partners: the API lists no countries (yet). */
+export const PARTNER_COUNTRIES = ['US', 'VN', 'SG', 'JP', 'KR', 'DE', 'TH'] as const;
 
 export const partnerListSpec: ListSpec<Partner> = {
   pageSize: 12,
