@@ -16,6 +16,7 @@ import type { SessionMiddleware } from './http/session';
 import { advisorRoutes } from './main-api/advisors/advisors.routes';
 import { blogRoutes } from './main-api/blog/blog.routes';
 import { currencyRoutes } from './main-api/currencies/currencies.routes';
+import { locationRoutes } from './main-api/locations/locations.routes';
 import { newsRoutes } from './main-api/news/news.routes';
 import { packageFilterRoutes } from './main-api/package-filters/package-filters.routes';
 import { partnerRoutes } from './main-api/partners/partners.routes';
@@ -130,6 +131,7 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
     ...blogRoutes(services),
     ...partnerRoutes(services),
     ...recruitmentRoutes(services),
+    ...locationRoutes(services),
     ...authRoutes(services),
     ...userProfileRoutes(services),
     ...geneTestRoutes(services),

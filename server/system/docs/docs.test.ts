@@ -61,6 +61,10 @@ describe('the OpenAPI document', () => {
         '/main/api/v1/partners',
         '/main/api/v1/recruitment-categories',
         '/main/api/v1/recruitment-categories/{id}',
+        '/main/api/v1/locations/countries',
+        '/main/api/v1/locations/provinces',
+        '/main/api/v1/locations/wards',
+        '/main/api/v1/locations/legacy',
       ]),
     );
     const packageList = document.paths['/main/api/v1/product-packages'].get;

@@ -1,0 +1,8 @@
+import { locationEndpoints } from '../../../src/api/contract/locations';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { locationHandlers } from './locations.handlers';
+
+/** Static lists, answered through the public cache (ETag, Cache-Control) like the catalogue. */
+export const locationRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(locationEndpoints, locationHandlers(services)));
