@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -106,9 +106,9 @@ async function startServer(port: number, serverUrl: string | null): Promise<() =
   };
 }
 
-/** Bare Hono (bench/bare-hono.ts) in a process of its own, as the app runs. */
-async function startBareHono(port: number): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-hono.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Bare Hono (bench/bare-hono.ts) in a process of its own, as the app runs, answering the given bodies. */
+async function startBareHono(port: number, bodyFiles: string[]): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-hono.ts'], { env: { ...process.env, PORT: String(port), BODY_FILES: bodyFiles.join(',') }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/`);
   return () => child.kill('SIGTERM');
 }
@@ -157,26 +157,37 @@ async function measure(url: string, options: { method?: string; body?: string; r
 }
 
 async function serverReport() {
-  const barePort = 3900 + Math.floor(Math.random() * 40);
-  const stopBare = await startBareHono(barePort);
-  let bare: number;
-  try {
-    bare = (await measure(`http://127.0.0.1:${barePort}/`)).requests.average;
-  } finally {
-    stopBare();
-  }
-  console.log(`\nBare Hono (one small JSON answer, 10 connections, ${BENCH_SECONDS} s): ${bare.toFixed(0)} req/s`);
   const databases: Array<{ kind: string; url: string | null }> = [{ kind: 'PGlite', url: null }, ...(process.env.DATABASE_URL ? [{ kind: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])];
+  const compared = serverScenarios.filter((scenario) => scenario.compared);
   for (const database of databases) {
     const port = 3940 + Math.floor(Math.random() * 50);
     const stop = await startServer(port, database.url);
     try {
+      // Bare Hono answers the very bytes the app answers, so the comparison is of everything else.
+      const bodyDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-bodies-'));
+      const bodyFiles = await Promise.all(
+        compared.map(async (scenario, index) => {
+          const file = path.join(bodyDir, `${index}.json`);
+          writeFileSync(file, await (await fetch(`http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`, { headers: { 'accept-language': 'vi' } })).text());
+          return file;
+        }),
+      );
+      const barePort = port + 50;
+      const stopBare = await startBareHono(barePort, bodyFiles);
+      const bare: number[] = [];
+      try {
+        for (const index of compared.keys()) bare.push((await measure(`http://127.0.0.1:${barePort}/${index}`)).requests.average);
+      } finally {
+        stopBare();
+        rmSync(bodyDir, { recursive: true, force: true });
+      }
       console.log(`\nServer (fresh ${database.kind} database, 10 connections, ${BENCH_SECONDS} s each, loopback)`);
       for (const scenario of serverScenarios) {
         const url = `http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`;
         const result = await measure(url, { method: scenario.entry.method, body: scenario.body });
         const errors = result.errors + result.non2xx;
-        const share = scenario.compared ? `   ${((result.requests.average / bare) * 100).toFixed(0)}% of bare Hono` : '';
+        const baseline = scenario.compared ? bare[compared.indexOf(scenario)] : undefined;
+        const share = baseline ? `   ${((result.requests.average / baseline) * 100).toFixed(0)}% of bare Hono's ${baseline.toFixed(0)} req/s (same bytes)` : '';
         console.log(
           `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${scenario.url ?? urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${share}${errors ? `   (${errors} errors/non-2xx)` : ''}`,
         );

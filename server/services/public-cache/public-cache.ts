@@ -36,7 +36,8 @@ export interface PublicCacheOptions {
 }
 
 interface Entry {
-  body: string;
+  /** The answer's bytes, encoded once. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   version: number;
@@ -121,7 +122,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     }
     await next();
     if (c.res.status !== 200 || current === null) return;
-    const body = await c.res.clone().text();
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const entry: Entry = {
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
@@ -129,7 +130,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
       version: current,
       storedAt: now(),
     };
-    if (body.length <= MAX_ENTRY_BYTES) keep(key, entry);
+    if (body.byteLength <= MAX_ENTRY_BYTES) keep(key, entry);
     c.res = answer(c, entry);
   };
 
