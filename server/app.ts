@@ -7,6 +7,7 @@ import { languageDetector } from 'hono/language';
 import { routePath } from 'hono/route';
 import { fullPathOf } from '../src/api/contract/endpoint';
 import { companyOf } from './config/company';
+import { bankTransferOf } from './config/payment';
 import type { Services } from './composition-root';
 import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
@@ -74,6 +75,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
       vietQrBase: config.VIETQR_BASE,
       company: companyOf(config),
+      bankTransfer: bankTransferOf(config),
     };
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_BASES } from '../../src/api/contract/endpoint';
 import { companyFields } from './company';
+import { paymentFields } from './payment';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,6 +61,8 @@ const configFields = z.object({
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Company details for the footer, /contact and the policies (COMPANY_*, demo defaults): ./company.ts. */
     ...companyFields,
+    /** The bank-transfer account (PAYMENT_*, VIETQR_TEMPLATE; demo defaults): ./payment.ts. */
+    ...paymentFields,
 });
 
 /** Every environment variable the server reads, validated once at start. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_BANK_TRANSFER } from '../api/contract/bank-transfer';
 import { DEMO_COMPANY } from '../api/contract/company';
 import { getRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
@@ -12,6 +13,7 @@ const defaults = {
   analyticsEnabled: false,
   pixelEnabled: false,
   company: DEMO_COMPANY,
+  bankTransfer: DEMO_BANK_TRANSFER,
 };
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_BANK_TRANSFER, bankTransferSchema } from './bank-transfer';
 import { DEMO_COMPANY, companySchema } from './company';
 import { API_BASES } from './endpoint';
 
@@ -25,6 +26,8 @@ export const runtimeConfigSchema = z.object({
   pixelEnabled: z.boolean().default(false),
   /** Contact details and legal identity shown in the footer, on /contact and in the policies (company.ts). */
   company: companySchema.default(DEMO_COMPANY),
+  /** The account customers pay into by bank transfer, shown with its VietQR code (bank-transfer.ts). */
+  bankTransfer: bankTransferSchema.default(DEMO_BANK_TRANSFER),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The account customers pay into by bank transfer (VietQR, spec section 9), as the runtime
+ * configuration hands it to the browser: the deployment sets it with PAYMENT_BANK_BIN,
+ * PAYMENT_BANK_NAME, PAYMENT_ACCOUNT_NUMBER, PAYMENT_ACCOUNT_NAME and VIETQR_TEMPLATE
+ * (server/config/payment.ts). The defaults are a demo account: "DEMO" in its name says so, and a
+ * real deployment must set its own.
+ */
+
+/** Templates of the VietQR quick-link image service. */
+export const VIETQR_TEMPLATES = ['compact', 'compact2', 'qr_only', 'print'] as const;
+export type VietQrTemplate = (typeof VIETQR_TEMPLATES)[number];
+
+export const bankBinSchema = z.string().regex(/^\d{6}$/, 'must be the 6-digit bank BIN (NAPAS), e.g. 970436');
+export const bankAccountNumberSchema = z.string().regex(/^[A-Za-z0-9]{1,19}$/, 'must be 1 to 19 letters or digits');
+/** As banks print it: capitals without diacritics (what the payer's app shows before confirming). */
+export const bankAccountNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(70)
+  .regex(/^[A-Z0-9 .,&()-]+$/, 'must be written in capitals without diacritics, as the bank shows it');
+
+export const bankTransferSchema = z.object({
+  /** NAPAS bank identification number of the beneficiary bank. */
+  bankBin: bankBinSchema,
+  /** The bank's short name as customers know it (Vietcombank, VietinBank, …). */
+  bankName: z.string().min(1).max(60),
+  accountNumber: bankAccountNumberSchema,
+  accountName: bankAccountNameSchema,
+  /** The quick-link image's template. */
+  template: z.enum(VIETQR_TEMPLATES),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+export const DEMO_BANK_TRANSFER: BankTransfer = {
+  bankBin: '970436',
+  bankName: 'Vietcombank',
+  accountNumber: '0000000000',
+  accountName: 'CONG TY TNHH GENEWELL VIET NAM DEMO',
+  template: 'compact2',
+};
