@@ -67,15 +67,16 @@ function mainApi(request: ReceivedRequest): TestReply {
   if (path === '/product-currencies') return { json: { data: [] } };
   if (path === '/product-packages/g-intel') return { json: { data: PACKAGE } };
   if (path === '/blog-categories') return { json: page([{ id: 1, slug: 'nutrition', name: 'Nutrition' }], query, 1) };
-  if (path === '/advisors') return { json: page([{ ...doctor, bio: 'Reads your genes.' }], query, 1) };
+  if (path === '/advisors' && query.get('role') === 'doctor') return { json: page([{ ...doctor, bio: 'Reads your genes.' }], query, 1) };
   if (path === '/blog-posts') {
     const all = Array.from({ length: 6 }, (_, index) => post(index + 1));
     const found = query.get('search') ? all.slice(0, 1) : all;
     const limit = Number(query.get('limit'));
-    const start = (Number(query.get('page')) - 1) * limit;
+    const start = (Number(query.get('page') ?? 1) - 1) * limit;
     return { json: page(found.slice(start, start + limit), query, found.length) };
   }
-  if (['/product-packages', '/news-articles'].includes(path)) return { json: page([], query, 0) };
+  if (path === '/product-packages' && query.get('search')) return { json: page([PACKAGE], query, 1) };
+  if (['/product-packages', '/news-articles', '/advisors', '/product-categories', '/testimonials', '/promotion-positions'].includes(path)) return { json: page([], query, 0) };
   return { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } };
 }
 
@@ -133,6 +134,30 @@ describe('the blog list', () => {
     await userEvent.selectOptions(select, doctor.slug);
     await vi.waitFor(() => expect(router.state.location.search).toEqual({ doctor: doctor.slug }));
     expect(requestsTo('/blog-posts').at(-1)).toEqual({ lang: 'en', page: '1', limit: '4', doctor: doctor.slug });
+  });
+});
+
+describe('a list in another language', () => {
+  it('asks again in the language chosen, keeping its query', async () => {
+    const { i18n } = await renderAt('/blog?q=folate');
+    await screen.findByText('Showing 1 of 1');
+    await act(() => i18n.changeLanguage('vi'));
+    await screen.findByText('Đang hiển thị 1/1');
+    expect(requestsTo('/blog-posts').map((query) => [query.lang, query.search])).toEqual([
+      ['en', 'folate'],
+      ['vi', 'folate'],
+    ]);
+  });
+});
+
+describe('the search page', () => {
+  it('searches packages, news, blog posts and advisors for the words of the URL, 4 of each, and shows what it found', async () => {
+    await renderAt('/search?q=xet%20nghiem');
+    await screen.findByText('Results: 2');
+    const asked = { lang: 'en', search: 'xet nghiem', limit: '4' };
+    for (const path of ['/product-packages', '/news-articles', '/blog-posts', '/advisors']) expect(requestsTo(path)).toEqual([asked]);
+    expect(within(screen.getByRole('region', { name: 'Packages (1)' })).getByRole('link', { name: 'G-Intel' }).getAttribute('href')).toBe('/packages/g-intel');
+    expect(within(screen.getByRole('region', { name: 'Blog posts (1)' })).getByRole('link', { name: 'Post 1' })).toBeTruthy();
   });
 });
 
