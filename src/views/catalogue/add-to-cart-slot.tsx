@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductPackage } from '../../api/contract/catalogue';
 
@@ -17,9 +18,9 @@ export function AddToCartSlot({ item }: AddToCartSlotProps) {
   return (
     <div className="add-to-cart-slot" data-package={item.slug}>
       <p>{t('package.orderSoon', { name: item.name })}</p>
-      <a className="button button--secondary" href="/contact">
+      <Link className="button button--secondary" to="/contact">
         {t('package.orderContact')}
-      </a>
+      </Link>
     </div>
   );
 }
