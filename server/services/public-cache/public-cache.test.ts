@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { loadCatalogue } from '../../seed/catalogue/load';
 import { seedDemoData } from '../../seed/seed';
 import { databaseKinds, requestApp, useTestContext } from '../../testing/test-context';
 import { readCatalogueVersion } from './catalogue-version';
-import { PUBLIC_CACHE_CONTROL, createPublicCache, etagMatches, publicCacheOf } from './public-cache';
+import { PUBLIC_CACHE_CONTROL, acceptsGzip, createPublicCache, etagMatches, publicCacheOf } from './public-cache';
 
 const PACKAGES = '/main/api/v1/product-packages?include=related_packages';
 const G_INTEL = '/main/api/v1/product-packages/g-intel';
@@ -24,6 +25,16 @@ describe('etagMatches', () => {
     expect(etagMatches('*', '"abc"')).toBe(true);
     expect(etagMatches('"abd"', '"abc"')).toBe(false);
     expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding, q=0 refusing', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
@@ -52,6 +63,23 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
     }
     const changed = await ctx.request(PACKAGES, { language: 'vi', headers: { 'If-None-Match': '"something-else"' } });
     expect(changed.status).toBe(200);
+  });
+
+  it('answers gzipped to a client that takes it, the same JSON under an ETag of its own', async () => {
+    const plain = await ctx.request(PACKAGES, { language: 'en' });
+    const plainBody = await plain.text();
+    const zipped = await ctx.request(PACKAGES, { language: 'en', headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainBody.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plainBody);
+    const zippedTag = zipped.headers.get('etag') ?? '';
+    expect(zippedTag).not.toBe(plain.headers.get('etag'));
+    expect((await ctx.request(PACKAGES, { language: 'en', headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': zippedTag } })).status).toBe(304);
+    const refused = await ctx.request(PACKAGES, { language: 'en', headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(plainBody);
   });
 
   it('keeps one answer per language: Accept-Language and lang', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { fullPathOf } from '../../../src/api/contract/endpoint';
 import type { Services } from '../../composition-root';
@@ -39,10 +40,28 @@ interface Entry {
   /** The answer's bytes, encoded once. */
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The same gzipped, made once (none for a small answer), with an ETag of its own (another representation). */
+  gzip: { body: Uint8Array<ArrayBuffer>; etag: string } | null;
   contentType: string;
   version: number;
   storedAt: number;
 }
+
+/** Answers at least this large are also kept gzipped, for clients that take it. */
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether Accept-Encoding takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+const tagOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
 
 /** Bodies larger than this are answered but not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -90,11 +109,13 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     }
   }
 
-  const headersOf = (entry: Entry) => ({ ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Accept-Language' });
-
   function answer(c: Context<AppEnv>, entry: Entry): Response {
-    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headersOf(entry));
-    return c.body(entry.body, 200, { ...headersOf(entry), 'Content-Type': entry.contentType });
+    const gzip = entry.gzip && acceptsGzip(c.req.header('accept-encoding')) ? entry.gzip : null;
+    const etag = gzip?.etag ?? entry.etag;
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: entry.gzip ? 'Accept-Language, Accept-Encoding' : 'Accept-Language' };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    return c.body(gzip?.body ?? entry.body, 200, { ...headers, 'Content-Type': entry.contentType });
   }
 
   function keep(key: string, entry: Entry): void {
@@ -123,9 +144,11 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     await next();
     if (c.res.status !== 200 || current === null) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    const gzipped = body.byteLength >= GZIP_FROM_BYTES ? new Uint8Array(gzipSync(body)) : null;
     const entry: Entry = {
       body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      etag: `"${tagOf(body)}"`,
+      gzip: gzipped ? { body: gzipped, etag: `"${tagOf(body)}-gzip"` } : null,
       contentType: c.res.headers.get('content-type') ?? 'application/json',
       version: current,
       storedAt: now(),
