@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { ApiClient } from './client';
+import { callEndpoint } from './call-endpoint';
+import { checkoutEndpoints } from './contract/checkout';
+import type { DeliveryInformation, Order, transactionRequestSchema } from './contract/checkout';
+import { HEADERS, pathWith } from './contract/endpoint';
+import type { Language } from './contract/language';
+
+/*
+ * Checkout on the Main API (src/api/contract/checkout.ts): the transaction (with its
+ * Idempotency-Key header), the signed-in customer's last delivery details and the order read
+ * (by session, or with the order's secret in the Order-Secret header: never in a URL the server
+ * sees, so never in a log).
+ */
+
+type Client = Pick<ApiClient, 'call'>;
+export type TransactionRequest = z.input<typeof transactionRequestSchema>;
+
+export async function createTransaction(client: Client, body: TransactionRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> {
+  const entry = checkoutEndpoints.createTransaction;
+  const answer = await client.call(entry.response.body, pathWith(entry), {
+    method: 'POST',
+    body: body as Record<string, unknown>,
+    wire: { body: entry.request.body },
+    headers: { [HEADERS.idempotencyKey]: idempotencyKey },
+    signal,
+  });
+  return answer.data;
+}
+
+export async function lastDeliveryInformation(client: Client, signal?: AbortSignal): Promise<DeliveryInformation | null> {
+  return (await callEndpoint(client, checkoutEndpoints.lastDeliveryInformation, { signal })).data;
+}
+
+export async function retrieveOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
+  const entry = checkoutEndpoints.retrieveOrder;
+  const answer = await client.call(entry.response.body, pathWith(entry, { reference }), {
+    method: 'GET',
+    query: { lang },
+    wire: { query: entry.request.query },
+    headers: secret ? { [HEADERS.orderSecret]: secret } : undefined,
+    signal,
+  });
+  return answer.data;
+}

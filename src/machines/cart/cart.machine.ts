@@ -1,0 +1,251 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Cart } from '../../api/contract/cart';
+import { ApiError } from '../../api/errors';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+import { normalizePromotionCode } from './promotion-code';
+
+/**
+ * The shop's cart (issue 11, spec §4): one actor for the app, so the header's count, the cart
+ * page, the package page's "add to cart" and the checkout all show the same cart.
+ *
+ *   start ──[a stored cart id]──▶ loading ──done──▶ ready ◀──done── adding / removing / replacing / applyingCode
+ *         ──[none]──────────────▶ empty                │               ▲
+ *                        loading ──404──▶ empty (the stored id forgotten)
+ *                        loading ──error─▶ failed ──load.retry──▶ loading
+ *   empty ──items.add──▶ creating ──done──▶ ready (its id stored)
+ *   ready ──items.add / item.remove / items.replace / code.apply──▶ the call, then ready with the server's cart
+ *   a 404 while adding or replacing: the cart is gone on the server, so a new one is made with
+ *   the same packages (creating); while removing: the cart is read again.
+ *
+ * The cart's id is kept in browser storage (`cartId`, `rememberCartId` / `forgetCartId`, which
+ * the edge supplies) and read back after a reload (`input.storedCartId`). Totals, the discount
+ * and every price are the server's answer, never computed here.
+ *
+ * A promotion code (one per cart) is applied to a cart that has items; given before (the kid
+ * quiz's "use this code" link opens `/cart?code=…`), it waits in `pendingCode` and is applied as
+ * soon as the cart has items.
+ */
+
+export interface CartRequest {
+  language: string;
+}
+export interface CreateCartRequest extends CartRequest {
+  productSlugs: string[];
+}
+export interface CartIdRequest extends CartRequest {
+  cartId: string;
+}
+export interface AddItemsRequest extends CartIdRequest {
+  productSlugs: string[];
+}
+export interface RemoveItemRequest extends CartIdRequest {
+  itemId: string;
+}
+export interface ApplyCodeRequest extends CartIdRequest {
+  promotionCode: string;
+}
+
+export interface CartContext {
+  cartId: string | null;
+  cart: Cart | null;
+  language: string;
+  /** The packages of the change under way: made again on a new cart when the old one is gone. */
+  slugs: string[];
+  /** A code given before the cart had items: applied once it has. */
+  pendingCode: string | null;
+  problem: CallProblem | null;
+  /** Why the last code was refused (the server's reason when it gave one). */
+  codeProblem: CallProblem | null;
+}
+
+export interface CartInput {
+  /** `cartId` from browser storage, if any. */
+  storedCartId: string | null;
+  language: string;
+}
+
+export type CartEvent =
+  | { type: 'items.add'; slugs: string[] }
+  | { type: 'item.remove'; itemId: string }
+  | { type: 'items.replace'; slugs: string[] }
+  | { type: 'code.apply'; code: string }
+  | { type: 'load.retry' }
+  | { type: 'language.changed'; language: string }
+  | { type: 'cart.checkedOut' };
+
+const INVALID_CODE: CallProblem = { key: 'invalid', seconds: null, fields: {} };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function createCartMachine() {
+  return setup({
+    types: {
+      context: {} as CartContext,
+      input: {} as CartInput,
+      events: {} as CartEvent,
+    },
+    actors: {
+      createCart: fromPromise<Cart, CreateCartRequest>(notSupplied('createCart')),
+      retrieveCart: fromPromise<Cart, CartIdRequest>(notSupplied('retrieveCart')),
+      addItems: fromPromise<Cart, AddItemsRequest>(notSupplied('addItems')),
+      removeItem: fromPromise<Cart, RemoveItemRequest>(notSupplied('removeItem')),
+      replaceItems: fromPromise<Cart, AddItemsRequest>(notSupplied('replaceItems')),
+      applyCode: fromPromise<Cart, ApplyCodeRequest>(notSupplied('applyCode')),
+    },
+    guards: {
+      hasStoredCart: ({ context }) => context.cartId !== null,
+      cartGone: (_, params: { error: unknown }) => isNotFound(params.error),
+      hasSlugs: (_, params: { slugs: string[] }) => params.slugs.length > 0,
+      readyForCode: ({ context }) => context.pendingCode !== null && (context.cart?.itemCount ?? 0) > 0,
+      isOtherLanguage: ({ context }, params: { language: string }) => params.language !== context.language,
+    },
+    actions: {
+      // Placeholders: the edge keeps the id in localStorage `cartId`.
+      rememberCartId: (_, _params: { cartId: string }) => {},
+      forgetCartId: () => {},
+      store: assign((_, params: { cart: Cart }) => ({ cart: params.cart, cartId: params.cart.id, problem: null })),
+      forget: assign({ cart: null, cartId: null }),
+      setSlugs: assign((_, params: { slugs: string[] }) => ({ slugs: params.slugs })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      clearProblems: assign({ problem: null, codeProblem: null }),
+      // A code that cannot be one (wrong characters, too short or long) is refused here and never sent.
+      setPendingCode: assign((_, params: { code: string }) => {
+        const code = normalizePromotionCode(params.code);
+        return { pendingCode: code, codeProblem: code === null ? INVALID_CODE : null };
+      }),
+      codeApplied: assign({ pendingCode: null, codeProblem: null }),
+      codeRefused: assign((_, params: { error: unknown }) => ({ pendingCode: null, codeProblem: toCallProblem(params.error) })),
+      setLanguage: assign((_, params: { language: string }) => ({ language: params.language })),
+    },
+  }).createMachine({
+    id: 'cart',
+    context: ({ input }) => ({
+      cartId: input.storedCartId,
+      cart: null,
+      language: input.language,
+      slugs: [],
+      pendingCode: null,
+      problem: null,
+      codeProblem: null,
+    }),
+    initial: 'start',
+    on: {
+      'language.changed': { actions: { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) } },
+      'cart.checkedOut': { target: '.empty', actions: ['forget', 'forgetCartId', 'clearProblems'] },
+    },
+    states: {
+      start: {
+        always: [{ guard: 'hasStoredCart', target: 'loading' }, { target: 'empty' }],
+      },
+      loading: {
+        description: 'The stored cart read again (after a reload, or in another language).',
+        invoke: {
+          id: 'retrieveCart',
+          src: 'retrieveCart',
+          input: ({ context }) => ({ cartId: context.cartId ?? '', language: context.language }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
+          onError: [
+            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'empty', actions: ['forget', 'forgetCartId'] },
+            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      failed: {
+        on: { 'load.retry': 'loading' },
+      },
+      empty: {
+        description: 'No cart on the server yet: the first package added makes one.',
+        on: {
+          'items.add': {
+            guard: { type: 'hasSlugs', params: ({ event }) => ({ slugs: event.slugs }) },
+            target: 'creating',
+            actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'],
+          },
+          'code.apply': { actions: { type: 'setPendingCode', params: ({ event }) => ({ code: event.code }) } },
+        },
+      },
+      creating: {
+        invoke: {
+          id: 'createCart',
+          src: 'createCart',
+          input: ({ context }) => ({ productSlugs: context.slugs, language: context.language }),
+          onDone: {
+            target: 'ready',
+            actions: [{ type: 'store', params: ({ event }) => ({ cart: event.output }) }, { type: 'rememberCartId', params: ({ event }) => ({ cartId: event.output.id }) }],
+          },
+          onError: { target: 'empty', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      ready: {
+        always: { guard: 'readyForCode', target: 'applyingCode' },
+        on: {
+          'items.add': {
+            guard: { type: 'hasSlugs', params: ({ event }) => ({ slugs: event.slugs }) },
+            target: 'adding',
+            actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'],
+          },
+          'item.remove': { target: 'removing', actions: 'clearProblems' },
+          'items.replace': { target: 'replacing', actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'] },
+          'code.apply': { actions: { type: 'setPendingCode', params: ({ event }) => ({ code: event.code }) }, target: 'ready', reenter: true },
+          'language.changed': {
+            guard: { type: 'isOtherLanguage', params: ({ event }) => ({ language: event.language }) },
+            target: 'loading',
+            actions: { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) },
+          },
+        },
+      },
+      adding: {
+        invoke: {
+          id: 'addItems',
+          src: 'addItems',
+          input: ({ context }) => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
+          onError: [
+            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
+            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      removing: {
+        invoke: {
+          id: 'removeItem',
+          src: 'removeItem',
+          input: ({ context, event }) => ({ cartId: context.cartId ?? '', itemId: event.type === 'item.remove' ? event.itemId : '', language: context.language }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
+          onError: [
+            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'loading' },
+            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      replacing: {
+        invoke: {
+          id: 'replaceItems',
+          src: 'replaceItems',
+          input: ({ context }) => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
+          onError: [
+            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
+            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      applyingCode: {
+        invoke: {
+          id: 'applyCode',
+          src: 'applyCode',
+          input: ({ context }) => ({ cartId: context.cartId ?? '', promotionCode: context.pendingCode ?? '', language: context.language }),
+          onDone: { target: 'ready', actions: [{ type: 'store', params: ({ event }) => ({ cart: event.output }) }, 'codeApplied'] },
+          onError: { target: 'ready', actions: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+    },
+  });
+}
+
+export type CartMachine = ReturnType<typeof createCartMachine>;
+export type CartSnapshot = SnapshotFrom<CartMachine>;
+export type CartActor = ActorRefFrom<CartMachine>;
