@@ -1,40 +1,60 @@
 import type { ApiClient } from './client';
-import { callEndpoint } from './call-endpoint';
-import { cartEndpoints } from './contract/cart';
+import { cartEndpoints, cartResponseSchema } from './contract/cart';
 import type { Cart } from './contract/cart';
 import { checkoutEndpoints } from './contract/checkout';
+import { pathWith } from './contract/endpoint';
+import type { Endpoint } from './contract/endpoint';
 import type { Language } from './contract/language';
 
 /*
  * The shop's cart on the Main API (src/api/contract/cart.ts, checkout.ts). Every call asks for
  * the suggestions too, so the cart page shows what goes with the cart after any change. Totals
- * are the server's: nothing here adds prices up.
+ * are the server's: nothing here adds prices up. The path parameters are filled in by every
+ * name the contract has used for them (cart: `id`, formerly `cartId`; item: `item`, formerly
+ * `itemId`).
  */
 
 type Client = Pick<ApiClient, 'call'>;
 const include = 'suggestions';
+const METHODS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 
-export async function createCart(client: Client, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, cartEndpoints.createCart, { query: { lang, include }, body: { productSlugs }, signal })).data;
+async function cartCall(
+  client: Client,
+  entry: Endpoint,
+  input: { cartId?: string; itemId?: string; lang: Language; body?: Record<string, unknown>; signal?: AbortSignal },
+): Promise<Cart> {
+  const params = { id: input.cartId, cartId: input.cartId, item: input.itemId, itemId: input.itemId };
+  const answer = await client.call(cartResponseSchema, pathWith(entry, params), {
+    method: METHODS[entry.method],
+    query: { lang: input.lang, include },
+    body: input.body,
+    wire: { body: entry.request.body, query: entry.request.query },
+    signal: input.signal,
+  });
+  return answer.data;
 }
 
-export async function retrieveCart(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, cartEndpoints.retrieveCart, { params: { cartId }, query: { lang, include }, signal })).data;
+export function createCart(client: Client, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, cartEndpoints.createCart, { lang, body: { productSlugs }, signal });
 }
 
-export async function addCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, cartEndpoints.addCartItems, { params: { cartId }, query: { lang, include }, body: { productSlugs }, signal })).data;
+export function retrieveCart(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, cartEndpoints.retrieveCart, { cartId, lang, signal });
 }
 
-export async function removeCartItem(client: Client, cartId: string, itemId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, cartEndpoints.removeCartItem, { params: { cartId, itemId }, query: { lang, include }, signal })).data;
+export function addCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, cartEndpoints.addCartItems, { cartId, lang, body: { productSlugs }, signal });
 }
 
-export async function replaceCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, cartEndpoints.replaceCartItems, { params: { cartId }, query: { lang, include }, body: { productSlugs }, signal })).data;
+export function removeCartItem(client: Client, cartId: string, itemId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, cartEndpoints.removeCartItem, { cartId, itemId, lang, signal });
+}
+
+export function replaceCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, cartEndpoints.replaceCartItems, { cartId, lang, body: { productSlugs }, signal });
 }
 
 /** Applies a promotion code to the cart (one per cart: it replaces the one before). */
-export async function applyCartPromotionCode(client: Client, cartId: string, promotionCode: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return (await callEndpoint(client, checkoutEndpoints.checkCartPromotionCode, { query: { lang, include }, body: { cartId, promotionCode }, signal })).data;
+export function applyCartPromotionCode(client: Client, cartId: string, promotionCode: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, checkoutEndpoints.checkCartPromotionCode, { lang, body: { cartId, promotionCode }, signal });
 }
