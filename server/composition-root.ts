@@ -15,6 +15,7 @@ import { createSessionMiddleware } from './http/session';
 import type { SessionMiddleware } from './http/session';
 import { advisorRoutes } from './main-api/advisors/advisors.routes';
 import { blogRoutes } from './main-api/blog/blog.routes';
+import { checkoutRoutes } from './main-api/checkout/checkout.routes';
 import { currencyRoutes } from './main-api/currencies/currencies.routes';
 import { locationRoutes } from './main-api/locations/locations.routes';
 import { newsRoutes } from './main-api/news/news.routes';
@@ -131,6 +132,7 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
     ...blogRoutes(services),
     ...partnerRoutes(services),
     ...recruitmentRoutes(services),
+    ...checkoutRoutes(services),
     ...locationRoutes(services),
     ...authRoutes(services),
     ...userProfileRoutes(services),

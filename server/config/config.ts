@@ -47,6 +47,11 @@ const configFields = z.object({
      * POST /api/sms/receipts; unset: the route answers 404.
      */
     SMS_RECEIPT_TOKEN: z.string().min(32).optional(),
+    /**
+     * Operations' shared token for POST /main/api/v1/checkout/orders/{reference}/mark-paid
+     * (Authorization: Bearer …); unset: that route answers 404 (`npm run orders` needs none).
+     */
+    ORDERS_ADMIN_TOKEN: z.string().min(32).optional(),
     SENTRY_DSN: z.string().default(''),
     CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
     MAIN_API_BASE: z.string().default(API_BASES.main),

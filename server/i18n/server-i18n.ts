@@ -18,10 +18,10 @@ export function isLanguage(value: unknown): value is Language {
  * The server's own texts, in server/i18n/locales/<language>/<namespace>.json (the browser's
  * locale files are the browser's): API error messages and field reasons (`errors`), one-time
  * code messages (`otp`), the kid quiz's text messages (`kid-quiz`), the SMS outbox page
- * (`outbox`) and the app page's title and description (`site`). The one text both sides must word exactly alike, the wrong-code message, comes from
+ * (`outbox`), the app page's title and description (`site`) and the shop's order messages (`orders`). The one text both sides must word exactly alike, the wrong-code message, comes from
  * the shared contract (OTP_INVALID_TEXTS).
  */
-export const serverNamespaces = ['errors', 'otp', 'kid-quiz', 'outbox', 'site'] as const;
+export const serverNamespaces = ['errors', 'otp', 'kid-quiz', 'outbox', 'site', 'orders'] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
@@ -38,6 +38,7 @@ export function serverResources(language: Language): Record<ServerNamespace, Loc
     'kid-quiz': readServerLocale(language, 'kid-quiz'),
     outbox: readServerLocale(language, 'outbox'),
     site: readServerLocale(language, 'site'),
+    orders: readServerLocale(language, 'orders'),
   };
 }
 

@@ -3,11 +3,12 @@ import type { Db } from '../db/client';
 import { appMeta, productCurrencies } from '../db/schema';
 import { demoCatalogue } from './catalogue';
 import { loadCatalogue } from './catalogue/load';
+import { seedCommerce } from './commerce';
 import { demoCurrencies } from './demo-data';
 import { seedDemoAccounts } from './demo-accounts';
 
 /** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
-export const DEMO_SEED_VERSION = 3;
+export const DEMO_SEED_VERSION = 4;
 const SEED_KEY = 'demo_seed_version';
 
 /**
@@ -30,6 +31,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     if (claimed.length > 0) {
       await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
       await seedDemoAccounts(tx);
+      // Demo promotion codes and campaigns: each inserted once (a code already there is left as it is).
+      await seedCommerce(tx);
     }
     const catalogueLoaded = await loadCatalogue(tx, demoCatalogue);
     return { seeded: claimed.length > 0 || catalogueLoaded };

@@ -43,8 +43,8 @@ describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
     const mine = await quizResult(clientId);
     const ownedElsewhere = await quizResult(clientId, 'someone-else');
     const otherClient = await quizResult(randomUUID());
-    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 1 });
-    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 0 });
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 1, carts: 0 });
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 0, carts: 0 });
     expect([await ownerOf(mine), await ownerOf(ownedElsewhere), await ownerOf(otherClient)]).toEqual([userId, 'someone-else', null]);
   });
 
@@ -52,6 +52,7 @@ describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
     const clientId = randomUUID();
     const id = await quizResult(clientId);
     const failing = {
+      ...mergeSteps,
       kidQuizResults: async (...args: Parameters<typeof mergeSteps.kidQuizResults>) => {
         await mergeSteps.kidQuizResults(...args);
         throw new Error('a later step failed');

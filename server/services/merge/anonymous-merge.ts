@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kidQuizResults } from '../../db/schema';
+import { carts, kidQuizResults } from '../../db/schema';
 import type { MergeResponse } from '../../../src/api/contract/auth';
 
 /*
@@ -26,7 +26,7 @@ export interface MergeOwner {
 /** Moves one kind of record to the user and answers how many moved. Runs inside the merge transaction. */
 export type MergeStep = (tx: Db, owner: MergeOwner) => Promise<number>;
 
-export const mergeSteps: { readonly [K in keyof MergedCounts]: MergeStep } = {
+export const mergeSteps: { readonly [K in keyof MergedCounts]-?: MergeStep } = {
   kidQuizResults: async (tx, { clientId, userId }) => {
     const moved = await tx
       .update(kidQuizResults)
@@ -35,16 +35,25 @@ export const mergeSteps: { readonly [K in keyof MergedCounts]: MergeStep } = {
       .returning({ id: kidQuizResults.id });
     return moved.length;
   },
+  // A guest's carts still open (not checked out) become the account's: the shop's sign-in merge.
+  carts: async (tx, { clientId, userId }) => {
+    const moved = await tx
+      .update(carts)
+      .set({ userId })
+      .where(and(eq(carts.clientId, clientId), isNull(carts.userId), isNull(carts.checkedOutAt)))
+      .returning({ id: carts.id });
+    return moved.length;
+  },
 };
 
 /** The counts of a merge that moved nothing. */
-export function noneMerged(steps: { readonly [K in keyof MergedCounts]: MergeStep } = mergeSteps): MergedCounts {
+export function noneMerged(steps: { readonly [K in keyof MergedCounts]-?: MergeStep } = mergeSteps): MergedCounts {
   return Object.fromEntries(Object.keys(steps).map((key) => [key, 0])) as MergedCounts;
 }
 
-export async function mergeAnonymousUser(db: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]: MergeStep } = mergeSteps): Promise<MergedCounts> {
+export async function mergeAnonymousUser(db: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]-?: MergeStep } = mergeSteps): Promise<MergedCounts> {
   return db.transaction(async (tx) => {
-    const counts = {} as Record<keyof MergedCounts, number>;
+    const counts = {} as Required<MergedCounts>;
     for (const key of Object.keys(steps) as Array<keyof MergedCounts>) {
       counts[key] = await steps[key](tx, owner);
     }

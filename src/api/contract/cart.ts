@@ -41,8 +41,9 @@ export const createCartRequestSchema = z
   .object({ productSlugs: productSlugsSchema.optional() })
   .meta({ id: 'CreateCart', description: 'Optionally the first items. Unknown keys are ignored.' });
 
-export const cartParamsSchema = z.object({ cartId: cartIdSchema });
-export const cartItemParamsSchema = z.object({ cartId: cartIdSchema, itemId: cartItemIdSchema });
+/** Path parameters are single words (a path name is its own wire name): {id} the cart, {item} the item. */
+export const cartParamsSchema = z.object({ id: cartIdSchema });
+export const cartItemParamsSchema = z.object({ id: cartIdSchema, item: cartItemIdSchema });
 export const cartQuerySchema = z.object({ lang: langQuerySchema, include: includeSchema(cartIncludes) });
 
 export const addCartItemsRequestSchema = z
@@ -158,7 +159,7 @@ export const cartEndpoints = {
   retrieveCart: defineEndpoint({
     ...cartEntry,
     method: 'get',
-    path: '/checkout/carts/{cartId}',
+    path: '/checkout/carts/{id}',
     summary: 'A cart with its totals, and with include=suggestions what goes with it',
     request: { params: cartParamsSchema, query: cartQuerySchema },
     response: { statuses: { 200: 'The cart' }, body: cartResponseSchema },
@@ -167,7 +168,7 @@ export const cartEndpoints = {
   addCartItems: defineEndpoint({
     ...cartEntry,
     method: 'post',
-    path: '/checkout/carts/{cartId}/items',
+    path: '/checkout/carts/{id}/items',
     summary: 'Add packages to a cart (one item per slug; consultations attach to a test package)',
     request: { params: cartParamsSchema, query: cartQuerySchema, body: addCartItemsRequestSchema },
     response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
@@ -176,7 +177,7 @@ export const cartEndpoints = {
   removeCartItem: defineEndpoint({
     ...cartEntry,
     method: 'delete',
-    path: '/checkout/carts/{cartId}/items/{itemId}',
+    path: '/checkout/carts/{id}/items/{item}',
     summary: 'Remove an item (and the add-ons attached to it)',
     request: { params: cartItemParamsSchema, query: cartQuerySchema },
     response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
@@ -185,7 +186,7 @@ export const cartEndpoints = {
   replaceCartItems: defineEndpoint({
     ...cartEntry,
     method: 'put',
-    path: '/checkout/carts/{cartId}/items',
+    path: '/checkout/carts/{id}/items',
     summary: 'Replace every item of a cart',
     request: { params: cartParamsSchema, query: cartQuerySchema, body: replaceCartItemsRequestSchema },
     response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { checkoutEndpoints } from '../../../src/api/contract/checkout';
+import { HEADERS } from '../../../src/api/contract/endpoint';
+import type { Services } from '../../composition-root';
+import { carts } from '../../db/schema';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { HttpError, languageOf } from '../../http/errors';
+import { bearerMatches } from '../../system/sms-receipts/sms-receipts.routes';
+import { answerLanguage } from '../shared/localize';
+import { amountsOf, cartFor, cartView, linesOf } from './cart.service';
+import { optionalSession } from './caller';
+import type { CheckoutHooks } from './orders.service';
+import { checkout, lastDeliveryInformation, markOrderPaid, mayRead, orderByReference, orderNotFound, orderSecret, orderView } from './orders.service';
+import { usableCode } from './promotion-codes.service';
+
+export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}): EndpointHandlers<typeof checkoutEndpoints> {
+  const { db } = services.database;
+  return {
+    async checkCartPromotionCode(c, { query, body }) {
+      const language = answerLanguage(c, query.lang);
+      const session = await optionalSession(c, services);
+      const now = services.now();
+      const cart = await db.transaction(async (tx) => {
+        const row = await cartFor(tx, body.cartId, session, true);
+        const { subtotal } = await amountsOf(tx, { ...row, promotionCode: null }, await linesOf(tx, row.id), now);
+        const terms = await usableCode(tx, body.promotionCode, now, language, 'promotion_code', subtotal);
+        // One code per cart: this one replaces any before it.
+        const [updated] = await tx.update(carts).set({ promotionCode: terms.code }).where(eq(carts.id, row.id)).returning();
+        return updated;
+      });
+      return { status: 200, body: { data: await cartView(db, cart, now, language, (query.include ?? '').includes('suggestions')) } };
+    },
+
+    async createTransaction(c, { headers, body }) {
+      const language = languageOf(c);
+      const session = await optionalSession(c, services);
+      const { order, created } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now() }, hooks);
+      const secret = await orderSecret(db, order.reference);
+      return { status: created ? 201 : 200, body: { data: await orderView(db, order, language, secret) } };
+    },
+
+    async lastDeliveryInformation(_c, { session }) {
+      return { status: 200, body: { data: await lastDeliveryInformation(db, session.userId) } };
+    },
+
+    async retrieveOrder(c, { params, headers, query }) {
+      const language = answerLanguage(c, query.lang);
+      const order = await orderByReference(db, params.reference);
+      if (!order || !mayRead(order, await optionalSession(c, services), headers[HEADERS.orderSecret])) throw orderNotFound();
+      return { status: 200, body: { data: await orderView(db, order, language) } };
+    },
+
+    async markOrderPaid(c, { params }) {
+      const token = services.config.ORDERS_ADMIN_TOKEN;
+      if (!token || !bearerMatches(c.req.header('authorization'), token)) throw new HttpError(404, 'not_found');
+      const result = await markOrderPaid(db, services.sms, params.reference, services.now());
+      if (result.outcome === 'not_found') throw orderNotFound();
+      if (result.outcome === 'cancelled') throw new HttpError(409, 'conflict', { messageKey: 'order_cancelled' });
+      // paid now, or before (then nothing changed and no second SMS was queued)
+      return { status: 200, body: { data: await orderView(db, result.order, languageOf(c)) } };
+    },
+  };
+}

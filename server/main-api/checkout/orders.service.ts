@@ -1,0 +1,307 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DeliveryInformation, Order, transactionRequestSchema } from '../../../src/api/contract/checkout';
+import { toE164 } from '../../../src/domain/phone';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { appMeta, carts, orderItems, orders, promotionRedemptions } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Language } from '../../i18n/server-i18n';
+import { serverT } from '../../i18n/server-i18n';
+import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
+import type { SmsService } from '../../services/sms/sms-service';
+import { textIn } from '../shared/localize';
+import { amountsOf, cartNotFound, linesOf, mayUse, toDiscount } from './cart.service';
+import type { CartRow } from './cart.service';
+import { priceNow, pricesOfAmounts } from './money';
+import type { CodeTerms } from './promotion-codes.service';
+import { codeNotFound, codeProblem, findCodeTerms, redeemCode, unusable } from './promotion-codes.service';
+
+/*
+ * Orders: the checkout transaction (atomic, idempotent), the order read, mark-paid and its SMS.
+ * src/api/contract/checkout.ts states the rules.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+export type TransactionRequest = z.output<typeof transactionRequestSchema>;
+
+export const orderNotFound = () => new HttpError(404, 'not_found', { messageKey: 'order_not_found' });
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+// ---- the guest link's secret --------------------------------------------------------------------
+
+const LINK_KEY = 'order_link_secret';
+const LINK_PURPOSE = 'genewell:order-link:v1:';
+
+/**
+ * The key the link secrets are derived from: kept in the database (app_meta), made by the first
+ * instance that needs it. An order's secret is HMAC(key, reference), so a retried checkout (the
+ * same Idempotency-Key) can answer the secret again while the database keeps only its hash.
+ */
+async function linkKey(db: Db): Promise<string> {
+  await db.insert(appMeta).values({ key: LINK_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing({ target: appMeta.key });
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, LINK_KEY));
+  if (typeof row?.value !== 'string' || row.value.length < 32) throw new Error(`app_meta.${LINK_KEY} is not a usable secret`);
+  return row.value;
+}
+
+export async function orderSecret(db: Db, reference: string): Promise<string> {
+  return createHmac('sha256', await linkKey(db)).update(LINK_PURPOSE + reference, 'utf8').digest('base64url');
+}
+
+export function holdsSecret(order: OrderRow, secret: string | null | undefined): boolean {
+  if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return false;
+  return timingSafeEqual(Buffer.from(sha256(secret), 'hex'), Buffer.from(order.secretHash, 'hex'));
+}
+
+/** Whether the caller may read the order: its account, or whoever holds its secret. */
+export function mayRead(order: OrderRow, session: AuthSession | null, secret: string | null | undefined): boolean {
+  if (order.userId !== null && session?.userId === order.userId) return true;
+  return holdsSecret(order, secret);
+}
+
+// ---- references ----------------------------------------------------------------------------------
+
+/** GW-<year in Vietnam>-<number, 6 digits or more>. */
+export function referenceOf(id: number, at: Date): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(at);
+  return `GW-${year}-${String(id).padStart(6, '0')}`;
+}
+
+// ---- the transaction ---------------------------------------------------------------------------
+
+export interface CheckoutInput {
+  body: TransactionRequest;
+  idempotencyKey: string;
+  session: AuthSession | null;
+  language: Language;
+  now: Date;
+}
+
+export interface CheckoutHooks {
+  /** Runs in the transaction right after the order row is written (tests inject a failure here). */
+  afterOrderRow?: (tx: Db, order: OrderRow) => Promise<void>;
+}
+
+export interface CheckoutResult {
+  order: OrderRow;
+  /** false: the order this Idempotency-Key made before. */
+  created: boolean;
+}
+
+async function orderByKey(db: Db, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** The first order of this key, if any: the same cart's (a retry), or a 409 for another cart. */
+async function earlierOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult | null> {
+  const earlier = await orderByKey(db, input.idempotencyKey);
+  if (!earlier) return null;
+  if (earlier.cartId !== input.body.cartId) throw new HttpError(409, 'conflict', { messageKey: 'idempotency_key_reused' });
+  return { order: earlier, created: false };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const locationText = (value: string | number | null | undefined): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * Turns a cart into an order, all or nothing: the cart is closed, the order, its items and the
+ * code's redemption written, in one transaction. The same Idempotency-Key answers the first
+ * order: found before the transaction, or after losing the race for the key (unique index) or for
+ * the cart (row lock) to a concurrent twin.
+ */
+export async function checkout(db: Db, input: CheckoutInput, hooks: CheckoutHooks = {}): Promise<CheckoutResult> {
+  const earlier = await earlierOrder(db, input);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => placeOrder(tx, input, hooks));
+  } catch (error) {
+    if (isUniqueViolation(error) || (error instanceof HttpError && error.status === 404 && error.options.messageKey === 'cart_not_found')) {
+      const twin = await earlierOrder(db, input);
+      if (twin) return twin;
+    }
+    throw error;
+  }
+}
+
+async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now }: CheckoutInput, hooks: CheckoutHooks): Promise<CheckoutResult> {
+  // Closing the cart locks its row: a concurrent checkout of the same cart waits, then finds it closed.
+  const [cart] = (await tx.update(carts).set({ checkedOutAt: now }).where(and(eq(carts.id, body.cartId), isNull(carts.checkedOutAt))).returning()) as CartRow[];
+  if (!cart || !mayUse({ ...cart, checkedOutAt: null }, session)) throw cartNotFound();
+  const lines = await linesOf(tx, cart.id);
+  if (lines.length === 0) throw new HttpError(400, 'cart_empty', { messageKey: 'cart_empty' });
+
+  // One code per order: the one sent, else the cart's.
+  const code = body.promotionCode ?? cart.promotionCode;
+  const amounts = await amountsOf(tx, { ...cart, promotionCode: code }, lines, now);
+  let terms: CodeTerms | null = null;
+  if (code) {
+    terms = amounts.terms ?? (await findCodeTerms(tx, code));
+    const problem = codeProblem(terms, now, amounts.subtotal);
+    if (!terms || problem === 'not_found') throw codeNotFound();
+    if (problem) throw unusable(language, problem, terms, 'promotion_code');
+  }
+
+  const [{ id }] = await selectRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const reference = referenceOf(id, now);
+  const secret = await orderSecret(tx, reference);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id,
+      reference,
+      idempotencyKey,
+      cartId: cart.id,
+      userId: session?.userId ?? cart.userId,
+      secretHash: sha256(secret),
+      status: 'pending',
+      paymentMethod: body.paymentMethod,
+      // Cash on delivery is confirmed at once; a transfer when it arrives.
+      confirmedAt: body.paymentMethod === 'cod' ? now : null,
+      language,
+      deliveryName: body.deliveryName,
+      deliveryPhone: toE164(body.deliveryContactPhone),
+      deliveryEmail: body.deliveryEmail ?? null,
+      deliveryCountryId: String(body.deliveryCountryId),
+      deliveryProvinceId: String(body.deliveryProvinceId),
+      deliveryDistrictId: locationText(body.deliveryDistrictId),
+      deliveryWardId: String(body.deliveryWardId),
+      deliveryAddress: body.deliveryAddress,
+      deliveryPostalCode: body.deliveryPostalCode || null,
+      subtotal: amounts.subtotal,
+      discount: amounts.discount ?? { VND: 0, USD: 0 },
+      total: amounts.total,
+      promotionCode: terms?.code ?? null,
+      promotionKind: terms?.kind ?? null,
+      promotionPercentOff: terms?.kind === 'percent' ? terms.percentOff : null,
+      network: body.network ?? null,
+      trackingId: body.trackingId ?? null,
+      source: body.source ?? null,
+      createdAt: now,
+    })
+    .returning();
+  await hooks.afterOrderRow?.(tx, order);
+
+  const itemIds = new Map<string, number>();
+  for (const [position, { item, pkg }] of lines.entries()) {
+    const price = priceNow(pkg);
+    const [row] = await tx
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        packageId: pkg.id,
+        packageSlug: pkg.slug,
+        name: pkg.name,
+        parentId: item.parentId ? (itemIds.get(item.parentId) ?? null) : null,
+        quantity: 1,
+        price,
+        subtotal: price,
+        position,
+      })
+      .returning({ id: orderItems.id });
+    itemIds.set(item.id, row.id);
+  }
+
+  if (terms) {
+    if (!(await redeemCode(tx, terms, now))) throw unusable(language, 'used_up', terms, 'promotion_code');
+    await tx.insert(promotionRedemptions).values({ orderId: order.id, code: terms.code, codeTable: terms.table });
+  }
+  return { order, created: true };
+}
+
+// ---- reading -------------------------------------------------------------------------------------
+
+export async function orderByReference(db: Db, reference: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return row ?? null;
+}
+
+export function deliveryOf(order: OrderRow): DeliveryInformation {
+  return {
+    deliveryName: order.deliveryName,
+    deliveryContactPhone: order.deliveryPhone,
+    deliveryEmail: order.deliveryEmail,
+    deliveryCountryId: order.deliveryCountryId,
+    deliveryProvinceId: order.deliveryProvinceId,
+    deliveryDistrictId: order.deliveryDistrictId,
+    deliveryWardId: order.deliveryWardId,
+    deliveryAddress: order.deliveryAddress,
+    deliveryPostalCode: order.deliveryPostalCode,
+  };
+}
+
+export async function lastDeliveryInformation(db: Db, userId: string): Promise<DeliveryInformation | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+  return row ? deliveryOf(row) : null;
+}
+
+export async function orderView(db: Db, order: OrderRow, language: Language, secret?: string): Promise<Order> {
+  const items: OrderItemRow[] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const total = pricesOfAmounts(order.total);
+  const terms = order.promotionCode && order.promotionKind ? { code: order.promotionCode, kind: order.promotionKind, percentOff: order.promotionPercentOff } : null;
+  return {
+    reference: order.reference,
+    object: 'order',
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    items: {
+      data: items.map((item) => ({
+        id: item.id,
+        packageSlug: item.packageSlug,
+        name: textIn(item.name, language),
+        parentId: item.parentId,
+        quantity: item.quantity,
+        prices: pricesOfAmounts(item.price),
+        subtotal: pricesOfAmounts(item.subtotal),
+      })),
+    },
+    subtotal: pricesOfAmounts(order.subtotal),
+    promotionCode: order.promotionCode,
+    discount: terms ? toDiscount(terms as CodeTerms, order.discount) : null,
+    total: order.total.VND,
+    formattedTotal: total.VND.formatted,
+    totalAmountByCurrencies: total,
+    delivery: deliveryOf(order),
+    createdAt: order.createdAt.toISOString(),
+    ...(secret ? { secret } : {}),
+  };
+}
+
+// ---- paid ------------------------------------------------------------------------------------------
+
+/** The SMS telling the customer their payment arrived: one GSM-7 segment in en and vi (vi without diacritics), one UCS-2 segment in th and zh. */
+export function paidSmsText(order: Pick<OrderRow, 'language' | 'reference' | 'total'>): string {
+  return serverT(order.language, 'orders')('sms.paid', { reference: order.reference, total: `${new Intl.NumberFormat('vi-VN').format(order.total.VND)} VND` });
+}
+
+export type MarkPaidResult = { outcome: 'paid' | 'already_paid'; order: OrderRow } | { outcome: 'not_found' } | { outcome: 'cancelled' };
+
+/** Records the payment of a pending order and queues the customer's SMS in the same transaction; again, nothing changes. */
+export async function markOrderPaid(db: Db, sms: SmsService, reference: string, now: Date): Promise<MarkPaidResult> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, confirmedAt: sql`coalesce(${orders.confirmedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
+      .returning();
+    if (paid) {
+      await sms.enqueue(tx, { to: paid.deliveryPhone, body: paidSmsText(paid), language: paid.language, purpose: 'order-paid' });
+      return { outcome: 'paid', order: paid };
+    }
+    const current = await orderByReference(tx, reference);
+    if (!current) return { outcome: 'not_found' };
+    return current.status === 'paid' ? { outcome: 'already_paid', order: current } : { outcome: 'cancelled' };
+  });
+}
