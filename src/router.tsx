@@ -25,6 +25,10 @@ const paymentSecurityRoute = createRoute({ getParentRoute: () => rootRoute, path
   import('./views/static-pages/payment-security-page').then((module) => module.Route),
 );
 
+const bankTransferRoute = createRoute({ getParentRoute: () => rootRoute, path: '/bank-transfer' }).lazy(() =>
+  import('./views/static-pages/bank-transfer-page').then((module) => module.Route),
+);
+
 const complaintsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/complaints' }).lazy(() =>
   import('./views/static-pages/complaints-page').then((module) => module.Route),
 );
@@ -54,6 +58,7 @@ const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDelet
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   paymentSecurityRoute,
+  bankTransferRoute,
   complaintsRoute,
   complaintProcessRoute,
   ...comingSoonRoutes,

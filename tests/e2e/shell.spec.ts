@@ -121,7 +121,7 @@ test.describe('on a 360 × 740 phone', () => {
   });
 
   test('the static pages fit the screen in Thai', async ({ page }) => {
-    for (const path of ['/payment-security', '/complaints', '/complaint-process']) {
+    for (const path of ['/payment-security', '/bank-transfer', '/complaints', '/complaint-process']) {
       await page.goto(path);
       await languageSelect(page, 'Language').or(languageSelect(page, 'ภาษา')).selectOption({ label: 'TH' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -165,7 +165,7 @@ test('the footer links lead to the static pages, with the process diagrams', asy
 
   await footer.getByRole('link', { name: 'Payment security' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment security');
-  await expect(page.getByRole('heading', { level: 2, name: 'Paying by bank transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ways to pay' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Payment process, step by step' }).getByRole('listitem')).toHaveCount(5);
 
   await footer.getByRole('link', { name: 'Complaint handling' }).click();

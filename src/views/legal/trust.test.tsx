@@ -74,7 +74,7 @@ describe('footer of every page', () => {
     await renderPage('/');
     const policies = within(footer()).getByRole('navigation', { name: 'Site information' });
     expect(within(policies).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy', '/terms', '/cookies', '/payment-security', '/complaints', '/complaint-process',
+      '/privacy', '/terms', '/cookies', '/payment-security', '/bank-transfer', '/complaints', '/complaint-process',
     ]);
     expect(within(policies).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });

@@ -47,7 +47,7 @@ describe('app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     const footer = screen.getByRole('navigation', { name: 'Site information' });
     expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy', '/terms', '/cookies', '/payment-security', '/complaints', '/complaint-process',
+      '/privacy', '/terms', '/cookies', '/payment-security', '/bank-transfer', '/complaints', '/complaint-process',
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Know your genes, live well');
   });
@@ -100,7 +100,15 @@ describe('app shell', () => {
     expect(within(diagram).getAllByRole('listitem')).toHaveLength(6);
     cleanup();
     await renderShell('/payment-security');
-    expect(screen.getByRole('heading', { level: 2, name: 'Paying by bank transfer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ways to pay' })).toBeTruthy();
+    expect(within(screen.getByRole('figure', { name: 'Payment process, step by step' })).getAllByRole('listitem')).toHaveLength(5);
+    cleanup();
+    await renderShell('/complaints');
+    expect(within(screen.getByRole('figure', { name: 'Complaint handling process, step by step' })).getAllByRole('listitem')).toHaveLength(6);
+    cleanup();
+    await renderShell('/bank-transfer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Paying by bank transfer' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^VietQR code: transfer 1\.490\.000đ to Vietcombank account/ })).toBeTruthy();
     expect(within(screen.getByRole('figure', { name: 'Payment process, step by step' })).getAllByRole('listitem')).toHaveLength(5);
   });
 

@@ -75,6 +75,9 @@ export function SiteFooter() {
               <Link to="/payment-security">{t('footer.paymentSecurity')}</Link>
             </li>
             <li>
+              <Link to="/bank-transfer">{t('footer.bankTransfer')}</Link>
+            </li>
+            <li>
               <Link to="/complaints">{t('footer.complaints')}</Link>
             </li>
             <li>

@@ -1,12 +1,11 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StepDiagram } from './step-diagram';
+import { ProcessDiagram } from './process-diagram';
+import { complaintProcessSteps } from './process-steps';
 import '../../styles/pages.css';
 import { PageTitle } from '../shell/page-title';
 
-const STEPS = ['receive', 'acknowledge', 'investigate', 'propose', 'agree', 'close'] as const;
-
-/** The complaint-handling process as a diagram. */
+/** The complaint-handling process as a diagram (our own SVG, its text in the page's language). */
 export function ComplaintProcessPage() {
   const { t } = useTranslation('static-pages');
   return (
@@ -14,14 +13,7 @@ export function ComplaintProcessPage() {
       <PageTitle page={t('complaintProcess.title')} />
       <h1 id="complaint-process-title">{t('complaintProcess.title')}</h1>
       <p className="lead">{t('complaintProcess.intro')}</p>
-      <StepDiagram
-        label={t('complaintProcess.diagramLabel')}
-        steps={STEPS.map((id) => ({
-          id,
-          title: t(`complaintProcess.steps.${id}.title`),
-          body: t(`complaintProcess.steps.${id}.body`),
-        }))}
-      />
+      <ProcessDiagram label={t('complaintProcess.diagramLabel')} steps={complaintProcessSteps(t)} />
       <p>{t('complaintProcess.escalation')}</p>
     </article>
   );

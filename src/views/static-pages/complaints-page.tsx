@@ -1,5 +1,7 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ProcessDiagram } from './process-diagram';
+import { complaintProcessSteps } from './process-steps';
 import '../../styles/pages.css';
 import { PageTitle } from '../shell/page-title';
 
@@ -9,7 +11,7 @@ const SECTIONS = {
   commitments: ['acknowledge', 'resolve', 'fair', 'privacy'],
 } as const;
 
-/** How to complain and what GeneWell commits to. */
+/** How to complain, what GeneWell commits to, and the complaint-handling process as a diagram. */
 export function ComplaintsPage() {
   const { t } = useTranslation('static-pages');
   return (
@@ -27,6 +29,10 @@ export function ComplaintsPage() {
           </ul>
         </section>
       ))}
+      <section aria-labelledby="complaints-process">
+        <h2 id="complaints-process">{t('complaints.process.heading')}</h2>
+        <ProcessDiagram label={t('complaintProcess.diagramLabel')} steps={complaintProcessSteps(t)} />
+      </section>
       <p>
         <Link to="/complaint-process">{t('complaints.processLink')}</Link>
       </p>

@@ -1,14 +1,14 @@
-import { createLazyRoute } from '@tanstack/react-router';
+import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StepDiagram } from './step-diagram';
+import { ProcessDiagram } from './process-diagram';
+import { paymentProcessSteps } from './process-steps';
 import '../../styles/pages.css';
 import { PageTitle } from '../shell/page-title';
 
-const SECURITY_ITEMS = ['encryption', 'noCardStorage', 'verification', 'privacy'] as const;
-const TRANSFER_STEPS = ['choose', 'scan', 'description', 'confirm'] as const;
-const PROCESS_STEPS = ['order', 'method', 'pay', 'verify', 'confirm'] as const;
+const SECURITY_ITEMS = ['encryption', 'noSecrets', 'verification', 'privacy'] as const;
+const METHODS = ['bankTransfer', 'cod'] as const;
 
-/** Payment security and bank-transfer instructions, with the payment-process diagram. */
+/** Payment security: how payments are protected, the ways to pay, and the payment-process diagram. */
 export function PaymentSecurityPage() {
   const { t } = useTranslation('static-pages');
   return (
@@ -24,26 +24,18 @@ export function PaymentSecurityPage() {
         ))}
       </ul>
 
-      <h2>{t('paymentSecurity.bankTransfer.heading')}</h2>
-      <p>{t('paymentSecurity.bankTransfer.intro')}</p>
-      <ol>
-        {TRANSFER_STEPS.map((id) => (
-          <li key={id}>{t(`paymentSecurity.bankTransfer.steps.${id}`)}</li>
+      <h2>{t('paymentSecurity.methods.heading')}</h2>
+      <ul>
+        {METHODS.map((id) => (
+          <li key={id}>{t(`paymentSecurity.methods.items.${id}`)}</li>
         ))}
-      </ol>
-      <p className="notice" role="note">
-        {t('paymentSecurity.bankTransfer.warning')}
+      </ul>
+      <p>
+        <Link to="/bank-transfer">{t('paymentSecurity.bankTransferLink')}</Link>
       </p>
 
       <h2>{t('paymentSecurity.process.heading')}</h2>
-      <StepDiagram
-        label={t('paymentSecurity.process.diagramLabel')}
-        steps={PROCESS_STEPS.map((id) => ({
-          id,
-          title: t(`paymentSecurity.process.steps.${id}.title`),
-          body: t(`paymentSecurity.process.steps.${id}.body`),
-        }))}
-      />
+      <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
     </article>
   );
 }

@@ -1,0 +1,61 @@
+import { Link, createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money';
+import { TransferDetails } from '../payment/transfer-details';
+import { ProcessDiagram } from './process-diagram';
+import { paymentProcessSteps } from './process-steps';
+import '../../styles/pages.css';
+import { PageTitle } from '../shell/page-title';
+
+const STEPS = ['choose', 'scan', 'manual', 'check', 'wait'] as const;
+const PROBLEMS = ['amount', 'description', 'pending'] as const;
+
+/** The sample order the page shows its payment details for (an example, said so on the page). */
+export const SAMPLE_ORDER = { reference: 'GW DEMO 0001', amount: 1_490_000 } as const;
+
+/**
+ * Bank-transfer instructions: the steps, the payment details of a sample order exactly as the
+ * order page shows them (VietQR code, copy buttons; the configured account), what to do when
+ * something goes wrong, and the payment-process diagram.
+ */
+export function BankTransferPage() {
+  const { t } = useTranslation('static-pages');
+  return (
+    <article className="page page--narrow prose" aria-labelledby="bank-transfer-title">
+      <PageTitle page={t('bankTransfer.title')} />
+      <h1 id="bank-transfer-title">{t('bankTransfer.title')}</h1>
+      <p className="lead">{t('bankTransfer.intro')}</p>
+
+      <h2>{t('bankTransfer.steps.heading')}</h2>
+      <ol>
+        {STEPS.map((id) => (
+          <li key={id}>{t(`bankTransfer.steps.items.${id}`)}</li>
+        ))}
+      </ol>
+      <p className="notice" role="note">
+        {t('bankTransfer.warning')}
+      </p>
+
+      <section aria-labelledby="bank-transfer-demo">
+        <h2 id="bank-transfer-demo">{t('bankTransfer.demo.heading')}</h2>
+        <p>{t('bankTransfer.demo.intro', { amount: formatMoney(SAMPLE_ORDER.amount, 'VND') })}</p>
+        <TransferDetails order={SAMPLE_ORDER} headingLevel={3} />
+      </section>
+
+      <h2>{t('bankTransfer.problems.heading')}</h2>
+      <ul>
+        {PROBLEMS.map((id) => (
+          <li key={id}>{t(`bankTransfer.problems.items.${id}`)}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/complaints">{t('bankTransfer.complaintsLink')}</Link>
+      </p>
+
+      <h2>{t('bankTransfer.processHeading')}</h2>
+      <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
+    </article>
+  );
+}
+
+export const Route = createLazyRoute('/bank-transfer')({ component: BankTransferPage });
