@@ -5,6 +5,8 @@ import type { Services } from '../../composition-root';
 import { carts } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
+import { clientAddressOf } from '../../http/client-address';
+import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { bearerMatches } from '../../system/sms-receipts/sms-receipts.routes';
 import { answerLanguage } from '../shared/localize';
 import { amountsOf, cartFor, cartView, linesOf } from './cart.service';
@@ -18,6 +20,7 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
   return {
     async checkCartPromotionCode(c, { query, body }) {
       const language = answerLanguage(c, query.lang);
+      await enforceRateLimits([{ limiter: services.limiters.promotionCodeCheckPerIp, key: clientAddressOf(c) }]);
       const session = await optionalSession(c, services);
       const now = services.now();
       const cart = await db.transaction(async (tx) => {
@@ -33,6 +36,7 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
 
     async createTransaction(c, { headers, body }) {
       const language = languageOf(c);
+      await enforceRateLimits([{ limiter: services.limiters.checkoutPerIp, key: clientAddressOf(c) }]);
       const session = await optionalSession(c, services);
       const { order, created } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now() }, hooks);
       const secret = await orderSecret(db, order.reference);

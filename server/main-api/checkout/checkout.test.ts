@@ -218,6 +218,16 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await call(ctx, urlOf(promotionCodeEndpoints.checkPromotionCode), { method: 'POST', json: { code: 'MISSING' } })).status).toBe(404);
     });
 
+    it('limits the codes one address tries (429 with Retry-After), so codes cannot be guessed', async () => {
+      const ip = '10.250.250.250';
+      const tries = await Promise.all(Array.from({ length: 60 }, (_, index) => call(ctx, urlOf(promotionCodeEndpoints.checkPromotionCode), { method: 'POST', json: { code: `GUESS-${index}` }, ip })));
+      expect(new Set(tries.map((response) => response.status))).toEqual(new Set([404]));
+      const refused = await call(ctx, urlOf(promotionCodeEndpoints.checkPromotionCode), { method: 'POST', json: { code: 'WELCOME10' }, ip, language: 'vi' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await errorOf(refused)).code).toBe('rate_limited');
+    });
+
     it("accepts the kid quiz's discount code as a real code, once", async () => {
       const code = `KID-${randomUUID().slice(0, 8).toUpperCase()}`;
       await db().insert(discountCodes).values({ code, source: 'kid-quiz', sourceRecordId: randomUUID(), percentOff: 10, usageLimit: 1, expiresAt: new Date(Date.now() + 86_400_000) });

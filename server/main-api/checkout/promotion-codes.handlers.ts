@@ -8,7 +8,9 @@ import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
 import { serverT } from '../../i18n/server-i18n';
+import { clientAddressOf } from '../../http/client-address';
 import { generateCode } from '../../services/discount-codes/discount-codes';
+import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { toPackageSummary } from '../product-packages/product-packages.service';
 import { answerLanguage, textIn } from '../shared/localize';
 import { amountsOf, cartFor, linesOf } from './cart.service';
@@ -86,6 +88,7 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
   return {
     async checkPromotionCode(c, { body }) {
       const language = languageOf(c);
+      await enforceRateLimits([{ limiter: services.limiters.promotionCodeCheckPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
       let subtotal;
       if (body.cartId) {
@@ -98,6 +101,7 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
 
     async claimCode(c, { body }) {
       const language = languageOf(c);
+      await enforceRateLimits([{ limiter: services.limiters.codeClaimPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
       const pattern = await patternOf(db, body.code);
       refuseUnlessRunning(pattern, now, language);
@@ -134,6 +138,7 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
 
     async generateCode(c, { body }) {
       const language = languageOf(c);
+      await enforceRateLimits([{ limiter: services.limiters.codeClaimPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
       const pattern = await patternOf(db, body.pattern);
       if (pattern.requiresAddress) throw patternNotFound();

@@ -57,6 +57,12 @@ export const defaultRateLimits = {
    * every request counts against the proxy's address (server/http/client-address.ts).
    */
   kidQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+  /** Promotion codes tried from one address (checked alone or applied to a cart): stops guessing codes. */
+  promotionCodeCheckPerIp: { points: 60, durationSeconds: TEN_MINUTES },
+  /** Campaign claims and generated codes from one address. */
+  codeClaimPerIp: { points: 20, durationSeconds: TEN_MINUTES },
+  /** Checkouts from one address (a retry with the same Idempotency-Key counts too). */
+  checkoutPerIp: { points: 30, durationSeconds: TEN_MINUTES },
   /** Test messages written into the SMS outbox (developer tools) from one address. */
   outboxSendPerIp: { points: 20, durationSeconds: TEN_MINUTES },
 } satisfies Record<string, RateLimit>;
