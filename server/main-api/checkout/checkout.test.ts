@@ -451,6 +451,33 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
     });
   });
 
+  it.each([
+    ['POST', CARTS, { product_slugs: 'g-intel' }, 'product_slugs'],
+    ['POST', CARTS, { product_slugs: ['Not A Slug'] }, 'product_slugs.0'],
+    ['GET', `${urlOf(cartEndpoints.retrieveCart, { id: 'nope' })}`, undefined, 'id'],
+    ['GET', `${urlOf(cartEndpoints.retrieveCart, { id: randomUUID() })}?include=everything`, undefined, 'include'],
+    ['POST', urlOf(cartEndpoints.addCartItems, { id: randomUUID() }), {}, 'product_slugs'],
+    ['DELETE', urlOf(cartEndpoints.removeCartItem, { id: randomUUID(), item: 'x' }), undefined, 'item'],
+    ['PUT', urlOf(cartEndpoints.replaceCartItems, { id: randomUUID() }), { product_slugs: [1] }, 'product_slugs.0'],
+    ['POST', APPLY_CODE, { cart_id: 'x', promotion_code: 'WELCOME10' }, 'cart_id'],
+    ['POST', urlOf(promotionCodeEndpoints.checkPromotionCode), { code: '' }, 'code'],
+    ['POST', urlOf(promotionCodeEndpoints.claimCode), { code: 'GENEGIFT', name: 'A', phone_number: '123', country_id: 'VN', province_id: 1, ward_id: 1, location_detail: 'x' }, 'phone_number'],
+    ['POST', urlOf(promotionCodeEndpoints.claimCode), { code: 'GENEGIFT', name: 'A', phone_number: '0901234567', country_id: 'VN', province_id: 1, ward_id: 1 }, 'location_detail'],
+    ['POST', urlOf(promotionCodeEndpoints.generateCode), { pattern: 'DIET QUIZ!', phone_number: '0901234567' }, 'pattern'],
+    ['GET', urlOf(promotionCodeEndpoints.retrieveRedeemCodePattern, { code: 'a b' }), undefined, 'code'],
+    ['POST', TRANSACTIONS, { cart_id: randomUUID(), delivery_name: 'A' }, 'delivery_contact_phone'],
+    ['GET', urlOf(checkoutEndpoints.retrieveOrder, { reference: 'GW-1' }), undefined, 'reference'],
+    ['POST', urlOf(checkoutEndpoints.markOrderPaid, { reference: 'x' }), undefined, 'reference'],
+  ] as const)('%s %s refuses bad input naming the field, in the caller’s language', async (method, path, json, field) => {
+    const answer = (language: string) => call(ctx, path, { method, ...(json === undefined ? {} : { json }), headers: { 'Idempotency-Key': randomUUID() }, language });
+    const [en, vi] = [await answer('en'), await answer('vi')];
+    expect(en.status).toBe(400);
+    const [enError, viError] = [await errorOf(en), await errorOf(vi)];
+    expect(Object.keys(enError.fields ?? {})).toContain(field);
+    expect(viError.message).not.toBe(enError.message);
+    expect(vi.headers.get('Content-Language')).toBe('vi');
+  });
+
   it('keeps a cart item per package row (sanity of the schema)', async () => {
     const [pkg] = await db().select().from(productPackages).limit(1);
     const [cart] = await db().insert(carts).values({}).returning();
