@@ -1,0 +1,206 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { TransactionRequest } from '../../api/checkout';
+import type { DeliveryInformation, Order } from '../../api/contract/checkout';
+import type { Province, Ward } from '../../api/contract/locations';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+import { EMPTY_DELIVERY, isDeliveryComplete, prefilled, transactionBody } from './delivery-form';
+import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
+
+/**
+ * The checkout (issue 11, spec §4): the delivery form, the payment method and the order.
+ *
+ *   form:      start ──[signed in]──▶ prefilling ──done / error──▶ editing
+ *                    ──[guest]──────▶ editing ──submit [complete]──▶ submitting ──done──▶ placed
+ *                                     editing ◀──error (the problem shown; submit again retries)──┘
+ *              submit on an incomplete form shows every field's problem and sends nothing.
+ *   provinces: loading ──▶ ready | failed ──provinces.retry──▶ loading
+ *   wards:     idle ──a province chosen (or prefilled)──▶ loading ──▶ ready | failed ──wards.retry──▶ loading
+ *
+ * The Idempotency-Key is given with the input, one per checkout attempt of a cart (the edge keeps
+ * it in sessionStorage by cart, so even a reload after a lost answer reuses it): every
+ * transaction of this machine, a double click or a retry, carries the same one, so the server
+ * answers the first order again instead of making a second.
+ *
+ * Country: Vietnam (the location lists); the street address is free text. `orderPlaced` is the
+ * edge's: it tells the cart the order is placed and opens the order's page.
+ */
+
+export interface TransactionCall {
+  idempotencyKey: string;
+  body: TransactionRequest;
+}
+
+export interface CheckoutContext {
+  cartId: string;
+  signedIn: boolean;
+  idempotencyKey: string;
+  values: DeliveryValues;
+  paymentMethod: PaymentMethod;
+  provinces: Province[];
+  wards: Ward[];
+  /** Set by the first submit: from then on each field's problem is shown. */
+  attempted: boolean;
+  order: Order | null;
+  problem: CallProblem | null;
+  locationProblem: CallProblem | null;
+}
+
+export interface CheckoutInput {
+  cartId: string;
+  idempotencyKey: string;
+  signedIn: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'field.change'; field: Exclude<DeliveryField, 'provinceId' | 'wardId'>; value: string }
+  | { type: 'province.select'; provinceId: string }
+  | { type: 'ward.select'; wardId: string }
+  | { type: 'payment.select'; method: PaymentMethod }
+  | { type: 'submit' }
+  | { type: 'provinces.retry' }
+  | { type: 'wards.retry' }
+  | { type: 'wards.load' };
+
+export function createCheckoutMachine() {
+  return setup({
+    types: {
+      context: {} as CheckoutContext,
+      input: {} as CheckoutInput,
+      events: {} as CheckoutEvent,
+    },
+    actors: {
+      lastDelivery: fromPromise<DeliveryInformation | null>(notSupplied('lastDelivery')),
+      provinces: fromPromise<Province[]>(notSupplied('provinces')),
+      wards: fromPromise<Ward[], { provinceId: string }>(notSupplied('wards')),
+      transaction: fromPromise<Order, TransactionCall>(notSupplied('transaction')),
+    },
+    guards: {
+      signedIn: ({ context }) => context.signedIn,
+      complete: ({ context }) => isDeliveryComplete(context.values),
+      hasProvince: (_, params: { values: DeliveryValues }) => params.values.provinceId !== '',
+    },
+    actions: {
+      // Placeholder: the edge forgets the cart and opens the order's page.
+      orderPlaced: (_, _params: { order: Order }) => {},
+      setField: assign(({ context }, params: { field: DeliveryField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
+      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
+      prefill: assign(({ context }, params: { last: DeliveryInformation | null }) => ({ values: prefilled(context.values, params.last) })),
+      setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
+      attempt: assign({ attempted: true, problem: null }),
+      setOrder: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      setProvinces: assign((_, params: { provinces: Province[] }) => ({ provinces: params.provinces })),
+      setWards: assign((_, params: { wards: Ward[] }) => ({ wards: params.wards })),
+      setLocationProblem: assign((_, params: { error: unknown }) => ({ locationProblem: toCallProblem(params.error) })),
+      clearLocationProblem: assign({ locationProblem: null }),
+      loadWards: raise({ type: 'wards.load' }),
+    },
+  }).createMachine({
+    id: 'checkout',
+    type: 'parallel',
+    context: ({ input }) => ({
+      cartId: input.cartId,
+      signedIn: input.signedIn,
+      idempotencyKey: input.idempotencyKey,
+      values: EMPTY_DELIVERY,
+      paymentMethod: 'bank_transfer',
+      provinces: [],
+      wards: [],
+      attempted: false,
+      order: null,
+      problem: null,
+      locationProblem: null,
+    }),
+    states: {
+      form: {
+        initial: 'start',
+        states: {
+          start: {
+            always: [{ guard: 'signedIn', target: 'prefilling' }, { target: 'editing' }],
+          },
+          prefilling: {
+            description: "The signed-in customer's last delivery details fill the form.",
+            invoke: {
+              id: 'lastDelivery',
+              src: 'lastDelivery',
+              onDone: [
+                {
+                  guard: { type: 'hasProvince', params: ({ context, event }) => ({ values: prefilled(context.values, event.output) }) },
+                  target: 'editing',
+                  actions: [{ type: 'prefill', params: ({ event }) => ({ last: event.output }) }, 'loadWards'],
+                },
+                { target: 'editing', actions: { type: 'prefill', params: ({ event }) => ({ last: event.output }) } },
+              ],
+              onError: 'editing',
+            },
+          },
+          editing: {
+            on: {
+              'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+              'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
+              'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
+              'payment.select': { actions: { type: 'setPayment', params: ({ event }) => ({ method: event.method }) } },
+              submit: [{ guard: 'complete', target: 'submitting', actions: 'attempt' }, { actions: 'attempt' }],
+            },
+          },
+          submitting: {
+            description: 'The transaction, with the attempt’s Idempotency-Key; another submit (a double click) waits for it.',
+            invoke: {
+              id: 'transaction',
+              src: 'transaction',
+              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: transactionBody(context.cartId, context.values, context.paymentMethod) }),
+              onDone: {
+                target: 'placed',
+                actions: [{ type: 'setOrder', params: ({ event }) => ({ order: event.output }) }, { type: 'orderPlaced', params: ({ event }) => ({ order: event.output }) }],
+              },
+              onError: { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          placed: { type: 'final' },
+        },
+      },
+      provinces: {
+        initial: 'loading',
+        states: {
+          loading: {
+            entry: 'clearLocationProblem',
+            invoke: {
+              id: 'provinces',
+              src: 'provinces',
+              onDone: { target: 'ready', actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
+              onError: { target: 'failed', actions: { type: 'setLocationProblem', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          ready: {},
+          failed: { on: { 'provinces.retry': 'loading' } },
+        },
+      },
+      wards: {
+        initial: 'idle',
+        on: { 'wards.load': { target: '.loading' } },
+        states: {
+          idle: {},
+          loading: {
+            entry: 'clearLocationProblem',
+            invoke: {
+              id: 'wards',
+              src: 'wards',
+              input: ({ context }) => ({ provinceId: context.values.provinceId }),
+              onDone: { target: 'ready', actions: { type: 'setWards', params: ({ event }) => ({ wards: event.output }) } },
+              onError: { target: 'failed', actions: { type: 'setLocationProblem', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          ready: {},
+          failed: { on: { 'wards.retry': 'loading' } },
+        },
+      },
+    },
+  });
+}
+
+export type CheckoutMachine = ReturnType<typeof createCheckoutMachine>;
+export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
+export type CheckoutActor = ActorRefFrom<CheckoutMachine>;

@@ -1,0 +1,346 @@
+import { expect } from 'vitest';
+import type { DeliveryInformation, Order } from '../../api/contract/checkout';
+import { transactionRequestSchema } from '../../api/contract/checkout';
+import type { Province, Ward } from '../../api/contract/locations';
+import { normalizePhone } from '../../domain/phone';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblemKey } from '../calls/call-problem';
+import { apiError, networkDown } from '../calls/call-fixtures';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { createCheckoutMachine } from './checkout.machine';
+import type { CheckoutInput, CheckoutMachine, CheckoutSnapshot, TransactionCall } from './checkout.machine';
+import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, locationProblemOf, paymentMethodOf, placedOrderOf, provincesOf, wardsOf } from './checkout.selectors';
+
+/**
+ * The checkout against issue 11 and spec §4. The oracle replays the trace with the product's
+ * rules and compares the form the shopper sees, what reached the server and what was handed on:
+ *  - an order is sent only for a complete form: its body is a valid transaction of the contract
+ *    (name, a phone number by the phone rule, an email only if valid, a province and ward of the
+ *    lists, a street address), holding exactly what the shopper typed and the payment chosen;
+ *  - every transaction of the attempt carries the same Idempotency-Key, so a double click or a
+ *    retry after a lost answer can never make a second order; one transaction at a time;
+ *  - trying to send an incomplete form shows each field's problem and sends nothing;
+ *  - only a signed-in customer's form is prefilled (from their last delivery details), and what
+ *    was typed before it arrived is kept; the wards asked for are the chosen province's;
+ *  - the order placed is shown and handed on once; a refused order says why and keeps the form.
+ */
+
+interface CheckoutWorld extends BaseWorld {
+  placed: Order[];
+}
+
+type Machine = CheckoutMachine;
+const KEY = 'c0ffee00-1111-4222-8333-444455556666';
+const CART_ID = '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21';
+
+const starts: Record<string, CheckoutInput> = {
+  'a guest': { cartId: CART_ID, idempotencyKey: KEY, signedIn: false },
+  'a signed-in customer': { cartId: CART_ID, idempotencyKey: KEY, signedIn: true },
+};
+
+const PROVINCES: Province[] = [
+  { id: '79', name: 'Thành phố Hồ Chí Minh', type: 'municipality' },
+  { id: '01', name: 'Thành phố Hà Nội', type: 'municipality' },
+];
+const wardsOfProvince = (provinceId: string): Ward[] => [{ id: provinceId === '79' ? '26734' : '00004', name: 'Phường Sài Gòn', type: 'ward', provinceId }];
+const LAST: DeliveryInformation = {
+  deliveryName: 'Trần Thị Bình',
+  deliveryContactPhone: '+84907654321',
+  deliveryEmail: null,
+  deliveryCountryId: 'VN',
+  deliveryProvinceId: '79',
+  deliveryDistrictId: null,
+  deliveryWardId: '26734',
+  deliveryAddress: '5 Nguyễn Huệ',
+  deliveryPostalCode: null,
+};
+const ORDER = { reference: 'GW-2026-000123', object: 'order', status: 'pending', paymentMethod: 'bank_transfer', secret: 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0' } as unknown as Order;
+const refused = () => apiError('validation_failed', 400, { fields: { deliveryName: 'Tên quá dài.' } });
+const cartEmpty = () => apiError('bad_request', 400, { serverCode: 'cart_empty' });
+
+/**
+ * The fields are filled in order (name, phone, address), then may be spoiled again, and the
+ * shopper types only once the lists they wait for have come (or failed: then only the retry), so
+ * the graph stays small; the journeys and walks mix typing with answers still on their way.
+ */
+function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
+  const { values, paymentMethod } = snapshot.context;
+  const fill: SampleEvent[] = [];
+  if (!values.name) fill.push({ type: 'field.change', field: 'name', value: ' Nguyễn Văn An ' });
+  else if (!values.phone) fill.push({ type: 'field.change', field: 'phone', value: '0901 234 567' }, { type: 'field.change', field: 'phone', value: '12' });
+  else if (values.phone === '12') fill.push({ type: 'field.change', field: 'phone', value: '0901 234 567' });
+  else if (!values.address) fill.push({ type: 'field.change', field: 'address', value: '12 Lê Lợi' });
+  else fill.push({ type: 'field.change', field: 'phone', value: '12' }, { type: 'field.change', field: 'email', value: values.email ? '' : 'an@example' });
+  const listsSettled = snapshot.matches({ provinces: 'ready' }) && (snapshot.matches({ wards: 'idle' }) || snapshot.matches({ wards: 'ready' }));
+  const typing: SampleEvent[] = [
+    ...fill,
+    ...(values.provinceId === '' ? [{ type: 'province.select', provinceId: '79' }] : []),
+    ...(snapshot.matches({ wards: 'ready' }) && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
+    ...(paymentMethod === 'cod' ? [] : [{ type: 'payment.select', method: 'cod' }]),
+    { type: 'submit' },
+  ];
+  return [
+    ...(listsSettled ? typing : []),
+    { type: 'provinces.retry' },
+    { type: 'wards.retry' },
+    { type: 'xstate.done.actor.lastDelivery', output: LAST },
+    { type: 'xstate.done.actor.lastDelivery', output: null },
+    { type: 'xstate.error.actor.lastDelivery', error: networkDown() },
+    { type: 'xstate.done.actor.provinces', output: PROVINCES },
+    { type: 'xstate.error.actor.provinces', error: networkDown() },
+    { type: 'xstate.done.actor.wards', output: wardsOfProvince(values.provinceId) },
+    { type: 'xstate.error.actor.wards', error: networkDown() },
+    { type: 'xstate.done.actor.transaction', output: ORDER },
+    { type: 'xstate.error.actor.transaction', error: networkDown() },
+    { type: 'xstate.error.actor.transaction', error: refused() },
+  ];
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+interface Expected {
+  form: 'prefilling' | 'editing' | 'submitting' | 'placed';
+  values: Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
+  payment: 'bank_transfer' | 'cod';
+  attempted: boolean;
+  provinces: Status;
+  wards: Status;
+  problem: CallProblemKey | null;
+  locationProblem: CallProblemKey | null;
+  requests: Array<{ name: string; input: unknown }>;
+  placed: Order[];
+}
+
+/** The transaction the shopper's form makes (the contract's own check decides whether it is complete). */
+function bodyOf(expected: Expected) {
+  const { values } = expected;
+  return {
+    cartId: CART_ID,
+    deliveryName: values.name,
+    deliveryContactPhone: values.phone,
+    deliveryEmail: values.email.trim() || null,
+    deliveryCountryId: 'VN',
+    deliveryProvinceId: values.provinceId,
+    deliveryWardId: values.wardId,
+    deliveryAddress: values.address,
+    paymentMethod: expected.payment,
+  };
+}
+const complete = (expected: Expected) => transactionRequestSchema.safeParse(bodyOf(expected)).success;
+
+function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>['trace']): Expected {
+  const expected: Expected = {
+    form: input.signedIn ? 'prefilling' : 'editing',
+    values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' },
+    payment: 'bank_transfer',
+    attempted: false,
+    provinces: 'loading',
+    wards: 'idle',
+    problem: null,
+    locationProblem: null,
+    requests: [],
+    placed: [],
+  };
+  expected.requests.push({ name: 'provinces', input: undefined });
+  if (input.signedIn) expected.requests.push({ name: 'lastDelivery', input: undefined });
+  const loadWards = () => {
+    Object.assign(expected, { wards: 'loading', locationProblem: null });
+    expected.requests.push({ name: 'wards', input: { provinceId: expected.values.provinceId } });
+  };
+  for (const { event } of trace) {
+    const editing = expected.form === 'editing';
+    switch (event.type) {
+      case 'field.change':
+        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
+        break;
+      case 'province.select':
+        if (!editing) break;
+        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
+        loadWards();
+        break;
+      case 'ward.select':
+        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
+        break;
+      case 'payment.select':
+        if (editing) expected.payment = event.method as Expected['payment'];
+        break;
+      case 'submit':
+        if (!editing) break;
+        Object.assign(expected, { attempted: true, problem: null });
+        if (complete(expected)) {
+          expected.form = 'submitting';
+          expected.requests.push({ name: 'transaction', input: { idempotencyKey: input.idempotencyKey, body: bodyOf(expected) } });
+        }
+        break;
+      case 'provinces.retry':
+        if (expected.provinces === 'failed') {
+          Object.assign(expected, { provinces: 'loading', locationProblem: null });
+          expected.requests.push({ name: 'provinces', input: undefined });
+        }
+        break;
+      case 'wards.retry':
+        if (expected.wards === 'failed') loadWards();
+        break;
+      case 'wards.load':
+        // The form's own request for the chosen province's wards (a province chosen or prefilled).
+        loadWards();
+        break;
+      case 'xstate.done.actor.lastDelivery': {
+        const last = event.output as DeliveryInformation | null;
+        expected.form = 'editing';
+        if (last) {
+          const typed = expected.values;
+          expected.values = {
+            name: typed.name || last.deliveryName,
+            phone: typed.phone || last.deliveryContactPhone.replace('+84', '0'),
+            email: typed.email || (last.deliveryEmail ?? ''),
+            provinceId: typed.provinceId || last.deliveryProvinceId,
+            wardId: typed.wardId || (!typed.provinceId || typed.provinceId === last.deliveryProvinceId ? last.deliveryWardId : ''),
+            address: typed.address || last.deliveryAddress,
+          };
+        }
+        if (expected.values.provinceId) loadWards();
+        break;
+      }
+      case 'xstate.error.actor.lastDelivery':
+        expected.form = 'editing';
+        break;
+      case 'xstate.done.actor.provinces':
+        expected.provinces = 'ready';
+        break;
+      case 'xstate.error.actor.provinces':
+        Object.assign(expected, { provinces: 'failed', locationProblem: toCallProblem(event.error).key });
+        break;
+      case 'xstate.done.actor.wards':
+        expected.wards = 'ready';
+        break;
+      case 'xstate.error.actor.wards':
+        Object.assign(expected, { wards: 'failed', locationProblem: toCallProblem(event.error).key });
+        break;
+      case 'xstate.done.actor.transaction':
+        expected.form = 'placed';
+        expected.placed.push(event.output as Order);
+        break;
+      case 'xstate.error.actor.transaction':
+        Object.assign(expected, { form: 'editing', problem: toCallProblem(event.error).key });
+        break;
+    }
+  }
+  return expected;
+}
+
+function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutWorld>): void {
+  const expected = replay(input, trace);
+  // What reached the server.
+  const started = world.calls.started.map(({ name, input: request }) => ({ name, input: request }));
+  expect(started.map((call) => call.name)).toEqual(expected.requests.map((call) => call.name));
+  const transactions = world.calls.started.filter((call) => call.name === 'transaction').map((call) => call.input as TransactionCall);
+  const expectedTransactions = expected.requests.filter((call) => call.name === 'transaction').map((call) => call.input as { idempotencyKey: string; body: ReturnType<typeof bodyOf> });
+  expect(transactions.length).toBe(expectedTransactions.length);
+  for (const [index, sent] of transactions.entries()) {
+    // The attempt's one key, on every try.
+    expect(sent.idempotencyKey).toBe(input.idempotencyKey);
+    // A valid transaction of the contract, holding what the shopper typed (its rules read the phone and trim the rest).
+    const parsed = transactionRequestSchema.parse(sent.body);
+    const wanted = transactionRequestSchema.parse(expectedTransactions[index].body);
+    expect({ ...parsed, deliveryContactPhone: undefined, source: undefined }).toEqual({ ...wanted, deliveryContactPhone: undefined });
+    const phone = normalizePhone(expectedTransactions[index].body.deliveryContactPhone);
+    expect(sent.body.deliveryContactPhone).toBe(phone.ok ? phone.e164 : null);
+  }
+  for (const [index, call] of started.entries()) if (call.name !== 'transaction') expect(call.input).toEqual(expected.requests[index].input);
+  expect(world.calls.pending.filter((call) => call.name === 'transaction').length).toBe(expected.form === 'submitting' ? 1 : 0);
+  // What the shopper sees.
+  expect(checkoutPhaseOf(snapshot)).toBe(expected.form);
+  expect(deliveryValuesOf(snapshot)).toEqual(expected.values);
+  expect(paymentMethodOf(snapshot)).toBe(expected.payment);
+  expect(canEditOf(snapshot)).toBe(expected.form === 'editing');
+  const problems = deliveryProblemsOf(snapshot);
+  // Problems are shown once the shopper tried, and only while the form is not one the contract takes.
+  if (!expected.attempted) expect(problems).toEqual({});
+  else if (!complete(expected)) expect(Object.keys(problems).length).toBeGreaterThan(0);
+  else if (expected.problem !== 'invalid') expect(problems).toEqual({});
+  expect(checkoutProblemOf(snapshot)?.key ?? null).toBe(expected.form === 'editing' ? expected.problem : null);
+  expect(provincesOf(snapshot).status).toBe(expected.provinces);
+  expect(provincesOf(snapshot).items).toEqual(expected.provinces === 'ready' ? PROVINCES : []);
+  expect(wardsOf(snapshot).status).toBe(expected.wards);
+  expect(locationProblemOf(snapshot)?.key ?? null).toBe(expected.provinces === 'failed' || expected.wards === 'failed' ? expected.locationProblem : null);
+  // The order placed, shown and handed on once.
+  expect(world.placed).toEqual(expected.placed);
+  expect(placedOrderOf(snapshot)).toBe(expected.placed[0] ?? null);
+}
+
+describeModel<Machine, CheckoutWorld>({
+  name: 'checkout',
+  create: () => createCheckoutMachine(),
+  starts,
+  world: () => ({ ...createBaseWorld(), placed: [] }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actors: {
+        lastDelivery: world.calls.fake('lastDelivery'),
+        provinces: world.calls.fake('provinces'),
+        wards: world.calls.fake('wards'),
+        transaction: world.calls.fake('transaction'),
+      },
+      actions: {
+        orderPlaced: (_, { order }: { order: Order }) => {
+          world.placed.push(order);
+        },
+      },
+    }) as Machine,
+  sampler,
+  check,
+  limit: 50_000,
+  journeys: {
+    'a guest orders by bank transfer; a lost answer is retried with the same key': {
+      start: 'a guest',
+      events: [
+        { type: 'xstate.done.actor.provinces', output: PROVINCES },
+        { type: 'submit' },
+        { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
+        { type: 'field.change', field: 'phone', value: '0901234567' },
+        { type: 'field.change', field: 'email', value: 'an@example' },
+        { type: 'field.change', field: 'address', value: '12 Lê Lợi' },
+        { type: 'province.select', provinceId: '79' },
+        { type: 'xstate.done.actor.wards', output: wardsOfProvince('79') },
+        { type: 'ward.select', wardId: '26734' },
+        { type: 'submit' },
+        { type: 'field.change', field: 'email', value: 'an@example.com' },
+        { type: 'submit' },
+        { type: 'submit' },
+        { type: 'xstate.error.actor.transaction', error: networkDown() },
+        { type: 'submit' },
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+        { type: 'submit' },
+      ],
+    },
+    'a signed-in customer gets the last delivery details and pays on delivery': {
+      start: 'a signed-in customer',
+      events: [
+        { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
+        { type: 'xstate.done.actor.lastDelivery', output: LAST },
+        { type: 'xstate.error.actor.provinces', error: networkDown() },
+        { type: 'provinces.retry' },
+        { type: 'xstate.done.actor.provinces', output: PROVINCES },
+        { type: 'xstate.done.actor.wards', output: wardsOfProvince('79') },
+        { type: 'payment.select', method: 'cod' },
+        { type: 'payment.select', method: 'bank_transfer' },
+        { type: 'payment.select', method: 'cod' },
+        { type: 'submit' },
+        { type: 'xstate.error.actor.transaction', error: refused() },
+        { type: 'submit' },
+        { type: 'xstate.error.actor.transaction', error: cartEmpty() },
+        { type: 'province.select', provinceId: '01' },
+        { type: 'xstate.error.actor.wards', error: networkDown() },
+        { type: 'wards.retry' },
+        { type: 'xstate.done.actor.wards', output: wardsOfProvince('01') },
+        { type: 'ward.select', wardId: '00004' },
+        { type: 'submit' },
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+      ],
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import type { Order } from '../../api/contract/checkout';
+import type { Province, Ward } from '../../api/contract/locations';
+import type { CallProblem } from '../calls/call-problem';
+import type { FieldProblem } from '../forms/field-problems';
+import { deliveryProblems } from './delivery-form';
+import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
+import type { CheckoutSnapshot } from './checkout.machine';
+
+/**
+ * What the checkout page shows: the delivery form as typed (each field's problem once the
+ * shopper tried to send it), the province and ward lists, the payment method, the order button
+ * (waiting while the order is sent), the reason an order was refused, and the order placed.
+ */
+
+export type CheckoutPhase = 'prefilling' | 'editing' | 'submitting' | 'placed';
+
+export function checkoutPhaseOf(snapshot: CheckoutSnapshot): CheckoutPhase {
+  if (snapshot.matches({ form: 'submitting' })) return 'submitting';
+  if (snapshot.matches({ form: 'placed' })) return 'placed';
+  return snapshot.matches({ form: 'editing' }) ? 'editing' : 'prefilling';
+}
+
+export function deliveryValuesOf(snapshot: CheckoutSnapshot): DeliveryValues {
+  return snapshot.context.values;
+}
+
+/** Each field's problem, shown from the first attempt to send the form on. */
+export function deliveryProblemsOf(snapshot: CheckoutSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
+  if (!snapshot.context.attempted) return {};
+  const problems: Partial<Record<DeliveryField, FieldProblem>> = { ...deliveryProblems(snapshot.context.values) };
+  // The server's own reasons of a refused order (already in the shopper's language).
+  const fields = snapshot.context.problem?.fields ?? {};
+  const serverField: Record<string, DeliveryField> = { deliveryName: 'name', deliveryContactPhone: 'phone', deliveryEmail: 'email', deliveryProvinceId: 'provinceId', deliveryWardId: 'wardId', deliveryAddress: 'address' };
+  for (const [field, message] of Object.entries(fields)) {
+    const mine = serverField[field.split('.')[0]];
+    if (mine) problems[mine] ??= { message };
+  }
+  return problems;
+}
+
+export function paymentMethodOf(snapshot: CheckoutSnapshot): PaymentMethod {
+  return snapshot.context.paymentMethod;
+}
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export function provincesOf(snapshot: CheckoutSnapshot): { status: ListStatus; items: readonly Province[] } {
+  const status: ListStatus = snapshot.matches({ provinces: 'ready' }) ? 'ready' : snapshot.matches({ provinces: 'failed' }) ? 'failed' : 'loading';
+  return { status, items: snapshot.context.provinces };
+}
+
+export function wardsOf(snapshot: CheckoutSnapshot): { status: ListStatus; items: readonly Ward[] } {
+  const value = (snapshot.value as { wards: ListStatus }).wards;
+  return { status: value, items: value === 'ready' ? snapshot.context.wards : [] };
+}
+
+/** Whether the form's controls take input (not while the order is sent, nor once placed). */
+export function canEditOf(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.matches({ form: 'editing' });
+}
+
+/** Why the last order was refused (its fields shown beside the form's fields). */
+export function checkoutProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
+  return snapshot.matches({ form: 'editing' }) ? snapshot.context.problem : null;
+}
+
+export function locationProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
+  return snapshot.matches({ provinces: 'failed' }) || snapshot.matches({ wards: 'failed' }) ? snapshot.context.locationProblem : null;
+}
+
+export function placedOrderOf(snapshot: CheckoutSnapshot): Order | null {
+  return snapshot.context.order;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import type { DeliveryInformation } from '../../api/contract/checkout';
+import type { TransactionRequest } from '../../api/checkout';
+import { normalizePhone } from '../../domain/phone';
+import type { FieldProblem } from '../forms/field-problems';
+
+/**
+ * The checkout's delivery form: what each field holds as typed, the browser's own check (the
+ * messages are the `errors` namespace's, so they follow the page's language) and the
+ * transaction's body built from it.
+ */
+
+export const deliveryFields = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address'] as const;
+export type DeliveryField = (typeof deliveryFields)[number];
+export type DeliveryValues = Record<DeliveryField, string>;
+
+export const EMPTY_DELIVERY: DeliveryValues = { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' };
+
+export const paymentMethodChoices = ['bank_transfer', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethodChoices)[number];
+
+const required = (): FieldProblem => ({ key: 'field.required', values: {} });
+const tooLong = (maximum: number): FieldProblem => ({ key: 'field.too_long', values: { maximum: String(maximum) } });
+const emailSchema = z.email();
+
+/** The problems of each field (none: the form can be sent). */
+export function deliveryProblems(values: DeliveryValues): Partial<Record<DeliveryField, FieldProblem>> {
+  const problems: Partial<Record<DeliveryField, FieldProblem>> = {};
+  const name = values.name.trim();
+  if (!name) problems.name = required();
+  else if (name.length > 120) problems.name = tooLong(120);
+  const phone = normalizePhone(values.phone);
+  if (!phone.ok) problems.phone = phone.reason === 'empty' ? required() : { key: 'field.invalid_phone', values: {} };
+  const email = values.email.trim();
+  if (email && (email.length > 254 || !emailSchema.safeParse(email).success)) problems.email = { key: 'field.invalid_email', values: {} };
+  if (!values.provinceId) problems.provinceId = required();
+  if (!values.wardId) problems.wardId = required();
+  const address = values.address.trim();
+  if (!address) problems.address = required();
+  else if (address.length > 300) problems.address = tooLong(300);
+  return problems;
+}
+
+export function isDeliveryComplete(values: DeliveryValues): boolean {
+  return Object.keys(deliveryProblems(values)).length === 0;
+}
+
+/** The transaction's body for a form that passed `deliveryProblems`. */
+export function transactionBody(cartId: string, values: DeliveryValues, paymentMethod: PaymentMethod): TransactionRequest {
+  const phone = normalizePhone(values.phone);
+  return {
+    cartId,
+    deliveryName: values.name.trim(),
+    deliveryContactPhone: phone.ok ? phone.e164 : values.phone,
+    deliveryEmail: values.email.trim() || null,
+    deliveryCountryId: VIETNAM_COUNTRY_ID,
+    deliveryProvinceId: values.provinceId,
+    deliveryWardId: values.wardId,
+    deliveryAddress: values.address.trim(),
+    paymentMethod,
+    source: 'web',
+  };
+}
+
+/** The signed-in customer's last delivery details, filling only the fields still empty. */
+export function prefilled(values: DeliveryValues, last: DeliveryInformation | null): DeliveryValues {
+  if (!last) return values;
+  const fromLast: DeliveryValues = {
+    name: last.deliveryName,
+    phone: last.deliveryContactPhone.replace(/^\+84/, '0'),
+    email: last.deliveryEmail ?? '',
+    provinceId: last.deliveryCountryId === VIETNAM_COUNTRY_ID ? last.deliveryProvinceId : '',
+    wardId: last.deliveryCountryId === VIETNAM_COUNTRY_ID ? last.deliveryWardId : '',
+    address: last.deliveryAddress,
+  };
+  const sameProvince = !values.provinceId || values.provinceId === fromLast.provinceId;
+  return {
+    name: values.name || fromLast.name,
+    phone: values.phone || fromLast.phone,
+    email: values.email || fromLast.email,
+    provinceId: values.provinceId || fromLast.provinceId,
+    wardId: values.wardId || (sameProvince ? fromLast.wardId : ''),
+    address: values.address || fromLast.address,
+  };
+}
