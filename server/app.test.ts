@@ -26,6 +26,14 @@ describe.each(databaseKinds)('app on %s', (kind) => {
       expect(await response.json()).toEqual({ error: { code: 'route_not_found', message: 'ไม่มี API ที่ที่อยู่นี้' } });
     });
 
+    it.each([['/main/api/..'], ['/portal/api/v1/../../favicon.svg']])('answers %s, sent for an API but resolved out of it, with a JSON 404, not the app', async (sent) => {
+      // The Node server hands the target as sent; the Request's URL has its dot segments resolved.
+      const resolved = new URL(sent, 'http://localhost').pathname;
+      const response = await ctx.app.request(resolved, {}, { incoming: { url: sent, socket: { remoteAddress: '127.0.0.1', remotePort: 50000, remoteFamily: 'IPv4' } } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'route_not_found' } });
+    });
+
     it.each([
       ['en', 'The request body is not valid JSON.'],
       ['vi', 'Nội dung yêu cầu không phải là JSON hợp lệ.'],

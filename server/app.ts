@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { routePath } from 'hono/route';
@@ -26,6 +27,16 @@ import { mountSeo } from './system/seo/seo';
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
 function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+}
+
+/**
+ * Whether the request is for an API, by its path or by the target the client sent (the Node
+ * server's, before `/main/api/..` was resolved to `/main/`): such a request never gets the app.
+ */
+function isApiRequest(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { url?: unknown } } | undefined)?.incoming;
+  const sent = typeof incoming?.url === 'string' ? incoming.url.split('?')[0] : null;
+  return isApiPath(c.req.path) || (sent !== null && isApiPath(sent));
 }
 
 /**
@@ -91,11 +102,11 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.get('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: config.CLIENT_DIR })(c, next)));
+  app.get('*', async (c, next) => (isApiRequest(c) ? next() : serveStatic({ root: config.CLIENT_DIR })(c, next)));
 
   let indexHtml: string | null = null;
   app.notFound(async (c) => {
-    if (isApiPath(c.req.path)) return renderError(c, new HttpError(404, 'route_not_found'));
+    if (isApiRequest(c)) return renderError(c, new HttpError(404, 'route_not_found'));
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return renderError(c, new HttpError(404, 'not_found'));
     // History fallback: every other GET is a client-side route.
     indexHtml ??= await readFile(path.join(config.CLIENT_DIR, 'index.html'), 'utf8').catch(() => null);
