@@ -12,13 +12,14 @@ import { errorCodes } from './error';
 import { geneTestEndpoints } from './gene-test';
 import { healthEndpoints } from './health';
 import { kidQuizEndpoints } from './kid-quiz';
+import { locationEndpoints } from './locations';
 import { promotionCodeEndpoints } from './promotion-codes';
 import { smsOutboxEndpoints } from './sms-outbox';
 import { smsReceiptEndpoints } from './sms-receipts';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints, locationEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 
