@@ -34,6 +34,17 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
       return { status: 200, body: { data: await cartView(db, cart, now, language, (query.include ?? '').includes('suggestions')) } };
     },
 
+    async removeCartPromotionCode(c, { params, query }) {
+      const language = answerLanguage(c, query.lang);
+      const session = await optionalSession(c, services);
+      const cart = await db.transaction(async (tx) => {
+        const row = await cartFor(tx, params.id, session, true);
+        const [updated] = await tx.update(carts).set({ promotionCode: null }).where(eq(carts.id, row.id)).returning();
+        return updated;
+      });
+      return { status: 200, body: { data: await cartView(db, cart, services.now(), language, (query.include ?? '').includes('suggestions')) } };
+    },
+
     async createTransaction(c, { headers, body }) {
       const language = languageOf(c);
       await enforceRateLimits([{ limiter: services.limiters.checkoutPerIp, key: clientAddressOf(c) }]);

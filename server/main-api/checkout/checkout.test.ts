@@ -183,6 +183,12 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const replaced = (await bodyOf(await applyCode(ctx, cart.id, 'GINTEL10'), cartResponseSchema)).data;
       expect(replaced.promotionCode).toBe('GINTEL10');
       expect(replaced.discount?.code).toBe('GINTEL10');
+      const removed = await call(ctx, urlOf(checkoutEndpoints.removeCartPromotionCode, { id: cart.id }), { method: 'DELETE' });
+      expect((await bodyOf(removed, cartResponseSchema)).data).toMatchObject({ promotionCode: null, discount: null, total: subtotal });
+      // A code sent with the checkout is the order's one code; null checks out without the cart's.
+      await applyCode(ctx, cart.id, 'WELCOME10');
+      const order = await placed(await submit(ctx, delivery(cart.id, { promotion_code: null })));
+      expect(order).toMatchObject({ promotionCode: null, discount: null, total: subtotal });
     });
 
     it('keeps validity dates, minimum order and uses, with localised reasons', async () => {
@@ -334,7 +340,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const cart = await newCart(ctx, ['g-intel', 'consultation-session-30-min']);
       await applyCode(ctx, cart.id, code);
       const before = await Promise.all([db().select({ n: count() }).from(orders), db().select({ n: count() }).from(orderItems), db().select({ n: count() }).from(promotionRedemptions)]);
-      const body = { cartId: cart.id, promotionCode: null, deliveryName: 'A', deliveryContactPhone: '0901234567', deliveryCountryId: 'VN', deliveryProvinceId: 1, deliveryWardId: 1, deliveryAddress: 'x', paymentMethod: 'cod' as const };
+      const body = { cartId: cart.id, deliveryName: 'A', deliveryContactPhone: '0901234567', deliveryCountryId: 'VN', deliveryProvinceId: 1, deliveryWardId: 1, deliveryAddress: 'x', paymentMethod: 'cod' as const };
       await expect(
         checkout(db(), { body, idempotencyKey: randomUUID(), session: null, language: 'en', now: new Date() }, {
           afterOrderRow: async () => {
@@ -467,6 +473,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
     ['GET', urlOf(promotionCodeEndpoints.retrieveRedeemCodePattern, { code: 'a b' }), undefined, 'code'],
     ['POST', TRANSACTIONS, { cart_id: randomUUID(), delivery_name: 'A' }, 'delivery_contact_phone'],
     ['GET', urlOf(checkoutEndpoints.retrieveOrder, { reference: 'GW-1' }), undefined, 'reference'],
+    ['DELETE', urlOf(checkoutEndpoints.removeCartPromotionCode, { id: '1' }), undefined, 'id'],
     ['POST', urlOf(checkoutEndpoints.markOrderPaid, { reference: 'x' }), undefined, 'reference'],
   ] as const)('%s %s refuses bad input naming the field, in the caller’s language', async (method, path, json, field) => {
     const answer = (language: string) => call(ctx, path, { method, ...(json === undefined ? {} : { json }), headers: { 'Idempotency-Key': randomUUID() }, language });

@@ -141,8 +141,8 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
   const lines = await linesOf(tx, cart.id);
   if (lines.length === 0) throw new HttpError(400, 'cart_empty', { messageKey: 'cart_empty' });
 
-  // One code per order: the one sent, else the cart's.
-  const code = body.promotionCode ?? cart.promotionCode;
+  // One code per order: the one sent; none when null is sent; else the cart's.
+  const code = body.promotionCode === undefined ? cart.promotionCode : body.promotionCode;
   const amounts = await amountsOf(tx, { ...cart, promotionCode: code }, lines, now);
   let terms: CodeTerms | null = null;
   if (code) {

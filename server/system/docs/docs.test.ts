@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
         '/main/api/v1/checkout/carts/{id}/items',
         '/main/api/v1/checkout/carts/{id}/items/{item}',
         '/main/api/v1/checkout/check-promotion-code',
+        '/main/api/v1/checkout/carts/{id}/promotion-code',
         '/main/api/v1/checkout/transactions',
         '/main/api/v1/checkout/last-delivery-information',
         '/main/api/v1/checkout/orders/{reference}',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { e164Schema, phoneInputSchema } from './auth';
-import { cartDiscountSchema, cartIdSchema, cartNotFound, cartQuerySchema, cartResponseSchema } from './cart';
+import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import { isoInstantSchema } from './listing';
@@ -55,7 +55,7 @@ export const checkCartPromotionCodeRequestSchema = z
 export const transactionRequestSchema = z
   .object({
     cartId: cartIdSchema,
-    promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The cart's code; omitted or null: the one applied to the cart, if any" }),
+    promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The order's one code: omitted, the one applied to the cart (if any); null, none (the cart's code is not used)" }),
     deliveryName: z.string().trim().min(1).max(120),
     deliveryContactPhone: phoneInputSchema,
     deliveryEmail: z.email().max(254).nullable().optional(),
@@ -156,6 +156,15 @@ export const checkoutEndpoints = {
       404: { description: 'No such code, or no such cart', codes: ['not_found'] },
       429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
     },
+  }),
+  removeCartPromotionCode: defineEndpoint({
+    ...entry,
+    method: 'delete',
+    path: '/checkout/carts/{id}/promotion-code',
+    summary: "Take the promotion code off a cart: the cart without a discount",
+    request: { params: cartParamsSchema, query: cartQuerySchema },
+    response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: cartNotFound },
   }),
   createTransaction: defineEndpoint({
     ...entry,
