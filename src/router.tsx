@@ -8,6 +8,7 @@ import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
 import { legalRoutes } from './views/legal/legal-routes';
 import { catalogueRoutes } from './views/catalogue/catalogue-routes';
 import { contentRoutes } from './views/content/content-routes';
+import { shopRoutes } from './views/shop/shop-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -53,7 +54,7 @@ const comingSoonRoutes = [
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, ...shopRoutes] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

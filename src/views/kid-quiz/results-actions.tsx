@@ -9,6 +9,7 @@ import { FailureMessage } from './failure-message';
 import { displayDate, displayPhone } from './format';
 import { WhyPhone } from '../legal/why-phone';
 import { CopyButton } from '../copy/copy-button';
+import { UseCodeLink } from '../shop/use-code-link';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {
@@ -107,6 +108,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
             <p className="kid-quiz__code-label">{t('discount.code')}</p>
             <p className="kid-quiz__code">{discount.code.code}</p>
             <CopyButton text={discount.code.code} label={t('discount.copyLabel', { code: discount.code.code })} />
+            <UseCodeLink code={discount.code.code} />
             <ul className="kid-quiz__code-terms">
               <li>{t('discount.percentOff', { percent: discount.code.percentOff })}</li>
               <li>{t('discount.expires', { date: displayDate(discount.code.expiresAt, i18n.language) })}</li>

@@ -7,6 +7,7 @@ import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { AuthNavItem } from '../auth/auth-nav-item';
 import { NAV_ITEMS } from './nav-items';
+import { CartLink } from '../shop/cart-link';
 
 const NAV_ID = 'site-nav';
 /** The menu button: Escape gives the focus back to it (site-menu-effects.ts). */
@@ -34,6 +35,7 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <CurrencySwitcher />
         </div>
+        <CartLink />
         <button
           type="button"
           id={MENU_BUTTON_ID}

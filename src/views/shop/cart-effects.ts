@@ -1,0 +1,92 @@
+import { createActor, fromPromise } from 'xstate';
+import { addCartItems, applyCartPromotionCode, createCart, removeCartItem, replaceCartItems, retrieveCart } from '../../api/cart';
+import { mainApi } from '../../api/main-api';
+import { createCartMachine } from '../../machines/cart/cart.machine';
+import type { AddItemsRequest, ApplyCodeRequest, CartActor, CartIdRequest, CreateCartRequest, RemoveItemRequest } from '../../machines/cart/cart.machine';
+import type { SettingsSnapshot } from '../../machines/settings/settings.machine';
+import { languageOf as settingsLanguageOf } from '../../machines/settings/settings.selectors';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../../platform/storage';
+import { languageOf } from '../catalogue/catalogue-effects';
+
+/**
+ * The app's one cart actor (src/machines/cart), built on first use: the Main API calls in the
+ * page's language, and the cart's id kept in localStorage `cartId` (spec §3), read back at start.
+ */
+
+export function cartEffects() {
+  const api = () => mainApi();
+  return {
+    actors: {
+      createCart: fromPromise<Awaited<ReturnType<typeof createCart>>, CreateCartRequest>(({ input, signal }) => createCart(api(), input.productSlugs, languageOf(input.language), signal)),
+      retrieveCart: fromPromise<Awaited<ReturnType<typeof retrieveCart>>, CartIdRequest>(({ input, signal }) => retrieveCart(api(), input.cartId, languageOf(input.language), signal)),
+      addItems: fromPromise<Awaited<ReturnType<typeof addCartItems>>, AddItemsRequest>(({ input, signal }) => addCartItems(api(), input.cartId, input.productSlugs, languageOf(input.language), signal)),
+      removeItem: fromPromise<Awaited<ReturnType<typeof removeCartItem>>, RemoveItemRequest>(({ input, signal }) => removeCartItem(api(), input.cartId, input.itemId, languageOf(input.language), signal)),
+      replaceItems: fromPromise<Awaited<ReturnType<typeof replaceCartItems>>, AddItemsRequest>(({ input, signal }) => replaceCartItems(api(), input.cartId, input.productSlugs, languageOf(input.language), signal)),
+      applyCode: fromPromise<Awaited<ReturnType<typeof applyCartPromotionCode>>, ApplyCodeRequest>(({ input, signal }) =>
+        applyCartPromotionCode(api(), input.cartId, input.promotionCode, languageOf(input.language), signal),
+      ),
+    },
+    actions: {
+      rememberCartId: (_: unknown, { cartId }: { cartId: string }) => void writeItem(STORAGE_KEYS.cartId, cartId),
+      forgetCartId: () => removeItem(STORAGE_KEYS.cartId),
+    },
+  };
+}
+
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'vi' : document.documentElement.lang || 'vi';
+}
+
+let appCart: CartActor | null = null;
+let followsSettings = false;
+
+/** The app's cart actor, built on first use (never while a module loads). */
+export function cartActor(): CartActor {
+  appCart ??= createActor(createCartMachine().provide(cartEffects()), { input: { storedCartId: readItem(STORAGE_KEYS.cartId), language: pageLanguage() } }).start();
+  return appCart;
+}
+
+/** The cart actor, following the settings' language (its texts are asked in it). */
+export function cartActorFollowing(settings: { getSnapshot(): SettingsSnapshot; subscribe(listener: (snapshot: SettingsSnapshot) => void): unknown }): CartActor {
+  const cart = cartActor();
+  if (!followsSettings) {
+    followsSettings = true;
+    cart.send({ type: 'language.changed', language: settingsLanguageOf(settings.getSnapshot()) });
+    settings.subscribe((snapshot) => cart.send({ type: 'language.changed', language: settingsLanguageOf(snapshot) }));
+  }
+  return cart;
+}
+
+/** For tests: forget the app's cart actor. */
+export function resetCartActor(): void {
+  appCart?.stop();
+  appCart = null;
+  followsSettings = false;
+}
+
+const KEY_PREFIX = 'checkoutKey:';
+
+/**
+ * The Idempotency-Key of the checkout of a cart: made once and kept in sessionStorage under the
+ * cart's id, so a retry, a double click or a reload after a lost answer sends the same one.
+ */
+export function idempotencyKeyFor(cartId: string): string {
+  const storageKey = `${KEY_PREFIX}${cartId}`;
+  try {
+    const kept = window.sessionStorage.getItem(storageKey);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    window.sessionStorage.setItem(storageKey, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+export function forgetIdempotencyKey(cartId: string): void {
+  try {
+    window.sessionStorage.removeItem(`${KEY_PREFIX}${cartId}`);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

@@ -1,0 +1,54 @@
+import { fromPromise } from 'xstate';
+import { createTransaction, lastDeliveryInformation, retrieveOrder } from '../../api/checkout';
+import type { DeliveryInformation, Order } from '../../api/contract/checkout';
+import type { Province, Ward } from '../../api/contract/locations';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import { getProvinces, getWards } from '../../api/locations-api';
+import { mainApi } from '../../api/main-api';
+import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
+import type { TransactionCall } from '../../machines/checkout/checkout.machine';
+import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
+import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
+import { languageOf } from '../catalogue/catalogue-effects';
+import { cartActor, forgetIdempotencyKey } from './cart-effects';
+
+/**
+ * The checkout's and the order page's machines with their Main API calls (built once here: a
+ * hook given the same definition keeps its actor across renders).
+ */
+
+export const checkoutLogic = createCheckoutMachine().provide({
+  actors: {
+    lastDelivery: fromPromise<DeliveryInformation | null>(({ signal }) => lastDeliveryInformation(mainApi(), signal)),
+    provinces: fromPromise<Province[]>(({ signal }) => getProvinces(VIETNAM_COUNTRY_ID, mainApi(), signal)),
+    wards: fromPromise<Ward[], { provinceId: string }>(({ input, signal }) => getWards(input.provinceId, mainApi(), signal)),
+    transaction: fromPromise<Order, TransactionCall>(({ input, signal }) => createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
+  },
+  actions: {
+    // The cart became the order: forget it (and the attempt's key). The page then opens the order.
+    orderPlaced: ({ context }) => {
+      forgetIdempotencyKey(context.cartId);
+      cartActor().send({ type: 'cart.checkedOut' });
+    },
+  },
+});
+
+/**
+ * The order's secret of a guest's link: the URL's fragment (`/orders/GW-…#<secret>`), which the
+ * browser never sends to a server, so it reaches no log; the call sends it as Order-Secret.
+ */
+export function orderSecretOfHash(hash: string): string | null {
+  const secret = hash.replace(/^#/, '');
+  return /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null;
+}
+
+function currentSecret(): string | null {
+  return typeof window === 'undefined' ? null : orderSecretOfHash(window.location.hash);
+}
+
+/** An order read by its reference: by the session, or with the secret of the link. */
+export const orderLogic = createContentItemMachine<Order>().provide({
+  actors: {
+    load: fromPromise<Order, ContentItemInput>(({ input, signal }) => retrieveOrder(mainApi(), input.key, currentSecret(), languageOf(input.language), signal)),
+  },
+});

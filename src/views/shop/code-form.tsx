@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { CallProblem } from '../../machines/calls/call-problem';
+import { cartActionsOf, codeStatusOf } from '../../machines/cart/cart.selectors';
+import type { CartActor } from '../../machines/cart/cart.machine';
+
+/** The server's reason for a refused code when it gave one, else ours. */
+function refusalText(problem: CallProblem, t: (key: string) => string): string {
+  const server = Object.values(problem.fields)[0];
+  if (server) return server;
+  if (problem.key === 'not_found') return t('code.notFound');
+  if (problem.key === 'network') return t('problem.network');
+  if (problem.key === 'invalid') return t('code.invalid');
+  return t('problem.other');
+}
+
+/** The promotion code of the cart (one per cart: another replaces it). */
+export function CodeForm({ cart }: { cart: CartActor }) {
+  const { t } = useTranslation('shop');
+  const inputId = useId();
+  const status = useSelector(cart, codeStatusOf);
+  const actions = useSelector(cart, cartActionsOf);
+  return (
+    <section className="shop-code" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>{t('code.title')}</h2>
+      {status.applied && (
+        <p className="shop-code__applied" role="status">
+          {t('code.applied', { code: status.applied })}
+          {status.appliedProblem && <> {t(`code.appliedProblem.${status.appliedProblem}`)}</>}
+        </p>
+      )}
+      {status.pending && <p role="status">{t('code.pending', { code: status.pending })}</p>}
+      <form
+        className="shop-code__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          cart.send({ type: 'code.apply', code: String(new FormData(event.currentTarget).get('code') ?? '') });
+        }}
+      >
+        <label htmlFor={inputId}>{status.applied ? t('code.replaceLabel') : t('code.label')}</label>
+        <input id={inputId} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} aria-invalid={status.refused ? true : undefined} aria-describedby={status.refused ? `${inputId}-problem` : undefined} />
+        <button type="submit" className="button button--secondary" disabled={!actions.code}>
+          {t('code.apply')}
+        </button>
+      </form>
+      {status.refused && (
+        <p id={`${inputId}-problem`} className="form-alert" role="alert">
+          {refusalText(status.refused, t)}
+        </p>
+      )}
+    </section>
+  );
+}

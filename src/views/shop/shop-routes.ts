@@ -1,0 +1,27 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { rootRoute } from '../shell/root-route';
+import { cartActor } from './cart-effects';
+
+/*
+ * The shop's pages (issue 11): the cart (`/cart?code=` applies a promotion code once the cart
+ * has items: the kid quiz's "use this code" link), the checkout, and an order
+ * (`/orders/GW-…`, for its account, or for a guest with the secret in the URL's fragment).
+ */
+
+export const cartSearchSchema = z.object({ code: z.string().max(40).optional().catch(undefined) });
+
+export const cartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cart',
+  validateSearch: cartSearchSchema,
+  onEnter: ({ search }) => {
+    if (search.code) cartActor().send({ type: 'code.apply', code: search.code });
+  },
+}).lazy(() => import('./cart-page').then((module) => module.Route));
+
+export const checkoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/checkout' }).lazy(() => import('./checkout-page').then((module) => module.Route));
+
+export const orderRoute = createRoute({ getParentRoute: () => rootRoute, path: '/orders/$reference' }).lazy(() => import('./order-page').then((module) => module.Route));
+
+export const shopRoutes = [cartRoute, checkoutRoute, orderRoute] as const;

@@ -1,0 +1,12 @@
+import { useSelector } from '@xstate/react';
+import type { CartActor } from '../../machines/cart/cart.machine';
+import { currencyOf } from '../../machines/settings/settings.selectors';
+import { useAppActors } from '../shell/app-actors';
+import { cartActorFollowing } from './cart-effects';
+
+/** The app's cart actor (following the chosen language) and the chosen currency. */
+export function useCart(): { cart: CartActor; currency: string } {
+  const { settings } = useAppActors();
+  const currency = useSelector(settings, currencyOf);
+  return { cart: cartActorFollowing(settings), currency };
+}
