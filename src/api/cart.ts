@@ -58,3 +58,8 @@ export function replaceCartItems(client: Client, cartId: string, productSlugs: s
 export function applyCartPromotionCode(client: Client, cartId: string, promotionCode: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
   return cartCall(client, checkoutEndpoints.checkCartPromotionCode, { lang, body: { cartId, promotionCode }, signal });
 }
+
+/** Takes the promotion code off the cart: the cart without a discount. */
+export function removeCartPromotionCode(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return cartCall(client, checkoutEndpoints.removeCartPromotionCode, { cartId, lang, signal });
+}

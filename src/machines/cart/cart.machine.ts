@@ -16,7 +16,7 @@ import { normalizePromotionCode } from './promotion-code';
  *                        loading ──404──▶ empty (the stored id forgotten)
  *                        loading ──error─▶ failed ──load.retry──▶ loading
  *   empty ──items.add──▶ creating ──done──▶ ready (its id stored)
- *   ready ──items.add / item.remove / items.replace / code.apply──▶ the call, then ready with the server's cart
+ *   ready ──items.add / item.remove / items.replace / code.apply / code.remove──▶ the call, then ready with the server's cart
  *   a 404 while adding or replacing: the cart is gone on the server, so a new one is made with
  *   the same packages (creating); while removing: the cart is read again.
  *
@@ -72,6 +72,7 @@ export type CartEvent =
   | { type: 'item.remove'; itemId: string }
   | { type: 'items.replace'; slugs: string[] }
   | { type: 'code.apply'; code: string }
+  | { type: 'code.remove' }
   | { type: 'load.retry' }
   | { type: 'language.changed'; language: string }
   | { type: 'cart.checkedOut' };
@@ -94,6 +95,7 @@ export function createCartMachine() {
       removeItem: fromPromise<Cart, RemoveItemRequest>(notSupplied('removeItem')),
       replaceItems: fromPromise<Cart, AddItemsRequest>(notSupplied('replaceItems')),
       applyCode: fromPromise<Cart, ApplyCodeRequest>(notSupplied('applyCode')),
+      removeCode: fromPromise<Cart, CartIdRequest>(notSupplied('removeCode')),
     },
     guards: {
       hasStoredCart: ({ context }) => context.cartId !== null,
@@ -101,6 +103,7 @@ export function createCartMachine() {
       hasSlugs: (_, params: { slugs: string[] }) => params.slugs.length > 0,
       readyForCode: ({ context }) => context.pendingCode !== null && (context.cart?.itemCount ?? 0) > 0,
       isOtherLanguage: ({ context }, params: { language: string }) => params.language !== context.language,
+      hasCode: ({ context }) => context.cart?.promotionCode != null,
     },
     actions: {
       // Placeholders: the edge keeps the id in localStorage `cartId`.
@@ -190,6 +193,7 @@ export function createCartMachine() {
           'item.remove': { target: 'removing', actions: 'clearProblems' },
           'items.replace': { target: 'replacing', actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'] },
           'code.apply': { actions: { type: 'setPendingCode', params: ({ event }) => ({ code: event.code }) }, target: 'ready', reenter: true },
+          'code.remove': { guard: 'hasCode', target: 'removingCode', actions: 'clearProblems' },
           'language.changed': {
             guard: { type: 'isOtherLanguage', params: ({ event }) => ({ language: event.language }) },
             target: 'loading',
@@ -240,6 +244,19 @@ export function createCartMachine() {
           input: ({ context }) => ({ cartId: context.cartId ?? '', promotionCode: context.pendingCode ?? '', language: context.language }),
           onDone: { target: 'ready', actions: [{ type: 'store', params: ({ event }) => ({ cart: event.output }) }, 'codeApplied'] },
           onError: { target: 'ready', actions: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      removingCode: {
+        description: 'The code taken off the cart (DELETE …/promotion-code): the cart without a discount.',
+        invoke: {
+          id: 'removeCode',
+          src: 'removeCode',
+          input: ({ context }) => ({ cartId: context.cartId ?? '', language: context.language }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
+          onError: [
+            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'empty', actions: ['forget', 'forgetCartId'] },
+            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
       },
     },

@@ -76,7 +76,7 @@ function cartAnswer(id: string, lines: 0 | 2, code: string | null = null): Cart 
 const cartGone = () => apiError('not_found', 404);
 const codeUnusable = () => apiError('bad_request', 400, { serverCode: 'promotion_code_unusable', fields: { promotionCode: 'Mã giảm giá đã hết hạn.' } });
 
-const CALLS = ['retrieveCart', 'createCart', 'addItems', 'removeItem', 'replaceItems', 'applyCode'] as const;
+const CALLS = ['retrieveCart', 'createCart', 'addItems', 'removeItem', 'replaceItems', 'applyCode', 'removeCode'] as const;
 
 function sampler(snapshot: CartSnapshot): SampleEvent[] {
   const id = snapshot.context.cartId ?? 'cart-new';
@@ -85,7 +85,7 @@ function sampler(snapshot: CartSnapshot): SampleEvent[] {
   const answers = CALLS.flatMap((call) => {
     const answerId = call === 'createCart' ? 'cart-new' : id;
     return [
-      { type: `xstate.done.actor.${call}`, output: cartAnswer(answerId, 2, call === 'applyCode' ? code : (snapshot.context.cart?.promotionCode ?? null)) },
+      { type: `xstate.done.actor.${call}`, output: cartAnswer(answerId, 2, call === 'applyCode' ? code : call === 'removeCode' ? null : (snapshot.context.cart?.promotionCode ?? null)) },
       ...(call === 'removeItem' || call === 'replaceItems' || call === 'retrieveCart' ? [{ type: `xstate.done.actor.${call}`, output: cartAnswer(answerId, 0) }] : []),
       { type: `xstate.error.actor.${call}`, error: call === 'applyCode' ? codeUnusable() : cartGone() },
       { type: `xstate.error.actor.${call}`, error: networkDown() },
@@ -98,6 +98,7 @@ function sampler(snapshot: CartSnapshot): SampleEvent[] {
     { type: 'items.replace', slugs: ['g-intel'] },
     { type: 'code.apply', code: ' kid-ab12cd ' },
     { type: 'code.apply', code: 'x!' },
+    { type: 'code.remove' },
     { type: 'load.retry' },
     { type: 'language.changed', language: 'th' },
     { type: 'language.changed', language: snapshot.context.language },
@@ -174,6 +175,12 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
         settle();
         break;
       }
+      case 'code.remove':
+        // Only a code on the cart can be taken off.
+        if (!idle || !cart?.promotionCode) break;
+        Object.assign(expected, { phase: 'busy', problem: null, codeProblem: null });
+        ask('removeCode', { cartId: cart.id });
+        break;
       case 'load.retry':
         if (expected.phase === 'failed') read();
         break;
@@ -202,6 +209,9 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
         const gone = key === 'not_found';
         if (call === 'applyCode') {
           Object.assign(expected, { pending: null, codeProblem: key, phase: 'idle' });
+        } else if (call === 'removeCode' && gone) {
+          forget();
+          expected.phase = 'idle';
         } else if (call === 'retrieveCart') {
           if (gone) {
             forget();
@@ -236,7 +246,12 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CartWorld
   expect(cartPhaseOf(snapshot)).toBe(expected.phase === 'loading' ? 'loading' : expected.phase === 'failed' ? 'failed' : expected.cart ? 'ready' : 'empty');
   expect(isCartBusy(snapshot)).toBe(expected.phase === 'loading' || expected.phase === 'busy');
   const actions = cartActionsOf(snapshot);
-  expect(actions).toEqual({ add: expected.phase === 'idle', change: expected.phase === 'idle' && expected.cart !== null, code: expected.phase === 'idle' });
+  expect(actions).toEqual({
+    add: expected.phase === 'idle',
+    change: expected.phase === 'idle' && expected.cart !== null,
+    code: expected.phase === 'idle',
+    removeCode: expected.phase === 'idle' && expected.cart?.promotionCode != null,
+  });
   const code = codeStatusOf(snapshot);
   expect(code.applied).toBe(expected.cart?.promotionCode ?? null);
   expect(code.pending).toBe(expected.pending);
@@ -258,6 +273,7 @@ describeModel<Machine, CartWorld>({
         removeItem: world.calls.fake('removeItem'),
         replaceItems: world.calls.fake('replaceItems'),
         applyCode: world.calls.fake('applyCode'),
+        removeCode: world.calls.fake('removeCode'),
       },
       actions: {
         rememberCartId: (_, { cartId }: { cartId: string }) => {
@@ -278,6 +294,9 @@ describeModel<Machine, CartWorld>({
         { type: 'items.add', slugs: ['g-intel', 'consultation-genetics-30'] },
         { type: 'xstate.done.actor.createCart', output: cartAnswer('cart-new', 2) },
         { type: 'xstate.done.actor.applyCode', output: cartAnswer('cart-new', 2, 'KID-AB12CD') },
+        { type: 'code.remove' },
+        { type: 'xstate.done.actor.removeCode', output: cartAnswer('cart-new', 2) },
+        { type: 'code.remove' },
         { type: 'item.remove', itemId: 'cart-new-item-2' },
         { type: 'xstate.error.actor.removeItem', error: serverDown() },
         { type: 'cart.checkedOut' },

@@ -24,10 +24,10 @@ export function isCartBusy(snapshot: CartSnapshot): boolean {
   return !(snapshot.matches('ready') || snapshot.matches('empty') || snapshot.matches('failed'));
 }
 
-/** Whether the page may send items.add / item.remove / items.replace / code.apply now. */
-export function cartActionsOf(snapshot: CartSnapshot): { add: boolean; change: boolean; code: boolean } {
+/** Whether the page may send items.add / item.remove / items.replace / code.apply / code.remove now. */
+export function cartActionsOf(snapshot: CartSnapshot): { add: boolean; change: boolean; code: boolean; removeCode: boolean } {
   const idle = snapshot.matches('ready') || snapshot.matches('empty');
-  return { add: idle, change: snapshot.matches('ready'), code: idle };
+  return { add: idle, change: snapshot.matches('ready'), code: idle, removeCode: snapshot.matches('ready') && snapshot.context.cart?.promotionCode != null };
 }
 
 export function cartOf(snapshot: CartSnapshot): Cart | null {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { addCartItems, applyCartPromotionCode, createCart, removeCartItem, replaceCartItems, retrieveCart } from '../../api/cart';
+import { addCartItems, applyCartPromotionCode, createCart, removeCartItem, removeCartPromotionCode, replaceCartItems, retrieveCart } from '../../api/cart';
 import { mainApi } from '../../api/main-api';
 import { createCartMachine } from '../../machines/cart/cart.machine';
 import type { AddItemsRequest, ApplyCodeRequest, CartActor, CartIdRequest, CreateCartRequest, RemoveItemRequest } from '../../machines/cart/cart.machine';
@@ -25,6 +25,7 @@ export function cartEffects() {
       applyCode: fromPromise<Awaited<ReturnType<typeof applyCartPromotionCode>>, ApplyCodeRequest>(({ input, signal }) =>
         applyCartPromotionCode(api(), input.cartId, input.promotionCode, languageOf(input.language), signal),
       ),
+      removeCode: fromPromise<Awaited<ReturnType<typeof removeCartPromotionCode>>, CartIdRequest>(({ input, signal }) => removeCartPromotionCode(api(), input.cartId, languageOf(input.language), signal)),
     },
     actions: {
       rememberCartId: (_: unknown, { cartId }: { cartId: string }) => void writeItem(STORAGE_KEYS.cartId, cartId),

@@ -27,7 +27,10 @@ export function CodeForm({ cart }: { cart: CartActor }) {
       {status.applied && (
         <p className="shop-code__applied" role="status">
           {t('code.applied', { code: status.applied })}
-          {status.appliedProblem && <> {t(`code.appliedProblem.${status.appliedProblem}`)}</>}
+          {status.appliedProblem && <> {t(`code.appliedProblem.${status.appliedProblem}`)}</>}{' '}
+          <button type="button" className="button button--secondary" disabled={!actions.removeCode} onClick={() => cart.send({ type: 'code.remove' })}>
+            {t('code.remove')}
+          </button>
         </p>
       )}
       {status.pending && <p role="status">{t('code.pending', { code: status.pending })}</p>}
