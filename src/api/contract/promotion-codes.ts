@@ -26,10 +26,14 @@ export const promotionCodeValueSchema = z
   .regex(/^[A-Z0-9-]{3,32}$/)
   .meta({ description: 'A code as typed (case and surrounding spaces do not matter): letters, digits, dashes', example: 'WELCOME10' });
 
-/** Ids of the delivery form's location lists (countries, provinces, districts, wards), which another module serves; only their form is checked here. */
+/**
+ * Ids of the delivery form's location lists (countries, provinces, districts, wards: locations.ts);
+ * only their form is checked here. Send them as the lists give them (strings: 'VN', '79', '26734');
+ * a number is taken as its decimal text (so 1 is '1', not '01').
+ */
 export const locationIdSchema = z
-  .union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)])
-  .meta({ description: 'An id of the location lists (a number, or a code such as 79 or VN-SG)', example: 79 });
+  .union([z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), z.number().int().min(0).max(99_999_999)])
+  .meta({ description: 'An id of the location lists, as they give it (a code such as VN, 79 or 26734); a number is taken as its decimal text', example: '79' });
 
 export const promotionCodeProblems = ['not_found', 'not_started', 'expired', 'used_up', 'minimum_not_met'] as const;
 
