@@ -8,7 +8,18 @@ describe('the query of a list in the URL', () => {
       filters: { category: 'kids' },
       page: 3,
     });
-    for (const page of ['abc', 0, -1, 2.5, '', null]) expect(normalizeQuery({ page }, 4).page).toBe(1);
+    for (const page of ['abc', 0, -1, 2.5, '', '  ', null, undefined]) expect(normalizeQuery({ page }, 4).page).toBe(1);
+    expect(normalizeQuery({ page: 2 }, 4).page).toBe(2);
+  });
+
+  it('takes no filters from anything but an object, a number as its text, in the order of their names', () => {
+    expect(normalizeQuery({ filters: null }, 4).filters).toEqual({});
+    expect(normalizeQuery({ filters: 'kids' }, 4).filters).toEqual({});
+    expect(Object.entries(normalizeQuery({ filters: { role: 5, b: ' x ', a: 'y' } }, 4).filters)).toEqual([
+      ['a', 'y'],
+      ['b', 'x'],
+      ['role', '5'],
+    ]);
   });
 
   it('shows at most 100 items after a reload', () => {
@@ -27,5 +38,7 @@ describe('the query of a list in the URL', () => {
   it('compares filters by value, whatever their order', () => {
     expect(sameQuery({ search: '', filters: { a: '1', b: '2' }, page: 1 }, { search: '', filters: { b: '2', a: '1' }, page: 1 })).toBe(true);
     expect(sameQuery({ search: '', filters: { a: '1' }, page: 1 }, { search: '', filters: {}, page: 1 })).toBe(false);
+    expect(sameQuery({ search: 'gen', filters: {}, page: 1 }, { search: 'gen', filters: {}, page: 2 })).toBe(false);
+    expect(sameQuery({ search: 'gen', filters: {}, page: 1 }, { search: 'gene', filters: {}, page: 1 })).toBe(false);
   });
 });

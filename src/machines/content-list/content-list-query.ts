@@ -21,8 +21,6 @@ export const MAX_SHOWN = 100;
 /** The URL's search part of a list (TanStack Router search params). */
 export type ListSearch = { q?: string; page?: number } & { [filter: string]: string | number | undefined };
 
-export const EMPTY_QUERY: ListQuery = { search: '', filters: {}, page: 1 };
-
 export function normalizeSearchText(text: unknown): string {
   return typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '';
 }
@@ -33,9 +31,8 @@ export function maxPageFor(pageSize: number): number {
 }
 
 export function normalizePage(page: unknown, pageSize: number): number {
-  const value = typeof page === 'string' && page.trim() !== '' ? Number(page) : page;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return 1;
-  return Math.min(value, maxPageFor(pageSize));
+  const value = Number(page);
+  return Number.isInteger(value) ? Math.min(Math.max(value, 1), maxPageFor(pageSize)) : 1;
 }
 
 function normalizeFilters(filters: unknown): Record<string, string> {

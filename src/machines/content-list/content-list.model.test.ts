@@ -71,6 +71,8 @@ function sampler(snapshot: ContentListSnapshot<string>): SampleEvent[] {
     { type: 'xstate.done.actor.fetchPage', output: answer(items(0, limit), 1, limit, query.page < LAST_PAGE_WITH_MORE ? limit + 1 : limit) },
     { type: 'xstate.done.actor.fetchPage', output: answer(items(0, 1), 1, limit, 1) },
     { type: 'xstate.done.actor.fetchPage', output: answer([], 1, limit, 0) },
+    // A shared link past the end of a list that shrank: no items on these pages, some in all.
+    { type: 'xstate.done.actor.fetchPage', output: answer([], 1, limit, 1) },
     { type: 'xstate.error.actor.fetchPage', error: networkDown() },
     { type: 'xstate.error.actor.fetchPage', error: serverDown() },
     ...more,
