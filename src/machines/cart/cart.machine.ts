@@ -81,6 +81,9 @@ const INVALID_CODE: CallProblem = { key: 'invalid', seconds: null, fields: {} };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** A code given while the cart is read or changed waits, and is applied once the cart is ready with items. */
+const keepCode = { 'code.apply': { actions: { type: 'setPendingCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } } } as const;
+
 export function createCartMachine() {
   return setup({
     types: {
@@ -144,6 +147,7 @@ export function createCartMachine() {
         always: [{ guard: 'hasStoredCart', target: 'loading' }, { target: 'empty' }],
       },
       loading: {
+        on: keepCode,
         description: 'The stored cart read again (after a reload, or in another language).',
         invoke: {
           id: 'retrieveCart',
@@ -157,7 +161,7 @@ export function createCartMachine() {
         },
       },
       failed: {
-        on: { 'load.retry': 'loading' },
+        on: { 'load.retry': 'loading', ...keepCode },
       },
       empty: {
         description: 'No cart on the server yet: the first package added makes one.',
@@ -171,6 +175,7 @@ export function createCartMachine() {
         },
       },
       creating: {
+        on: keepCode,
         invoke: {
           id: 'createCart',
           src: 'createCart',
@@ -202,6 +207,7 @@ export function createCartMachine() {
         },
       },
       adding: {
+        on: keepCode,
         invoke: {
           id: 'addItems',
           src: 'addItems',
@@ -214,6 +220,7 @@ export function createCartMachine() {
         },
       },
       removing: {
+        on: keepCode,
         invoke: {
           id: 'removeItem',
           src: 'removeItem',
@@ -226,6 +233,7 @@ export function createCartMachine() {
         },
       },
       replacing: {
+        on: keepCode,
         invoke: {
           id: 'replaceItems',
           src: 'replaceItems',
@@ -247,6 +255,7 @@ export function createCartMachine() {
         },
       },
       removingCode: {
+        on: keepCode,
         description: 'The code taken off the cart (DELETE …/promotion-code): the cart without a discount.',
         invoke: {
           id: 'removeCode',

@@ -23,7 +23,8 @@ import { cartActionsOf, cartCountOf, cartItemsOf, cartOf, cartPhaseOf, cartProbl
  *  - items, totals and the discount shown are the server's last answer, never computed here;
  *  - an add with no package, or a control the page does not offer, asks nothing;
  *  - a promotion code that cannot be one never reaches the server; a code given before the cart
- *    has items is applied, once, as soon as it has;
+ *    has items, or while it is read after a reload (the kid quiz's link), is applied, once, as
+ *    soon as it has items;
  *  - one call at a time; every call is in the page's language.
  */
 
@@ -168,11 +169,13 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
         ask('replaceItems', { cartId: cart.id, productSlugs: event.slugs });
         break;
       case 'code.apply': {
-        if (!idle) break;
+        // A code given while the cart is read or changed waits for it (the one being applied is not replaced).
+        const applying = expected.requests.at(-1)?.name === 'applyCode' && expected.phase === 'busy';
+        if (applying) break;
         const parsed = promotionCodeValueSchema.safeParse(event.code);
         expected.pending = parsed.success ? parsed.data : null;
         expected.codeProblem = parsed.success ? null : 'invalid';
-        settle();
+        if (idle) settle();
         break;
       }
       case 'code.remove':
@@ -300,6 +303,15 @@ describeModel<Machine, CartWorld>({
         { type: 'item.remove', itemId: 'cart-new-item-2' },
         { type: 'xstate.error.actor.removeItem', error: serverDown() },
         { type: 'cart.checkedOut' },
+      ],
+    },
+    'the kid quiz link opens the stored cart: its code waits for the cart to be read': {
+      start: 'a reload with a stored cart',
+      events: [
+        { type: 'code.apply', code: 'KID-AB12CD' },
+        { type: 'xstate.done.actor.retrieveCart', output: cartAnswer('cart-1', 2) },
+        { type: 'code.apply', code: 'WELCOME10' },
+        { type: 'xstate.done.actor.applyCode', output: cartAnswer('cart-1', 2, 'KID-AB12CD') },
       ],
     },
     'a stored cart the server no longer has is replaced cleanly': {
