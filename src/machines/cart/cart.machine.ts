@@ -59,6 +59,8 @@ export interface CartContext {
   problem: CallProblem | null;
   /** Why the last code was refused (the server's reason when it gave one). */
   codeProblem: CallProblem | null;
+  /** The order the last cart became, until a new cart is made. */
+  lastOrder: PlacedOrder | null;
 }
 
 export interface CartInput {
@@ -75,7 +77,13 @@ export type CartEvent =
   | { type: 'code.remove' }
   | { type: 'load.retry' }
   | { type: 'language.changed'; language: string }
-  | { type: 'cart.checkedOut' };
+  | { type: 'cart.checkedOut'; order: PlacedOrder };
+
+/** The order a cart became: the checkout page opens it (a guest's secret in the URL's fragment). */
+export interface PlacedOrder {
+  reference: string;
+  secret: string | null;
+}
 
 const INVALID_CODE: CallProblem = { key: 'invalid', seconds: null, fields: {} };
 
@@ -136,11 +144,15 @@ export function createCartMachine() {
       pendingCode: null,
       problem: null,
       codeProblem: null,
+      lastOrder: null,
     }),
     initial: 'start',
     on: {
       'language.changed': { actions: { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) } },
-      'cart.checkedOut': { target: '.empty', actions: ['forget', 'forgetCartId', 'clearProblems'] },
+      'cart.checkedOut': {
+        target: '.empty',
+        actions: ['forget', 'forgetCartId', 'clearProblems', assign({ lastOrder: ({ event }) => event.order })],
+      },
     },
     states: {
       start: {
@@ -176,6 +188,7 @@ export function createCartMachine() {
       },
       creating: {
         on: keepCode,
+        entry: assign({ lastOrder: null }),
         invoke: {
           id: 'createCart',
           src: 'createCart',

@@ -11,7 +11,7 @@ import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createCartMachine } from './cart.machine';
 import type { CartInput, CartMachine, CartSnapshot } from './cart.machine';
-import { cartActionsOf, cartCountOf, cartItemsOf, cartOf, cartPhaseOf, cartProblemOf, cartTotalsOf, codeStatusOf, isCartBusy } from './cart.selectors';
+import { cartActionsOf, cartCountOf, cartItemsOf, cartOf, cartPhaseOf, cartProblemOf, cartTotalsOf, codeStatusOf, isCartBusy, lastOrderOf } from './cart.selectors';
 
 /**
  * The cart against issue 11 and spec §4. The oracle replays the trace with the product's rules
@@ -74,6 +74,7 @@ function cartAnswer(id: string, lines: 0 | 2, code: string | null = null): Cart 
   } as unknown as Cart;
 }
 
+const ORDER = { reference: 'GW-2026-000123', secret: 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0' };
 const cartGone = () => apiError('not_found', 404);
 const codeUnusable = () => apiError('bad_request', 400, { serverCode: 'promotion_code_unusable', fields: { promotionCode: 'Mã giảm giá đã hết hạn.' } });
 
@@ -103,7 +104,7 @@ function sampler(snapshot: CartSnapshot): SampleEvent[] {
     { type: 'load.retry' },
     { type: 'language.changed', language: 'th' },
     { type: 'language.changed', language: snapshot.context.language },
-    { type: 'cart.checkedOut' },
+    { type: 'cart.checkedOut', order: ORDER },
     ...answers,
   ];
 }
@@ -118,16 +119,19 @@ interface Expected {
   codeProblem: CallProblemKey | null;
   problem: CallProblemKey | null;
   requests: Array<{ name: string; input: unknown }>;
+  lastOrder: unknown;
 }
 
 function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace']): Expected {
-  const expected: Expected = { stored: input.storedCartId, cart: null, phase: 'idle', language: input.language, slugs: [], pending: null, codeProblem: null, problem: null, requests: [] };
+  const expected: Expected = { stored: input.storedCartId, cart: null, phase: 'idle', language: input.language, slugs: [], pending: null, codeProblem: null, problem: null, requests: [], lastOrder: null };
   const ask = (name: string, request: Record<string, unknown>) => expected.requests.push({ name, input: { ...request, language: expected.language } });
   const read = () => {
     expected.phase = 'loading';
     ask('retrieveCart', { cartId: expected.stored });
   };
+  // A new cart: the order the last one became is no longer the checkout's to open.
   const create = () => {
+    expected.lastOrder = null;
     expected.phase = 'busy';
     ask('createCart', { productSlugs: expected.slugs });
   };
@@ -195,7 +199,7 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
       }
       case 'cart.checkedOut':
         forget();
-        Object.assign(expected, { phase: 'idle', problem: null, codeProblem: null });
+        Object.assign(expected, { phase: 'idle', problem: null, codeProblem: null, lastOrder: event.order });
         break;
       default: {
         const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -260,6 +264,7 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CartWorld
   expect(code.pending).toBe(expected.pending);
   expect(code.refused?.key ?? null).toBe(expected.codeProblem);
   expect(cartProblemOf(snapshot)?.key ?? null).toBe(expected.problem);
+  expect(lastOrderOf(snapshot)).toEqual(expected.lastOrder);
 }
 
 describeModel<Machine, CartWorld>({
@@ -302,7 +307,7 @@ describeModel<Machine, CartWorld>({
         { type: 'code.remove' },
         { type: 'item.remove', itemId: 'cart-new-item-2' },
         { type: 'xstate.error.actor.removeItem', error: serverDown() },
-        { type: 'cart.checkedOut' },
+        { type: 'cart.checkedOut', order: ORDER },
       ],
     },
     'the kid quiz link opens the stored cart: its code waits for the cart to be read': {

@@ -95,3 +95,8 @@ export function cartSuggestionsOf(snapshot: CartSnapshot): readonly ProductPacka
 export function cartProblemOf(snapshot: CartSnapshot): CallProblem | null {
   return snapshot.context.problem;
 }
+
+/** The order the last cart became (the checkout opens it), until a new cart is made. */
+export function lastOrderOf(snapshot: CartSnapshot): { reference: string; secret: string | null } | null {
+  return snapshot.context.lastOrder;
+}

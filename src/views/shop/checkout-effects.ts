@@ -25,10 +25,10 @@ export const checkoutLogic = createCheckoutMachine().provide({
     transaction: fromPromise<Order, TransactionCall>(({ input, signal }) => createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
   },
   actions: {
-    // The cart became the order: forget it (and the attempt's key). The page then opens the order.
-    orderPlaced: ({ context }) => {
+    // The cart became the order: the cart actor forgets it (and the attempt's key) and keeps the order, which the page opens.
+    orderPlaced: ({ context }, { order }: { order: Order }) => {
       forgetIdempotencyKey(context.cartId);
-      cartActor().send({ type: 'cart.checkedOut' });
+      cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null } });
     },
   },
 });

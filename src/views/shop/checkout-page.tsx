@@ -10,13 +10,12 @@ import {
   deliveryValuesOf,
   locationProblemOf,
   paymentMethodOf,
-  placedOrderOf,
   provincesOf,
   wardsOf,
 } from '../../machines/checkout/checkout.selectors';
 import type { DeliveryField } from '../../machines/checkout/delivery-form';
 import { paymentMethodChoices } from '../../machines/checkout/delivery-form';
-import { cartIdOf, cartItemsOf, cartPhaseOf, formattedIn } from '../../machines/cart/cart.selectors';
+import { cartIdOf, cartItemsOf, cartPhaseOf, formattedIn, lastOrderOf } from '../../machines/cart/cart.selectors';
 import type { FieldProblem } from '../../machines/forms/field-problems';
 import { isSignedIn } from '../../machines/session/session.selectors';
 import { Field } from '../account/field';
@@ -42,6 +41,8 @@ export function CheckoutPage() {
   const phase = useSelector(cart, cartPhaseOf);
   const cartId = useSelector(cart, cartIdOf);
   const hasItems = useSelector(cart, (snapshot) => cartItemsOf(snapshot).length > 0);
+  const lastOrder = useSelector(cart, lastOrderOf);
+  if (lastOrder) return <Navigate to="/orders/$reference" params={{ reference: lastOrder.reference }} hash={lastOrder.secret ?? ''} replace />;
   return (
     <div className="page shop-page">
       <PageTitle page={t('checkout.title')} />
@@ -76,9 +77,7 @@ function CheckoutForm({ cartId }: { cartId: string }) {
   const signedIn = useSelector(session, isSignedIn);
   const { cart, currency } = useCart();
   const actor = useActorRef(checkoutLogic, { input: { cartId, idempotencyKey: idempotencyKeyFor(cartId), signedIn } });
-  const order = useSelector(actor, placedOrderOf);
   const items = useSelector(cart, cartItemsOf);
-  if (order) return <Navigate to="/orders/$reference" params={{ reference: order.reference }} hash={order.secret ?? ''} replace />;
   return (
     <div className="checkout">
       <section aria-labelledby="checkout-summary-title" className="checkout__summary">
