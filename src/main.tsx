@@ -36,8 +36,10 @@ async function start(): Promise<void> {
   void initSentry(config);
 
   const chineseEnabled = config.chineseTranslationEnabled;
-  // The visitor's earlier choice, else (first visit) the browser's preferred languages, else en.
-  const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled);
+  // The language a link asks for (?lang=), else the visitor's earlier choice, else (first visit)
+  // the browser's preferred languages, else en.
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled, requested);
   document.documentElement.lang = language;
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth'] });

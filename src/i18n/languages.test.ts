@@ -44,6 +44,13 @@ describe('languages', () => {
       expect(firstLanguage('de', ['zh-CN'], true)).toBe('zh');
     });
 
+    it('opens a link in the language it asks for (?lang=), when that language is offered', () => {
+      expect(firstLanguage('en', ['en-US'], true, 'th')).toBe('th');
+      expect(firstLanguage('en', ['vi-VN'], false, 'zh')).toBe('en');
+      expect(firstLanguage(undefined, ['vi-VN'], true, 'klingon')).toBe('vi');
+      expect(firstLanguage(undefined, ['vi-VN'], true, null)).toBe('vi');
+    });
+
     it('passes over Chinese when it is not offered, and falls back to English', () => {
       expect(firstLanguage(undefined, ['zh-CN', 'vi'], false)).toBe('vi');
       expect(firstLanguage(undefined, ['zh-CN'], false)).toBe('en');

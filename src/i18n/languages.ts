@@ -49,11 +49,13 @@ export function languageOfTag(tag: string): Language | null {
 }
 
 /**
- * The language to start with: the one the visitor chose before (the locale cookie) when it is
- * offered; on a first visit the first of the browser's preferred languages that we offer
- * (a vi-VN browser gets Vietnamese); otherwise the default, English.
+ * The language to start with: the one a link asks for (`?lang=vi`, as the pages' hreflang
+ * alternates and shared links carry it) when it is offered; else the one the visitor chose before
+ * (the locale cookie); on a first visit the first of the browser's preferred languages that we
+ * offer (a vi-VN browser gets Vietnamese); otherwise the default, English.
  */
-export function firstLanguage(stored: unknown, preferred: readonly string[], chineseEnabled: boolean): Language {
+export function firstLanguage(stored: unknown, preferred: readonly string[], chineseEnabled: boolean, requested?: string | null): Language {
+  if (isOfferedLanguage(requested, chineseEnabled)) return requested;
   if (isOfferedLanguage(stored, chineseEnabled)) return stored;
   for (const tag of preferred) {
     const language = languageOfTag(tag);
