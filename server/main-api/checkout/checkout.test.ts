@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints, mergeResponseSchema } from '../../../src/api/contract/auth';
 import { cartEndpoints, cartResponseSchema } from '../../../src/api/contract/cart';
@@ -9,7 +9,9 @@ import type { Order } from '../../../src/api/contract/checkout';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { issuedCodeResponseSchema, promotionCodeEndpoints, promotionCodeResponseSchema, redeemCodePatternResponseSchema } from '../../../src/api/contract/promotion-codes';
 import { formatMoney } from '../../../src/domain/money';
-import { cartItems, carts, discountCodes, orderItems, orders, productPackages, promotionCodes, promotionRedemptions } from '../../db/schema';
+import { appMeta, cartItems, carts, discountCodes, orderItems, orders, productPackages, promotionCodes, promotionRedemptions, redeemCodePatterns } from '../../db/schema';
+import { demoPromotionCodes } from '../../seed/commerce';
+import { DEMO_SEED_VERSION, seedDemoData } from '../../seed/seed';
 import { demoCatalogue } from '../../seed/catalogue';
 import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
@@ -483,6 +485,18 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
     expect(Object.keys(enError.fields ?? {})).toContain(field);
     expect(viError.message).not.toBe(enError.message);
     expect(vi.headers.get('Content-Language')).toBe('vi');
+  });
+
+  it('seeds the demo codes once: a later seed leaves them (and their uses) as they are', async () => {
+    const codes = await db().select().from(promotionCodes).where(inArray(promotionCodes.code, demoPromotionCodes.map((code) => code.code)));
+    expect(codes.map((code) => code.code).sort()).toEqual(demoPromotionCodes.map((code) => code.code).sort());
+    await db().update(appMeta).set({ value: DEMO_SEED_VERSION - 1 }).where(eq(appMeta.key, 'demo_seed_version'));
+    await seedDemoData(db());
+    const again = await db().select().from(promotionCodes).where(inArray(promotionCodes.code, demoPromotionCodes.map((code) => code.code)));
+    expect(again.map(({ code, timesUsed }) => ({ code, timesUsed })).sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      codes.map(({ code, timesUsed }) => ({ code, timesUsed })).sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    expect((await db().select().from(redeemCodePatterns)).map((pattern) => pattern.code).sort()).toEqual(['DIETQUIZ', 'GENEGIFT']);
   });
 
   it('keeps a cart item per package row (sanity of the schema)', async () => {
