@@ -1,0 +1,188 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Province, Ward } from '../../api/contract/locations';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import { ApiError } from '../../api/errors';
+import { normalizePhone } from '../../domain/phone';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+import { EMPTY_DELIVERY, isDeliveryComplete } from '../checkout/delivery-form';
+import type { DeliveryField, DeliveryValues } from '../checkout/delivery-form';
+
+/**
+ * The claim page of a campaign code (issue 11, spec §3): the campaign (what it gives, until
+ * when), then a name, a phone number and an address (province and ward of the lists, the street
+ * as free text); the personal code issued. A number claims a campaign once: asking again says so.
+ *
+ *   loading ──done──▶ form ──404──▶ notFound; ──error──▶ failed ──load.retry──▶ loading
+ *   form.entry: editing ──submit [complete]──▶ claiming ──done──▶ claimed
+ *                                              ──409──▶ alreadyClaimed; ──error──▶ editing (the problem shown)
+ *   form.wards: idle ──a province chosen──▶ loading ──▶ ready | failed ──wards.retry──▶ loading
+ */
+
+export interface Campaign {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface ClaimLoad {
+  campaign: Campaign;
+  provinces: Province[];
+}
+
+export interface ClaimRequest {
+  code: string;
+  name: string;
+  phoneNumber: string;
+  countryId: string;
+  provinceId: string;
+  wardId: string;
+  locationDetail: string;
+}
+
+export interface IssuedCode {
+  code: string;
+}
+
+type ClaimField = Exclude<DeliveryField, 'email'>;
+
+export interface CodeClaimContext {
+  code: string;
+  campaign: Campaign | null;
+  provinces: Province[];
+  wards: Ward[];
+  values: DeliveryValues;
+  attempted: boolean;
+  issued: IssuedCode | null;
+  problem: CallProblem | null;
+}
+
+export type CodeClaimEvent =
+  | { type: 'field.change'; field: Exclude<ClaimField, 'provinceId' | 'wardId'>; value: string }
+  | { type: 'province.select'; provinceId: string }
+  | { type: 'ward.select'; wardId: string }
+  | { type: 'submit' }
+  | { type: 'load.retry' }
+  | { type: 'wards.retry' }
+  | { type: 'wards.load' };
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+export function claimRequestOf(context: Pick<CodeClaimContext, 'code' | 'values'>): ClaimRequest {
+  const phone = normalizePhone(context.values.phone);
+  return {
+    code: context.code,
+    name: context.values.name.trim(),
+    phoneNumber: phone.ok ? phone.e164 : context.values.phone,
+    countryId: VIETNAM_COUNTRY_ID,
+    provinceId: context.values.provinceId,
+    wardId: context.values.wardId,
+    locationDetail: context.values.address.trim(),
+  };
+}
+
+export function createCodeClaimMachine() {
+  return setup({
+    types: {
+      context: {} as CodeClaimContext,
+      input: {} as { code: string },
+      events: {} as CodeClaimEvent,
+    },
+    actors: {
+      load: fromPromise<ClaimLoad, { code: string }>(notSupplied('load')),
+      wards: fromPromise<Ward[], { provinceId: string }>(notSupplied('wards')),
+      claim: fromPromise<IssuedCode, ClaimRequest>(notSupplied('claim')),
+    },
+    guards: {
+      missing: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+      claimedBefore: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+      complete: ({ context }) => isDeliveryComplete({ ...context.values, email: '' }),
+    },
+    actions: {
+      loaded: assign((_, params: { output: ClaimLoad }) => ({ campaign: params.output.campaign, provinces: params.output.provinces, problem: null })),
+      setField: assign(({ context }, params: { field: ClaimField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
+      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
+      setWards: assign((_, params: { wards: Ward[] }) => ({ wards: params.wards })),
+      attempt: assign({ attempted: true, problem: null }),
+      setIssued: assign((_, params: { issued: IssuedCode }) => ({ issued: params.issued })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      loadWards: raise({ type: 'wards.load' }),
+    },
+  }).createMachine({
+    id: 'codeClaim',
+    context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], wards: [], values: EMPTY_DELIVERY, attempted: false, issued: null, problem: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ code: context.code }),
+          onDone: { target: 'form', actions: { type: 'loaded', params: ({ event }) => ({ output: event.output }) } },
+          onError: [
+            { guard: { type: 'missing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      notFound: {},
+      failed: { on: { 'load.retry': 'loading' } },
+      form: {
+        type: 'parallel',
+        states: {
+          entry: {
+            initial: 'editing',
+            states: {
+              editing: {
+                on: {
+                  'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+                  'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
+                  'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
+                  submit: [{ guard: 'complete', target: 'claiming', actions: 'attempt' }, { actions: 'attempt' }],
+                },
+              },
+              claiming: {
+                invoke: {
+                  id: 'claim',
+                  src: 'claim',
+                  input: ({ context }) => claimRequestOf(context),
+                  onDone: { target: 'claimed', actions: { type: 'setIssued', params: ({ event }) => ({ issued: event.output }) } },
+                  onError: [
+                    { guard: { type: 'claimedBefore', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyClaimed' },
+                    { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                  ],
+                },
+              },
+              claimed: {},
+              alreadyClaimed: {},
+            },
+          },
+          wards: {
+            initial: 'idle',
+            on: { 'wards.load': { target: '.loading' } },
+            states: {
+              idle: {},
+              loading: {
+                invoke: {
+                  id: 'wards',
+                  src: 'wards',
+                  input: ({ context }) => ({ provinceId: context.values.provinceId }),
+                  onDone: { target: 'ready', actions: { type: 'setWards', params: ({ event }) => ({ wards: event.output }) } },
+                  onError: 'failed',
+                },
+              },
+              ready: {},
+              failed: { on: { 'wards.retry': 'loading' } },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type CodeClaimMachine = ReturnType<typeof createCodeClaimMachine>;
+export type CodeClaimSnapshot = SnapshotFrom<CodeClaimMachine>;
+export type CodeClaimActor = ActorRefFrom<CodeClaimMachine>;

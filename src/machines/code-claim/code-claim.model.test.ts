@@ -1,0 +1,221 @@
+import { expect } from 'vitest';
+import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
+import type { Province, Ward } from '../../api/contract/locations';
+import { normalizePhone } from '../../domain/phone';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblemKey } from '../calls/call-problem';
+import { apiError, networkDown } from '../calls/call-fixtures';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { createCodeClaimMachine } from './code-claim.machine';
+import type { ClaimLoad, ClaimRequest, CodeClaimMachine, CodeClaimSnapshot } from './code-claim.machine';
+import { campaignOf, claimFailureOf, claimListsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from './code-claim.selectors';
+
+/**
+ * The claim page against issue 11 and spec §3. The oracle replays the trace with the product's
+ * rules and compares what the visitor sees and what reached the server:
+ *  - the campaign is read once per try; an unknown code says so, a failure offers a retry;
+ *  - a claim is sent only for a complete form, and it is a valid claim of the contract holding
+ *    what was typed (the phone number by the phone rule, Vietnam's province and ward); one at a
+ *    time; trying with an incomplete form shows the problems and sends nothing;
+ *  - the code issued is shown; a number that claimed before is told so (409), not given another;
+ *  - the wards asked for are the chosen province's.
+ */
+
+type Machine = CodeClaimMachine;
+
+const LOAD: ClaimLoad = {
+  campaign: { code: 'GENEGIFT', name: 'Quà tặng GeneWell', description: 'Một bộ kit miễn phí' },
+  provinces: [{ id: '79', name: 'Thành phố Hồ Chí Minh', type: 'municipality' } as Province],
+};
+const WARDS: Ward[] = [{ id: '26734', name: 'Phường Sài Gòn', type: 'ward', provinceId: '79' }];
+const ISSUED = { code: 'GENEGIFT-7Q4M9X' };
+
+const starts = { 'a campaign link': { code: 'GENEGIFT' } };
+
+function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
+  const { values } = snapshot.context;
+  const fill: SampleEvent[] = [];
+  if (!values.name) fill.push({ type: 'field.change', field: 'name', value: ' Lê Thị Cúc ' });
+  else if (!values.phone) fill.push({ type: 'field.change', field: 'phone', value: '0912 345 678' }, { type: 'field.change', field: 'phone', value: '12' });
+  else if (values.phone === '12') fill.push({ type: 'field.change', field: 'phone', value: '0912 345 678' });
+  else if (!values.address) fill.push({ type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' });
+  else fill.push({ type: 'field.change', field: 'phone', value: '12' });
+  const settled = !snapshot.matches({ form: { wards: 'loading' } }) && !snapshot.matches({ form: { wards: 'failed' } });
+  return [
+    ...(settled ? fill : []),
+    ...(settled && !values.provinceId ? [{ type: 'province.select', provinceId: '79' }] : []),
+    ...(snapshot.matches({ form: { wards: 'ready' } }) && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
+    ...(settled ? [{ type: 'submit' }] : []),
+    { type: 'load.retry' },
+    { type: 'wards.retry' },
+    { type: 'xstate.done.actor.load', output: LOAD },
+    { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
+    { type: 'xstate.error.actor.load', error: networkDown() },
+    { type: 'xstate.done.actor.wards', output: WARDS },
+    { type: 'xstate.error.actor.wards', error: networkDown() },
+    { type: 'xstate.done.actor.claim', output: ISSUED },
+    { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
+    { type: 'xstate.error.actor.claim', error: networkDown() },
+  ];
+}
+
+interface Expected {
+  phase: ReturnType<typeof claimPhaseOf>;
+  values: { name: string; phone: string; email: string; provinceId: string; wardId: string; address: string };
+  attempted: boolean;
+  wards: 'idle' | 'loading' | 'ready' | 'failed';
+  problem: CallProblemKey | null;
+  requests: Array<{ name: string; input: unknown }>;
+}
+
+const requestOf = (expected: Expected) => ({
+  code: 'GENEGIFT',
+  name: expected.values.name,
+  phoneNumber: expected.values.phone,
+  countryId: 'VN',
+  provinceId: expected.values.provinceId,
+  wardId: expected.values.wardId,
+  locationDetail: expected.values.address,
+});
+const complete = (expected: Expected) => claimCodeRequestSchema.safeParse(requestOf(expected)).success;
+
+function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
+  const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, wards: 'idle', problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
+  const loadWards = () => {
+    expected.wards = 'loading';
+    expected.requests.push({ name: 'wards', input: { provinceId: expected.values.provinceId } });
+  };
+  for (const { event } of trace) {
+    const editing = expected.phase === 'editing';
+    const inForm = ['editing', 'claiming', 'claimed', 'alreadyClaimed'].includes(expected.phase);
+    switch (event.type) {
+      case 'field.change':
+        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
+        break;
+      case 'province.select':
+        if (!editing) break;
+        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
+        loadWards();
+        break;
+      case 'ward.select':
+        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
+        break;
+      case 'wards.load':
+        if (inForm) loadWards();
+        break;
+      case 'wards.retry':
+        if (inForm && expected.wards === 'failed') loadWards();
+        break;
+      case 'submit':
+        if (!editing) break;
+        Object.assign(expected, { attempted: true, problem: null });
+        if (complete(expected)) {
+          expected.phase = 'claiming';
+          expected.requests.push({ name: 'claim', input: requestOf(expected) });
+        }
+        break;
+      case 'load.retry':
+        if (expected.phase === 'failed') {
+          expected.phase = 'loading';
+          expected.requests.push({ name: 'load', input: { code: 'GENEGIFT' } });
+        }
+        break;
+      case 'xstate.done.actor.load':
+        Object.assign(expected, { phase: 'editing', problem: null });
+        break;
+      case 'xstate.error.actor.load': {
+        const key = toCallProblem(event.error).key;
+        if (key === 'not_found') expected.phase = 'notFound';
+        else Object.assign(expected, { phase: 'failed', problem: key });
+        break;
+      }
+      case 'xstate.done.actor.wards':
+        expected.wards = 'ready';
+        break;
+      case 'xstate.error.actor.wards':
+        expected.wards = 'failed';
+        break;
+      case 'xstate.done.actor.claim':
+        expected.phase = 'claimed';
+        break;
+      case 'xstate.error.actor.claim': {
+        const key = toCallProblem(event.error).key;
+        if (key === 'conflict') expected.phase = 'alreadyClaimed';
+        else Object.assign(expected, { phase: 'editing', problem: key });
+        break;
+      }
+    }
+  }
+  return expected;
+}
+
+function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): void {
+  const expected = replay(trace);
+  const started = world.calls.started.map(({ name, input }) => ({ name, input }));
+  expect(started.map((call) => call.name)).toEqual(expected.requests.map((call) => call.name));
+  for (const [index, call] of started.entries()) {
+    const wanted = expected.requests[index].input;
+    if (call.name !== 'claim') {
+      expect(call.input).toEqual(wanted);
+      continue;
+    }
+    // A valid claim of the contract, with what was typed; the number by the phone rule.
+    const sent = call.input as ClaimRequest;
+    const parsed = claimCodeRequestSchema.parse(sent);
+    expect({ ...parsed, phoneNumber: undefined }).toEqual({ ...claimCodeRequestSchema.parse(wanted), phoneNumber: undefined });
+    const phone = normalizePhone((wanted as ClaimRequest).phoneNumber);
+    expect(sent.phoneNumber).toBe(phone.ok ? phone.e164 : null);
+  }
+  expect(world.calls.pending.filter((call) => call.name === 'claim').length).toBe(expected.phase === 'claiming' ? 1 : 0);
+  expect(claimPhaseOf(snapshot)).toBe(expected.phase);
+  expect(claimValuesOf(snapshot)).toEqual(expected.values);
+  expect(campaignOf(snapshot)).toEqual(['loading', 'notFound', 'failed'].includes(expected.phase) ? null : LOAD.campaign);
+  expect(issuedCodeOf(snapshot)).toEqual(expected.phase === 'claimed' ? ISSUED : null);
+  expect(claimListsOf(snapshot).wardsStatus).toBe(expected.wards);
+  expect(claimFailureOf(snapshot)?.key ?? null).toBe(expected.phase === 'failed' || expected.phase === 'editing' ? expected.problem : null);
+  const problems = claimProblemsOf(snapshot);
+  if (!expected.attempted) expect(problems).toEqual({});
+  else if (!complete(expected)) expect(Object.keys(problems).length).toBeGreaterThan(0);
+  else expect(problems).toEqual({});
+}
+
+describeModel<Machine, BaseWorld>({
+  name: 'code claim',
+  create: () => createCodeClaimMachine(),
+  starts,
+  world: () => createBaseWorld(),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actors: { load: world.calls.fake('load'), wards: world.calls.fake('wards'), claim: world.calls.fake('claim') },
+    }) as Machine,
+  sampler,
+  check,
+  journeys: {
+    'a visitor claims the leaflet code, then the same number again': {
+      start: 'a campaign link',
+      events: [
+        { type: 'xstate.error.actor.load', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.load', output: LOAD },
+        { type: 'submit' },
+        { type: 'field.change', field: 'name', value: 'Lê Thị Cúc' },
+        { type: 'field.change', field: 'phone', value: '0912345678' },
+        { type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' },
+        { type: 'province.select', provinceId: '79' },
+        { type: 'xstate.error.actor.wards', error: networkDown() },
+        { type: 'wards.retry' },
+        { type: 'xstate.done.actor.wards', output: WARDS },
+        { type: 'ward.select', wardId: '26734' },
+        { type: 'submit' },
+        { type: 'submit' },
+        { type: 'xstate.error.actor.claim', error: networkDown() },
+        { type: 'submit' },
+        { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
+      ],
+    },
+  },
+});

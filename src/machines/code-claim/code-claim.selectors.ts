@@ -1,0 +1,51 @@
+import type { CallProblem } from '../calls/call-problem';
+import { deliveryProblems } from '../checkout/delivery-form';
+import type { DeliveryField } from '../checkout/delivery-form';
+import type { FieldProblem } from '../forms/field-problems';
+import type { Campaign, CodeClaimSnapshot, IssuedCode } from './code-claim.machine';
+
+/** What the claim page shows: the campaign, the form (problems once tried), the code issued. */
+
+export type ClaimPhase = 'loading' | 'notFound' | 'failed' | 'editing' | 'claiming' | 'claimed' | 'alreadyClaimed';
+
+export function claimPhaseOf(snapshot: CodeClaimSnapshot): ClaimPhase {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches({ form: { entry: 'claiming' } })) return 'claiming';
+  if (snapshot.matches({ form: { entry: 'claimed' } })) return 'claimed';
+  if (snapshot.matches({ form: { entry: 'alreadyClaimed' } })) return 'alreadyClaimed';
+  return 'editing';
+}
+
+export function campaignOf(snapshot: CodeClaimSnapshot): Campaign | null {
+  return snapshot.matches('form') ? snapshot.context.campaign : null;
+}
+
+export function claimValuesOf(snapshot: CodeClaimSnapshot) {
+  return snapshot.context.values;
+}
+
+export function claimProblemsOf(snapshot: CodeClaimSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
+  if (!snapshot.context.attempted) return {};
+  const problems = deliveryProblems({ ...snapshot.context.values, email: '' });
+  for (const [field, message] of Object.entries(snapshot.context.problem?.fields ?? {})) {
+    const mine = ({ name: 'name', phoneNumber: 'phone', provinceId: 'provinceId', wardId: 'wardId', locationDetail: 'address' } as Record<string, DeliveryField>)[field.split('.')[0]];
+    if (mine) problems[mine] ??= { message };
+  }
+  return problems;
+}
+
+export function claimListsOf(snapshot: CodeClaimSnapshot) {
+  const wards = snapshot.matches('form') ? ((snapshot.value as { form: { wards: string } }).form.wards as 'idle' | 'loading' | 'ready' | 'failed') : 'idle';
+  return { provinces: snapshot.context.provinces, wards: wards === 'ready' ? snapshot.context.wards : [], wardsStatus: wards };
+}
+
+export function issuedCodeOf(snapshot: CodeClaimSnapshot): IssuedCode | null {
+  return snapshot.matches({ form: { entry: 'claimed' } }) ? snapshot.context.issued : null;
+}
+
+/** The failure shown: the page's (failed) or the claim's (back to editing). */
+export function claimFailureOf(snapshot: CodeClaimSnapshot): CallProblem | null {
+  return snapshot.matches('failed') || snapshot.matches({ form: { entry: 'editing' } }) ? snapshot.context.problem : null;
+}
