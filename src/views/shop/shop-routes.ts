@@ -24,4 +24,7 @@ export const checkoutRoute = createRoute({ getParentRoute: () => rootRoute, path
 
 export const orderRoute = createRoute({ getParentRoute: () => rootRoute, path: '/orders/$reference' }).lazy(() => import('./order-page').then((module) => module.Route));
 
-export const shopRoutes = [cartRoute, checkoutRoute, orderRoute] as const;
+/** A campaign code's claim page (a leaflet's or a partner's code). */
+export const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: '/claim/$code' }).lazy(() => import('./claim-page').then((module) => module.Route));
+
+export const shopRoutes = [cartRoute, checkoutRoute, orderRoute, claimRoute] as const;
