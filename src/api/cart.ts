@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 import { cartEndpoints, cartResponseSchema } from './contract/cart';
 import type { Cart } from './contract/cart';
 import { checkoutEndpoints } from './contract/checkout';
-import { pathWith } from './contract/endpoint';
+import { HEADERS, pathWith } from './contract/endpoint';
 import type { Endpoint } from './contract/endpoint';
 import type { Language } from './contract/language';
 
@@ -29,6 +29,8 @@ async function cartCall(
     query: { lang: input.lang, include },
     body: input.body,
     wire: { body: entry.request.body, query: entry.request.query },
+    // A guest cart is made with the browser's client id, so signing in moves it to the account.
+    withClientId: HEADERS.userClientId in (entry.request.headers?.shape ?? {}),
     signal: input.signal,
   });
   return answer.data;
