@@ -7,6 +7,8 @@ import type { SettingsSnapshot } from '../../machines/settings/settings.machine'
 import { languageOf as settingsLanguageOf } from '../../machines/settings/settings.selectors';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../../platform/storage';
 import { languageOf } from '../catalogue/catalogue-effects';
+import { chosenCurrency, trackShopEvent } from './analytics-effects';
+import { addToCartEvent } from './shop-analytics';
 
 /**
  * The app's one cart actor (src/machines/cart), built on first use: the Main API calls in the
@@ -43,7 +45,17 @@ let followsSettings = false;
 
 /** The app's cart actor, built on first use (never while a module loads). */
 export function cartActor(): CartActor {
-  appCart ??= createActor(createCartMachine().provide(cartEffects()), { input: { storedCartId: readItem(STORAGE_KEYS.cartId), language: pageLanguage() } }).start();
+  if (!appCart) {
+    const cart = createActor(createCartMachine().provide(cartEffects()), { input: { storedCartId: readItem(STORAGE_KEYS.cartId), language: pageLanguage() } });
+    // add_to_cart: the lines each answer of an add adds (analytics-effects.ts decides whether it is sent).
+    let before = cart.getSnapshot().context.cart;
+    cart.subscribe((snapshot) => {
+      const after = snapshot.context.cart;
+      if (after && after !== before && (before === null || before.id === after.id) && after.itemCount > (before?.itemCount ?? 0)) trackShopEvent(addToCartEvent(before, after, chosenCurrency()));
+      before = after;
+    });
+    appCart = cart.start();
+  }
   return appCart;
 }
 

@@ -8,6 +8,8 @@ import { PageTitle } from '../shell/page-title';
 import { CartSummary } from './cart-summary';
 import { CodeForm } from './code-form';
 import { useCart } from './use-cart';
+import { trackShopEvent } from './analytics-effects';
+import { beginCheckoutEvent } from './shop-analytics';
 import '../../styles/pages.css';
 import './shop.css';
 
@@ -71,7 +73,14 @@ export function CartPage() {
           {items.length > 0 && (
             <>
               <CartSummary cart={cart} currency={currency} />
-              <Link to="/checkout" className="button button--primary shop-checkout-link">
+              <Link
+                to="/checkout"
+                className="button button--primary shop-checkout-link"
+                onClick={() => {
+                  const current = cart.getSnapshot().context.cart;
+                  if (current) trackShopEvent(beginCheckoutEvent(current, currency));
+                }}
+              >
                 {t('cart.checkout')}
               </Link>
             </>

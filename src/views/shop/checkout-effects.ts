@@ -10,7 +10,9 @@ import type { TransactionCall } from '../../machines/checkout/checkout.machine';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
 import { languageOf } from '../catalogue/catalogue-effects';
+import { chosenCurrency, trackShopEvent } from './analytics-effects';
 import { cartActor, forgetIdempotencyKey } from './cart-effects';
+import { purchaseEvent } from './shop-analytics';
 
 /**
  * The checkout's and the order page's machines with their Main API calls (built once here: a
@@ -28,6 +30,7 @@ export const checkoutLogic = createCheckoutMachine().provide({
     // The cart became the order: the cart actor forgets it (and the attempt's key) and keeps the order, which the page opens.
     orderPlaced: ({ context }, { order }: { order: Order }) => {
       forgetIdempotencyKey(context.cartId);
+      trackShopEvent(purchaseEvent(order, chosenCurrency()));
       cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null } });
     },
   },

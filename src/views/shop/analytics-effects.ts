@@ -1,0 +1,30 @@
+import { analyticsAllowed } from '../../machines/consent/consent.selectors';
+import { resolveStoredCurrency } from '../../machines/settings/currency-rules';
+import { getRuntimeConfig } from '../../platform/runtime-config';
+import { STORAGE_KEYS, readItem } from '../../platform/storage';
+import { consentActor } from '../legal/consent-effects';
+import { sendShopEvent } from './shop-analytics';
+import type { AnalyticsTargets, ShopEvent } from './shop-analytics';
+
+declare global {
+  interface Window {
+    gtag?: AnalyticsTargets['gtag'];
+    fbq?: AnalyticsTargets['fbq'];
+  }
+}
+
+/** The chosen currency (the settings keep it in localStorage `selectedCurrencyCode`). */
+export function chosenCurrency(): string {
+  return resolveStoredCurrency(readItem(STORAGE_KEYS.selectedCurrencyCode));
+}
+
+/** Sends a shop event to the tags the configuration turns on, once the visitor consented. */
+export function trackShopEvent(event: ShopEvent | null): void {
+  if (typeof window === 'undefined') return;
+  const config = getRuntimeConfig();
+  sendShopEvent(
+    event,
+    { analyticsEnabled: config.analyticsEnabled, pixelEnabled: config.pixelEnabled, consented: () => analyticsAllowed(consentActor().getSnapshot()) },
+    { gtag: window.gtag, fbq: window.fbq },
+  );
+}
