@@ -193,13 +193,20 @@ export const orders = pgTable(
     trackingId: text('tracking_id'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the customer deleted their account: the order is kept for accounting (amounts,
+     * items, province) but nothing ties it to the person any more (no account, name, phone, email,
+     * address or tracking id; the guest link answers 404).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_delivery_phone_idx').on(table.deliveryPhone),
     check('orders_status_check', sql`${table.status} in (${sqlList(orderStatusValues)})`),
     check('orders_payment_method_check', sql`${table.paymentMethod} in (${sqlList(paymentMethodValues)})`),
     check('orders_paid_check', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
-    check('orders_delivery_phone_check', sql`${table.deliveryPhone} ~ ${E164}`),
+    check('orders_delivery_phone_check', sql`${table.deliveryPhone} ~ ${E164} or (${table.anonymisedAt} is not null and ${table.deliveryPhone} = '')`),
     check('orders_secret_hash_check', sql`${table.secretHash} ~ ${SHA256_HEX}`),
     check('orders_reference_check', sql`${table.reference} ~ '^GW-[0-9]{4}-[0-9]{6,}$'`),
   ],

@@ -221,8 +221,9 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
 
 // ---- reading -------------------------------------------------------------------------------------
 
+/** The order with this reference; an order anonymised when its customer deleted their account is nobody's to read. */
 export async function orderByReference(db: Db, reference: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  const [row] = await db.select().from(orders).where(and(eq(orders.reference, reference), isNull(orders.anonymisedAt)));
   return row ?? null;
 }
 
@@ -297,7 +298,8 @@ export async function markOrderPaid(db: Db, sms: SmsService, reference: string, 
       .where(and(eq(orders.reference, reference), eq(orders.status, 'pending')))
       .returning();
     if (paid) {
-      await sms.enqueue(tx, { to: paid.deliveryPhone, body: paidSmsText(paid), language: paid.language, purpose: 'order-paid' });
+      // An anonymised order (its customer deleted their account) has no number to tell.
+      if (!paid.anonymisedAt) await sms.enqueue(tx, { to: paid.deliveryPhone, body: paidSmsText(paid), language: paid.language, purpose: 'order-paid' });
       return { outcome: 'paid', order: paid };
     }
     const current = await orderByReference(tx, reference);

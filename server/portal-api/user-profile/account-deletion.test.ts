@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
-import { customerProfiles, discountCodes, geneTestAccessTokens, geneTestReports, geneTests, kidQuizResults, smsMessages, users } from '../../db/schema';
+import { carts, codeClaims, customerProfiles, discountCodes, geneTestAccessTokens, geneTestReports, geneTests, kidQuizResults, orders, smsMessages, users } from '../../db/schema';
 import { signinResponseSchema, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
 import { userProfileEndpoints, userProfileResponseSchema } from '../../../src/api/contract/user-profile';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
 import { addressOfPhone, bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
+import { orderSecret } from '../../main-api/checkout/orders.service';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
 const DELETION_CODE = urlOf(userProfileEndpoints.requestAccountDeletion);
@@ -21,10 +22,14 @@ const ACCOUNT = urlOf(userProfileEndpoints.deleteAccount);
  */
 const PERSONAL_COLUMNS = [
   'auth_tokens.user_id',
+  'carts.user_id',
+  'code_claims.phone',
   'customer_profiles.user_id',
   'discount_codes.phone',
   'kid_quiz_results.phone',
   'kid_quiz_results.user_id',
+  'orders.delivery_phone',
+  'orders.user_id',
   'otp_codes.phone',
   'otp_codes.user_id',
   'sms_messages.phone',
@@ -118,7 +123,37 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
     { code: ownedCode, source: KID_QUIZ_SOURCE, sourceRecordId: owned.id, percentOff: 10, usageLimit: 1, phone, expiresAt },
     { code: anonymousCode, source: KID_QUIZ_SOURCE, sourceRecordId: anonymous.id, percentOff: 10, usageLimit: 1, phone, expiresAt },
   ]);
-  return { profileId: profile.id, geneTestId: test.id, ownedRecord: owned.id, anonymousRecord: anonymous.id, ownedCode, anonymousCode };
+  // The shop: a cart, a campaign code claimed with the number, an order signed in and one as a guest.
+  const [cart] = await db.insert(carts).values({ userId }).returning({ id: carts.id });
+  await db.insert(codeClaims).values({ patternCode: 'GENEGIFT', phone, name: 'Nguyễn Thị Xoá', provinceId: '79', wardId: '26734', locationDetail: '12 Lý Tự Trọng', promotionCode: 'WELCOME10' });
+  const amount = { VND: 2_990_000, USD: 119.6 };
+  const order = async (extra: Partial<typeof orders.$inferInsert>) => {
+    const reference = `GW-2026-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const secret = await orderSecret(db, reference);
+    return {
+    reference,
+    idempotencyKey: randomUUID(),
+    cartId: randomUUID(),
+    secretHash: createHash('sha256').update(secret, 'utf8').digest('hex'),
+    paymentMethod: 'cod' as const,
+    language: 'vi' as const,
+    deliveryName: 'Nguyễn Thị Xoá',
+    deliveryPhone: phone,
+    deliveryEmail: 'xoa@example.com',
+    deliveryCountryId: 'VN',
+    deliveryProvinceId: '79',
+    deliveryWardId: '26734',
+    deliveryAddress: '12 Lý Tự Trọng',
+    trackingId: 'aff-123',
+    subtotal: amount,
+    discount: { VND: 0, USD: 0 },
+    total: amount,
+    ...extra,
+    };
+  };
+  const [signedInOrder] = await db.insert(orders).values(await order({ userId, cartId: cart.id })).returning({ id: orders.id, reference: orders.reference });
+  const [guestOrder] = await db.insert(orders).values(await order({})).returning({ id: orders.id, reference: orders.reference });
+  return { profileId: profile.id, geneTestId: test.id, ownedRecord: owned.id, anonymousRecord: anonymous.id, ownedCode, anonymousCode, cartId: cart.id, orders: [signedInOrder, guestOrder] };
 }
 
 describe.each(databaseKinds)('account deletion on %s', (kind) => {
@@ -156,6 +191,10 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     const bystanderData = await giveData(ctx, bystanderId, bystanderPhone);
     const bystanderBefore = await traces(ctx, bystanderId, bystanderPhone);
 
+    // Before, each order opens with its guest link.
+    const readOrder = async (reference: string) => call(ctx, `/main/api/v1/checkout/orders/${reference}`, { headers: { 'Order-Secret': await orderSecret(ctx.database.db, reference) } });
+    for (const { reference } of data.orders) expect((await readOrder(reference)).status).toBe(200);
+
     expect((await deletionCode(ctx, token)).status).toBe(200);
     const code = await lastCode(ctx, phone);
     // Before: the user is in every personal column.
@@ -184,6 +223,17 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect(await db.select().from(kidQuizResults).where(eq(kidQuizResults.id, ownedCode.sourceRecordId))).toEqual([]);
     const [anonymousCode] = await db.select().from(discountCodes).where(eq(discountCodes.code, data.anonymousCode));
     expect(anonymousCode).toMatchObject({ phone: null, sourceRecordId: data.anonymousRecord });
+
+    // The cart and the claim are gone; both orders stay for accounting, with nothing of the person.
+    expect(await db.select().from(carts).where(eq(carts.id, data.cartId))).toEqual([]);
+    expect(await db.select().from(codeClaims).where(eq(codeClaims.phone, phone))).toEqual([]);
+    for (const { id, reference } of data.orders) {
+      const [kept] = await db.select().from(orders).where(eq(orders.id, id));
+      expect(kept).toMatchObject({ userId: null, deliveryName: '', deliveryPhone: '', deliveryEmail: null, deliveryAddress: '', trackingId: null, deliveryProvinceId: '79', total: { VND: 2_990_000, USD: 119.6 } });
+      expect(kept.anonymisedAt).toBeInstanceOf(Date);
+      // Its guest link leads nowhere now.
+      expect((await readOrder(reference)).status).toBe(404);
+    }
 
     // Every session of the account has ended.
     for (const old of [token, otherDevice]) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, customerProfiles, discountCodes, kidQuizResults, otpCodes, smsMessages, users } from '../../db/schema';
+import { authTokens, carts, codeClaims, customerProfiles, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, users } from '../../db/schema';
 import { unauthorized } from '../../http/session';
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 
@@ -26,9 +26,13 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
  * Rate-limit counters (rate_limits, keyed by account id or number) are not personal records: they
  * expire by themselves within the hour and keep their limits meanwhile.
  *
- * Orders: there are none yet (the shop is a later issue). When they come, the law keeps an order
- * (accounting, tax) but not who placed it: anonymise the account's orders here, in this same
- * transaction (null their user id, phone, name and delivery address; keep amounts and items).
+ *  - carts of the account: deleted (their items go with them);
+ *  - code_claims by its number (a campaign code claimed with name and address): deleted; the
+ *    personal code the claim issued stays a promotion code like any other;
+ *  - orders of the account, or placed as a guest with its number: kept, since accounting and tax
+ *    law require the record of a sale, but anonymised (orders.anonymised_at): no account, name,
+ *    phone, email, street address, postal code or tracking id; amounts, items, code and province
+ *    stay. An anonymised order's guest link answers 404.
  */
 
 /** What was removed or anonymised, counted (for the log and the tests). */
@@ -38,6 +42,9 @@ export interface AccountDeletionReport {
   discountCodesAnonymised: number;
   otpCodes: number;
   smsMessages: number;
+  carts: number;
+  codeClaims: number;
+  ordersAnonymised: number;
 }
 
 /** Deletes the account `userId` and everything that is the user's, in the caller's transaction. */
@@ -72,6 +79,22 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
     .where(or(eq(otpCodes.userId, userId), eq(otpCodes.phone, phone)))
     .returning({ id: otpCodes.id });
   const sms = await tx.delete(smsMessages).where(eq(smsMessages.phone, phone)).returning({ id: smsMessages.id });
+  const deletedCarts = await tx.delete(carts).where(eq(carts.userId, userId)).returning({ id: carts.id });
+  const claims = await tx.delete(codeClaims).where(eq(codeClaims.phone, phone)).returning({ id: codeClaims.id });
+  const anonymised = await tx
+    .update(orders)
+    .set({
+      userId: null,
+      deliveryName: '',
+      deliveryPhone: '',
+      deliveryEmail: null,
+      deliveryAddress: '',
+      deliveryPostalCode: null,
+      trackingId: null,
+      anonymisedAt: new Date(),
+    })
+    .where(or(eq(orders.userId, userId), eq(orders.deliveryPhone, phone)))
+    .returning({ id: orders.id });
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
   await tx.delete(users).where(eq(users.id, userId));
 
@@ -81,5 +104,8 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
     discountCodesAnonymised: anonymisedCodes.size,
     otpCodes: otp.length,
     smsMessages: sms.length,
+    carts: deletedCarts.length,
+    codeClaims: claims.length,
+    ordersAnonymised: anonymised.length,
   };
 }
