@@ -72,7 +72,7 @@ export async function findCodeTerms(db: Db, typed: string): Promise<CodeTerms | 
   };
 }
 
-/** Why a code does not apply now to a subtotal (none: any subtotal), or null when it does. */
+/** Why a code does not apply now to a subtotal (without one, the minimum order is not checked), or null when it does. */
 export function codeProblem(terms: CodeTerms | null, now: Date, subtotal?: Amounts): CodeProblem | null {
   if (!terms) return 'not_found';
   if (terms.validFrom && terms.validFrom.getTime() > now.getTime()) return 'not_started';

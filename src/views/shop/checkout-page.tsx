@@ -26,6 +26,7 @@ import { idempotencyKeyFor } from './cart-effects';
 import { CartSummary } from './cart-summary';
 import { checkoutLogic } from './checkout-effects';
 import { CodeForm } from './code-form';
+import { LocationSelect } from './location-select';
 import { useCart } from './use-cart';
 import '../../styles/pages.css';
 import './shop.css';
@@ -136,30 +137,24 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
           )}
         </Field>
       ))}
-      <Field label={t('checkout.fields.provinceId')} error={error('provinceId')}>
-        {(props) => (
-          <select {...props} value={values.provinceId} disabled={!editable || provinces.status !== 'ready'} onChange={(event) => actor.send({ type: 'province.select', provinceId: event.target.value })}>
-            <option value="">{provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}</option>
-            {provinces.items.map((province) => (
-              <option key={province.id} value={province.id}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('checkout.fields.wardId')} error={error('wardId')}>
-        {(props) => (
-          <select {...props} value={values.wardId} disabled={!editable || wards.status !== 'ready'} onChange={(event) => actor.send({ type: 'ward.select', wardId: event.target.value })}>
-            <option value="">{wards.status === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}</option>
-            {wards.items.map((ward) => (
-              <option key={ward.id} value={ward.id}>
-                {ward.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LocationSelect
+        label={t('checkout.fields.provinceId')}
+        error={error('provinceId')}
+        value={values.provinceId}
+        disabled={!editable || provinces.status !== 'ready'}
+        placeholder={provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}
+        items={provinces.items}
+        onSelect={(provinceId) => actor.send({ type: 'province.select', provinceId })}
+      />
+      <LocationSelect
+        label={t('checkout.fields.wardId')}
+        error={error('wardId')}
+        value={values.wardId}
+        disabled={!editable || wards.status !== 'ready'}
+        placeholder={wards.status === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
+        items={wards.items}
+        onSelect={(wardId) => actor.send({ type: 'ward.select', wardId })}
+      />
       {locationProblem && (
         <div className="form-alert" role="alert">
           <ProblemText problem={locationProblem} />{' '}

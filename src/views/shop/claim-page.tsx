@@ -16,6 +16,7 @@ import { Field } from '../account/field';
 import { Failure, Loading, NotFound, ProblemText } from '../catalogue/load-state';
 import { languageOf } from '../catalogue/catalogue-effects';
 import { CopyButton } from '../copy/copy-button';
+import { LocationSelect } from './location-select';
 import { PageTitle } from '../shell/page-title';
 import { UseCodeLink } from './use-code-link';
 import '../../styles/pages.css';
@@ -101,30 +102,24 @@ function ClaimForm({ actor }: { actor: CodeClaimActor }) {
       <Field label={t('checkout.fields.phone')} error={error('phone')}>
         {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} disabled={!editable} onChange={change('phone')} />}
       </Field>
-      <Field label={t('checkout.fields.provinceId')} error={error('provinceId')}>
-        {(props) => (
-          <select {...props} value={values.provinceId} disabled={!editable} onChange={(event) => actor.send({ type: 'province.select', provinceId: event.target.value })}>
-            <option value="">{t('checkout.choose')}</option>
-            {lists.provinces.map((province) => (
-              <option key={province.id} value={province.id}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('checkout.fields.wardId')} error={error('wardId')}>
-        {(props) => (
-          <select {...props} value={values.wardId} disabled={!editable || lists.wardsStatus !== 'ready'} onChange={(event) => actor.send({ type: 'ward.select', wardId: event.target.value })}>
-            <option value="">{lists.wardsStatus === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}</option>
-            {lists.wards.map((ward) => (
-              <option key={ward.id} value={ward.id}>
-                {ward.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <LocationSelect
+        label={t('checkout.fields.provinceId')}
+        error={error('provinceId')}
+        value={values.provinceId}
+        disabled={!editable}
+        placeholder={t('checkout.choose')}
+        items={lists.provinces}
+        onSelect={(provinceId) => actor.send({ type: 'province.select', provinceId })}
+      />
+      <LocationSelect
+        label={t('checkout.fields.wardId')}
+        error={error('wardId')}
+        value={values.wardId}
+        disabled={!editable || lists.wardsStatus !== 'ready'}
+        placeholder={lists.wardsStatus === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
+        items={lists.wards}
+        onSelect={(wardId) => actor.send({ type: 'ward.select', wardId })}
+      />
       {lists.wardsStatus === 'failed' && (
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'wards.retry' })}>
           {t('retry')}
