@@ -19,7 +19,7 @@ export function productPackageHandlers({ database }: Services): EndpointHandlers
       const includes = includesOf<PackageInclude>(query.include);
       // Words with nothing to look for ("!!") find nothing, rather than everything.
       const { query: search, findsNothing: nothing } = searchPlanOf(query.search);
-      const where = packageConditions({ ageGroupIds: idsOf(query.ageGroupIds), demandIds: idsOf(query.demandIds), categoryIds: idsOf(query.categoryIds), query: search });
+      const where = packageConditions({ ageGroupIds: idsOf(query.ageGroupIds), demandIds: idsOf(query.demandIds), categoryIds: idsOf(query.categoryIds), bestSelling: query.bestSelling === undefined ? null : query.bestSelling === 'true', query: search });
       const paging = pagingOf(query, PACKAGES_PAGE_SIZE);
       const page = await pageOf(
         nothing ? { ...paging, window: null } : paging,

@@ -21,12 +21,15 @@ export interface PackageFilters {
   ageGroupIds: number[];
   demandIds: number[];
   categoryIds: number[];
+  /** Only the best sellers (true), only the others (false), or both (null). */
+  bestSelling: boolean | null;
   /** A tsquery (search.ts), or none. */
   query: string | null;
 }
 
-export function packageConditions({ ageGroupIds, demandIds, categoryIds, query }: PackageFilters): SQL | undefined {
+export function packageConditions({ ageGroupIds, demandIds, categoryIds, bestSelling, query }: PackageFilters): SQL | undefined {
   return and(
+    bestSelling === null ? undefined : eq(productPackages.isBestSeller, bestSelling),
     ageGroupIds.length > 0 ? inArray(productPackages.ageGroupId, ageGroupIds) : undefined,
     demandIds.length > 0 ? arrayOverlaps(productPackages.demandIds, demandIds) : undefined,
     categoryIds.length > 0 ? inArray(productPackages.categoryId, categoryIds) : undefined,

@@ -100,6 +100,38 @@ describe.each(databaseKinds)('product packages on %s', (kind) => {
       expect((await listOf(ctx, `${PACKAGES}?category_ids=999999`)).data).toEqual([]);
     });
 
+    it('filters the best sellers (best_selling=true), the others (false), with paging, other filters and the language', async () => {
+      const bestSellers = displayOrder.filter((slug) => bySlug(slug).isBestSeller);
+      const others = displayOrder.filter((slug) => !bySlug(slug).isBestSeller);
+      expect(bestSellers.length).toBeGreaterThan(1);
+      expect(others.length).toBeGreaterThan(0);
+      const best = await listOf<WirePackage & { is_best_seller: boolean }>(ctx, `${PACKAGES}?best_selling=true`, 'vi');
+      expect(slugsOf(best.data)).toEqual(bestSellers);
+      expect(best.data.map((item) => item.name)).toEqual(bestSellers.map((slug) => bySlug(slug).name.vi));
+      expect(best.data.every((item) => item.is_best_seller)).toBe(true);
+      expect(best.meta).toEqual({ page: 1, limit: 0, total: bestSellers.length });
+      expect(slugsOf((await listOf<WirePackage>(ctx, `${PACKAGES}?best_selling=false`)).data)).toEqual(others);
+      const firstPage = await listOf<WirePackage>(ctx, `${PACKAGES}?best_selling=true&limit=1`);
+      expect([slugsOf(firstPage.data), firstPage.meta.total]).toEqual([bestSellers.slice(0, 1), bestSellers.length]);
+      const categoryIds = await idsBy('/product-categories');
+      const firstCategory = categoryIds.get(bySlug(bestSellers[0]).categorySlug);
+      expect(slugsOf((await listOf<WirePackage>(ctx, `${PACKAGES}?best_selling=true&category_ids=${firstCategory}`)).data)).toEqual(
+        bestSellers.filter((slug) => bySlug(slug).categorySlug === bySlug(bestSellers[0]).categorySlug),
+      );
+    });
+
+    it('caches the best sellers apart from the whole list: each query its own answer and ETag', async () => {
+      const all = await getMain<{ data: WirePackage[] }>(ctx, PACKAGES, 'en');
+      const best = await getMain<{ data: WirePackage[] }>(ctx, `${PACKAGES}?best_selling=true`, 'en');
+      const bestAgain = await getMain<{ data: WirePackage[] }>(ctx, `${PACKAGES}?best_selling=true`, 'en');
+      expect(slugsOf(all.body.data)).toEqual(displayOrder);
+      expect(slugsOf(bestAgain.body.data)).toEqual(displayOrder.filter((slug) => bySlug(slug).isBestSeller));
+      expect(best.headers.get('etag')).toBe(bestAgain.headers.get('etag'));
+      expect(best.headers.get('etag')).not.toBe(all.headers.get('etag'));
+      const vi = await getMain<{ data: WirePackage[] }>(ctx, `${PACKAGES}?best_selling=true`, 'vi');
+      expect(vi.body.data.map((item) => item.name)).not.toEqual(best.body.data.map((item) => item.name));
+    });
+
     it('finds packages by words in vi with or without diacritics ("xet nghiem gen" finds "Xét nghiệm gen")', async () => {
       const geneTests = displayOrder.filter((slug) => `${bySlug(slug).name.vi} ${bySlug(slug).summary.vi}`.includes('Xét nghiệm gen'));
       expect(geneTests.length).toBeGreaterThanOrEqual(7);
@@ -177,6 +209,7 @@ describe.each(databaseKinds)('product packages on %s', (kind) => {
       await expectRefused(ctx, `${PACKAGES}?demand_ids=1,,2`, 'demand_ids', 'en');
       await expectRefused(ctx, `${PACKAGES}?category_ids=99999999999`, 'category_ids');
       await expectRefused(ctx, `${PACKAGES}?search=${'x'.repeat(201)}`, 'search');
+      for (const value of ['yes', '1', 'TRUE', '', 'true,false']) await expectRefused(ctx, `${PACKAGES}?best_selling=${encodeURIComponent(value)}`, 'best_selling', 'th');
       const answer = await getMain<{ error: { fields: Record<string, string> } }>(ctx, `${PACKAGES}?include=prices`, 'vi');
       expect(answer.body.error.fields.include).not.toBe((await getMain<{ error: { fields: Record<string, string> } }>(ctx, `${PACKAGES}?include=prices`, 'en')).body.error.fields.include);
     });

@@ -138,6 +138,10 @@ export const productPackageListQuerySchema = z.object({
   ageGroupIds: idListSchema.optional().meta({ description: 'Only packages of these age groups (comma-separated ids)' }),
   demandIds: idListSchema.optional().meta({ description: 'Only packages meeting any of these demands' }),
   categoryIds: idListSchema.optional().meta({ description: 'Only packages of these categories' }),
+  bestSelling: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'true: only the best sellers (the catalogue home shows them); false: only the others; absent: both', example: 'true' }),
   search: searchSchema,
   include: includeSchema(packageIncludes),
 });

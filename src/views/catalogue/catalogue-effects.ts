@@ -41,14 +41,14 @@ export const homeLogic = itemLogic<HomeContent>(async ({ lang }, signal) => {
   const [positions, categories, packages, testimonials, news] = await Promise.all([
     listPromotionPositions(api, { lang, search: 'home-hero', include: 'current_banner', limit: 1 }, signal),
     listProductCategories(api, { lang, limit: PAGE_SIZES.categories }, signal),
-    listProductPackages(api, { lang, limit: 0 }, signal),
+    listProductPackages(api, { lang, limit: 0, bestSelling: 'true' }, signal),
     listTestimonials(api, { lang, limit: PAGE_SIZES.testimonials }, signal),
     listNewsArticles(api, { lang, limit: PAGE_SIZES.news }, signal),
   ]);
   return {
     banner: positions.data.find((position) => position.name === 'home-hero')?.currentBanner ?? null,
     categories: categories.data,
-    bestSellers: packages.data.filter((item) => item.isBestSeller),
+    bestSellers: packages.data,
     testimonials: testimonials.data,
     news: news.data,
   };
