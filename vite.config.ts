@@ -1,6 +1,8 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The runtime configuration (window.__GENEWELL_CONFIG__) is a script the server renders, not a
@@ -22,7 +24,19 @@ function runtimeConfigScript(): Plugin {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigScript()],
+  plugins: [
+    react(),
+    runtimeConfigScript(),
+    // Brotli and gzip copies beside each text file, at the highest levels (built once, served
+    // many times by server/http/static-assets.ts); source maps stay uncompressed.
+    compression({
+      include: /\.(?:js|mjs|css|svg|html|json|txt|xml)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   // The manifest lets the benchmark find exactly which files the home route loads.
   build: { outDir: 'dist/client', sourcemap: true, manifest: true },
   server: {

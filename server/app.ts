@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { routePath } from 'hono/route';
 import { fullPathOf } from '../src/api/contract/endpoint';
+import { analyticsCspSources, analyticsTagsOf } from './config/analytics';
 import { companyOf } from './config/company';
 import { bankTransferOf } from './config/payment';
 import type { Services } from './composition-root';
@@ -17,6 +17,7 @@ import { HttpError, renderError, languageOf } from './http/errors';
 import { requestContext } from './http/logger';
 import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
+import { htmlPage, staticAssets } from './http/static-assets';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
@@ -48,6 +49,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   const { config } = services;
   const app = new Hono<AppEnv>();
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
+  const tagSources = analyticsCspSources(config);
 
   // First, so that every response (errors, 404s and 429s included) carries X-Request-Id.
   app.use('*', requestContext(services.logger, { trustProxy: config.TRUST_PROXY }));
@@ -55,8 +57,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     '*',
     securityHeaders({
       frameAncestors: config.FRAME_ANCESTORS,
-      connectSources: sentryOrigin ? [sentryOrigin] : [],
-      imageSources: [new URL(config.VIETQR_BASE).origin],
+      connectSources: [...(sentryOrigin ? [sentryOrigin] : []), ...tagSources.connectSources],
+      imageSources: [new URL(config.VIETQR_BASE).origin, ...tagSources.imageSources],
+      scriptSources: tagSources.scriptSources,
     }),
   );
   app.use('*', clientAddressMiddleware(config.TRUST_PROXY));
@@ -87,6 +90,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       vietQrBase: config.VIETQR_BASE,
       company: companyOf(config),
       bankTransfer: bankTransferOf(config),
+      ...analyticsTagsOf(config),
     };
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
@@ -97,12 +101,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   mountOutboxPage(app, services);
   mountSeo(app, services);
 
-  // The built browser app: hashed assets cached for a year, everything else revalidated.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.get('*', async (c, next) => (isApiRequest(c) ? next() : serveStatic({ root: config.CLIENT_DIR })(c, next)));
+  // The built browser app, precompressed; hashed assets cached for a year (http/static-assets.ts).
+  const clientFiles = staticAssets(config.CLIENT_DIR);
+  app.get('*', async (c, next) => (isApiRequest(c) ? next() : clientFiles(c, next)));
 
   let indexHtml: string | null = null;
   app.notFound(async (c) => {
@@ -111,7 +112,6 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     // History fallback: every other GET is a client-side route.
     indexHtml ??= await readFile(path.join(config.CLIENT_DIR, 'index.html'), 'utf8').catch(() => null);
     if (!indexHtml) return c.text('The browser app is not built yet: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
     // The same address answers in the visitor's language: caches must keep one copy per language.
     c.header('Vary', 'Accept-Language, Cookie');
     const language = pageLanguageOf(c, config.CHINESE_TRANSLATION_ENABLED);
@@ -120,7 +120,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const site = siteTexts(language);
     const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
     const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
-    return c.html(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }));
+    return htmlPage(c, localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }));
   });
 
   app.onError((error, c) => {
