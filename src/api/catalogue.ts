@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
-import { catalogueEndpoints, packageIncludes } from './contract/catalogue';
-import type { ProductCategory, ProductPackage, PromotionPosition, Testimonial } from './contract/catalogue';
+import type { catalogueEndpoints, ProductCategory, ProductPackage, PromotionPosition, Testimonial } from './contract/catalogue';
 import type { Language } from './contract/language';
+
+/** The contract (zod schemas) loads with the first call, not with the page that makes it (docs/performance.md). */
+const contract = () => import('./contract/catalogue');
 
 /**
  * The catalogue reads of the Main API (entries in src/api/contract/catalogue.ts). Each call names
@@ -19,27 +21,33 @@ export interface Page<T> {
   meta: { page: number; limit: number; total: number };
 }
 
-export function listProductCategories(client: Client, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
+export async function listProductCategories(client: Client, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
+  const { catalogueEndpoints } = await contract();
   return callEndpoint(client, catalogueEndpoints.listProductCategories, { query, signal });
 }
 
 export async function getProductCategory(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductCategory> {
+  const { catalogueEndpoints } = await contract();
   return (await callEndpoint(client, catalogueEndpoints.retrieveProductCategory, { params: { slug }, query: { lang }, signal })).data;
 }
 
-export function listProductPackages(client: Client, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
+export async function listProductPackages(client: Client, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
+  const { catalogueEndpoints } = await contract();
   return callEndpoint(client, catalogueEndpoints.listProductPackages, { query, signal });
 }
 
 /** One package with every relation its page shows (thumbnails, sections, statistics, tested traits, related packages). */
 export async function getProductPackage(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductPackage> {
+  const { catalogueEndpoints, packageIncludes } = await contract();
   return (await callEndpoint(client, catalogueEndpoints.retrieveProductPackage, { params: { slug }, query: { lang, include: packageIncludes.join(',') }, signal })).data;
 }
 
-export function listTestimonials(client: Client, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
+export async function listTestimonials(client: Client, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
+  const { catalogueEndpoints } = await contract();
   return callEndpoint(client, catalogueEndpoints.listTestimonials, { query, signal });
 }
 
-export function listPromotionPositions(client: Client, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
+export async function listPromotionPositions(client: Client, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
+  const { catalogueEndpoints } = await contract();
   return callEndpoint(client, catalogueEndpoints.listPromotionPositions, { query, signal });
 }

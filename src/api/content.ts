@@ -1,53 +1,65 @@
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
-import { contentEndpoints } from './contract/content';
-import type { Advisor, AdvisorRole, BlogCategory, BlogPost, BlogPostSummary, NewsArticle, NewsArticleSummary, NewsCategory, Partner, RecruitmentCategory } from './contract/content';
+import type { contentEndpoints, Advisor, AdvisorRole, BlogCategory, BlogPost, BlogPostSummary, NewsArticle, NewsArticleSummary, NewsCategory, Partner, RecruitmentCategory } from './contract/content';
 import type { Language } from './contract/language';
 import type { Page } from './catalogue';
+
+/** The contract (zod schemas) loads with the first call, not with the page that makes it (docs/performance.md). */
+const contract = () => import('./contract/content');
 
 /** The content reads of the Main API (entries in src/api/contract/content.ts); each names the language of its texts. */
 
 type Client = Pick<ApiClient, 'call'>;
 type QueryOf<K extends keyof typeof contentEndpoints> = NonNullable<z.input<NonNullable<(typeof contentEndpoints)[K]['request']['query']>>>;
 
-export function listAdvisors(client: Client, query: QueryOf<'listAdvisors'>, signal?: AbortSignal): Promise<Page<Advisor>> {
+export async function listAdvisors(client: Client, query: QueryOf<'listAdvisors'>, signal?: AbortSignal): Promise<Page<Advisor>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listAdvisors, { query, signal });
 }
 
-export function listAdvisorRoles(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<AdvisorRole>> {
+export async function listAdvisorRoles(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<AdvisorRole>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listAdvisorRoles, { query: { lang, limit: 0 }, signal });
 }
 
-export function listNewsArticles(client: Client, query: QueryOf<'listNewsArticles'>, signal?: AbortSignal): Promise<Page<NewsArticleSummary>> {
+export async function listNewsArticles(client: Client, query: QueryOf<'listNewsArticles'>, signal?: AbortSignal): Promise<Page<NewsArticleSummary>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listNewsArticles, { query, signal });
 }
 
 export async function getNewsArticle(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<NewsArticle> {
+  const { contentEndpoints } = await contract();
   return (await callEndpoint(client, contentEndpoints.retrieveNewsArticle, { params: { slug }, query: { lang }, signal })).data;
 }
 
-export function listNewsCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<NewsCategory>> {
+export async function listNewsCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<NewsCategory>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listNewsCategories, { query: { lang, limit: 0 }, signal });
 }
 
-export function listBlogPosts(client: Client, query: QueryOf<'listBlogPosts'>, signal?: AbortSignal): Promise<Page<BlogPostSummary>> {
+export async function listBlogPosts(client: Client, query: QueryOf<'listBlogPosts'>, signal?: AbortSignal): Promise<Page<BlogPostSummary>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listBlogPosts, { query, signal });
 }
 
 export async function getBlogPost(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPost> {
+  const { contentEndpoints } = await contract();
   return (await callEndpoint(client, contentEndpoints.retrieveBlogPost, { params: { slug }, query: { lang }, signal })).data;
 }
 
-export function listBlogCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<BlogCategory>> {
+export async function listBlogCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<BlogCategory>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listBlogCategories, { query: { lang, limit: 0 }, signal });
 }
 
-export function listPartners(client: Client, query: QueryOf<'listPartners'>, signal?: AbortSignal): Promise<Page<Partner>> {
+export async function listPartners(client: Client, query: QueryOf<'listPartners'>, signal?: AbortSignal): Promise<Page<Partner>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listPartners, { query, signal });
 }
 
 /** Every recruitment category with its open jobs. */
-export function listRecruitmentCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<RecruitmentCategory>> {
+export async function listRecruitmentCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<RecruitmentCategory>> {
+  const { contentEndpoints } = await contract();
   return callEndpoint(client, contentEndpoints.listRecruitmentCategories, { query: { lang, limit: 0, include: 'jobs' }, signal });
 }

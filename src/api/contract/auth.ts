@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPhone, isZaloEligible } from '../../domain/phone';
+import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 
@@ -120,19 +121,8 @@ export const otpVerifyHeadersSchema = z.object({
     .meta({ description: 'Device-ID: an id of this browser/device, stored with the token', example: '0b7e7c1e-3f0e-4d7a-9a55-1f1d6a2f9c11' }),
 });
 
-/** An anonymous client id the server issued: `<uuid>.<signature>` (43 base64url characters). */
-export const SIGNED_CLIENT_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\.[A-Za-z0-9_-]{43}$/;
-const PLAIN_CLIENT_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-/** The client id a browser holds: the id the server issued it, or, before that, a random UUID of its own. */
-export const clientIdSchema = z
-  .string()
-  .max(80)
-  .refine((value) => SIGNED_CLIENT_ID_PATTERN.test(value) || PLAIN_CLIENT_ID_PATTERN.test(value), { params: { i18nKey: 'field.invalid_format' } })
-  .meta({
-    description: 'The anonymous client id: the signed id the server issued (`<uuid>.<signature>`, from the User-Client-Id response header), or a random UUID before one was issued',
-    example: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10.q3Jb1G2lq2mC9m0cXx3oQfJrW5Qe0wQyq3u2bK2X7nY',
-  });
+// The client id's rule lives in client-id.ts, which the cart's contract uses without the phone rule.
+export { SIGNED_CLIENT_ID_PATTERN, clientIdSchema };
 
 /** Headers of the merge call. */
 export const mergeHeadersSchema = z.object({

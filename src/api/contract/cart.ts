@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientIdSchema } from './auth';
+import { clientIdSchema } from './client-id';
 import { packageSummarySchema, pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';

@@ -5,6 +5,7 @@ import { packageSummarySchema, pricesSchema } from './catalogue';
 import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
+import { promotionCodeValueSchema } from './promotion-code-value';
 
 /*
  * Promotion codes, claim codes and redeem-code patterns on the Main API (spec §3, §7, issue 11).
@@ -19,12 +20,7 @@ import { isoInstantSchema, langQuerySchema } from './listing';
  * - Codes are compared upper-case, spaces trimmed.
  */
 
-export const promotionCodeValueSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,32}$/)
-  .meta({ description: 'A code as typed (case and surrounding spaces do not matter): letters, digits, dashes', example: 'WELCOME10' });
+export { promotionCodeValueSchema };
 
 /**
  * Ids of the delivery form's location lists (countries, provinces, districts, wards: locations.ts);
