@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { languageDetector } from 'hono/language';
 import { routePath } from 'hono/route';
 import { fullPathOf } from '../src/api/contract/endpoint';
+import { analyticsCspSources, analyticsTagsOf } from './config/analytics';
 import { companyOf } from './config/company';
 import { bankTransferOf } from './config/payment';
 import type { Services } from './composition-root';
@@ -48,6 +49,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   const { config } = services;
   const app = new Hono<AppEnv>();
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
+  const tagSources = analyticsCspSources(config);
 
   // First, so that every response (errors, 404s and 429s included) carries X-Request-Id.
   app.use('*', requestContext(services.logger, { trustProxy: config.TRUST_PROXY }));
@@ -55,8 +57,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     '*',
     securityHeaders({
       frameAncestors: config.FRAME_ANCESTORS,
-      connectSources: sentryOrigin ? [sentryOrigin] : [],
-      imageSources: [new URL(config.VIETQR_BASE).origin],
+      connectSources: [...(sentryOrigin ? [sentryOrigin] : []), ...tagSources.connectSources],
+      imageSources: [new URL(config.VIETQR_BASE).origin, ...tagSources.imageSources],
+      scriptSources: tagSources.scriptSources,
     }),
   );
   app.use('*', clientAddressMiddleware(config.TRUST_PROXY));
@@ -87,6 +90,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       vietQrBase: config.VIETQR_BASE,
       company: companyOf(config),
       bankTransfer: bankTransferOf(config),
+      ...analyticsTagsOf(config),
     };
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',

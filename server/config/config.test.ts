@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }, 'SMS_HTTP_KEY'],
     [{ CHINESE_TRANSLATION_ENABLED: 'maybe' }, 'CHINESE_TRANSLATION_ENABLED'],
+    [{ ANALYTICS_ENABLED: 'true' }, 'GA4_MEASUREMENT_ID'],
+    [{ GA4_MEASUREMENT_ID: 'UA-12345-1' }, 'GA4_MEASUREMENT_ID'],
+    [{ GA4_SCRIPT_URL: 'javascript:alert(1)' }, 'GA4_SCRIPT_URL'],
+    [{ PIXEL_ENABLED: 'true' }, 'PIXEL_ID'],
+    [{ PIXEL_ID: 'abc' }, 'PIXEL_ID'],
+    [{ PIXEL_SCRIPT_URL: 'ftp://example.com/fbevents.js' }, 'PIXEL_SCRIPT_URL'],
   ])('refuses %o, naming %s', (env, variable) => {
     let caught: unknown;
     try {
@@ -52,6 +58,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: outbox would publish/);
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({ SMS_PROVIDER: 'outbox', DEV_TOOLS: true });
     expect(loadConfig({})).toMatchObject({ SEED_DEMO_DATA: true, DEV_TOOLS: true });
+  });
+
+  it('keeps the analytics tags off unless configured, loaded from their vendors by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      ANALYTICS_ENABLED: false,
+      PIXEL_ENABLED: false,
+      GA4_SCRIPT_URL: 'https://www.googletagmanager.com/gtag/js',
+      PIXEL_SCRIPT_URL: 'https://connect.facebook.net/en_US/fbevents.js',
+    });
+    expect(loadConfig({ ANALYTICS_ENABLED: 'true', GA4_MEASUREMENT_ID: 'G-ABC123XYZ', PIXEL_ENABLED: '1', PIXEL_ID: '1234567890', GA4_SCRIPT_URL: 'http://127.0.0.1:9000/gtag/js' })).toMatchObject({
+      ANALYTICS_ENABLED: true,
+      GA4_MEASUREMENT_ID: 'G-ABC123XYZ',
+      GA4_SCRIPT_URL: 'http://127.0.0.1:9000/gtag/js',
+      PIXEL_ENABLED: true,
+      PIXEL_ID: '1234567890',
+    });
   });
 
   it('takes the public origin from the configuration, never from a request', () => {

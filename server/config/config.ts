@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { API_BASES } from '../../src/api/contract/endpoint';
+import { DEFAULT_TAG_SCRIPTS } from '../../src/api/contract/runtime-config';
 import { companyFields } from './company';
 import { paymentFields } from './payment';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A tag's script address: http(s) only (it ends up in the page and in the Content-Security-Policy). */
+const tagScriptUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const configFields = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +61,14 @@ const configFields = z.object({
     MAIN_API_BASE: z.string().default(API_BASES.main),
     PORTAL_API_BASE: z.string().default(API_BASES.portal),
     VIETQR_BASE: z.url().default('https://img.vietqr.io/image'),
+    /** The GA4 tag: on only with a measurement id, and loaded only after the visitor accepts analytics (./analytics.ts). */
+    ANALYTICS_ENABLED: booleanFlag.default(false),
+    GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ').optional(),
+    GA4_SCRIPT_URL: tagScriptUrl.default(DEFAULT_TAG_SCRIPTS.ga4),
+    /** The social pixel: on only with a pixel id, loaded only after the visitor accepts analytics. */
+    PIXEL_ENABLED: booleanFlag.default(false),
+    PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'must be a pixel id (5 to 20 digits)').optional(),
+    PIXEL_SCRIPT_URL: tagScriptUrl.default(DEFAULT_TAG_SCRIPTS.pixel),
     /** Origins of the mini-app hosts allowed to embed the app in a frame (space separated). */
     FRAME_ANCESTORS: z.string().default("'self'"),
     CLIENT_DIR: z.string().min(1).default('dist/client'),
@@ -81,6 +93,8 @@ export const configSchema = configFields
         message: 'outbox would publish every sign-in code in production: use SMS_PROVIDER=http, or DEV_TOOLS=true for a closed test deployment',
       });
     }
+    if (config.ANALYTICS_ENABLED && !config.GA4_MEASUREMENT_ID) ctx.addIssue({ code: 'custom', path: ['GA4_MEASUREMENT_ID'], message: 'is required when ANALYTICS_ENABLED=true' });
+    if (config.PIXEL_ENABLED && !config.PIXEL_ID) ctx.addIssue({ code: 'custom', path: ['PIXEL_ID'], message: 'is required when PIXEL_ENABLED=true' });
     if (config.SMS_PROVIDER !== 'http') return;
     if (!config.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     if (!config.SMS_HTTP_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_KEY'], message: 'is required when SMS_PROVIDER=http' });

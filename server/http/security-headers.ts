@@ -8,6 +8,8 @@ export interface SecurityOptions {
   connectSources: string[];
   /** Extra origins images may come from (the VietQR image service). */
   imageSources: string[];
+  /** Extra origins scripts may come from (the analytics tags that are on); none by default. */
+  scriptSources?: string[];
 }
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -26,7 +28,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const frameAncestors = options.frameAncestors.split(/\s+/).filter(Boolean);
   const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources],
     fontSrc: ["'self'", 'data:'],

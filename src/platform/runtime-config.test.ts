@@ -12,6 +12,10 @@ const defaults = {
   vietQrBase: 'https://img.vietqr.io/image',
   analyticsEnabled: false,
   pixelEnabled: false,
+  ga4MeasurementId: '',
+  ga4ScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+  pixelId: '',
+  pixelScriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
   company: DEMO_COMPANY,
   bankTransfer: DEMO_BANK_TRANSFER,
 };

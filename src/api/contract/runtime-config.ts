@@ -3,6 +3,12 @@ import { DEMO_BANK_TRANSFER, bankTransferSchema } from './bank-transfer';
 import { DEMO_COMPANY, companySchema } from './company';
 import { API_BASES } from './endpoint';
 
+/** The analytics tags' scripts, from their vendors (a deployment or a test may point them elsewhere). */
+export const DEFAULT_TAG_SCRIPTS = {
+  ga4: 'https://www.googletagmanager.com/gtag/js',
+  pixel: 'https://connect.facebook.net/en_US/fbevents.js',
+} as const;
+
 /**
  * Configuration the browser reads at run time (not build time), so one build serves every
  * environment. The server renders it as `window.__GENEWELL_CONFIG__` in `/runtime-config.js`,
@@ -21,9 +27,21 @@ export const runtimeConfigSchema = z.object({
   chineseTranslationEnabled: z.boolean().default(true),
   /** Base address of the VietQR image service used for bank-transfer payment QR codes. */
   vietQrBase: z.string().default('https://img.vietqr.io/image'),
-  /** Analytics tags (off unless configured). */
+  /**
+   * Analytics tags, off unless configured (server/config/analytics.ts): the GA4 tag (gtag.js)
+   * and the social pixel (fbevents.js), each loaded only when its flag is on, its id set and the
+   * visitor accepted analytics (src/platform/analytics-tags.ts).
+   */
   analyticsEnabled: z.boolean().default(false),
   pixelEnabled: z.boolean().default(false),
+  /** GA4 measurement id (`G-…`); empty: no GA4 tag. */
+  ga4MeasurementId: z.string().default(''),
+  /** Where gtag.js is loaded from (`?id=<measurement id>` is appended). */
+  ga4ScriptUrl: z.string().default(DEFAULT_TAG_SCRIPTS.ga4),
+  /** The social pixel's id (digits); empty: no pixel. */
+  pixelId: z.string().default(''),
+  /** Where the pixel's fbevents.js is loaded from. */
+  pixelScriptUrl: z.string().default(DEFAULT_TAG_SCRIPTS.pixel),
   /** Contact details and legal identity shown in the footer, on /contact and in the policies (company.ts). */
   company: companySchema.default(DEMO_COMPANY),
   /** The account customers pay into by bank transfer, shown with its VietQR code (bank-transfer.ts). */

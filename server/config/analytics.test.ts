@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../testing/test-context';
+import type { TestContext } from '../testing/test-context';
+
+/**
+ * The analytics tags on the server's side: the browser's runtime configuration names a tag only
+ * when it is on (flag and id), and the Content-Security-Policy allows its origins in script-src,
+ * connect-src and img-src only then. Headers and configuration do not touch the database: PGlite
+ * alone (as the frame rules in app.test.ts).
+ */
+
+const GA4_ON = { ANALYTICS_ENABLED: 'true', GA4_MEASUREMENT_ID: 'G-TEST12345' };
+const PIXEL_ON = { PIXEL_ENABLED: 'true', PIXEL_ID: '123456789012345' };
+
+async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
+  const ctx = await createTestContext('pglite', { env });
+  try {
+    return await run(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The policy's directives by name: `script-src` → its sources. */
+async function policyOf(ctx: TestContext): Promise<Record<string, string[]>> {
+  const response = await ctx.request('/');
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** What `/runtime-config.js` hands the browser. */
+async function runtimeConfigOf(ctx: TestContext): Promise<Record<string, unknown>> {
+  const script = await (await ctx.request('/runtime-config.js')).text();
+  const json = /^window\.__GENEWELL_CONFIG__ = (.*);\n$/s.exec(script)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, unknown>;
+}
+
+const TAG_ORIGINS = ['googletagmanager.com', 'google-analytics.com', 'analytics.google.com', 'facebook.net', 'facebook.com', '127.0.0.1:9'];
+
+describe('analytics tags', () => {
+  it('are off by default: no id reaches the browser and the policy names no tag origin', async () => {
+    await withApp({}, async (ctx) => {
+      expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, pixelEnabled: false, ga4MeasurementId: '', pixelId: '' });
+      const policy = await policyOf(ctx);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      for (const directive of ['script-src', 'connect-src', 'img-src']) {
+        for (const origin of TAG_ORIGINS) expect(policy[directive].join(' ')).not.toContain(origin);
+      }
+    });
+  });
+
+  it('a flag on names its tag, and its vendor’s origins, and only its own', async () => {
+    await withApp(GA4_ON, async (ctx) => {
+      expect(await runtimeConfigOf(ctx)).toMatchObject({
+        analyticsEnabled: true,
+        ga4MeasurementId: 'G-TEST12345',
+        ga4ScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+        pixelEnabled: false,
+        pixelId: '',
+      });
+      const policy = await policyOf(ctx);
+      expect(policy['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com']);
+      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']));
+      expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.googletagmanager.com']));
+      expect(Object.values(policy).flat().join(' ')).not.toContain('facebook');
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    });
+    await withApp(PIXEL_ON, async (ctx) => {
+      expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, ga4MeasurementId: '', pixelEnabled: true, pixelId: '123456789012345' });
+      const policy = await policyOf(ctx);
+      expect(policy['script-src']).toEqual(["'self'", 'https://connect.facebook.net']);
+      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://connect.facebook.net', 'https://www.facebook.com']));
+      expect(policy['img-src']).toContain('https://www.facebook.com');
+      expect(Object.values(policy).flat().join(' ')).not.toContain('google');
+    });
+  });
+
+  it('an id without its flag stays off', async () => {
+    await withApp({ GA4_MEASUREMENT_ID: 'G-TEST12345', PIXEL_ID: '123456789012345' }, async (ctx) => {
+      expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, pixelEnabled: false, ga4MeasurementId: '', pixelId: '' });
+      expect((await policyOf(ctx))['script-src']).toEqual(["'self'"]);
+    });
+  });
+
+  it('scripts loaded from elsewhere (a first-party proxy, a test’s fake) allow that origin alone', async () => {
+    const fake = 'http://127.0.0.1:9';
+    await withApp({ ...GA4_ON, ...PIXEL_ON, GA4_SCRIPT_URL: `${fake}/gtag/js`, PIXEL_SCRIPT_URL: `${fake}/fbevents.js` }, async (ctx) => {
+      expect(await runtimeConfigOf(ctx)).toMatchObject({ ga4ScriptUrl: `${fake}/gtag/js`, pixelScriptUrl: `${fake}/fbevents.js` });
+      const policy = await policyOf(ctx);
+      expect(policy['script-src']).toEqual(["'self'", fake]);
+      expect(policy['connect-src']).toContain(fake);
+      expect(policy['img-src']).toContain(fake);
+      expect(Object.values(policy).flat().join(' ')).not.toMatch(/google|facebook/);
+    });
+  });
+});
