@@ -1,10 +1,12 @@
 /*
- * Operations' command line for orders: `npm run orders -- mark-paid <reference>`.
+ * Operations' command line for orders: `npm run orders -- mark-paid <reference>` and
+ * `npm run orders -- cancel <reference>`.
  *
  * With DATABASE_URL (a PostgreSQL server) it writes to the database directly: the order becomes
  * paid and the customer's SMS is queued in the same transaction, for the servers' workers to send.
+ * Cancel does the same: the order cancelled and its code's use given back, in one transaction.
  * On embedded PGlite the running server owns the database, so the command asks it instead, through
- * the protected route (POST …/checkout/orders/<reference>/mark-paid with ORDERS_ADMIN_TOKEN, at
+ * the protected route (POST …/checkout/orders/<reference>/mark-paid or …/mark-cancelled with ORDERS_ADMIN_TOKEN, at
  * ORDERS_SERVER_URL or http://127.0.0.1:$PORT); when no server answers it opens the PGlite folder
  * (DATA_DIR) itself.
  */
@@ -13,7 +15,7 @@ import { urlOf } from '../src/api/contract/endpoint';
 import { loadConfig } from '../server/config/config';
 import type { Config } from '../server/config/config';
 import { openDatabase } from '../server/db/client';
-import { ORDERS_USAGE, runOrdersCommand } from '../server/main-api/checkout/orders-command';
+import { ORDERS_USAGE, parseOrdersArgs, runOrdersCommand } from '../server/main-api/checkout/orders-command';
 import { smsProviderFor } from '../server/composition-root';
 import { createSmsService } from '../server/services/sms/sms-service';
 import { graphileEnqueueHook } from '../server/services/sms/sms-worker';
@@ -37,15 +39,17 @@ async function direct(config: Config, args: string[]): Promise<number> {
 
 /** Through the running server's protected route; null when no server answers. */
 async function viaServer(config: Config, args: string[]): Promise<number | null> {
-  const [command, reference] = args;
-  if (command !== 'mark-paid' || !reference) {
+  const parsed = parseOrdersArgs(args);
+  if (!parsed) {
     print(ORDERS_USAGE);
     return 2;
   }
+  const { command, reference } = parsed;
+  const entry = command === 'cancel' ? checkoutEndpoints.markOrderCancelled : checkoutEndpoints.markOrderPaid;
   const base = (process.env.ORDERS_SERVER_URL || `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '');
   let response: Response;
   try {
-    response = await fetch(`${base}${urlOf(checkoutEndpoints.markOrderPaid, { reference })}`, {
+    response = await fetch(`${base}${urlOf(entry, { reference })}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${config.ORDERS_ADMIN_TOKEN ?? ''}` },
     });
@@ -53,7 +57,7 @@ async function viaServer(config: Config, args: string[]): Promise<number | null>
     return null;
   }
   if (response.ok) {
-    print(`${reference} is paid (the customer's SMS is queued once).`);
+    print(command === 'cancel' ? `${reference} is cancelled (its code's use given back once).` : `${reference} is paid (the customer's SMS is queued once).`);
     return 0;
   }
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;

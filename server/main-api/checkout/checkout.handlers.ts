@@ -8,12 +8,25 @@ import { HttpError, languageOf } from '../../http/errors';
 import { clientAddressOf } from '../../http/client-address';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { bearerMatches } from '../../system/sms-receipts/sms-receipts.routes';
-import { answerLanguage } from '../shared/localize';
+import { answerLanguage, pagingOf } from '../shared/localize';
 import { amountsOf, cartFor, cartView, linesOf } from './cart.service';
 import { optionalSession } from './caller';
-import type { CheckoutHooks } from './orders.service';
-import { checkout, lastDeliveryInformation, markOrderPaid, mayRead, orderByReference, orderNotFound, orderSecret, orderView } from './orders.service';
+import type { CancelResult, CheckoutHooks } from './orders.service';
+import { cancelOrder, checkout, lastDeliveryInformation, markOrderPaid, mayRead, orderByReference, orderNotFound, orderSecret, orderView, ordersOf } from './orders.service';
+import { MY_ORDERS_PAGE_SIZE } from '../../../src/api/contract/checkout';
 import { usableCode } from './promotion-codes.service';
+
+/** The cancelled order, or the refusal: 404 unknown (or not the caller's), 409 paid. */
+function cancelledOrder(result: CancelResult) {
+  if (result.outcome === 'not_found') throw orderNotFound();
+  if (result.outcome === 'paid') throw new HttpError(409, 'conflict', { messageKey: 'order_paid_not_cancellable' });
+  return result.order;
+}
+
+const isOperations = (services: Services, authorization: string | undefined): boolean => {
+  const token = services.config.ORDERS_ADMIN_TOKEN;
+  return Boolean(token && bearerMatches(authorization, token));
+};
 
 export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}): EndpointHandlers<typeof checkoutEndpoints> {
   const { db } = services.database;
@@ -66,13 +79,30 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
     },
 
     async markOrderPaid(c, { params }) {
-      const token = services.config.ORDERS_ADMIN_TOKEN;
-      if (!token || !bearerMatches(c.req.header('authorization'), token)) throw new HttpError(404, 'not_found');
+      if (!isOperations(services, c.req.header('authorization'))) throw new HttpError(404, 'not_found');
       const result = await markOrderPaid(db, services.sms, params.reference, services.now());
       if (result.outcome === 'not_found') throw orderNotFound();
       if (result.outcome === 'cancelled') throw new HttpError(409, 'conflict', { messageKey: 'order_cancelled' });
       // paid now, or before (then nothing changed and no second SMS was queued)
       return { status: 200, body: { data: await orderView(db, result.order, languageOf(c)) } };
+    },
+
+    async markOrderCancelled(c, { params }) {
+      if (!isOperations(services, c.req.header('authorization'))) throw new HttpError(404, 'not_found');
+      const order = cancelledOrder(await cancelOrder(db, params.reference, services.now()));
+      return { status: 200, body: { data: await orderView(db, order, languageOf(c)) } };
+    },
+
+    async cancelOrder(c, { params, headers, query }) {
+      const language = answerLanguage(c, query.lang);
+      const session = await optionalSession(c, services);
+      const secret = headers[HEADERS.orderSecret];
+      const order = cancelledOrder(await cancelOrder(db, params.reference, services.now(), (row) => mayRead(row, session, secret)));
+      return { status: 200, body: { data: await orderView(db, order, language) } };
+    },
+
+    async listMyOrders(_c, { query, session }) {
+      return { status: 200, body: await ordersOf(db, session.userId, pagingOf(query, MY_ORDERS_PAGE_SIZE)) };
     },
   };
 }

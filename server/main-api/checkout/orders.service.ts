@@ -1,17 +1,18 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DeliveryInformation, Order, transactionRequestSchema } from '../../../src/api/contract/checkout';
+import type { DeliveryInformation, Order, OrderSummary, transactionRequestSchema } from '../../../src/api/contract/checkout';
 import { toE164 } from '../../../src/domain/phone';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
-import { appMeta, carts, orderItems, orders, promotionRedemptions } from '../../db/schema';
+import { appMeta, carts, discountCodes, orderItems, orders, promotionCodes, promotionRedemptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import type { SmsService } from '../../services/sms/sms-service';
-import { textIn } from '../shared/localize';
+import { countOf, pageOf, textIn } from '../shared/localize';
+import type { Paging } from '../shared/localize';
 import { amountsOf, cartNotFound, linesOf, mayUse, toDiscount } from './cart.service';
 import type { CartRow } from './cart.service';
 import { priceNow, pricesOfAmounts } from './money';
@@ -19,7 +20,8 @@ import type { CodeTerms } from './promotion-codes.service';
 import { codeNotFound, codeProblem, findCodeTerms, redeemCode, unusable } from './promotion-codes.service';
 
 /*
- * Orders: the checkout transaction (atomic, idempotent), the order read, mark-paid and its SMS.
+ * Orders: the checkout transaction (atomic, idempotent), the order read, mark-paid and its SMS,
+ * cancelling (the code's use given back), a customer's list and the guest orders attached at sign-in.
  * src/api/contract/checkout.ts states the rules.
  */
 
@@ -306,4 +308,101 @@ export async function markOrderPaid(db: Db, sms: SmsService, reference: string, 
     if (!current) return { outcome: 'not_found' };
     return current.status === 'paid' ? { outcome: 'already_paid', order: current } : { outcome: 'cancelled' };
   });
+}
+
+// ---- cancelled -------------------------------------------------------------------------------------
+
+export type CancelResult = { outcome: 'cancelled' | 'already_cancelled'; order: OrderRow } | { outcome: 'not_found' } | { outcome: 'paid'; order: OrderRow };
+
+/**
+ * Cancels a pending order and gives its code's use back, in one transaction. The order's row is
+ * changed by one conditional UPDATE (still pending), which PostgreSQL re-checks on the row it
+ * locks: a cancel racing a mark-paid (the same conditional UPDATE to paid) finds the other's
+ * result, so exactly one of them wins. The redemption row goes and the code's times_used goes down
+ * by one, so the code (a campaign's, a claim's personal code, a quiz's) can be used again; a
+ * claim itself is not undone (the number keeps its code, now usable again).
+ * `allowed` decides who may (the customer's session or secret); operations pass none.
+ */
+export async function cancelOrder(db: Db, reference: string, now: Date, allowed: (order: OrderRow) => boolean = () => true): Promise<CancelResult> {
+  return db.transaction(async (tx) => {
+    const current = await orderByReference(tx, reference);
+    if (!current || !allowed(current)) return { outcome: 'not_found' };
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(orders.id, current.id), eq(orders.status, 'pending')))
+      .returning();
+    if (cancelled) {
+      await giveCodeBack(tx, cancelled.id);
+      return { outcome: 'cancelled', order: cancelled };
+    }
+    const [latest] = await tx.select().from(orders).where(eq(orders.id, current.id));
+    return latest.status === 'paid' ? { outcome: 'paid', order: latest } : { outcome: 'already_cancelled', order: latest };
+  });
+}
+
+async function giveCodeBack(tx: Db, orderId: number): Promise<void> {
+  const [redemption] = await tx.delete(promotionRedemptions).where(eq(promotionRedemptions.orderId, orderId)).returning();
+  if (!redemption) return;
+  if (redemption.codeTable === 'promotion') {
+    await tx
+      .update(promotionCodes)
+      .set({ timesUsed: sql`${promotionCodes.timesUsed} - 1` })
+      .where(and(eq(promotionCodes.code, redemption.code), sql`${promotionCodes.timesUsed} > 0`));
+  } else {
+    await tx
+      .update(discountCodes)
+      .set({ timesUsed: sql`${discountCodes.timesUsed} - 1` })
+      .where(and(eq(discountCodes.code, redemption.code), sql`${discountCodes.timesUsed} > 0`));
+  }
+}
+
+// ---- a customer's orders ------------------------------------------------------------------------
+
+/**
+ * At sign-in with a verified number: the orders placed as a guest with that delivery number (no
+ * account yet, not anonymised) become the account's, so its order list shows them. Runs in the
+ * sign-in's transaction; again, nothing changes. Answers how many moved.
+ */
+export async function attachGuestOrders(tx: Db, phone: string, userId: string): Promise<number> {
+  const moved = await tx
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.deliveryPhone, phone), isNull(orders.anonymisedAt)))
+    .returning({ id: orders.id });
+  return moved.length;
+}
+
+function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
+  return {
+    reference: order.reference,
+    object: 'order',
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    itemCount,
+    total: order.total.VND,
+    formattedTotal: pricesOfAmounts(order.total).VND.formatted,
+    totalAmountByCurrencies: pricesOfAmounts(order.total),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** A page of the account's orders, newest first. */
+export async function ordersOf(db: Db, userId: string, paging: Paging): Promise<{ data: OrderSummary[]; meta: { page: number; limit: number; total: number } }> {
+  const mine = and(eq(orders.userId, userId), isNull(orders.anonymisedAt));
+  return pageOf(
+    paging,
+    () => countOf(db, orders, mine),
+    async (window) => {
+      const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(window.limit).offset(window.offset);
+      if (rows.length === 0) return [];
+      const counts = await db
+        .select({ orderId: orderItems.orderId, n: count() })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+        .groupBy(orderItems.orderId);
+      const byOrder = new Map(counts.map((row) => [row.orderId, row.n]));
+      return rows.map((row) => summaryOf(row, byOrder.get(row.id) ?? 0));
+    },
+  );
 }

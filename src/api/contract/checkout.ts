@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { e164Schema, phoneInputSchema } from './auth';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
-import { isoInstantSchema } from './listing';
+import { HEADERS, commonErrors, defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { isoInstantSchema, listQueryShape } from './listing';
 import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
 /*
@@ -26,6 +26,13 @@ import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } fro
  * - Location ids come from the delivery form's location lists (served elsewhere); only their form
  *   is checked here. district_id is optional (no district level since 1 July 2025); addresses kept
  *   under the old 63-province codes stay readable as they were recorded.
+ * - Cancelling: a pending order (a transfer not yet paid, cash on delivery not yet collected) is
+ *   cancelled by its customer (session or Order-Secret) or by operations (Bearer
+ *   ORDERS_ADMIN_TOKEN); its code's use is given back in the same transaction. A paid order is
+ *   not cancelled (409), a cancelled one is not marked paid (409); cancelling again changes nothing.
+ *   A cancel racing a mark-paid: exactly one of them wins.
+ * - A signed-in customer lists their orders (newest first): those placed signed in, and those
+ *   placed as a guest with the number they signed in with (attached at sign-in).
  */
 
 export const paymentMethods = ['bank_transfer', 'cod'] as const;
@@ -136,10 +143,32 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = resourceEnvelope(orderSchema, 'OrderResponse');
+
+export const orderSummarySchema = z
+  .object({
+    reference: orderReferenceSchema,
+    object: z.literal('order'),
+    status: z.enum(orderStatuses),
+    paymentMethod: z.enum(paymentMethods),
+    itemCount: z.number().int().min(0),
+    total: z.number().min(0).meta({ description: 'Total in VND' }),
+    formattedTotal: z.string(),
+    totalAmountByCurrencies: pricesSchema,
+    createdAt: isoInstantSchema,
+  })
+  .meta({ id: 'OrderSummary', description: 'An order in the list of the caller’s orders' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListResponseSchema = pageEnvelope(orderSummarySchema, 'OrderList');
+export type OrderList = z.infer<typeof orderListResponseSchema>;
+
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const orderListQuerySchema = z.object(listQueryShape(MY_ORDERS_PAGE_SIZE));
 export const lastDeliveryInformationResponseSchema = resourceEnvelope(deliveryInformationSchema.nullable(), 'LastDeliveryInformationResponse');
 
 // ---- endpoints -----------------------------------------------------------------------------
 
+const orderPaid = { description: 'The order is paid: it can no longer be cancelled', codes: ['conflict'] } as const;
 const orderNotFound = { description: 'No order has this reference, or the caller is neither its account nor holds its secret', codes: ['not_found'] } as const;
 const entry = { api: 'main', tags: ['checkout'] } as const;
 
@@ -212,5 +241,39 @@ export const checkoutEndpoints = {
       404: { description: 'Unknown order, or no or a wrong admin token', codes: ['not_found'] },
       409: { description: 'The order was cancelled', codes: ['conflict'] },
     },
+  }),
+  markOrderCancelled: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/checkout/orders/{reference}/mark-cancelled',
+    summary: 'Operations: cancel a pending order (Authorization: Bearer <ORDERS_ADMIN_TOKEN>); its code’s use is given back',
+    description: 'Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. Cancelling again changes nothing (200); a paid order answers 409.',
+    request: { params: orderParamsSchema },
+    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: 'Unknown order, or no or a wrong admin token', codes: ['not_found'] },
+      409: orderPaid,
+    },
+  }),
+  cancelOrder: defineEndpoint({
+    ...entry,
+    method: 'post',
+    path: '/checkout/orders/{reference}/cancel',
+    summary: 'The customer cancels their pending order (by session, or with Order-Secret); its code’s use is given back',
+    description: 'Only a pending order: a bank transfer not yet paid, cash on delivery not yet collected. Cancelling again changes nothing (200); a paid order answers 409.',
+    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
+    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 404: orderNotFound, 409: orderPaid },
+  }),
+  listMyOrders: defineEndpoint({
+    ...entry,
+    method: 'get',
+    path: '/checkout/orders',
+    summary: "The signed-in customer's orders, newest first (those placed as a guest with their number included once they signed in)",
+    security: 'token',
+    request: { query: orderListQuerySchema },
+    response: { statuses: { 200: 'A page of orders' }, body: orderListResponseSchema },
+    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
 };
