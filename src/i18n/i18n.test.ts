@@ -9,6 +9,17 @@ describe('createI18n', () => {
     expect(i18n.hasLoadedNamespace('static-pages')).toBe(false);
   });
 
+  it('loads only the current language: another is fetched when the language changes to it', async () => {
+    const i18n = await createI18n('th', { namespaces: ['auth'] });
+    for (const namespace of ['common', 'auth']) expect(i18n.hasResourceBundle('th', namespace), namespace).toBe(true);
+    for (const language of ['en', 'vi', 'zh']) expect(i18n.hasResourceBundle(language, 'common'), language).toBe(false);
+    await i18n.changeLanguage('vi');
+    // changeLanguage resolves once the new language's namespaces are in: no key is shown untranslated meanwhile.
+    expect(i18n.hasResourceBundle('vi', 'auth')).toBe(true);
+    expect(i18n.t('nav.signIn')).toBe('Đăng nhập');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
   it('loads another namespace on demand, and again after a language change', async () => {
     const i18n = await createI18n('en');
     await i18n.loadNamespaces('static-pages');

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './languages';
 import type { Language } from './languages';
 
 /** The namespace every view gets by default; feature namespaces load on first use. */
@@ -35,13 +35,21 @@ const bundledLocalesBackend: BackendModule = {
   },
 };
 
+/**
+ * English stands in only for a language the app does not speak ('fr' -> en). A supported language
+ * has every key English has (locales.test.ts checks it), so it needs no fallback, and the first
+ * load fetches the current language's namespaces alone, not English's too.
+ */
+export const fallbackLanguages = (code?: string): Language[] => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]);
+
 export interface CreateI18nOptions {
   /** Namespaces to load before the promise resolves (besides 'common'). */
   namespaces?: string[];
 }
 
 /**
- * A ready i18next instance in `language`, with en as fallback. It is also registered with
+ * A ready i18next instance in `language` (with its namespaces and nothing of the other
+ * languages); en for a language it does not speak. It is also registered with
  * react-i18next, so `useTranslation()` works with or without an I18nextProvider.
  */
 export async function createI18n(language: Language = DEFAULT_LANGUAGE, options: CreateI18nOptions = {}): Promise<I18n> {
@@ -51,7 +59,7 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE, options:
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: fallbackLanguages,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
