@@ -18,9 +18,10 @@ import type { SnapshotFrom } from 'xstate';
  *     reviewing ──consent.accept | consent.decline──▶ that choice, closed  (remembered)
  *               ──consent.close──▶ closed (the choice stays)
  *
- * The machine only decides; the edge supplies `remember` (writes localStorage) with
- * `machine.provide({ actions: { remember } })` (src/views/legal/consent-effects.ts, which also
- * reads what was kept into the input).
+ * The machine only decides; the edge supplies `remember` (writes localStorage) and the analytics
+ * tags' `startTags` (on entering accepted) and `stopTags` (on leaving it) with
+ * `machine.provide({ actions })` (src/views/legal/consent-effects.ts, which also reads what was
+ * kept into the input).
  */
 
 export type ConsentChoice = 'accepted' | 'declined';
@@ -60,6 +61,9 @@ export function createConsentMachine() {
     actions: {
       // Placeholder: the edge writes the choice to localStorage; tests provide a spy.
       remember: (_, _params: { choice: ConsentChoice }) => {},
+      // Placeholders: the edge loads (or resumes) the analytics tags, and stops them (src/platform/analytics-tags.ts).
+      startTags: () => {},
+      stopTags: () => {},
     },
   }).createMachine({
     id: 'consent',
@@ -80,6 +84,9 @@ export function createConsentMachine() {
         },
       },
       accepted: {
+        // The tags run exactly while the choice is "accepted": from a remembered or new accept until a decline.
+        entry: 'startTags',
+        exit: 'stopTags',
         initial: 'closed',
         states: {
           closed: { on: { 'consent.reopen': 'reviewing' } },

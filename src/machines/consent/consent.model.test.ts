@@ -26,6 +26,8 @@ type Choice = 'accepted' | 'declined';
 
 interface ConsentWorld extends BaseWorld {
   stored: string[];
+  /** What the analytics tags were told, in order: load or resume ('start'), stop ('stop'). */
+  tags: Array<'start' | 'stop'>;
 }
 
 const starts: Record<string, ConsentInput> = {
@@ -73,14 +75,27 @@ function check(observation: Observation<Machine, ConsentWorld>): void {
   if (expected.choice !== null) expect(nextVisit).toBe(expected.choice);
   // Analytics never run before an accept on this visit, unless accepted on an earlier one.
   if (input.stored !== 'accepted' && !trace.some(({ event }) => event.type === 'consent.accept')) expect(analyticsAllowed(snapshot)).toBe(false);
+  // The tags run exactly while the visitor's choice is "accepted": started once per acceptance
+  // (never twice in a row), stopped only after a start, and stopped after a decline.
+  expect(world.tags.at(-1) === 'start').toBe(expected.choice === 'accepted');
+  world.tags.forEach((told, index) => expect(told).toBe(index % 2 === 0 ? 'start' : 'stop'));
+  const accepts = expected.stored.filter((choice, index) => choice === 'accepted' && (index === 0 ? input.stored !== 'accepted' : expected.stored[index - 1] !== 'accepted'));
+  expect(world.tags.filter((told) => told === 'start').length).toBe(accepts.length + (input.stored === 'accepted' ? 1 : 0));
 }
 
 describeModel({
   name: 'consent',
   create: createConsentMachine,
   starts,
-  world: (): ConsentWorld => ({ ...createBaseWorld(), stored: [] }),
-  provide: (candidate, world) => candidate.provide({ actions: { remember: (_, { choice }) => void world.stored.push(choice) } }),
+  world: (): ConsentWorld => ({ ...createBaseWorld(), stored: [], tags: [] }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actions: {
+        remember: (_, { choice }) => void world.stored.push(choice),
+        startTags: () => void world.tags.push('start'),
+        stopTags: () => void world.tags.push('stop'),
+      },
+    }),
   sampler: () => [{ type: 'consent.accept' }, { type: 'consent.decline' }, { type: 'consent.reopen' }, { type: 'consent.close' }],
   check,
   journeys: {

@@ -8,6 +8,8 @@ import { mainApi } from '../../api/main-api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
+import { chosenCurrency, trackShopEvent } from '../shop/analytics-effects';
+import { ITEM_LISTS, viewItemEvent, viewItemListEvent } from '../shop/shop-analytics';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
 
 /**
@@ -17,10 +19,16 @@ import type { ContentItemInput } from '../../machines/content-item/content-item.
 
 export const languageOf = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
-/** A content-item machine whose `load` is `read`. */
-function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signal: AbortSignal) => Promise<T>) {
+/** A content-item machine whose `load` is `read`; `loaded` (the analytics' view events) runs once per load that reaches its page. */
+function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signal: AbortSignal) => Promise<T>, loaded?: (content: T) => void) {
   return createContentItemMachine<T>().provide({
-    actors: { load: fromPromise<T, ContentItemInput>(({ input, signal }) => read({ ...input, lang: languageOf(input.language) }, signal)) },
+    actors: {
+      load: fromPromise<T, ContentItemInput>(async ({ input, signal }) => {
+        const content = await read({ ...input, lang: languageOf(input.language) }, signal);
+        if (!signal.aborted) loaded?.(content);
+        return content;
+      }),
+    },
   });
 }
 
@@ -52,10 +60,13 @@ export const homeLogic = itemLogic<HomeContent>(async ({ lang }, signal) => {
     testimonials: testimonials.data,
     news: news.data,
   };
-});
+}, (home) => trackShopEvent(viewItemListEvent(ITEM_LISTS.homeBestSellers, home.bestSellers, chosenCurrency())));
 
 /** A package with everything its page shows. */
-export const packageLogic = itemLogic<ProductPackage>(({ key, lang }, signal) => getProductPackage(mainApi(), key, lang, signal));
+export const packageLogic = itemLogic<ProductPackage>(
+  ({ key, lang }, signal) => getProductPackage(mainApi(), key, lang, signal),
+  (item) => trackShopEvent(viewItemEvent(item, chosenCurrency())),
+);
 
 export interface CategoryContent {
   category: ProductCategory;
@@ -68,7 +79,7 @@ export const categoryLogic = itemLogic<CategoryContent>(async ({ key, lang }, si
   const category = await getProductCategory(api, key, lang, signal);
   const packages = await listProductPackages(api, { lang, limit: 0, categoryIds: String(category.id) }, signal);
   return { category, packages: packages.data };
-});
+}, ({ category, packages }) => trackShopEvent(viewItemListEvent(ITEM_LISTS.category(category), packages, chosenCurrency())));
 
 export interface ShopContent {
   categories: ProductCategory[];
@@ -80,7 +91,12 @@ export const shopLogic = itemLogic<ShopContent>(async ({ lang }, signal) => {
   const api = mainApi();
   const [categories, packages] = await Promise.all([listProductCategories(api, { lang, limit: 0 }, signal), listProductPackages(api, { lang, limit: 0 }, signal)]);
   return { categories: categories.data, packages: packages.data };
-});
+}, (shop) => trackShopEvent(viewItemListEvent(ITEM_LISTS.shop, shopPackagesShown(shop), chosenCurrency())));
+
+/** The shop's packages in the order its page shows them: category by category. */
+export function shopPackagesShown({ categories, packages }: ShopContent): ProductPackage[] {
+  return categories.flatMap((category) => packages.filter((item) => item.categories.some((each) => each.id === category.id)));
+}
 
 export interface PromotionsContent {
   positions: PromotionPosition[];
@@ -120,4 +136,4 @@ export const searchLogic = itemLogic<SearchContent>(async ({ key, lang }, signal
     listAdvisors(api, query, signal),
   ]);
   return { packages, news, blog, advisors };
-});
+}, ({ packages }) => trackShopEvent(viewItemListEvent(ITEM_LISTS.searchResults, packages.data, chosenCurrency())));

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { createConsentMachine } from '../../machines/consent/consent.machine';
 import type { ConsentMachine } from '../../machines/consent/consent.machine';
+import { appAnalyticsTags } from '../../platform/analytics-tags';
 import { readItem, writeItem } from '../../platform/storage';
 
 export type ConsentActor = ActorRefFrom<ConsentMachine>;
@@ -9,10 +10,12 @@ export type ConsentActor = ActorRefFrom<ConsentMachine>;
 /** Where the visitor's answer to the cookie notice is kept: `accepted` or `declined`. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-/** The consent machine's effect: the choice is kept in localStorage `cookieConsent`. */
+/** The consent machine's effects: the choice is kept in localStorage `cookieConsent`; the analytics tags start and stop with it. */
 export function consentEffects() {
   return {
     remember: (_: unknown, { choice }: { choice: 'accepted' | 'declined' }) => void writeItem(CONSENT_STORAGE_KEY, choice),
+    startTags: () => appAnalyticsTags().start(),
+    stopTags: () => appAnalyticsTags().stop(),
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/contract/cart';
 import type { Order } from '../../api/contract/checkout';
-import { addToCartEvent, beginCheckoutEvent, purchaseEvent, sendShopEvent } from './shop-analytics';
+import type { ProductPackage } from '../../api/contract/catalogue';
+import { ITEM_LISTS, addToCartEvent, beginCheckoutEvent, purchaseEvent, sendShopEvent, viewItemEvent, viewItemListEvent } from './shop-analytics';
 import type { AnalyticsTargets } from './shop-analytics';
 
 /** A local fake of the GA4 tag and the pixel: what arrived, in order. */
@@ -70,5 +71,60 @@ describe('shop analytics', () => {
       items: { data: [{ id: 1, packageSlug: 'g-intel', name: 'G-Intel', parentId: null, quantity: 1, prices: money(1_990_000), subtotal: money(1_990_000) }] },
     } as unknown as Order;
     expect(purchaseEvent(order, 'VND').params).toMatchObject({ transaction_id: 'GW-2026-000123', currency: 'VND', value: 2_241_000, coupon: 'WELCOME10', discount: 249_000, shipping: 0, payment_type: 'bank_transfer', items: [{ index: 0, item_id: 'g-intel', price: 1_990_000 }] });
+  });
+
+  const pkg = (slug: string, vnd: number, promotionalVnd: number | null = null) =>
+    ({
+      id: 1,
+      slug,
+      name: slug.toUpperCase(),
+      summary: '',
+      image: null,
+      priceByCurrencies: money(vnd),
+      promotionalPriceByCurrencies: promotionalVnd === null ? null : money(promotionalVnd),
+      isBestSeller: true,
+      categories: [{ id: 1, name: 'Genetic tests', slug: 'genetic-tests' }],
+    }) as unknown as ProductPackage;
+
+  it('view_item: the package at its price now in the chosen currency, the discount from the usual price', () => {
+    expect(viewItemEvent(pkg('g-intel', 1_990_000, 1_790_000), 'VND')).toEqual({
+      name: 'view_item',
+      params: {
+        currency: 'VND',
+        value: 1_790_000,
+        items: [{ index: 0, item_id: 'g-intel', item_name: 'G-INTEL', item_category: 'Genetic tests', coupon: null, discount: 200_000, price: 1_790_000, quantity: 1 }],
+      },
+    });
+    expect(viewItemEvent(pkg('g-care', 2_500_000), 'USD').params).toMatchObject({ currency: 'USD', value: 100, items: [{ item_id: 'g-care', price: 100, discount: 0 }] });
+    // A package without a USD price is reported in VND, as the page shows it.
+    const vndOnly = { ...pkg('g-pro', 3_000_000), priceByCurrencies: { VND: { value: 3_000_000, formatted: '3.000.000đ' } } } as unknown as ProductPackage;
+    expect(viewItemEvent(vndOnly, 'USD').params).toMatchObject({ currency: 'VND', value: 3_000_000 });
+  });
+
+  it('view_item_list: the list’s id and name, its items in the order shown from index 0; nothing for an empty list', () => {
+    const event = viewItemListEvent(ITEM_LISTS.category({ slug: 'kids', name: 'Kids' }), [pkg('g-intel-kid', 1_500_000), pkg('g-kid-care', 2_000_000, 1_800_000)], 'USD');
+    expect(event).toEqual({
+      name: 'view_item_list',
+      params: {
+        currency: 'USD',
+        item_list_id: 'category_kids',
+        item_list_name: 'Kids',
+        items: [
+          { index: 0, item_list_id: 'category_kids', item_list_name: 'Kids', item_id: 'g-intel-kid', item_name: 'G-INTEL-KID', item_category: 'Genetic tests', coupon: null, discount: 0, price: 60, quantity: 1 },
+          { index: 1, item_list_id: 'category_kids', item_list_name: 'Kids', item_id: 'g-kid-care', item_name: 'G-KID-CARE', item_category: 'Genetic tests', coupon: null, discount: 8, price: 72, quantity: 1 },
+        ],
+      },
+    });
+    expect(viewItemListEvent(ITEM_LISTS.homeBestSellers, [pkg('g-intel', 1_990_000)], 'VND')?.params).toMatchObject({ item_list_id: 'home_best_sellers', item_list_name: 'Home best sellers' });
+    expect(viewItemListEvent(ITEM_LISTS.searchResults, [], 'VND')).toBeNull();
+  });
+
+  it('the pixel gets a package view as ViewContent, and no list (it has no standard event for one)', () => {
+    const { arrived, targets } = fakeTags();
+    const gate = { analyticsEnabled: true, pixelEnabled: true, consented: () => true };
+    expect(sendShopEvent(viewItemEvent(pkg('g-intel', 1_990_000), 'VND'), gate, targets)).toEqual(['ga4', 'pixel']);
+    expect(sendShopEvent(viewItemListEvent(ITEM_LISTS.shop, [pkg('g-intel', 1_990_000)], 'VND'), gate, targets)).toEqual(['ga4']);
+    expect(arrived.map(({ tag, name }) => `${tag}:${name}`)).toEqual(['ga4:view_item', 'pixel:ViewContent', 'ga4:view_item_list']);
+    expect(arrived[1].params).toEqual({ currency: 'VND', value: 1_990_000, content_ids: ['g-intel'], content_type: 'product' });
   });
 });
