@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../testing/test-context';
+import { localisedIndexHtml, siteTexts } from './app-page';
 import type { TestContext } from '../../testing/test-context';
 
 /** index.html as Vite writes it (the parts the server fills in). */
@@ -70,5 +71,18 @@ describe('the app page in the visitor’s language', () => {
   it('escapes nothing it should not: the texts stay well-formed HTML', async () => {
     const { description } = await page(ctx, { 'Accept-Language': 'en' });
     expect(description).not.toMatch(/[<>"]/);
+  });
+
+  it('leaves one description: index.html’s replaced in place, a second one dropped, one added when there is none', () => {
+    const descriptions = (html: string) => [...html.matchAll(/<meta\b[^>]*\bname="?description(?=["\s>])[^>]*>/g)].map((match) => match[0]);
+    const page = { title: 'G-Intel | GeneWell', description: 'Gói "G-Intel" <mới>', extraHead: '<link rel="canonical" href="https://genewell.example/packages/g-intel?lang=vi" />' };
+    const doubled = INDEX.replace('<title>', '<meta content="Another one." name="description">\n    <meta name=description>\n    <meta name="description-extra" content="kept" />\n    <title>');
+    const html = localisedIndexHtml(doubled, 'vi', page);
+    expect(descriptions(html)).toEqual(['<meta name="description" content="Gói &quot;G-Intel&quot; &lt;mới&gt;" />']);
+    expect(html).toContain('<meta name="description-extra" content="kept" />');
+    expect(html.indexOf('name="description"')).toBeLessThan(html.indexOf('<title>'));
+    expect(html).toContain(page.extraHead);
+    const bare = localisedIndexHtml(INDEX.replace(/ *<meta name="description"[^>]*>\n/, ''), 'th');
+    expect(descriptions(bare)).toEqual([`<meta name="description" content="${siteTexts('th').description}" />`]);
   });
 });

@@ -41,9 +41,16 @@ export function localisedIndexHtml(html: string, language: Language, page?: { ti
   const site = siteTexts(language);
   const title = escapeHtml(page?.title ?? site.title);
   const description = escapeHtml(page?.description ?? site.description);
+  // One description, the page's: index.html's is replaced in place, and any other is dropped.
+  let described = false;
   const localised = html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
-  return page ? localised.replace('</head>', () => `  ${page.extraHead}\n  </head>`) : localised;
+    .replace(/[ \t]*<meta\b[^>]*\bname=["']?description(?=["'\s/>])[^>]*>(\r?\n)?/gi, (tag) => {
+      if (described) return '';
+      described = true;
+      return tag.replace(/<meta[^>]*>/, `<meta name="description" content="${description}" />`);
+    });
+  const head = described ? localised : localised.replace('</head>', () => `  <meta name="description" content="${description}" />\n  </head>`);
+  return page ? head.replace('</head>', () => `  ${page.extraHead}\n  </head>`) : head;
 }

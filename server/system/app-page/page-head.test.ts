@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../seed/catalogue';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
+import { siteTexts } from './app-page';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -66,6 +67,30 @@ describe.each(databaseKinds)('the server-rendered head of shared pages on %s', (
       expect(meta(html, 'og:image')).toBeUndefined();
       expect(html).not.toContain('<script>');
       expect(html).toContain('<link rel="canonical"');
+    }
+  });
+
+  it('sends exactly one meta description on every page, the page’s own in the language asked', async () => {
+    const descriptionsOf = (html: string) => [...html.matchAll(/<meta\b[^>]*\bname="description"[^>]*>/g)].map((match) => decode(/content="([^"]*)"/.exec(match[0])?.[1]));
+    const seed = demoCatalogue.productPackages.find((item) => item.slug === 'g-care');
+    const [post] = demoCatalogue.blogPosts;
+    const [article] = demoCatalogue.newsArticles;
+    if (!seed) throw new Error('no g-care');
+    for (const language of ['en', 'vi', 'th', 'zh'] as const) {
+      const site = siteTexts(language).description;
+      const expected: Array<[string, string | null]> = [
+        [`/packages/g-care?lang=${language}`, seed.summary[language]],
+        [`/blog/${post.slug}?lang=${language}`, post.summary[language]],
+        [`/news/${article.slug}?lang=${language}`, article.summary[language]],
+        [`/kid-quiz?lang=${language}`, site],
+        [`/packages/no-such-package?lang=${language}`, site],
+        [`/?lang=${language}`, null],
+      ];
+      for (const [page, description] of expected) {
+        const descriptions = descriptionsOf(await (await ctx.request(page)).text());
+        expect(descriptions, page).toHaveLength(1);
+        if (description) expect(descriptions, page).toEqual([description]);
+      }
     }
   });
 

@@ -1,16 +1,18 @@
 import { PageTitle } from '../shell/page-title';
-import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { documentHeadOf, siteOrigin, useHeadLanguages } from '../shell/site-head';
+import { useDocumentHead } from '../../platform/document-head';
 import type { Image } from '../../api/contract/listing';
 
-/**
- * The head of a catalogue or content page in the current language: <title> (PageTitle), meta
- * description, canonical link, hreflang alternates (each language at `?lang=<code>`, x-default
- * without), Open Graph tags, and schema.org JSON-LD when given. React 19 places the <title>,
- * <meta> and <link> elements in <head>; the JSON-LD script stays in the page (a data block: it is
- * never run, so the Content-Security-Policy has nothing to refuse).
- */
+export { siteOrigin };
 
-const OG_LOCALES: Record<string, string> = { en: 'en_US', vi: 'vi_VN', th: 'th_TH', zh: 'zh_CN' };
+/**
+ * The head of a catalogue or content page in the current language: <title> (PageTitle), and the
+ * meta description, canonical link, hreflang alternates (each language at `?lang=<code>`,
+ * x-default without) and Open Graph tags, written into the tags the server sent
+ * (src/platform/document-head.ts: one of each, never a second set beside index.html's); and
+ * schema.org JSON-LD when given, which stays in the page (a data block: it is never run, so the
+ * Content-Security-Policy has nothing to refuse).
+ */
 
 export interface PageHeadProps {
   /** The page's own title ("G-Intel"); absent on the home page. */
@@ -26,31 +28,12 @@ export interface PageHeadProps {
   origin?: string;
 }
 
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
 export function PageHead({ title, description, path, language, image, type = 'website', jsonLd, origin = siteOrigin() }: PageHeadProps) {
-  const url = `${origin}${path}`;
+  const { offered } = useHeadLanguages();
+  useDocumentHead('page', documentHeadOf({ title: title ?? 'GeneWell', description, path, language, offered, origin, type, image }));
   return (
     <>
       <PageTitle page={title} />
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {SUPPORTED_LANGUAGES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={`${url}?lang=${code}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url} />
-      <meta property="og:type" content={type === 'product' ? 'product' : type} />
-      <meta property="og:site_name" content="GeneWell" />
-      <meta property="og:title" content={title ?? 'GeneWell'} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:locale" content={OG_LOCALES[language] ?? 'en_US'} />
-      {image && <meta property="og:image" content={`${origin}${image.src}`} />}
-      {image && <meta property="og:image:width" content={String(image.width)} />}
-      {image && <meta property="og:image:height" content={String(image.height)} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
       {jsonLd && (
         <script
           type="application/ld+json"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentNotice } from '../legal/consent-notice';
 import { RouteProgressBar } from './route-progress-bar';
 import { SiteFooter } from './site-footer';
+import { SiteHead } from './site-head';
 import { SiteHeader } from './site-header';
 import '../../styles/shell.css';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   return (
     <>
+      <SiteHead />
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipLink')}
       </a>
