@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { Banner } from '../../api/contract/catalogue';
+import { bannerStyleOf } from './banner-style';
 import { Picture } from './picture';
 
 /**
- * A promotion banner as the API describes it: its box's style, and its objects in order (an
- * image, a text, a button to a page). The style is set through the DOM (React's style property),
- * which the Content-Security-Policy allows, unlike a style attribute in the HTML. The first image
+ * A promotion banner as the API describes it: its box's style with its viewport breakpoints, and
+ * its objects in order (an image, a text, a button to a page). The style becomes custom
+ * properties per breakpoint tier (banner-style.ts: known properties with checked values only),
+ * set through the DOM (React's style property), which the Content-Security-Policy allows, unlike a
+ * style attribute in the HTML; catalogue.css picks the tier with media queries. The first image
  * of a banner at the top of a page loads first (`eager`).
  */
 export function PromotionBanner({ banner, eager = false, headingLevel = 2 }: { banner: Banner; eager?: boolean; headingLevel?: 1 | 2 }) {
@@ -16,7 +19,7 @@ export function PromotionBanner({ banner, eager = false, headingLevel = 2 }: { b
   // The largest image of the page's top: asked for first, before the stylesheet's images.
   if (eager && firstImage) preload(firstImage.src, { as: 'image', fetchPriority: 'high' });
   return (
-    <div className="promo-banner" style={banner.style as CSSProperties}>
+    <div className="promo-banner" style={bannerStyleOf(banner) as CSSProperties}>
       {banner.objects
         .filter((object) => object.objectType === 'image' && object.image)
         .map((object) => object.image && <Picture key={object.name} image={object.image} className="promo-banner__image" eager={eager} />)}
