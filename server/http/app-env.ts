@@ -10,8 +10,8 @@ export interface AppEnv {
     requestId: string;
     /** The server's logger, carrying this request's id. */
     logger: Logger;
-    /** Rate-limit key of the caller (see client-address.ts). */
-    clientAddress: string;
+    /** Rate-limit key of the caller, worked out on first use (read it with clientAddressOf, client-address.ts). */
+    clientAddress: () => string;
     /** The signed-in caller, set by the session check of `security: 'token'` endpoints (session.ts). */
     session?: AuthSession;
   };

@@ -10,7 +10,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientAddressMiddleware(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    c.set('clientAddress', resolveAddress(c, trustProxy));
+    // Worked out when a rate limit first asks (most reads never do), then kept.
+    let address: string | null = null;
+    c.set('clientAddress', () => (address ??= resolveAddress(c, trustProxy)));
     await next();
   };
 }
@@ -32,7 +34,9 @@ function resolveAddress(c: Context, trustProxy: boolean): string {
 
 export function clientAddressOf(c: Context): string {
   const address: unknown = c.get('clientAddress');
-  return typeof address === 'string' ? address : 'unknown';
+  if (typeof address !== 'function') return 'unknown';
+  const resolved: unknown = address();
+  return typeof resolved === 'string' ? resolved : 'unknown';
 }
 
 const loopback = new BlockList();

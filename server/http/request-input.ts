@@ -29,12 +29,15 @@ export const MAX_JSON_DEPTH = 32;
  * answer says `Connection: close` rather than let a client send its next request into it.
  */
 export function bodyLimitCheck(): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new HttpError(413, 'payload_too_large', { headers: { Connection: 'close' } });
     },
   });
+  // A GET or HEAD request has no body for the app (the Node adapter never hands one over), and
+  // asking for it would build a whole Fetch Request on every read: those go straight on.
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }
 
 /** True when arrays and objects in the JSON text nest deeper than `limit` (brackets inside strings are text). */

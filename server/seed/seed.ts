@@ -6,6 +6,7 @@ import { loadCatalogue } from './catalogue/load';
 import { seedCommerce } from './commerce';
 import { demoCurrencies } from './demo-data';
 import { seedDemoAccounts } from './demo-accounts';
+import { bumpCatalogueVersion } from '../services/public-cache/catalogue-version';
 
 /** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
 export const DEMO_SEED_VERSION = 4;
@@ -30,6 +31,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       .returning({ key: appMeta.key });
     if (claimed.length > 0) {
       await tx.insert(productCurrencies).values(demoCurrencies).onConflictDoNothing();
+      // The currencies are public reads served from the cache (services/public-cache): it lets go of them.
+      await bumpCatalogueVersion(tx);
       await seedDemoAccounts(tx);
       // Demo promotion codes and campaigns: each inserted once (a code already there is left as it is).
       await seedCommerce(tx);

@@ -49,6 +49,8 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   smsProvider?: SmsProvider;
   seed?: boolean;
+  /** The services' clock (tokens, codes, the health reading); the real one by default. */
+  now?: () => Date;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
     smsProvider: options.smsProvider,
     seed: options.seed ?? true,
     version: 'test',
+    settings: options.now ? { now: options.now } : undefined,
   });
   const { config, database, sms, version, services, app } = server;
   return { config, database, sms, version, services, app, request: (path, options) => requestApp(app, path, options), close: server.close };
