@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../seed/catalogue';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { siteTexts } from './app-page';
+import { pageHeadOf } from './page-head';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -92,6 +93,28 @@ describe.each(databaseKinds)('the server-rendered head of shared pages on %s', (
         if (description) expect(descriptions, page).toEqual([description]);
       }
     }
+  });
+
+  it('preloads the home’s largest image, the home-hero banner shown now, and names it as the preview image', async () => {
+    const now = new Date();
+    const hero = demoCatalogue.promotionPositions
+      .find((position) => position.name === 'home-hero')
+      ?.banners.filter((banner) => new Date(banner.startsAt) <= now && now < new Date(banner.endsAt))
+      .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0];
+    const image = hero?.objects.find((object) => object.objectType === 'image')?.image;
+    if (!image) throw new Error('no home-hero banner image runs now');
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    for (const page of ['/', '/?lang=th']) {
+      const html = await (await ctx.request(page)).text();
+      expect(preloads(html)).toEqual([`<link rel="preload" as="image" href="${image.src}" fetchpriority="high" />`]);
+      expect(meta(html, 'og:image')).toBe(`${ORIGIN}${image.src}`);
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual([String(image.width), String(image.height)]);
+    }
+    expect(decode(meta(await (await ctx.request('/?lang=vi')).text(), 'og:image:alt'))).toBe(image.alt.vi);
+    for (const page of ['/packages/g-intel', '/kid-quiz', '/blog']) expect(preloads(await (await ctx.request(page)).text()), page).toEqual([]);
+    // No banner running: no preload, the site's head.
+    expect(await pageHeadOf(ctx.services.database.db, '/', 'en', new Date('2099-01-01T00:00:00Z'))).toBeNull();
+    expect((await pageHeadOf(ctx.services.database.db, '/', 'en', now))?.preload).toEqual(image);
   });
 
   it('serves robots.txt and a sitemap of every package, category, article and post with alternates', async () => {

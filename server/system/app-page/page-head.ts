@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
-import { blogPosts, newsArticles, productPackages } from '../../db/schema';
+import { banners, blogPosts, newsArticles, productPackages, promotionPositions } from '../../db/schema';
 import { languages } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import { textIn } from '../../main-api/shared/localize';
 import type { SeedImage } from '../../seed/catalogue/types';
+import { siteTexts } from './app-page';
 
 /*
  * The head of a shared page, written by the server so that a link preview (Zalo, Facebook) and a
  * search engine see the page's own title, description, image and price without running the app:
- * /packages/{slug}, /news/{slug} and /blog/{slug}. Other pages keep the site's head (app-page.ts).
+ * /packages/{slug}, /news/{slug} and /blog/{slug}. The home keeps the site's title and description
+ * and names its largest image, the home-hero banner's, to preload (and to show in a preview).
+ * Other pages keep the site's head (app-page.ts).
  * Every page gets its canonical address and hreflang alternates (?lang=… picks the language).
  */
 
@@ -23,12 +26,30 @@ export interface PageHead {
   /** A package's price in VND (the shop's currency), the promotional one when on promotion. */
   price: { amount: number; currency: 'VND'; formatted: string } | null;
   publishedAt: Date | null;
+  /** An image the page shows at its top, asked for before the app runs (the home's hero banner). */
+  preload?: SeedImage | null;
 }
 
 const PAGE = /^\/(packages|news|blog)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
+/** The first image of the home-hero banner shown at `now`: the latest started of those running. */
+async function homeHeroImage(db: Db, now: Date): Promise<SeedImage | null> {
+  const [banner] = await db
+    .select({ objects: banners.objects })
+    .from(banners)
+    .innerJoin(promotionPositions, eq(promotionPositions.id, banners.positionId))
+    .where(and(eq(promotionPositions.name, 'home-hero'), lte(banners.startsAt, now), gt(banners.endsAt, now)))
+    .orderBy(desc(banners.startsAt), asc(banners.id))
+    .limit(1);
+  return banner?.objects.find((object) => object.objectType === 'image' && object.image)?.image ?? null;
+}
+
 /** The head of a catalogue or content page, or null for any other page (or an unknown slug). */
-export async function pageHeadOf(db: Db, path: string, language: Language): Promise<PageHead | null> {
+export async function pageHeadOf(db: Db, path: string, language: Language, now: Date = new Date()): Promise<PageHead | null> {
+  if (path === '/' || path === '/index.html') {
+    const image = await homeHeroImage(db, now);
+    return image ? { ...siteTexts(language), type: 'website', image, price: null, publishedAt: null, preload: image } : null;
+  }
   const match = PAGE.exec(path);
   if (!match) return null;
   const [, kind, slug] = match;
@@ -63,6 +84,8 @@ export function headTags(origin: string, path: string, language: Language, head:
   const title = head?.title ?? site.title;
   const description = head?.description ?? site.description;
   const tags = [
+    // The page's largest image, asked for with the page's own scripts instead of after them.
+    ...(head?.preload ? [`<link rel="preload" as="image" href="${escapeHtml(head.preload.src)}" fetchpriority="high" />`] : []),
     `<link rel="canonical" href="${escapeHtml(at(language))}" />`,
     ...offered.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(at(lang))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
