@@ -18,7 +18,12 @@ import { shopRoutes } from './views/shop/shop-routes';
  */
 export { rootRoute };
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' }).lazy(() =>
+/** The catalogue home's reads start with its code, not after it has rendered (views/catalogue/catalogue-reads.ts). */
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: () => void import('./views/catalogue/catalogue-reads').then(({ prefetch, readHome }) => prefetch((lang) => readHome(lang))),
+}).lazy(() =>
   import('./views/home/home-page').then((module) => module.Route),
 );
 

@@ -1,13 +1,15 @@
 import { fromPromise } from 'xstate';
-import { getProductCategory, getProductPackage, listProductCategories, listProductPackages, listPromotionPositions, listTestimonials } from '../../api/catalogue';
+import { getProductCategory, listProductCategories, listProductPackages, listPromotionPositions } from '../../api/catalogue';
 import type { Page } from '../../api/catalogue';
 import { listAdvisors, listBlogPosts, listNewsArticles } from '../../api/content';
-import type { Banner, ProductCategory, ProductPackage, PromotionPosition, Testimonial } from '../../api/contract/catalogue';
+import type { ProductCategory, ProductPackage, PromotionPosition } from '../../api/contract/catalogue';
 import type { Advisor, BlogPostSummary, NewsArticleSummary } from '../../api/contract/content';
 import { mainApi } from '../../api/main-api';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
+import { readHome, readPackage } from './catalogue-reads';
+import type { HomeContent } from './catalogue-reads';
 import { chosenCurrency, trackShopEvent } from '../shop/analytics-effects';
 import { ITEM_LISTS, viewItemEvent, viewItemListEvent } from '../shop/shop-analytics';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
@@ -32,39 +34,18 @@ function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signa
   });
 }
 
-/** Default page sizes of the spec. */
-export const PAGE_SIZES = { advisors: 9, news: 4, blog: 4, categories: 4, testimonials: 3 } as const;
+export { PAGE_SIZES } from './catalogue-reads';
+export type { HomeContent } from './catalogue-reads';
 
-export interface HomeContent {
-  banner: Banner | null;
-  categories: ProductCategory[];
-  bestSellers: ProductPackage[];
-  testimonials: Testimonial[];
-  news: NewsArticleSummary[];
-}
-
-/** The catalogue home: the home-hero banner, categories, best sellers, 3 testimonials, the 4 latest news. */
-export const homeLogic = itemLogic<HomeContent>(async ({ lang }, signal) => {
-  const api = mainApi();
-  const [positions, categories, packages, testimonials, news] = await Promise.all([
-    listPromotionPositions(api, { lang, search: 'home-hero', include: 'current_banner', limit: 1 }, signal),
-    listProductCategories(api, { lang, limit: PAGE_SIZES.categories }, signal),
-    listProductPackages(api, { lang, limit: 0, bestSelling: 'true' }, signal),
-    listTestimonials(api, { lang, limit: PAGE_SIZES.testimonials }, signal),
-    listNewsArticles(api, { lang, limit: PAGE_SIZES.news }, signal),
-  ]);
-  return {
-    banner: positions.data.find((position) => position.name === 'home-hero')?.currentBanner ?? null,
-    categories: categories.data,
-    bestSellers: packages.data,
-    testimonials: testimonials.data,
-    news: news.data,
-  };
-}, (home) => trackShopEvent(viewItemListEvent(ITEM_LISTS.homeBestSellers, home.bestSellers, chosenCurrency())));
+/** The catalogue home (catalogue-reads.ts: the request the route's loader may have started already). */
+export const homeLogic = itemLogic<HomeContent>(
+  ({ lang }) => readHome(lang),
+  (home) => trackShopEvent(viewItemListEvent(ITEM_LISTS.homeBestSellers, home.bestSellers, chosenCurrency())),
+);
 
 /** A package with everything its page shows. */
 export const packageLogic = itemLogic<ProductPackage>(
-  ({ key, lang }, signal) => getProductPackage(mainApi(), key, lang, signal),
+  ({ key, lang }) => readPackage(key, lang),
   (item) => trackShopEvent(viewItemEvent(item, chosenCurrency())),
 );
 

@@ -14,7 +14,12 @@ export const categoryRoute = createRoute({ getParentRoute: () => rootRoute, path
   import('./category-page').then((module) => module.Route),
 );
 
-export const packageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/packages/$slug' }).lazy(() =>
+/** The package's read starts with the page's code (and on hovering a link to it), not after the page has rendered. */
+export const packageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/packages/$slug',
+  loader: ({ params }) => void import('./catalogue-reads').then(({ prefetch, readPackage }) => prefetch((lang) => readPackage(params.slug, lang))),
+}).lazy(() =>
   import('./package-page').then((module) => module.Route),
 );
 

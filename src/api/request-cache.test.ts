@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestCache } from './request-cache';
+
+/** A read the test answers by hand, counting how often the server was asked. */
+function fakeRead<T>() {
+  const asked: Array<{ resolve: (value: T) => void; reject: (error: unknown) => void }> = [];
+  const read = () => new Promise<T>((resolve, reject) => asked.push({ resolve, reject }));
+  return { read, asked };
+}
+
+describe('the request cache shared by a route loader and its page', () => {
+  it('gives the page the loader’s request while it is in flight: the server is asked once', async () => {
+    const cache = createRequestCache({ now: () => 0 });
+    const server = fakeRead<string>();
+    const fromLoader = cache.share('home:vi', server.read);
+    const fromPage = cache.share('home:vi', server.read);
+    expect(server.asked).toHaveLength(1);
+    server.asked[0].resolve('trang chủ');
+    await expect(fromLoader).resolves.toBe('trang chủ');
+    await expect(fromPage).resolves.toBe('trang chủ');
+  });
+
+  it('gives an answer that just arrived, and asks again once it is no longer fresh', async () => {
+    let clock = 1_000;
+    const cache = createRequestCache({ now: () => clock, freshMs: 10_000 });
+    const server = fakeRead<string>();
+    const first = cache.share('package:g-intel:en', server.read);
+    server.asked[0].resolve('G-Intel');
+    await first;
+    clock += 9_999;
+    await expect(cache.share('package:g-intel:en', server.read)).resolves.toBe('G-Intel');
+    expect(server.asked).toHaveLength(1);
+    clock += 1;
+    const later = cache.share('package:g-intel:en', server.read);
+    expect(server.asked).toHaveLength(2);
+    server.asked[1].resolve('G-Intel (new price)');
+    await expect(later).resolves.toBe('G-Intel (new price)');
+  });
+
+  it('asks again in another language: the key names it', () => {
+    const cache = createRequestCache({ now: () => 0 });
+    const server = fakeRead<string>();
+    void cache.share('home:vi', server.read);
+    void cache.share('home:th', server.read);
+    expect(server.asked).toHaveLength(2);
+  });
+
+  it('never shares a failure: the retry asks the server again', async () => {
+    const cache = createRequestCache({ now: () => 0 });
+    const server = fakeRead<string>();
+    const failed = cache.share('home:en', server.read);
+    server.asked[0].reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    const retried = cache.share('home:en', server.read);
+    expect(server.asked).toHaveLength(2);
+    server.asked[1].resolve('home');
+    await expect(retried).resolves.toBe('home');
+  });
+
+  it('forgets everything when invalidated, and a request answered after that does not come back', async () => {
+    const cache = createRequestCache({ now: () => 0 });
+    const server = fakeRead<string>();
+    const before = cache.share('home:en', server.read);
+    cache.invalidate();
+    const after = cache.share('home:en', server.read);
+    expect(server.asked).toHaveLength(2);
+    server.asked[0].reject(new Error('old'));
+    await expect(before).rejects.toThrow('old');
+    // The old request's failure does not remove the new one.
+    expect(cache.share('home:en', server.read)).toBe(after);
+    expect(server.asked).toHaveLength(2);
+  });
+
+  it('keeps at most maxEntries answers, dropping the oldest', () => {
+    const cache = createRequestCache({ now: () => 0, maxEntries: 2 });
+    const server = fakeRead<string>();
+    void cache.share('a', server.read);
+    void cache.share('b', server.read);
+    void cache.share('c', server.read);
+    expect(server.asked).toHaveLength(3);
+    void cache.share('b', server.read);
+    void cache.share('c', server.read);
+    expect(server.asked).toHaveLength(3);
+    void cache.share('a', server.read);
+    expect(server.asked).toHaveLength(4);
+  });
+});
