@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
 import { checkoutEndpoints } from './contract/checkout';
-import type { DeliveryInformation, Order, transactionRequestSchema } from './contract/checkout';
+import type { DeliveryInformation, Order, OrderList, transactionRequestSchema } from './contract/checkout';
 import { HEADERS, pathWith } from './contract/endpoint';
 import type { Language } from './contract/language';
 
@@ -42,4 +42,22 @@ export async function retrieveOrder(client: Client, reference: string, secret: s
     signal,
   });
   return answer.data;
+}
+
+/** The customer cancels their pending order: by the session, or with the order's secret (Order-Secret). */
+export async function cancelOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
+  const entry = checkoutEndpoints.cancelOrder;
+  const answer = await client.call(entry.response.body, pathWith(entry, { reference }), {
+    method: 'POST',
+    query: { lang },
+    wire: { query: entry.request.query },
+    headers: secret ? { [HEADERS.orderSecret]: secret } : undefined,
+    signal,
+  });
+  return answer.data;
+}
+
+/** A page of the signed-in customer's orders, newest first. */
+export async function listMyOrders(client: Client, page: number, signal?: AbortSignal): Promise<OrderList> {
+  return callEndpoint(client, checkoutEndpoints.listMyOrders, { query: { page }, signal });
 }

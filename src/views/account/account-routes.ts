@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
+import { z } from 'zod';
 import { isSettling, isSignedIn } from '../../machines/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
@@ -38,11 +39,18 @@ const verifyRoute = createRoute({ getParentRoute: () => accountRoute, path: 'ver
   import('./verify-page').then((module) => module.Route),
 );
 
+/** The customer's orders, newest first (`?page=`, from 1). */
+const ordersRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'orders',
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) }),
+}).lazy(() => import('./orders-page').then((module) => module.Route));
+
 const deleteRoute = createRoute({ getParentRoute: () => accountRoute, path: 'delete' }).lazy(() =>
   import('./delete-page').then((module) => module.Route),
 );
 
-export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, verifyRoute, deleteRoute]);
+export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, ordersRoute, verifyRoute, deleteRoute]);
 
 /**
  * The confirmation once the account was deleted: outside /account, whose guard sends a signed-out

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createTransaction, lastDeliveryInformation, retrieveOrder } from '../../api/checkout';
+import { cancelOrder, createTransaction, lastDeliveryInformation, retrieveOrder } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
@@ -7,8 +7,8 @@ import { getProvinces, getWards } from '../../api/locations-api';
 import { mainApi } from '../../api/main-api';
 import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
-import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
-import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
+import { createOrderStatusMachine } from '../../machines/order-status/order-status.machine';
+import type { OrderStatusInput } from '../../machines/order-status/order-status.machine';
 import { languageOf } from '../catalogue/catalogue-effects';
 import { chosenCurrency, trackShopEvent } from './analytics-effects';
 import { cartActor, forgetIdempotencyKey } from './cart-effects';
@@ -49,9 +49,10 @@ function currentSecret(): string | null {
   return typeof window === 'undefined' ? null : orderSecretOfHash(window.location.hash);
 }
 
-/** An order read by its reference: by the session, or with the secret of the link. */
-export const orderLogic = createContentItemMachine<Order>().provide({
+/** An order read by its reference, and cancelled by its customer: by the session, or with the secret of the link. */
+export const orderLogic = createOrderStatusMachine().provide({
   actors: {
-    load: fromPromise<Order, ContentItemInput>(({ input, signal }) => retrieveOrder(mainApi(), input.key, currentSecret(), languageOf(input.language), signal)),
+    load: fromPromise<Order, OrderStatusInput>(({ input, signal }) => retrieveOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
+    cancel: fromPromise<Order, OrderStatusInput>(({ input, signal }) => cancelOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
   },
 });

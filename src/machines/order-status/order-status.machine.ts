@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Order } from '../../api/contract/checkout';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+
+/**
+ * The order page (/orders/$reference, issue 11): the order read by its reference (by the session,
+ * or with the guest link's secret, which the edge supplies), its status, and the customer's cancel
+ * of a pending order behind a confirm step, so no single press cancels.
+ *
+ *   loading ──done──▶ loaded;  ──error 404──▶ notFound;  ──error──▶ failed ──load.retry──▶ loading
+ *   loaded: idle ──cancel.start [pending]──▶ confirming ──cancel.confirm──▶ cancelling ──done──▶ idle (cancelled)
+ *                                           confirming ──cancel.dismiss──▶ idle
+ *           cancelling ──error 409 (paid meanwhile)──▶ refreshing (read again) ──▶ idle
+ *           cancelling ──other error──▶ idle, with the problem shown (the order as it was)
+ *
+ * What is read is fixed for the actor's life: `reference` and `language` (the view keys it by both).
+ */
+
+export interface OrderStatusInput {
+  reference: string;
+  language: string;
+}
+
+export interface OrderStatusContext extends OrderStatusInput {
+  order: Order | null;
+  /** Why reading the order failed (failed state). */
+  problem: CallProblem | null;
+  /** Why the last cancel was refused; cleared by the next attempt. */
+  cancelProblem: CallProblem | null;
+}
+
+export type OrderStatusEvent = { type: 'load.retry' } | { type: 'cancel.start' } | { type: 'cancel.confirm' } | { type: 'cancel.dismiss' };
+
+/** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+export function createOrderStatusMachine() {
+  return setup({
+    types: {
+      context: {} as OrderStatusContext,
+      input: {} as OrderStatusInput,
+      events: {} as OrderStatusEvent,
+    },
+    actors: {
+      load: fromPromise<Order, OrderStatusInput>(notSupplied('load')),
+      cancel: fromPromise<Order, OrderStatusInput>(notSupplied('cancel')),
+    },
+    guards: {
+      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+      /** Only a pending order is cancelled (a paid one is the shop's to refund, a cancelled one is done). */
+      isPending: ({ context }) => context.order?.status === 'pending',
+      /** 409: the order was paid meanwhile; read it again to show it paid. */
+      isConflict: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'conflict',
+    },
+    actions: {
+      store: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      setCancelProblem: assign((_, params: { error: unknown }) => ({ cancelProblem: toCallProblem(params.error) })),
+      clearCancelProblem: assign({ cancelProblem: null }),
+    },
+  }).createMachine({
+    id: 'orderStatus',
+    context: ({ input }) => ({ reference: input.reference, language: input.language, order: null, problem: null, cancelProblem: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ reference: context.reference, language: context.language }),
+          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ order: event.output }) } },
+          onError: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      notFound: {},
+      failed: {
+        on: { 'load.retry': { target: 'loading' } },
+      },
+      loaded: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: { 'cancel.start': { guard: 'isPending', target: 'confirming', actions: 'clearCancelProblem' } },
+          },
+          confirming: {
+            on: { 'cancel.confirm': { target: 'cancelling' }, 'cancel.dismiss': { target: 'idle' } },
+          },
+          cancelling: {
+            invoke: {
+              id: 'cancel',
+              src: 'cancel',
+              input: ({ context }) => ({ reference: context.reference, language: context.language }),
+              onDone: { target: 'idle', actions: { type: 'store', params: ({ event }) => ({ order: event.output }) } },
+              onError: [
+                {
+                  guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                  target: 'refreshing',
+                  actions: { type: 'setCancelProblem', params: ({ event }) => ({ error: event.error }) },
+                },
+                { target: 'idle', actions: { type: 'setCancelProblem', params: ({ event }) => ({ error: event.error }) } },
+              ],
+            },
+          },
+          refreshing: {
+            invoke: {
+              id: 'refresh',
+              src: 'load',
+              input: ({ context }) => ({ reference: context.reference, language: context.language }),
+              onDone: { target: 'idle', actions: { type: 'store', params: ({ event }) => ({ order: event.output }) } },
+              // The order shown stays as it was; the refusal already says why.
+              onError: { target: 'idle' },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type OrderStatusMachine = ReturnType<typeof createOrderStatusMachine>;
+export type OrderStatusSnapshot = SnapshotFrom<OrderStatusMachine>;
+export type OrderStatusActor = ActorRefFrom<OrderStatusMachine>;

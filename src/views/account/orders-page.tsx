@@ -1,0 +1,107 @@
+import { Link, createLazyRoute, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { OrderList, OrderSummary } from '../../api/contract/checkout';
+import { formattedIn } from '../../machines/cart/cart.selectors';
+import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
+import { currencyOf } from '../../machines/settings/settings.selectors';
+import { Failure } from '../catalogue/load-state';
+import { useLanguage } from '../content/item-page';
+import { PageTitle } from '../shell/page-title';
+import { useAppActors } from '../shell/app-actors';
+import { myOrdersLogic } from './orders-effects';
+import '../shop/shop.css';
+
+/**
+ * The signed-in customer's orders (/account/orders?page=): newest first, each with its date,
+ * status, item count and total, linking to its order page. Guest orders placed with the
+ * account's number are among them once the customer signed in with it.
+ */
+export function OrdersPage() {
+  const { page } = useSearch({ from: '/account/orders' });
+  return <OrdersContent key={page} page={page} />;
+}
+
+function OrdersContent({ page }: { page: number }) {
+  const { t } = useTranslation('shop');
+  const language = useLanguage();
+  const actor = useActorRef(myOrdersLogic, { input: { key: String(page), language } });
+  const phase = useSelector(actor, itemPhaseOf);
+  const list = useSelector(actor, itemContentOf);
+  const problem = useSelector(actor, itemProblemOf);
+  return (
+    <section className="account-section" aria-labelledby="my-orders-title" aria-busy={phase === 'loading'}>
+      <PageTitle page={t('myOrders.title')} />
+      <h1 id="my-orders-title">{t('myOrders.title')}</h1>
+      <p>{t('myOrders.intro')}</p>
+      {phase === 'loading' && (
+        <p className="form-status" role="status">
+          {t('myOrders.loading')}
+        </p>
+      )}
+      {(phase === 'failed' || phase === 'notFound') && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
+      {list && <OrderListView list={list} page={page} />}
+    </section>
+  );
+}
+
+function OrderListView({ list, page }: { list: OrderList; page: number }) {
+  const { t } = useTranslation('shop');
+  if (list.meta.total === 0) {
+    return (
+      <p className="notice">
+        {t('myOrders.empty')} <Link to="/shop">{t('myOrders.browse')}</Link>
+      </p>
+    );
+  }
+  const pages = list.meta.limit === 0 ? 1 : Math.max(1, Math.ceil(list.meta.total / list.meta.limit));
+  return (
+    <>
+      <ul className="my-orders">
+        {list.data.map((order) => (
+          <OrderRow key={order.reference} order={order} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="my-orders__pages" aria-label={t('myOrders.pages')}>
+          {page > 1 && (
+            <Link to="/account/orders" search={{ page: page - 1 }}>
+              {t('myOrders.previous')}
+            </Link>
+          )}
+          <span>{t('myOrders.page', { page, pages })}</span>
+          {page < pages && (
+            <Link to="/account/orders" search={{ page: page + 1 }}>
+              {t('myOrders.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation('shop');
+  const { settings } = useAppActors();
+  const currency = useSelector(settings, currencyOf);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(order.createdAt));
+  return (
+    <li className="my-orders__order" data-testid="my-order">
+      <h2>
+        <Link to="/orders/$reference" params={{ reference: order.reference }}>
+          {t('myOrders.open', { reference: order.reference })}
+        </Link>
+      </h2>
+      <p>
+        {t('order.statusLabel')} <strong className={`order-status--${order.status}`}>{t(`order.status.${order.status}`)}</strong>
+      </p>
+      <p>
+        {t('myOrders.placedOn', { date })} · {t('myOrders.items', { count: order.itemCount })}
+      </p>
+      <p>{t('myOrders.total', { total: formattedIn(order.totalAmountByCurrencies, currency) ?? order.formattedTotal })}</p>
+    </li>
+  );
+}
+
+export const Route = createLazyRoute('/account/orders')({ component: OrdersPage });
