@@ -124,7 +124,9 @@ export function removeTagCookies(document: Document): void {
     .split(';')
     .map((pair) => pair.split('=')[0].trim())
     .filter((name) => TAG_COOKIE.test(name));
-  const labels = document.location.hostname.split('.');
+  const host = document.location.hostname;
+  // A cookie may be set on a parent domain of a name, never of an address.
+  const labels = /^[\d.]+$|:/.test(host) ? [] : host.split('.');
   const domains = [null, ...labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`)];
   for (const name of names) {
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
