@@ -22,6 +22,10 @@ async function seriousViolations(page: Page) {
 
 async function expectSoundPage(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
+  const head = await headOf(page);
+  expect(head.descriptions).toHaveLength(1);
+  expect(head.descriptions[0]).toBeTruthy();
+  expect(head.canonicals).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Every image says its size, so nothing shifts when it arrives.
   expect(await page.evaluate(() => [...document.images].filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.src))).toEqual([]);
@@ -30,9 +34,11 @@ async function expectSoundPage(page: Page) {
 async function headOf(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
-    description: document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? null,
+    // Every one of them: a page has exactly one description, one canonical link, one alternate per language.
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang')),
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang')).sort(),
     ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
   }));
@@ -42,13 +48,27 @@ test('home in vi, search without accents, a package in USD and Thai, a related p
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? 'http://127.0.0.1' }]);
 
   // The catalogue home in Vietnamese.
-  await page.goto('/');
+  const served = await (await page.goto('/'))?.text();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { name: 'Bán chạy nhất' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Khách hàng nói gì về chúng tôi' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Khách hàng nói gì về chúng tôi' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Tin tức mới nhất' }).getByRole('listitem')).toHaveCount(4);
-  expect((await headOf(page)).hreflang).toEqual(['en', 'vi', 'zh', 'th', 'x-default']);
+  const home = await headOf(page);
+  expect(home.hreflang).toEqual(['en', 'th', 'vi', 'x-default', 'zh']);
+  expect(home.descriptions).toEqual([expect.stringContaining('Xét nghiệm gen')]);
+  // The home-hero banner: its small-screen style from the API applied at 360 px, its image preloaded by the page the server sent.
+  const banner = page.locator('.promo-banner');
+  await expect(banner.locator('img')).toBeVisible();
+  expect(await banner.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { padding: `${style.paddingTop} ${style.paddingLeft}`, textAlign: style.textAlign, minHeight: style.minHeight, columns: style.gridTemplateColumns.split(' ').length, background: style.backgroundColor };
+  })).toEqual({ padding: '24px 16px', textAlign: 'center', minHeight: '480px', columns: 1, background: 'rgb(204, 251, 241)' });
+  const heroImage = await banner.locator('img').evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, width: image.getAttribute('width'), height: image.getAttribute('height') }));
+  expect(heroImage).toEqual({ src: expect.stringMatching(/\/images\/banners\/.+\.svg$/), width: '1440', height: '560' });
+  expect(served).toContain(`<link rel="preload" as="image" href="${new URL(heroImage.src).pathname}" fetchpriority="high" />`);
+  // Fetched once, by the preload (a link), before the app asked for it.
+  expect(await page.evaluate((src) => performance.getEntriesByName(src).map((entry) => (entry as PerformanceResourceTiming).initiatorType), heroImage.src)).toEqual(['link']);
   await expectSoundPage(page);
 
   // Search without accents finds the accented packages.
@@ -69,7 +89,7 @@ test('home in vi, search without accents, a package in USD and Thai, a related p
   await expect(price).toContainText('đ');
   const head = await headOf(page);
   expect(head.title).toContain('G-Intel');
-  expect(head.canonical).toMatch(/\/packages\/g-intel$/);
+  expect(head.canonical).toMatch(/\/packages\/g-intel\?lang=vi$/);
   expect(head.ogTitle).toContain('G-Intel');
   expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'Product', offers: expect.objectContaining({ '@type': 'Offer', priceCurrency: 'VND' }) })]);
   await expectSoundPage(page);
