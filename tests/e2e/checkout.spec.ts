@@ -4,13 +4,17 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
+import shop from '../../src/i18n/locales/vi/shop.json' with { type: 'json' };
 
 /**
- * The shop on a 360 px phone (issue 11): in Vietnamese, add a package and a doctor consultation
- * (an add-on, attached under it), apply a discount code through the cart's `?code=` link (the
- * one the kid quiz's "use this code" opens), check out as a guest paying by bank transfer, see
- * the VietQR code and the pending order, mark it paid with `npm run orders -- mark-paid`, and see
- * "paid" after a reload. Axe finds nothing serious on any page.
+ * The shop on a 360 px phone (issue 11), in Vietnamese: take the kid quiz to its result, get its
+ * discount code and follow "use this code" (the cart with the code waiting), add a package (the
+ * code is applied) and a doctor consultation (an add-on, attached under it), check out as a guest
+ * paying by bank transfer, see the VietQR code and the pending order, mark it paid with
+ * `npm run orders -- mark-paid`, and see "paid" after a reload. Then a second order, cancelled by
+ * its customer from the order page (a confirm step first), shows "cancelled" and can no longer be
+ * marked paid. Axe finds nothing serious on any page.
  *
  * Marking paid needs ORDERS_ADMIN_TOKEN on the server (the command asks the running server, which
  * owns its in-memory PGlite, through the protected route), so this suite starts a server of its
@@ -70,34 +74,30 @@ async function expectSoundPage(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('a guest buys a package and a consultation with a discount code by bank transfer, and sees it paid', async ({ page }) => {
-  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+const ordersCommand = (command: 'mark-paid' | 'cancel', reference: string) =>
+  promisify(execFile)('npx', ['tsx', 'scripts/orders.ts', command, reference], {
+    env: { ...process.env, ORDERS_SERVER_URL: ORIGIN, ORDERS_ADMIN_TOKEN: ADMIN_TOKEN, PORT: String(PORT), DATABASE_URL: '', DATA_DIR: 'memory://' },
+  });
 
-  // A package, added from its page; the header counts it.
-  await page.goto('/packages/g-intel');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
-  await expect(page.getByText('Sản phẩm đã có trong giỏ hàng.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 1' })).toBeVisible();
-  await expectSoundPage(page);
+/** The kid quiz to its result, answering with the keyboard on the range control. */
+async function takeKidQuiz(page: Page, answers: number[]) {
+  await page.goto('/kid-quiz');
+  await page.getByRole('button', { name: kidQuiz.home.start }).click();
+  for (const [index, answer] of answers.entries()) {
+    const next = page.getByRole('button', { name: index === answers.length - 1 ? kidQuiz.question.seeResults : kidQuiz.question.next });
+    await expect(page).toHaveURL(new RegExp(`scene=${index + 2}`));
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('Home');
+    for (let value = 1; value < answer; value += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('slider')).toHaveValue(String(answer));
+    await next.click();
+  }
+  await expect(page).toHaveURL(/scene=9/);
+}
 
-  // A doctor consultation: an add-on, attached under the package.
-  await page.goto('/packages/consultation-session-30-min');
-  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
-  await expect(page.getByText('Sản phẩm đã có trong giỏ hàng.')).toBeVisible();
-
-  // The discount code link (as the kid quiz's "use this code" opens it) applies the code.
-  await page.goto('/cart?code=welcome10');
-  await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng của bạn' })).toBeVisible();
-  await expect(page.locator('.cart-line')).toHaveCount(2);
-  await expect(page.locator('.cart-line--add-on')).toHaveCount(1);
-  await expect(page.getByText('Đã áp dụng mã giảm giá WELCOME10.')).toBeVisible();
-  await expect(page.getByText(/^Giảm giá \(WELCOME10\)$/)).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText(/^[\d.]+đ$/);
-  await expectSoundPage(page);
-
-  // Checkout as a guest: an incomplete form says what is missing and sends nothing.
-  await page.getByRole('link', { name: 'Tiến hành thanh toán' }).click();
+/** Checks out the cart as a guest paying by bank transfer; answers the order's reference. */
+async function checkOutAsGuest(page: Page): Promise<string> {
+  await page.getByRole('link', { name: shop.cart.checkout }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
@@ -113,19 +113,99 @@ test('a guest buys a package and a consultation with a discount code by bank tra
 
   // The order: pending, with the VietQR code and the transfer details; the secret stays in the fragment.
   await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
-  const reference = /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByTestId('order-status')).toContainText('chờ thanh toán');
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
   await expect(page.locator('.transfer-details svg[role="img"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 0' })).toBeVisible();
+  return /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';
+}
+
+test('a parent takes the kid quiz, buys a package and a consultation with its discount code by bank transfer, and sees it paid', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+
+  // The kid quiz's result gives a discount code; "use this code" opens the cart with it waiting.
+  await takeKidQuiz(page, [9, 8, 7, 9, 8, 3]);
+  await page.getByRole('button', { name: kidQuiz.discount.get }).click();
+  const code = (await page.getByText(/^KID-[A-Z0-9]{8}$/).textContent()) ?? '';
+  expect(code).toMatch(/^KID-[A-Z0-9]{8}$/);
+  await expectSoundPage(page);
+  await page.getByRole('link', { name: shop.kidQuiz.useCode }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart\\?code=${code}$`));
+  await expect(page.getByText(shop.cart.empty)).toBeVisible();
+  await expect(page.getByText(shop.code.pending.replace('{{code}}', code))).toBeVisible();
   await expectSoundPage(page);
 
-  // Operations mark it paid; a reload shows it.
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/orders.ts', 'mark-paid', reference], {
-    env: { ...process.env, ORDERS_SERVER_URL: ORIGIN, ORDERS_ADMIN_TOKEN: ADMIN_TOKEN, PORT: String(PORT), DATABASE_URL: '', DATA_DIR: 'memory://' },
-  });
+  // A package, reached from the cart (the app keeps the waiting code); adding it applies the code.
+  await page.getByRole('link', { name: shop.cart.browse }).click();
+  await page.locator('a[href="/packages/g-kid-care"]').first().click();
+  await expect(page).toHaveURL(/\/packages\/g-kid-care$/);
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 1' })).toBeVisible();
+  await expectSoundPage(page);
+
+  // A doctor consultation: an add-on, attached under the package.
+  await page.goto('/packages/consultation-session-30-min');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+
+  // The cart: both lines, the quiz's code applied to them.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: shop.cart.title })).toBeVisible();
+  await expect(page.locator('.cart-line')).toHaveCount(2);
+  await expect(page.locator('.cart-line--add-on')).toHaveCount(1);
+  await expect(page.getByText(shop.code.applied.replace('{{code}}', code))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Giảm giá \\(${code}\\)$`))).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(/^[\d.]+đ$/);
+  await expectSoundPage(page);
+
+  const reference = await checkOutAsGuest(page);
+  await expect(page.getByText(new RegExp(`^Giảm giá \\(${code}\\)$`))).toBeVisible();
+  await expect(page.getByRole('button', { name: shop.order.cancel.button })).toBeVisible();
+  await expectSoundPage(page);
+
+  // Operations mark it paid; a reload shows it, and it can no longer be cancelled.
+  const { stdout } = await ordersCommand('mark-paid', reference);
   expect(stdout).toContain(reference);
   await page.reload();
-  await expect(page.getByTestId('order-status')).toContainText('đã thanh toán');
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.paid);
   await expect(page.locator('.transfer-details')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: shop.order.cancel.button })).toHaveCount(0);
   await expectSoundPage(page);
+});
+
+test('a guest cancels a pending order from its page, after confirming; it shows cancelled and is never marked paid', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  await page.goto('/packages/g-intel');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await page.goto('/cart');
+  const reference = await checkOutAsGuest(page);
+
+  // The first press only asks; "keep the order" keeps it.
+  await page.getByRole('button', { name: shop.order.cancel.button }).click();
+  const question = page.getByText(shop.order.cancel.question.replace('{{reference}}', reference));
+  await expect(question).toBeVisible();
+  await expect(question).toBeFocused();
+  await expectSoundPage(page);
+  await page.getByRole('button', { name: shop.order.cancel.keep }).click();
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+
+  // Asked again and confirmed with the keyboard: cancelled, no transfer details any more.
+  await page.getByRole('button', { name: shop.order.cancel.button }).click();
+  await page.getByRole('button', { name: shop.order.cancel.confirm }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.cancelled);
+  await expect(page.getByText(shop.order.cancel.done)).toBeVisible();
+  await expect(page.locator('.transfer-details')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: shop.order.cancel.button })).toHaveCount(0);
+  await expectSoundPage(page);
+
+  // A reload reads it cancelled; operations can no longer mark it paid.
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.cancelled);
+  const refused = await ordersCommand('mark-paid', reference).catch((error: { code?: number; stdout?: string }) => error);
+  expect(refused).toMatchObject({ code: 1 });
+  expect((refused as { stdout?: string }).stdout).toContain('409');
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.cancelled);
 });
