@@ -14,7 +14,33 @@ function runtimeConfigScript(): Plugin {
     name: 'genewell-runtime-config',
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: '/runtime-config.js' }, injectTo: 'head-prepend' }],
+      // Deferred: it blocks no rendering and still runs before the app's module (both run in document order).
+      handler: () => [{ tag: 'script', attrs: { src: '/runtime-config.js', defer: true }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
+/**
+ * Preloads of the heading face's subsets (src/styles/fonts.css), so the first screen's headings
+ * have their font when the app renders them. Each link names its subset (`data-font-subset`):
+ * the server keeps those the page's language uses (server/system/app-page/app-page.ts).
+ */
+function fontPreloads(): Plugin {
+  const subsetOf = (fileName: string) => /be-vietnam-pro-(latin|vietnamese)-700-normal-[\w-]+\.woff2$/.exec(fileName)?.[1];
+  return {
+    name: 'genewell-font-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.keys(context.bundle ?? {})
+          .filter((fileName) => subsetOf(fileName))
+          .sort()
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '', 'data-font-subset': subsetOf(fileName) },
+            injectTo: 'head' as const,
+          })),
     },
   };
 }
@@ -27,6 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfigScript(),
+    fontPreloads(),
     // Brotli and gzip copies beside each text file, at the highest levels (built once, served
     // many times by server/http/static-assets.ts); source maps stay uncompressed.
     compression({

@@ -34,6 +34,17 @@ export function siteTexts(language: Language): { title: string; description: str
 }
 
 /**
+ * The heading face's subsets (src/styles/fonts.css) each language's headings use: Thai and
+ * Chinese headings keep the system fonts, so their pages preload neither.
+ */
+const FONT_SUBSETS: Record<Language, readonly string[]> = { en: ['latin'], vi: ['latin', 'vietnamese'], th: [], zh: [] };
+
+/** Drops the font preloads (vite.config.ts fontPreloads) of subsets the language does not use. */
+export function keepFontPreloads(html: string, language: Language): string {
+  return html.replace(/[ \t]*<link rel="preload"[^>]*data-font-subset="([a-z-]+)"[^>]*>\n?/g, (link: string, subset: string) => (FONT_SUBSETS[language].includes(subset) ? link : ''));
+}
+
+/**
  * index.html in the visitor's language; a catalogue or content page (page-head.ts) gets its own
  * title and description, and `extraHead` (canonical, hreflang, Open Graph) goes before </head>.
  */
@@ -43,7 +54,7 @@ export function localisedIndexHtml(html: string, language: Language, page?: { ti
   const description = escapeHtml(page?.description ?? site.description);
   // One description, the page's: index.html's is replaced in place, and any other is dropped.
   let described = false;
-  const localised = html
+  const localised = keepFontPreloads(html, language)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/[ \t]*<meta\b[^>]*\bname=["']?description(?=["'\s/>])[^>]*>(\r?\n)?/gi, (tag) => {
