@@ -144,6 +144,9 @@ describe('the catalogue home and the head of every page', () => {
     await screen.findByRole('heading', { level: 1, name: /G-Intel/ }, { timeout: 10_000 });
     expect(head()).toMatchObject({ descriptions: ['G-Intel: một câu giới thiệu.'], canonical: [`${window.location.origin}/packages/g-intel?lang=vi`], ogDescription: ['G-Intel: một câu giới thiệu.'] });
     expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+    // Named and priced as the server names it in a link preview.
+    const property = (name: string) => [...document.head.querySelectorAll(`meta[property="${name}"]`)].map((meta) => meta.getAttribute('content'));
+    expect([property('og:title'), property('product:price:amount'), property('product:price:currency')]).toEqual([['G-Intel | GeneWell'], ['3000000'], ['VND']]);
 
     // A page without a head of its own: the site's description again, at the page's address, no package image.
     await act(() => router.navigate({ to: '/cookies' }));
@@ -154,7 +157,8 @@ describe('the catalogue home and the head of every page', () => {
       alternates: ['en', 'th', 'vi', 'x-default', 'zh'],
       ogDescription: [vi_common.app.description],
     });
-    expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[property="og:image"], meta[property^="product:"]')).toHaveLength(0);
+    expect(property('og:title')).toEqual([`GeneWell — ${vi_common.app.tagline}`]);
 
     // The language changes: the same one description, in English.
     await act(async () => {

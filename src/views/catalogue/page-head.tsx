@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../shell/page-title';
 import { documentHeadOf, siteOrigin, useHeadLanguages } from '../shell/site-head';
 import { useDocumentHead } from '../../platform/document-head';
 import type { Image } from '../../api/contract/listing';
+import type { DocumentHead } from '../../platform/document-head';
 
 export { siteOrigin };
 
@@ -28,9 +30,23 @@ export interface PageHeadProps {
   origin?: string;
 }
 
+/** What the server also says of a product or an article (page-head.ts): its price, its publication time, read off its JSON-LD. */
+function propertiesOf(jsonLd: Record<string, unknown> | undefined): DocumentHead['properties'] {
+  const offers = (jsonLd?.offers ?? {}) as { price?: unknown; priceCurrency?: unknown };
+  const properties: DocumentHead['properties'] = [];
+  if (typeof offers.price === 'string' && typeof offers.priceCurrency === 'string') {
+    properties.push(['product:price:amount', offers.price], ['product:price:currency', offers.priceCurrency], ['og:price:amount', offers.price], ['og:price:currency', offers.priceCurrency]);
+  }
+  if (typeof jsonLd?.datePublished === 'string') properties.push(['article:published_time', jsonLd.datePublished]);
+  return properties;
+}
+
 export function PageHead({ title, description, path, language, image, type = 'website', jsonLd, origin = siteOrigin() }: PageHeadProps) {
+  const { t } = useTranslation();
   const { offered } = useHeadLanguages();
-  useDocumentHead('page', documentHeadOf({ title: title ?? 'GeneWell', description, path, language, offered, origin, type, image }));
+  // As the server names it in a link preview: "G-Intel | GeneWell", or the site's name and tagline.
+  const headTitle = title ? `${title} | ${t('app.name')}` : `${t('app.name')} — ${t('app.tagline')}`;
+  useDocumentHead('page', documentHeadOf({ title: headTitle, description, path, language, offered, origin, type, image, extra: propertiesOf(jsonLd) }));
   return (
     <>
       <PageTitle page={title} />

@@ -21,6 +21,8 @@ export interface HeadOf {
   origin: string;
   type?: 'website' | 'article' | 'product';
   image?: Pick<Image, 'src' | 'width' | 'height' | 'alt'> | null;
+  /** More properties: a product's price, an article's publication time. */
+  extra?: DocumentHead['properties'];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface HeadOf {
  * address in the page's language, one alternate per offered language and x-default without
  * ?lang=, Open Graph in the page's language.
  */
-export function documentHeadOf({ title, description, path, language, offered, origin, type = 'website', image }: HeadOf): DocumentHead {
+export function documentHeadOf({ title, description, path, language, offered, origin, type = 'website', image, extra = [] }: HeadOf): DocumentHead {
   const url = `${origin}${path}`;
   const at = (code: string) => `${url}?lang=${code}`;
   const properties: DocumentHead['properties'] = [
@@ -42,6 +44,7 @@ export function documentHeadOf({ title, description, path, language, offered, or
   if (image) {
     properties.push(['og:image', `${origin}${image.src}`], ['og:image:width', String(image.width)], ['og:image:height', String(image.height)], ['og:image:alt', image.alt]);
   }
+  properties.push(...extra);
   return {
     description,
     canonical: at(language),
