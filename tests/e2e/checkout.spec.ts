@@ -31,6 +31,8 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Starting a server (tsx compiling it, migrations, the demo data) may take longer than a test's default on a busy machine.
+  test.setTimeout(120_000);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -208,4 +210,60 @@ test('a guest cancels a pending order from its page, after confirming; it shows 
   expect((refused as { stdout?: string }).stdout).toContain('409');
   await page.reload();
   await expect(page.getByTestId('order-status')).toContainText(shop.order.status.cancelled);
+});
+
+test('orders placed as a guest appear under "My orders" once the customer signs in with their number, each opening its page', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  const phone = '0912 555 017';
+  // Two orders placed as a guest with the number (through the API, as the checkout page does); one cancelled.
+  const references: string[] = [];
+  for (const slug of ['g-care', 'g-intel']) {
+    const cart = await page.request.post('/main/api/v1/checkout/carts', { data: { product_slugs: [slug] } });
+    expect(cart.status()).toBe(201);
+    const cartId = ((await cart.json()) as { data: { id: string } }).data.id;
+    const order = await page.request.post('/main/api/v1/checkout/transactions', {
+      headers: { 'Idempotency-Key': `e2e-my-orders-${slug}` },
+      data: { cart_id: cartId, delivery_name: 'Trần Thị Bình', delivery_contact_phone: phone, delivery_country_id: 'VN', delivery_province_id: 79, delivery_ward_id: 26734, delivery_address: '5 Hai Bà Trưng', payment_method: 'cod' },
+    });
+    expect(order.status()).toBe(201);
+    references.push(((await order.json()) as { data: { reference: string } }).data.reference);
+  }
+  await ordersCommand('cancel', references[0]);
+
+  // Sign in with the number (the code from the SMS outbox).
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nhập mã OTP' })).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await page.request.get('/api/dev/sms-outbox', { params: { phone } })).json()) as { data: Array<{ body: string }> };
+      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeDefined();
+  await page.getByRole('textbox', { name: 'Mã OTP (6 chữ số)' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account');
+
+  // "My orders" from the account's navigation: newest first, with status and total.
+  await page.getByRole('navigation', { name: 'Tài khoản của bạn' }).getByRole('link', { name: shop.myOrders.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: shop.myOrders.title })).toBeVisible();
+  const rows = page.getByTestId('my-order');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(references[1]);
+  await expect(rows.nth(0)).toContainText(shop.order.status.pending);
+  await expect(rows.nth(1)).toContainText(references[0]);
+  await expect(rows.nth(1)).toContainText(shop.order.status.cancelled);
+  await expect(rows.nth(0)).toContainText(/Tổng cộng: [\d.]+đ/);
+  await expectSoundPage(page);
+
+  // Each opens its order page, read by the session (no secret in the link).
+  await rows.nth(0).getByRole('link', { name: shop.myOrders.open.replace('{{reference}}', references[1]) }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${references[1]}$`));
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+  await expect(page.getByText(shop.order.codConfirmed)).toBeVisible();
+  await expectSoundPage(page);
 });
