@@ -26,7 +26,7 @@ export interface PageHead {
   /** A package's price in VND (the shop's currency), the promotional one when on promotion. */
   price: { amount: number; currency: 'VND'; formatted: string } | null;
   publishedAt: Date | null;
-  /** An image the page shows at its top, asked for before the app runs (the home's hero banner). */
+  /** An image the page shows at its top, asked for before the app runs (the home's hero banner, a package's first image). */
   preload?: SeedImage | null;
 }
 
@@ -64,6 +64,8 @@ export async function pageHeadOf(db: Db, path: string, language: Language, now: 
       image: row.thumbnails[0] ?? null,
       price: { amount, currency: 'VND', formatted: formatMoney(amount, 'VND') },
       publishedAt: null,
+      // The package page's largest image, at its top: the first of its gallery.
+      preload: row.thumbnails[0] ?? null,
     };
   }
   const table = kind === 'news' ? newsArticles : blogPosts;

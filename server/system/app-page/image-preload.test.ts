@@ -1,0 +1,30 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../seed/catalogue';
+import { useTestContext } from '../../testing/test-context';
+
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>GeneWell</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>');
+  return dir;
+}
+
+const preloadedImages = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((match) => match[1]);
+
+describe('the largest image of a page, asked for before the app runs', () => {
+  const ctx = useTestContext('pglite', { env: { CLIENT_DIR: clientDir() } });
+
+  it('is the first image of a package page’s gallery, the one its page shows at the top', async () => {
+    const seed = demoCatalogue.productPackages.find((item) => item.slug === 'g-intel');
+    if (!seed) throw new Error('no g-intel');
+    const html = await (await ctx.request('/packages/g-intel')).text();
+    expect(preloadedImages(html)).toEqual([seed.thumbnails[0].src]);
+  });
+
+  it('is nothing on a page without such an image', async () => {
+    expect(preloadedImages(await (await ctx.request('/kid-quiz')).text())).toEqual([]);
+    expect(preloadedImages(await (await ctx.request('/packages/no-such-package')).text())).toEqual([]);
+  });
+});
