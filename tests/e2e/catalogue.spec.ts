@@ -45,6 +45,8 @@ async function headOf(page: Page) {
 }
 
 test('home in vi, search without accents, a package in USD and Thai, a related package, a doctor’s blog post', async ({ page, baseURL }) => {
+  // Seven pages, each read by axe: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? 'http://127.0.0.1' }]);
 
   // The catalogue home in Vietnamese.
