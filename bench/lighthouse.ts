@@ -1,0 +1,181 @@
+/**
+ * Lighthouse, mobile, on the pages a customer lands on (issue 12): Lighthouse's default settings
+ * (mobile form factor and screen, simulated throttling: a slow 4G network and a 4x slower CPU),
+ * Debian's Chromium, three runs per page, the median of each figure. Beside them the same run
+ * measures a static page with one heading, served by this module: the floor this machine can
+ * reach, so a page's figures are read against it rather than as absolutes.
+ *
+ * `runLighthouse(baseUrl, pages)` is called by bench/run.ts; `tsx bench/lighthouse.ts <baseUrl>`
+ * runs it alone on the default pages and prints the table with each page's top opportunities.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+
+export interface LighthousePage {
+  name: string;
+  /** Path on the base URL, e.g. `/packages/g-intel`. */
+  path: string;
+}
+
+export interface LighthouseRow {
+  page: string;
+  /** 0..100 */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes over the network for the whole load (Lighthouse's total-byte-weight). */
+  transferredBytes: number;
+  /** The median run's opportunities and diagnostics that cost time, biggest first ("title: 1,234 ms"). */
+  opportunities: string[];
+}
+
+export const defaultLighthousePages: LighthousePage[] = [
+  { name: 'home', path: '/' },
+  { name: 'package page', path: '/packages/g-intel' },
+  { name: 'kid quiz', path: '/kid-quiz' },
+  { name: 'sign-in', path: '/sign-in' },
+];
+
+/** The floor's row name. */
+export const FLOOR_PAGE = 'static floor (one heading)';
+
+const RUNS = 3;
+
+/** Debian's Chromium, without the background traffic this machine's closed network refuses. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>
+<body><h1>GeneWell</h1></body>
+</html>`;
+
+/** A one-heading static page on a free loopback port, for the floor. */
+export async function lighthouseFloor(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(FLOOR_HTML) });
+    response.end(FLOOR_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+interface Run {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+  opportunities: string[];
+}
+
+function runOf(lhr: LighthouseResult): Run {
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.details?.type === 'opportunity')
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+      return { title: audit.title, ms: details.overallSavingsMs ?? 0, bytes: details.overallSavingsBytes ?? 0 };
+    })
+    .filter(({ ms, bytes }) => ms > 0 || bytes > 0)
+    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
+    .map(({ title, ms, bytes }) => `${title}: ${Math.round(ms)} ms${bytes ? `, ${Math.round(bytes / 1024)} kB` : ''}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    transferredBytes: numeric(lhr, 'total-byte-weight'),
+    opportunities,
+  };
+}
+
+/** Each figure the median of its runs; the opportunities those of the run whose score is the median. */
+function medianRow(page: string, runs: Run[]): LighthouseRow {
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    page,
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+    transferredBytes: Math.round(median(runs.map((run) => run.transferredBytes))),
+    opportunities: byScore[Math.floor(byScore.length / 2)].opportunities,
+  };
+}
+
+/**
+ * Lighthouse mobile performance of each page on `baseUrl` (three runs, medians), then the static
+ * floor measured in the same browser: one row per page, the floor last.
+ */
+export async function runLighthouse(baseUrl: string, pages: LighthousePage[] = defaultLighthousePages, runs = RUNS): Promise<LighthouseRow[]> {
+  const floor = await lighthouseFloor();
+  try {
+    const targets = [...pages.map(({ name, path }) => ({ name, url: new URL(path, baseUrl).toString() })), { name: FLOOR_PAGE, url: floor.url }];
+    const rows: LighthouseRow[] = [];
+    for (const target of targets) {
+      const measured: Run[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(runOf(await measure(target.url)));
+      rows.push(medianRow(target.name, measured));
+    }
+    return rows;
+  } finally {
+    await floor.close();
+  }
+}
+
+/** Tries per measurement: Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh browser (Lighthouse's defaults: mobile, simulated throttling, empty cache). */
+async function measure(url: string): Promise<LighthouseResult> {
+  let lastError = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (result && !result.lhr.runtimeError) return result.lhr;
+      lastError = result?.lhr.runtimeError?.message ?? 'no result';
+    } finally {
+      chrome.kill();
+    }
+  }
+  throw new Error(`Lighthouse on ${url} failed ${ATTEMPTS} times: ${lastError}`);
+}
+
+/** A Markdown table of the rows (what bench/run.ts prints and writes to RESULTS.md). */
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const lines = ['| page | performance | LCP | TBT | CLS | transferred |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const row of rows) {
+    lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${(row.transferredBytes / 1024).toFixed(1)} kB |`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  const rows = await runLighthouse(baseUrl, defaultLighthousePages, Number(process.env.LIGHTHOUSE_RUNS ?? RUNS));
+  console.log(lighthouseTable(rows));
+  for (const row of rows) if (row.opportunities.length) console.log(`\n${row.page}:\n  ${row.opportunities.slice(0, 8).join('\n  ')}`);
+}
