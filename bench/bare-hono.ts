@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
-const bodies = (process.env.BODY_FILES ?? '').split(',').filter(Boolean).map((file) => readFileSync(file, 'utf8'));
+// Bytes, as the app keeps its cached answers: neither side encodes text per request.
+const bodies = (process.env.BODY_FILES ?? '').split(',').filter(Boolean).map((file) => new Uint8Array(readFileSync(file)));
 const app = new Hono();
 app.get('/', (c) => c.json({ data: [{ id: 1, slug: 'g-intel', name: 'G-Intel' }], meta: { page: 1, limit: 0, total: 1 } }));
 app.get('/:n', (c) => {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -17,6 +17,13 @@ import { urlOf } from '../src/api/contract/endpoint';
 import type { Endpoint } from '../src/api/contract/endpoint';
 import { healthEndpoints } from '../src/api/contract/health';
 import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
+import { authEndpoints } from '../src/api/contract/auth';
+import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
+import { userProfileEndpoints } from '../src/api/contract/user-profile';
+import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
+import type { LighthouseRow } from './lighthouse';
+import { routeSizes } from './size-budget';
+import type { RouteSize } from './size-budget';
 
 const clientDir = 'dist/client';
 
@@ -120,87 +127,166 @@ interface Scenario {
   body?: string;
   /** The path and query asked for, when not the entry's bare path. */
   url?: string;
-  /** Compared with bare Hono, and measured at a fixed 500 requests per second too (the catalogue's targets). */
+  /** A read the issue sets targets for: compared with bare Hono sending the same bytes, and measured at a steady 500 requests per second. */
   compared?: boolean;
+  /** Sent signed in (Authorization: Token …). */
+  signedIn?: boolean;
 }
 
 const serverScenarios: Scenario[] = [
-  { name: 'Health', entry: healthEndpoints.get },
-  { name: 'Main API read: currencies', entry: currencyEndpoints.list },
+  { name: 'health', entry: healthEndpoints.get, compared: true },
+  { name: 'currencies', entry: currencyEndpoints.list, compared: true },
   {
-    name: 'Catalogue: packages with includes',
+    name: 'package list with includes',
     entry: productPackageEndpoints.listProductPackages,
     url: `${urlOf(productPackageEndpoints.listProductPackages)}?include=thumbnail_images,related_packages`,
     compared: true,
   },
   {
-    name: 'Catalogue: one package',
+    name: 'package page',
     entry: productPackageEndpoints.retrieveProductPackage,
     url: `${urlOf(productPackageEndpoints.retrieveProductPackage, { slug: 'g-intel' })}?include=sections,statistics,tested_traits,related_packages`,
     compared: true,
   },
-  { name: 'Kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }) },
+  // Reported only: a signed-in read is never cached (a revoked token must be refused at once on every instance).
+  { name: 'signed-in read (profile)', entry: userProfileEndpoints.get, signedIn: true },
+  { name: 'kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }) },
 ];
 
-const BENCH_SECONDS = 10;
+const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const STEADY_RATE = 500;
 
-async function measure(url: string, options: { method?: string; body?: string; rate?: number } = {}) {
-  return autocannon({
+async function measure(url: string, options: { method?: string; body?: string; rate?: number; token?: string; seconds?: number } = {}) {
+  const result = await autocannon({
     url,
     method: options.method === 'post' ? 'POST' : 'GET',
     body: options.body,
-    headers: { 'accept-language': 'vi', 'content-type': 'application/json' },
-    connections: 10,
-    duration: BENCH_SECONDS,
+    headers: { 'accept-language': 'vi', 'content-type': 'application/json', ...(options.token ? { authorization: `Token ${options.token}` } : {}) },
+    connections: options.rate ? 10 : CONNECTIONS,
+    duration: options.seconds ?? BENCH_SECONDS,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-async function serverReport() {
+/** Signs in through the real routes, the code read from the development outbox: the signed-in scenario's token. */
+async function signIn(base: string): Promise<string> {
+  const phone = '+84987650001';
+  const json = { 'content-type': 'application/json' };
+  const sent = await fetch(`${base}${urlOf(authEndpoints.signin)}`, { method: 'POST', headers: json, body: JSON.stringify({ otp_key: phone, otp_method: 'sms' }) });
+  if (!sent.ok) throw new Error(`sign-in code refused: ${sent.status}`);
+  const outbox = (await (await fetch(`${base}${urlOf(smsOutboxEndpoints.list)}?phone=${encodeURIComponent(phone)}&limit=1`)).json()) as { data: Array<{ body: string }> };
+  const code = /\d{6}/.exec(outbox.data[0]?.body ?? '')?.[0];
+  if (!code) throw new Error('no sign-in code in the outbox');
+  const verified = await fetch(`${base}${urlOf(authEndpoints.otpVerify)}`, { method: 'POST', headers: json, body: JSON.stringify({ otp_key: phone, otp: code }) });
+  const key = ((await verified.json()) as { data?: { key?: string } }).data?.key;
+  if (!key) throw new Error(`sign-in refused: ${verified.status}`);
+  return key;
+}
+
+interface ServerRow {
+  database: string;
+  route: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Bare Hono's requests per second for the same bytes, measured right after. */
+  bareRps?: number;
+  ratio?: number;
+  /** At a steady 500 requests per second. */
+  steadyP50?: number;
+  steadyP99?: number;
+}
+
+async function serverReport(): Promise<ServerRow[]> {
   const databases: Array<{ kind: string; url: string | null }> = [{ kind: 'PGlite', url: null }, ...(process.env.DATABASE_URL ? [{ kind: 'PostgreSQL', url: process.env.DATABASE_URL }] : [])];
-  const compared = serverScenarios.filter((scenario) => scenario.compared);
+  const rows: ServerRow[] = [];
   for (const database of databases) {
     const port = 3940 + Math.floor(Math.random() * 50);
+    const base = `http://127.0.0.1:${port}`;
     const stop = await startServer(port, database.url);
+    const bodyDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-bodies-'));
+    let stopBare = () => {};
     try {
+      const token = await signIn(base);
+      const pathOf = (scenario: Scenario) => scenario.url ?? urlOf(scenario.entry);
       // Bare Hono answers the very bytes the app answers, so the comparison is of everything else.
-      const bodyDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-bodies-'));
       const bodyFiles = await Promise.all(
-        compared.map(async (scenario, index) => {
+        serverScenarios.map(async (scenario, index) => {
           const file = path.join(bodyDir, `${index}.json`);
-          writeFileSync(file, await (await fetch(`http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`, { headers: { 'accept-language': 'vi' } })).text());
+          const headers: Record<string, string> = { 'accept-language': 'vi', ...(scenario.signedIn ? { authorization: `Token ${token}` } : {}) };
+          writeFileSync(file, scenario.entry.method === 'get' ? await (await fetch(`${base}${pathOf(scenario)}`, { headers })).text() : '{}');
           return file;
         }),
       );
       const barePort = port + 50;
-      const stopBare = await startBareHono(barePort, bodyFiles);
-      const bare: number[] = [];
-      try {
-        for (const index of compared.keys()) bare.push((await measure(`http://127.0.0.1:${barePort}/${index}`)).requests.average);
-      } finally {
-        stopBare();
-        rmSync(bodyDir, { recursive: true, force: true });
-      }
-      console.log(`\nServer (fresh ${database.kind} database, 10 connections, ${BENCH_SECONDS} s each, loopback)`);
-      for (const scenario of serverScenarios) {
-        const url = `http://127.0.0.1:${port}${scenario.url ?? urlOf(scenario.entry)}`;
-        const result = await measure(url, { method: scenario.entry.method, body: scenario.body });
-        const errors = result.errors + result.non2xx;
-        const baseline = scenario.compared ? bare[compared.indexOf(scenario)] : undefined;
-        const share = baseline ? `   ${((result.requests.average / baseline) * 100).toFixed(0)}% of bare Hono's ${baseline.toFixed(0)} req/s (same bytes)` : '';
-        console.log(
-          `  ${`${scenario.name}: ${scenario.entry.method.toUpperCase()} ${scenario.url ?? urlOf(scenario.entry)}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${share}${errors ? `   (${errors} errors/non-2xx)` : ''}`,
-        );
-        if (scenario.compared) {
-          const steady = await measure(url, { rate: 500 });
-          console.log(`  ${`  at 500 req/s`.padEnd(62)} ${steady.requests.average.toFixed(0).padStart(6)} req/s   p50 ${steady.latency.p50} ms   p99 ${steady.latency.p99} ms`);
+      stopBare = await startBareHono(barePort, bodyFiles);
+      console.log(`\nServer (fresh ${database.kind} database, ${CONNECTIONS} connections, ${BENCH_SECONDS} s each, loopback; bare Hono sends the same bytes, measured right after)`);
+      for (const [index, scenario] of serverScenarios.entries()) {
+        const url = `${base}${pathOf(scenario)}`;
+        // Warm-up (JIT, caches, connections) before each measured run, of both servers alike.
+        await measure(url, { method: scenario.entry.method, body: scenario.body, token: scenario.signedIn ? token : undefined, seconds: 2 });
+        if (scenario.compared || scenario.signedIn) await measure(`http://127.0.0.1:${barePort}/${index}`, { seconds: 2 });
+        const app = await measure(url, { method: scenario.entry.method, body: scenario.body, token: scenario.signedIn ? token : undefined });
+        const row: ServerRow = { database: database.kind, route: scenario.name, path: `${scenario.entry.method.toUpperCase()} ${pathOf(scenario)}`, ...app };
+        if (scenario.compared || scenario.signedIn) {
+          row.bareRps = (await measure(`http://127.0.0.1:${barePort}/${index}`)).rps;
+          row.ratio = app.rps / row.bareRps;
         }
+        if (scenario.compared) {
+          const steady = await measure(url, { rate: STEADY_RATE });
+          row.steadyP50 = steady.p50;
+          row.steadyP99 = steady.p99;
+        }
+        rows.push(row);
+        const ratio = row.ratio === undefined ? '' : `   ${(row.ratio * 100).toFixed(0)}% of bare Hono (${row.bareRps?.toFixed(0)} req/s)`;
+        const steady = row.steadyP99 === undefined ? '' : `   at ${STEADY_RATE}/s: p50 ${row.steadyP50} ms, p99 ${row.steadyP99} ms`;
+        console.log(`  ${scenario.name.padEnd(34)} ${app.rps.toFixed(0).padStart(6)} req/s   p50 ${app.p50} ms   p99 ${app.p99} ms${ratio}${steady}${app.errors ? `   (${app.errors} errors/non-2xx)` : ''}`);
       }
     } finally {
+      stopBare();
+      rmSync(bodyDir, { recursive: true, force: true });
       await stop();
     }
   }
+  return rows;
+}
+
+/** Lighthouse on the pages the issue lists, against the app on a fresh PGlite database, beside the static floor. */
+async function lighthouseReport(): Promise<LighthouseRow[]> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const stop = await startServer(port, null);
+  try {
+    const rows = await runLighthouse(`http://127.0.0.1:${port}`, defaultLighthousePages);
+    console.log('\nLighthouse (mobile, simulated throttling, Debian Chromium, median of 3 runs)');
+    console.log(lighthouseTable(rows));
+    return rows;
+  } finally {
+    await stop();
+  }
+}
+
+function markdown(results: { date: string; machine: string; bundle: RouteSize[]; lighthouse: LighthouseRow[]; server: ServerRow[] }): string {
+  const lines = [`# Bench results`, '', `\`npm run bench\` on ${results.date}, ${results.machine}. Written by bench/run.ts; the same figures are in bench/results.json.`, ''];
+  lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Budget |', '|---|---:|---:|');
+  for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.maxGzipBytes)} |`);
+  lines.push('', '## Lighthouse (mobile, median of 3)', '', '| Page | Performance | LCP | TBT | CLS | Transferred |', '|---|---:|---:|---:|---:|---:|');
+  for (const row of results.lighthouse) lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${kb(row.transferredBytes)} |`);
+  lines.push('', `## Server (${CONNECTIONS} connections, ${BENCH_SECONDS} s each; ratio against bare Hono sending the same bytes; p99 at a steady ${STEADY_RATE} req/s)`, '', '| Database | Route | req/s | p50 | p99 | vs bare Hono | p99 at 500/s |', '|---|---|---:|---:|---:|---:|---:|');
+  for (const row of results.server) {
+    lines.push(`| ${row.database} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio === undefined ? '' : `${(row.ratio * 100).toFixed(0)}% of ${row.bareRps?.toFixed(0)}`} | ${row.steadyP99 === undefined ? '' : `${row.steadyP99} ms`} |`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 bundleReport();
-await serverReport();
+const bundle = routeSizes(clientDir);
+const lighthouseRows = process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await lighthouseReport();
+const server = await serverReport();
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, lighthouse: lighthouseRows, server };
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync('bench/RESULTS.md', markdown(results));
+console.log('\nWritten: bench/results.json and bench/RESULTS.md');

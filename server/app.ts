@@ -15,6 +15,7 @@ import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';
 import { HttpError, renderError, languageOf } from './http/errors';
 import { requestContext } from './http/logger';
+import { replayCacheOf } from './http/replay-cache';
 import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
 import { htmlPage, staticAssets } from './http/static-assets';
@@ -51,7 +52,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
   const tagSources = analyticsCspSources(config);
 
-  // First, so that every response (errors, 404s and 429s included) carries X-Request-Id.
+  // First of all: a public read answered a moment ago is sent again as it was (http/replay-cache.ts).
+  app.use('*', replayCacheOf(services).middleware);
+  // Then, so that every response (errors, 404s and 429s included) carries X-Request-Id.
   app.use('*', requestContext(services.logger, { trustProxy: config.TRUST_PROXY }));
   app.use(
     '*',

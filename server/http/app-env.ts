@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Language } from '../i18n/server-i18n';
 import type { AuthSession } from '../services/auth-tokens/auth-token-service';
+import type { Replayable } from './replay-cache';
 
 /** Values every request carries through the Hono context. */
 export interface AppEnv {
@@ -14,5 +15,7 @@ export interface AppEnv {
     clientAddress: () => string;
     /** The signed-in caller, set by the session check of `security: 'token'` endpoints (session.ts). */
     session?: AuthSession;
+    /** Set by a route whose answer the app's first middleware may replay (replay-cache.ts). */
+    replayable?: Replayable;
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { pino } from 'pino';
 import type { DestinationStream, Level, Logger } from 'pino';
 import type { AppEnv } from './app-env';
@@ -162,6 +162,12 @@ const REQUEST_ID = /^[\w.:=-]{1,128}$/;
 /** Files a page load fetches by the dozen: logged at debug level unless they fail. */
 const STATIC_FILES = /^\/(assets|api\/docs\/assets)\//;
 
+/** A fresh UUID, or, behind a trusted proxy, the proxy's X-Request-Id when it looks like one. */
+export function requestIdFor(c: Context, trustProxy: boolean): string {
+  const incoming = trustProxy ? c.req.header('x-request-id') : undefined;
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives every request an id (a fresh UUID; behind a trusted proxy, the proxy's X-Request-Id when it
  * looks like one) and a child logger that carries it, sends it back as X-Request-Id on every
@@ -169,8 +175,7 @@ const STATIC_FILES = /^\/(assets|api\/docs\/assets)\//;
  */
 export function requestContext(logger: Logger, options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = options.trustProxy ? c.req.header('x-request-id') : undefined;
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(c, options.trustProxy);
     const requestLogger = logger.child({ request_id: requestId });
     c.set('requestId', requestId);
     c.set('logger', requestLogger);

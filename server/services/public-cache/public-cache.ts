@@ -7,8 +7,11 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { EndpointRoute } from '../../http/endpoint-routes';
 import { languageOf } from '../../http/errors';
+import { acceptsGzip, etagMatches, markReplayable } from '../../http/replay-cache';
 import { isLanguage } from '../../i18n/server-i18n';
 import { readCatalogueVersion } from './catalogue-version';
+
+export { acceptsGzip, etagMatches };
 
 /*
  * The cache of the public catalogue and content reads (server/main-api/*): each 200 answer is kept
@@ -50,17 +53,6 @@ interface Entry {
 /** Answers at least this large are also kept gzipped, for clients that take it. */
 const GZIP_FROM_BYTES = 1024;
 
-/** Whether Accept-Encoding takes gzip (and does not refuse it with q=0). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip') return false;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 const tagOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
 
 /** Bodies larger than this are answered but not kept. */
@@ -73,13 +65,6 @@ export interface PublicCache {
   invalidate: () => void;
   /** Answers kept now. */
   size: () => number;
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export function createPublicCache(db: Db, options: PublicCacheOptions = {}): PublicCache {
@@ -109,9 +94,16 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     }
   }
 
-  function answer(c: Context<AppEnv>, entry: Entry): Response {
+  /** Whether the answer kept under `key` is still `entry` and still current (the app's fast lane asks before each replay). */
+  async function stands(key: string, entry: Entry): Promise<boolean> {
+    const current = await currentVersion();
+    return entries.get(key) === entry && current !== null && entry.version === current && now() - entry.storedAt < maxAgeMs;
+  }
+
+  function answer(c: Context<AppEnv>, key: string, entry: Entry): Response {
     const gzip = entry.gzip && acceptsGzip(c.req.header('accept-encoding')) ? entry.gzip : null;
     const etag = gzip?.etag ?? entry.etag;
+    markReplayable(c, { etag, stillValid: () => stands(key, entry) });
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: entry.gzip ? 'Accept-Language, Accept-Encoding' : 'Accept-Language' };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     if (gzip) headers['Content-Encoding'] = 'gzip';
@@ -139,7 +131,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     const hit = entries.get(key);
     if (hit && current !== null && hit.version === current && now() - hit.storedAt < maxAgeMs) {
       keep(key, hit);
-      return answer(c, hit);
+      return answer(c, key, hit);
     }
     await next();
     if (c.res.status !== 200 || current === null) return;
@@ -154,7 +146,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
       storedAt: now(),
     };
     if (body.byteLength <= MAX_ENTRY_BYTES) keep(key, entry);
-    c.res = answer(c, entry);
+    c.res = answer(c, key, entry);
   };
 
   return {
