@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '../platform/runtime-config';
 import { createApiClient } from './client';
 import type { ApiClient, ApiClientOptions } from './client';
-import { DEFAULT_LANGUAGE } from './contract/language';
+import { DEFAULT_LANGUAGE } from './contract/language-codes';
 import type { RuntimeConfig } from './contract/runtime-config';
 
 /** What the default clients need from the running app: storage, i18n and the auth machine. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient, ApiRequestOptions } from './client';
-import { HEADERS, pathWith } from './contract/endpoint';
+import { HEADERS, pathWith } from './contract/paths';
 import type { Endpoint, EndpointCallInput } from './contract/endpoint';
 
 /*

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import type { Cart, cartEndpoints } from './contract/cart';
 import type { checkoutEndpoints } from './contract/checkout';
-import { HEADERS, pathWith } from './contract/endpoint';
+import { HEADERS, pathWith } from './contract/paths';
 import type { Endpoint } from './contract/endpoint';
 import type { Language } from './contract/language';
 

@@ -1,8 +1,23 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { prettifyError } from 'zod/mini';
 import { reportError } from '../platform/sentry';
-import { toWire, wireCodec } from './contract/wire';
 import { ApiError, languageFromHeader, toApiError } from './errors';
+import type * as WireModule from './contract/wire';
+
+/*
+ * The wire forms (src/api/contract/wire.ts, built on classic zod) load with the first request
+ * that has a schema, as the contracts do, not with the page (docs/performance.md).
+ */
+type Wire = typeof WireModule;
+let wireModule: Promise<Wire> | undefined;
+function loadWire(): Promise<Wire> {
+  wireModule ??= import('./contract/wire').catch((error: unknown) => {
+    wireModule = undefined; // a failed chunk load is tried again by the next call
+    throw error;
+  });
+  return wireModule;
+}
 
 export interface ApiClientOptions {
   /** Absolute URL, a path ('/main/api/v1') or '' — the last two mean same origin. */
@@ -69,13 +84,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The query in its wire form when its contract schema is given. */
-function queryOnWire({ query, wire }: ApiRequestOptions): Record<string, unknown> | undefined {
+function queryOnWire({ toWire }: Wire, { query, wire }: ApiRequestOptions): Record<string, unknown> | undefined {
   const converted = query && wire?.query ? toWire(wire.query, query) : query;
   return isRecord(converted) ? converted : query;
 }
 
 /** The body in its wire form when its contract schema is given; raw bodies (FormData, …) pass as they are. */
-function bodyOnWire({ body, wire }: ApiRequestOptions): RequestBody | undefined {
+function bodyOnWire({ toWire }: Wire, { body, wire }: ApiRequestOptions): RequestBody | undefined {
   const converted = body && wire?.body ? toWire(wire.body, body) : body;
   return isRecord(converted) || Array.isArray(converted) ? converted : body;
 }
@@ -119,11 +134,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(path: string, request: ApiRequestOptions): Promise<FetchResponse<unknown>> {
     const method = request.method ?? 'GET';
     try {
+      const wire = request.wire?.body || request.wire?.query ? await loadWire() : null;
       return await $fetch.raw<unknown>(path, {
         method,
         headers: headersFor(request),
-        query: queryOnWire(request),
-        body: bodyOnWire(request),
+        query: wire ? queryOnWire(wire, request) : request.query,
+        body: wire ? bodyOnWire(wire, request) : request.body,
         signal: request.signal,
       });
     } catch (error) {
@@ -139,14 +155,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async call(schema, path, request = {}) {
+      const wireLoading = loadWire();
+      wireLoading.catch(() => {}); // a failure is reported below, once the answer is in
       const response = await send(path, request);
       keepIssuedClientId(response);
+      let wireCodec: Wire['wireCodec'];
+      try {
+        ({ wireCodec } = await wireLoading);
+      } catch (error) {
+        throw fail(error, request.method ?? 'GET', path);
+      }
       const parsed = wireCodec(schema).safeParse(response._data ?? null);
       if (parsed.success) return parsed.data;
       const mismatch = new ApiError({
         status: response.status,
         code: 'invalid_response',
-        message: `The response breaks its contract: ${z.prettifyError(parsed.error)}`,
+        message: `The response breaks its contract: ${prettifyError(parsed.error)}`,
         language: languageFromHeader(response.headers.get('content-language')),
         body: response._data ?? null,
         cause: parsed.error,

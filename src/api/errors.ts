@@ -1,8 +1,8 @@
 import { FetchError } from 'ofetch';
 import { errorBodySchema, errorCodeSchema, type ErrorCode } from './contract/error';
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from './contract/language';
+import { DEFAULT_LANGUAGE, languages, type Language } from './contract/language-codes';
 import { OTP_INVALID_TEXTS } from './contract/otp-invalid';
-import { toAppPath } from './contract/wire';
+import { toAppPath } from './contract/wire-names';
 
 /**
  * The server's codes, plus the client's own: `network` (no response, or a timeout), `aborted`
@@ -48,8 +48,8 @@ export class ApiError extends Error {
 export function languageFromHeader(value: string | null | undefined): Language {
   const tag = (value ?? '').split(',')[0].trim().toLowerCase();
   if (tag.startsWith('zh')) return 'zh';
-  const parsed = languageSchema.safeParse(tag.split('-')[0]);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const language = languages.find((known) => known === tag.split('-')[0]);
+  return language ?? DEFAULT_LANGUAGE;
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -2,8 +2,8 @@
  * The languages GeneWell speaks (spec §1, §9): en is the default and the source locale;
  * zh is offered only when the Chinese-translation setting is on.
  */
-import { DEFAULT_LANGUAGE, languages } from '../api/contract/language';
-import type { Language } from '../api/contract/language';
+import { DEFAULT_LANGUAGE, languages } from '../api/contract/language-codes';
+import type { Language } from '../api/contract/language-codes';
 
 export { DEFAULT_LANGUAGE };
 export type { Language };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error';
+import type { ApiName } from './paths';
+
+// The paths, bases and header names carry no schema: the browser's first load takes them from paths.ts without zod.
+export { API_BASES, HEADERS, fullPathOf, pathWith, urlOf } from './paths';
+export type { ApiName } from './paths';
 
 /*
  * One entry per endpoint: everything both sides need to agree on. The server registers its
@@ -7,15 +12,6 @@ import type { ErrorCode } from './error';
  * (src/api/call-endpoint.ts), the OpenAPI document is generated from the entries, and tests import
  * the same entries. Rules and how to add one: src/api/contract/README.md.
  */
-
-/** Where each API lives; an entry's `path` is relative to its API's base. */
-export const API_BASES = {
-  /** Same origin, outside both API bases: /api/health, /api/dev/… */
-  site: '',
-  main: '/main/api/v1',
-  portal: '/portal/api/v1',
-} as const;
-export type ApiName = keyof typeof API_BASES;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -33,20 +29,6 @@ export const API_TAGS = {
   promotions: 'Main API: promotion codes, claim codes and redeem-code patterns',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
-
-/** Request headers an entry may declare (lower-case: header names are case-insensitive). */
-export const HEADERS = {
-  /** Device-ID: an id of this browser or device (the OTP verify stores it with the token). */
-  deviceId: 'device-id',
-  /** User-Client-Id: the anonymous client id the browser keeps (the anonymous-user merge). */
-  userClientId: 'user-client-id',
-  /** Kid-Quiz-Secret: a kid-quiz results record's secret, given to its creator (src/api/contract/kid-quiz.ts). */
-  kidQuizSecret: 'kid-quiz-secret',
-  /** Idempotency-Key: one value per checkout attempt; a retry with it answers the first order (src/api/contract/checkout.ts). */
-  idempotencyKey: 'idempotency-key',
-  /** Order-Secret: an order's secret, given in the checkout's answer (the guest's order link). */
-  orderSecret: 'order-secret',
-} as const;
 
 // ---- the response envelope -----------------------------------------------------------------
 
@@ -159,22 +141,3 @@ export type EndpointReply<E extends Endpoint> = E['response'] extends { body: in
 
 /** The decoded success body a call resolves with. */
 export type EndpointResult<E extends Endpoint> = E['response'] extends { body: infer B extends EnvelopeSchema } ? z.output<B> : void;
-
-/** The entry's path with its parameters filled in (each one URL-encoded). */
-export function pathWith(entry: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
-  return entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${entry.path}: path parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The full path on the server: the API's base and the entry's path. */
-export function fullPathOf(entry: Pick<Endpoint, 'api' | 'path'>): string {
-  return `${API_BASES[entry.api]}${entry.path}`;
-}
-
-/** The full path with its parameters filled in, as a request line carries it. */
-export function urlOf(entry: Pick<Endpoint, 'api' | 'path'>, params?: Record<string, unknown>): string {
-  return `${API_BASES[entry.api]}${pathWith(entry, params)}`;
-}

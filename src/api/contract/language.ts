@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { languages } from './language-codes';
 
-/** Languages of the app and of localised API messages (Accept-Language / Content-Language). */
-export const languages = ['en', 'vi', 'zh', 'th'] as const;
+export { DEFAULT_LANGUAGE, languages } from './language-codes';
+export type { Language } from './language-codes';
 
 export const languageSchema = z.enum(languages).meta({ id: 'Language', example: 'vi' });
-export type Language = z.infer<typeof languageSchema>;
-
-export const DEFAULT_LANGUAGE: Language = 'en';

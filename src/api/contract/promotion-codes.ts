@@ -5,7 +5,7 @@ import { packageSummarySchema, pricesSchema } from './catalogue';
 import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
-import { promotionCodeValueSchema } from './promotion-code-value';
+import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
 
 /*
  * Promotion codes, claim codes and redeem-code patterns on the Main API (spec §3, §7, issue 11).
@@ -20,7 +20,12 @@ import { promotionCodeValueSchema } from './promotion-code-value';
  * - Codes are compared upper-case, spaces trimmed.
  */
 
-export { promotionCodeValueSchema };
+export const promotionCodeValueSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(PROMOTION_CODE_PATTERN)
+  .meta({ description: 'A code as typed (case and surrounding spaces do not matter): letters, digits, dashes', example: 'WELCOME10' });
 
 /**
  * Ids of the delivery form's location lists (countries, provinces, districts, wards: locations.ts);

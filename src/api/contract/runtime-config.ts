@@ -1,7 +1,9 @@
-import { z } from 'zod';
+// zod's mini build: the browser parses the runtime configuration on its first load, and the mini
+// build brings only what this uses (docs/performance.md). The server uses these schemas as they are.
+import * as z from 'zod/mini';
 import { DEMO_BANK_TRANSFER, bankTransferSchema } from './bank-transfer';
 import { DEMO_COMPANY, companySchema } from './company';
-import { API_BASES } from './endpoint';
+import { API_BASES } from './paths';
 
 /** The analytics tags' scripts, from their vendors (a deployment or a test may point them elsewhere). */
 export const DEFAULT_TAG_SCRIPTS = {
@@ -16,36 +18,36 @@ export const DEFAULT_TAG_SCRIPTS = {
  */
 export const runtimeConfigSchema = z.object({
   /** Base of the Main API; '' means same origin. */
-  mainApiBase: z.string().default(API_BASES.main),
+  mainApiBase: z._default(z.string(), API_BASES.main),
   /** Base of the Portal API; '' means same origin. */
-  portalApiBase: z.string().default(API_BASES.portal),
+  portalApiBase: z._default(z.string(), API_BASES.portal),
   /** Sentry DSN; empty turns error reporting off. */
-  sentryDsn: z.string().default(''),
+  sentryDsn: z._default(z.string(), ''),
   /** Deployment environment name reported to Sentry. */
-  environment: z.string().default('development'),
+  environment: z._default(z.string(), 'development'),
   /** The Chinese-translation setting: CN is offered in the language switcher only when true. */
-  chineseTranslationEnabled: z.boolean().default(true),
+  chineseTranslationEnabled: z._default(z.boolean(), true),
   /** Base address of the VietQR image service used for bank-transfer payment QR codes. */
-  vietQrBase: z.string().default('https://img.vietqr.io/image'),
+  vietQrBase: z._default(z.string(), 'https://img.vietqr.io/image'),
   /**
    * Analytics tags, off unless configured (server/config/analytics.ts): the GA4 tag (gtag.js)
    * and the social pixel (fbevents.js), each loaded only when its flag is on, its id set and the
    * visitor accepted analytics (src/platform/analytics-tags.ts).
    */
-  analyticsEnabled: z.boolean().default(false),
-  pixelEnabled: z.boolean().default(false),
+  analyticsEnabled: z._default(z.boolean(), false),
+  pixelEnabled: z._default(z.boolean(), false),
   /** GA4 measurement id (`G-…`); empty: no GA4 tag. */
-  ga4MeasurementId: z.string().default(''),
+  ga4MeasurementId: z._default(z.string(), ''),
   /** Where gtag.js is loaded from (`?id=<measurement id>` is appended). */
-  ga4ScriptUrl: z.string().default(DEFAULT_TAG_SCRIPTS.ga4),
+  ga4ScriptUrl: z._default(z.string(), DEFAULT_TAG_SCRIPTS.ga4),
   /** The social pixel's id (digits); empty: no pixel. */
-  pixelId: z.string().default(''),
+  pixelId: z._default(z.string(), ''),
   /** Where the pixel's fbevents.js is loaded from. */
-  pixelScriptUrl: z.string().default(DEFAULT_TAG_SCRIPTS.pixel),
+  pixelScriptUrl: z._default(z.string(), DEFAULT_TAG_SCRIPTS.pixel),
   /** Contact details and legal identity shown in the footer, on /contact and in the policies (company.ts). */
-  company: companySchema.default(DEMO_COMPANY),
+  company: z._default(companySchema, DEMO_COMPANY),
   /** The account customers pay into by bank transfer, shown with its VietQR code (bank-transfer.ts). */
-  bankTransfer: bankTransferSchema.default(DEMO_BANK_TRANSFER),
+  bankTransfer: z._default(bankTransferSchema, DEMO_BANK_TRANSFER),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

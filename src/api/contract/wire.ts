@@ -1,5 +1,5 @@
-import humps from 'humps';
 import { z } from 'zod';
+import { toAppName, toWireName } from './wire-names';
 
 /*
  * The wire form of a contract schema. Contracts are written in camelCase, the shape the code
@@ -16,25 +16,8 @@ import { z } from 'zod';
  * `fields`, currency codes) and values are left as they are.
  */
 
-/** A key as it travels: `otpKey` -> `otp_key`, `vitaminB12` -> `vitamin_b12`. */
-export function toWireName(name: string): string {
-  return humps.decamelize(name);
-}
-
-/** A key as the code names it: `otp_key` -> `otpKey`. */
-export function toAppName(name: string): string {
-  return humps.camelize(name);
-}
-
-/** A dotted field path of an error's `fields` as the code names it: 'items.0.product_slug' -> 'items.0.productSlug'. */
-export function toAppPath(path: string): string {
-  return path.split('.').map(toAppName).join('.');
-}
-
-/** A zod issue path as it travels: ['answers', 2] -> 'answers.2', ['otpMethod'] -> 'otp_method'. */
-export function toWirePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((segment) => (typeof segment === 'string' ? toWireName(segment) : String(segment))).join('.');
-}
+// Key and path names (no zod: the client's error handling uses them on the first load).
+export { toAppName, toAppPath, toWireName, toWirePath } from './wire-names';
 
 type Schema = z.core.$ZodType;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOME_SCENE, RESULTS_SCENE, isSceneId } from './scenes';
 import type { SceneId } from './scenes';
 
@@ -13,8 +13,9 @@ import type { SceneId } from './scenes';
  * Only values that are neither numbers nor strings are dropped.
  */
 export const kidQuizSearchSchema = z.object({
-  scene: z.union([z.number(), z.string()]).optional().catch(undefined),
-  result: z.string().optional().catch(undefined),
+  // zod's mini build: the routes are in every page's first load (docs/performance.md).
+  scene: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
+  result: z.catch(z.optional(z.string()), undefined),
 });
 
 export type KidQuizSearch = z.infer<typeof kidQuizSearchSchema>;

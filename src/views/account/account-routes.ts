@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSettling, isSignedIn } from '../../machines/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
@@ -43,7 +43,8 @@ const verifyRoute = createRoute({ getParentRoute: () => accountRoute, path: 'ver
 const ordersRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'orders',
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) }),
+  // zod's mini build: the routes are in every page's first load (docs/performance.md).
+  validateSearch: z.object({ page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1), 1) }),
 }).lazy(() => import('./orders-page').then((module) => module.Route));
 
 const deleteRoute = createRoute({ getParentRoute: () => accountRoute, path: 'delete' }).lazy(() =>

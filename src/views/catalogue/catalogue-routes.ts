@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
 
 /*
@@ -28,7 +28,8 @@ export const promotionsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 );
 
 /** `?q=`: the words searched, as typed (a missing or odd value is no search). */
-export const searchPageSchema = z.object({ q: z.string().optional().catch(undefined) });
+// zod's mini build: the routes are in every page's first load (docs/performance.md).
+export const searchPageSchema = z.object({ q: z.catch(z.optional(z.string()), undefined) });
 
 export const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/search', validateSearch: searchPageSchema }).lazy(() =>
   import('./search-page').then((module) => module.Route),

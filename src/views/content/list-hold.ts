@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getI18n } from 'react-i18next';
 import { createContentListMachine } from '../../machines/content-list/content-list.machine';
 import type { ContentListActor, PageRequest, PageResult } from '../../machines/content-list/content-list.machine';
@@ -35,8 +35,9 @@ export interface ListHold<T> {
 
 /** The search part of a list URL: `q`, `page` and the filters, kept lenient (the machine normalizes). */
 export function listSearchSchema(filterNames: readonly string[]) {
-  const text = z.union([z.string(), z.number()]).optional().catch(undefined);
-  return z.object({ q: text, page: text, ...Object.fromEntries(filterNames.map((name) => [name, text])) }) as unknown as z.ZodType<ListSearch>;
+  // zod's mini build: the routes are in every page's first load (docs/performance.md).
+  const text = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
+  return z.object({ q: text, page: text, ...Object.fromEntries(filterNames.map((name) => [name, text])) }) as unknown as z.ZodMiniType<ListSearch>;
 }
 
 export interface HoldEdge {

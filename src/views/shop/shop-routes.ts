@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
 import { cartActor } from './cart-effects';
 
@@ -9,7 +9,8 @@ import { cartActor } from './cart-effects';
  * (`/orders/GW-…`, for its account, or for a guest with the secret in the URL's fragment).
  */
 
-export const cartSearchSchema = z.object({ code: z.string().max(40).optional().catch(undefined) });
+// zod's mini build: the routes are in every page's first load (docs/performance.md).
+export const cartSearchSchema = z.object({ code: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined) });
 
 export const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
