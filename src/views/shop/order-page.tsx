@@ -51,6 +51,9 @@ function paymentNote(order: Order): string {
   return order.status === 'paid' ? 'order.transferReceived' : 'order.transferPending';
 }
 
+/** Focuses an element once, when it appears (one function, so React calls it only on mount and unmount). */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
 /** Cancelling a pending order: the button, then the question with "yes, cancel" and "keep the order"; busy while it goes. */
 function CancelControl({ actor, reference }: { actor: OrderStatusActor; reference: string }) {
   const { t } = useTranslation('shop');
@@ -75,7 +78,7 @@ function CancelControl({ actor, reference }: { actor: OrderStatusActor; referenc
       {step === 'confirming' && (
         <div role="group" aria-labelledby="order-cancel-question" className="order-cancel__confirm">
           {/* The question takes the focus, so a keyboard or screen-reader user hears it before either answer. */}
-          <p id="order-cancel-question" tabIndex={-1} ref={(element) => element?.focus()}>
+          <p id="order-cancel-question" tabIndex={-1} ref={focusWhenShown}>
             {t('order.cancel.question', { reference })}
           </p>
           <div className="order-cancel__actions">
