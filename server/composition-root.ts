@@ -183,7 +183,7 @@ function packageVersion(): string {
 /** Reads the configuration (throws ConfigError naming each bad variable), opens, migrates and seeds the database, and builds the app. */
 export async function composeServer(options: ComposeOptions = {}): Promise<ComposedServer> {
   const config = loadConfig(options.env);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX }));
   await database.migrate();
   const { seeded } = (options.seed ?? config.SEED_DEMO_DATA) ? await seedDemoData(database.db) : { seeded: false };
   const sms = createSmsService(database.db, options.smsProvider ?? smsProviderFor(config), {

@@ -20,6 +20,12 @@ const configFields = z.object({
       .string()
       .default('')
       .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
+    /**
+     * Connections this process keeps open to the PostgreSQL server. Size it so that instances ×
+     * this stays under the server's max_connections (100 by default) with room for the job
+     * queue and maintenance; more than a few per CPU core of the server only queues work there.
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Rate-limit counters in Redis (shared by every instance); empty: in PostgreSQL with DATABASE_URL, else in memory. */
     REDIS_URL: z
       .string()

@@ -35,11 +35,13 @@ export interface DatabaseOptions {
   databaseUrl: string;
   /** PGlite data folder, or 'memory://' for a throw-away database. */
   dataDir: string;
+  /** Connections kept to a PostgreSQL server (DATABASE_POOL_MAX); 10 by default. */
+  poolMax?: number;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, poolMax = 10 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(databaseUrl, { max: poolMax, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     return {
       db: db as unknown as Db,

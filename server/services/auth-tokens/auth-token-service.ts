@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens } from '../../db/schema';
 import { AUTH_TOKEN_TTL_DAYS, AUTH_TOKEN_TYPE } from '../../../src/api/contract/auth';
@@ -55,6 +55,14 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
   const now = options.now ?? (() => new Date());
   const ttlMs = (options.ttlDays ?? AUTH_TOKEN_TTL_DAYS) * DAY_MS;
 
+  // Every signed-in request asks this: built once, a prepared statement (on a PostgreSQL server, parsed once per connection).
+  const sessionOfToken = database
+    .select({ tokenId: authTokens.id, userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_of_token');
+
   return {
     async issue(db, { userId, deviceId }) {
       const key = randomBytes(32).toString('base64url');
@@ -66,11 +74,7 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
 
     async authenticate(key) {
       if (!TOKEN_PATTERN.test(key)) return null;
-      const [row] = await database
-        .select({ tokenId: authTokens.id, userId: authTokens.userId })
-        .from(authTokens)
-        .where(and(eq(authTokens.tokenHash, hashSecret(key)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now())))
-        .limit(1);
+      const [row] = await sessionOfToken.execute({ tokenHash: hashSecret(key), now: now().toISOString() });
       return row ?? null;
     },
 
