@@ -31,6 +31,11 @@ import './styles/base.css';
 const navigationMachine = createNavigationMachine();
 const settingsMachine = createSettingsMachine();
 
+/** Starts loading the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
+function warmUpContracts(): void {
+  for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
+}
+
 async function start(): Promise<void> {
   const config = getRuntimeConfig();
   void initSentry(config);
@@ -41,6 +46,10 @@ async function start(): Promise<void> {
   const requested = new URLSearchParams(window.location.search).get('lang');
   const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled, requested);
   document.documentElement.lang = language;
+  // The API's contracts (classic zod) are not needed to draw the first screen, so they are not in
+  // the first load (docs/performance.md, "Bundle budget"); the public pages' reads need them at
+  // once, so they are fetched now, beside the translations, rather than by the first read.
+  warmUpContracts();
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth'] });
 
