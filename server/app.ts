@@ -15,6 +15,7 @@ import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';
 import { HttpError, renderError, languageOf } from './http/errors';
 import { requestContext } from './http/logger';
+import { compressJson } from './http/compress-json';
 import { replayCacheOf } from './http/replay-cache';
 import { bodyLimitCheck } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
@@ -77,6 +78,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       c.header('Content-Language', languageOf(c));
     });
     app.use(base, bodyLimitCheck());
+    app.use(base, compressJson());
   }
 
   const mountOptions = { requireSession: services.requireSession, checkReplies: config.NODE_ENV === 'test' };
