@@ -74,4 +74,19 @@ describe.each(databaseKinds)('auth tokens on %s', (kind) => {
     expect(row.revokedAt).not.toBeNull();
     expect(await Promise.all(Array.from({ length: 50 }, () => tokens.authenticate(issued.key)))).toEqual(Array(50).fill(null));
   });
+
+  it('answers each of many tokens asked at the same moment with its own session (they share one query)', async () => {
+    const tokens = createAuthTokenService(database.db, { now: clock });
+    const [other] = await database.db.insert(users).values({ phoneNumber: '+84912000002' }).returning();
+    const mine = await tokens.issue(database.db, { userId });
+    const theirs = await tokens.issue(database.db, { userId: other.id });
+    const revoked = await tokens.issue(database.db, { userId: other.id });
+    const revokedSession = await tokens.authenticate(revoked.key);
+    await tokens.revoke(revokedSession?.tokenId ?? '');
+    const asked = [mine.key, theirs.key, revoked.key, 'B'.repeat(43), 'short', mine.key, theirs.key];
+    const answers = await Promise.all(asked.map((key) => tokens.authenticate(key)));
+    expect(answers.map((answer) => answer?.userId ?? null)).toEqual([userId, other.id, null, null, null, userId, other.id]);
+    expect(answers[0]?.tokenId).toBe(answers[5]?.tokenId);
+    expect(answers[0]?.tokenId).not.toBe(answers[1]?.tokenId);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens } from '../../db/schema';
@@ -55,13 +56,25 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
   const now = options.now ?? (() => new Date());
   const ttlMs = (options.ttlDays ?? AUTH_TOKEN_TTL_DAYS) * DAY_MS;
 
-  // Every signed-in request asks this: built once, a prepared statement (on a PostgreSQL server, parsed once per connection).
-  const sessionOfToken = database
-    .select({ tokenId: authTokens.id, userId: authTokens.userId })
+  // Every signed-in request asks this: built once, a prepared statement (on a PostgreSQL server,
+  // parsed once per connection), for every token asked in the same tick at once.
+  const sessionsOfTokens = database
+    .select({ tokenHash: authTokens.tokenHash, tokenId: authTokens.id, userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_of_token');
+    .where(and(sql`${authTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .prepare('sessions_of_tokens');
+  // The requests of one moment share one query (dataloader batches what is asked in the same
+  // tick): a busy PGlite answers one query per batch instead of one per request. Nothing is
+  // remembered between batches (cache: false): each query starts after its requests arrived, so
+  // a token revoked before a request came is never let through.
+  const sessions = new DataLoader<string, AuthSession | null>(
+    async (tokenHashes) => {
+      const rows = await sessionsOfTokens.execute({ tokenHashes: [...tokenHashes], now: now().toISOString() });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, { tokenId: row.tokenId, userId: row.userId }]));
+      return tokenHashes.map((tokenHash) => byHash.get(tokenHash) ?? null);
+    },
+    { cache: false, maxBatchSize: 100 },
+  );
 
   return {
     async issue(db, { userId, deviceId }) {
@@ -74,8 +87,7 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
 
     async authenticate(key) {
       if (!TOKEN_PATTERN.test(key)) return null;
-      const [row] = await sessionOfToken.execute({ tokenHash: hashSecret(key), now: now().toISOString() });
-      return row ?? null;
+      return sessions.load(hashSecret(key));
     },
 
     async revoke(tokenId) {
