@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { startFakeTagServer } from './fake-tag-server';
 import type { FakeTagServer, TagCall } from './fake-tag-server';
 import { expect, test } from './fixtures';
+import { startServerProcess } from '../../server/testing/server-process';
+import type { ServerProcess } from '../../server/testing/server-process';
 
 /**
  * The analytics tags in Chromium (issue 11): the GA4 tag and the social pixel, both on, loaded
@@ -24,7 +24,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GA4_ID = 'G-E2ETEST01';
 const PIXEL_ID = '1234567890123';
 
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let fake: FakeTagServer;
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, baseURL: ORIGIN });
@@ -32,17 +32,16 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   fake = await startFakeTagServer();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = await startServerProcess({
+    label: 'analytics suite',
+    port: PORT,
     env: {
-      ...process.env,
-      PORT: String(PORT),
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'production',
       DEV_TOOLS: 'true',
       SEED_DEMO_DATA: 'true',
-      PUBLIC_ORIGIN: ORIGIN,
       ANALYTICS_ENABLED: 'true',
       GA4_MEASUREMENT_ID: GA4_ID,
       GA4_SCRIPT_URL: fake.ga4ScriptUrl,
@@ -50,22 +49,12 @@ test.beforeAll(async () => {
       PIXEL_ID,
       PIXEL_SCRIPT_URL: fake.pixelScriptUrl,
     },
-    stdio: 'ignore',
+    startTimeoutMs: 110_000,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The analytics suite’s server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await fake?.close();
 });
 

@@ -1,9 +1,10 @@
-import { spawn, execFile } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startServerProcess } from '../../server/testing/server-process';
+import type { ServerProcess } from '../../server/testing/server-process';
 import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
 import shop from '../../src/i18n/locales/vi/shop.json' with { type: 'json' };
 
@@ -25,7 +26,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN_TOKEN = 'e2e-orders-admin-token-0123456789abcdefghij';
 
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, baseURL: ORIGIN });
 test.describe.configure({ timeout: 120_000 });
@@ -33,35 +34,24 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   // Starting a server (tsx compiling it, migrations, the demo data) may take longer than a test's default on a busy machine.
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = await startServerProcess({
+    label: 'checkout suite',
+    port: PORT,
     env: {
-      ...process.env,
-      PORT: String(PORT),
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'production',
       DEV_TOOLS: 'true',
       SEED_DEMO_DATA: 'true',
-      PUBLIC_ORIGIN: ORIGIN,
       ORDERS_ADMIN_TOKEN: ADMIN_TOKEN,
     },
-    stdio: 'ignore',
+    startTimeoutMs: 110_000,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('The checkout suite’s server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 async function seriousViolations(page: Page) {
