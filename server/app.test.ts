@@ -100,7 +100,19 @@ describe.each(databaseKinds)('app on %s', (kind) => {
   });
 
   describe('security headers', () => {
-    it.each(['/api/health', '/', '/some/client/route', '/main/api/v1/nope'])('are set on %s', async (path) => {
+    it.each(['/api/health', '/main/api/v1/product-currencies', '/main/api/v1/nope', '/portal/api/v1/user-profile/'])('on the API answer %s: no content, no framing, nosniff, HSTS, same-origin reads', async (path) => {
+      for (let i = 0; i < 2; i++) {
+        // Twice: the second may come from the fast lane (http/replay-cache.ts), with the same headers.
+        const response = await ctx.request(path);
+        expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(response.headers.get('permissions-policy')).toBeNull();
+      }
+    });
+
+    it.each(['/', '/some/client/route', '/api/docs'])('are set on the page %s', async (path) => {
       const response = await ctx.request(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");

@@ -71,10 +71,35 @@ export function markReplayable(c: Context<AppEnv>, replayable: Replayable): void
   c.set('replayable', replayable);
 }
 
+/** acceptsGzip per Accept-Encoding value seen (browsers send a handful of values): parsed once each. */
+const gzipByHeader = new Map<string, boolean>();
+function takesGzip(acceptEncoding: string | undefined): boolean {
+  if (acceptEncoding === undefined) return false;
+  let takes = gzipByHeader.get(acceptEncoding);
+  if (takes === undefined) {
+    takes = acceptsGzip(acceptEncoding);
+    if (gzipByHeader.size >= 256) gzipByHeader.clear();
+    gzipByHeader.set(acceptEncoding, takes);
+  }
+  return takes;
+}
+
+/**
+ * A request header, read from Node's own parsed headers when the request came through the Node
+ * server (asking the Fetch request for one builds a whole Headers object first); from the Fetch
+ * request otherwise (app.request() in tests).
+ */
+function headerOf(c: Context, name: 'accept-encoding' | 'accept-language' | 'if-none-match'): string | undefined {
+  const incoming = (c.env as { incoming?: { headers?: { [header: string]: string | string[] | undefined } } } | undefined)?.incoming;
+  if (!incoming?.headers) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 function keyOf(c: Context): string {
   const url = c.req.url;
   const queryAt = url.indexOf('?');
-  return `${acceptsGzip(c.req.header('accept-encoding')) ? 'gzip' : '-'}\n${c.req.header('accept-language') ?? ''}\n${c.req.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+  return `${takesGzip(headerOf(c, 'accept-encoding')) ? 'gzip' : '-'}\n${headerOf(c, 'accept-language') ?? ''}\n${c.req.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
 }
 
 export function createReplayCache(options: { logger: Logger; trustProxy: boolean; maxEntries?: number }): ReplayCache {
@@ -93,12 +118,13 @@ export function createReplayCache(options: { logger: Logger; trustProxy: boolean
   }
 
   async function replay(c: Context<AppEnv>, key: string, record: Recorded): Promise<Response | null> {
-    if (!(await record.replayable.stillValid())) {
+    const stands = record.replayable.stillValid();
+    if (!(stands === true || (stands !== false && (await stands)))) {
       if (records.get(key) === record) records.delete(key);
       return null;
     }
     const requestId = requestIdFor(c, trustProxy);
-    const notModified = record.replayable.etag !== undefined && etagMatches(c.req.header('if-none-match'), record.replayable.etag);
+    const notModified = record.replayable.etag !== undefined && etagMatches(headerOf(c, 'if-none-match'), record.replayable.etag);
     const headers = notModified ? record.notModifiedHeaders : record.headers;
     if (logger.isLevelEnabled('debug')) logger.debug({ request_id: requestId, method: c.req.method, path: c.req.path, status: notModified ? 304 : record.status, replayed: true }, 'request');
     // Plain headers and bytes: the Node adapter writes them without building Fetch objects.

@@ -50,7 +50,36 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   };
   const appHeaders = secureHeaders({ ...others, contentSecurityPolicy });
   const docsHeaders = secureHeaders({ ...others, contentSecurityPolicy: { ...contentSecurityPolicy, scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", NONCE] } });
-  return (c, next) => (c.req.path === DOCS_PAGE_PATH ? docsHeaders(c, next) : appHeaders(c, next));
+  // The APIs answer JSON, which no browser renders as a page: they get the headers that still mean
+  // something for them (OWASP's REST cheat sheet): no content and no framing at all by CSP,
+  // nosniff, HSTS, and same-origin reads only; the document-only ones (COOP, Permissions-Policy,
+  // Referrer-Policy, X-XSS-Protection and the like) would only weigh on every answer.
+  const apiHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    strictTransportSecurity: others.strictTransportSecurity,
+    xContentTypeOptions: others.xContentTypeOptions,
+    crossOriginResourcePolicy: others.crossOriginResourcePolicy,
+    xFrameOptions: false,
+    referrerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => {
+    const path = c.req.path;
+    if (path === DOCS_PAGE_PATH) return docsHeaders(c, next);
+    return isApiDataPath(path) ? apiHeaders(c, next) : appHeaders(c, next);
+  };
+}
+
+/** The APIs' paths (both APIs and the same-origin endpoints under /api/), but not the API reference page or its files. */
+export function isApiDataPath(path: string): boolean {
+  if (path.startsWith('/main/api/') || path.startsWith('/portal/api/')) return true;
+  return path.startsWith('/api/') && path !== DOCS_PAGE_PATH && !path.startsWith(`${DOCS_PAGE_PATH}/`);
 }
 
 /** The nonce of this response's Content-Security-Policy (only the API reference page has one). */

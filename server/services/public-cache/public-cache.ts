@@ -95,9 +95,13 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
   }
 
   /** Whether the answer kept under `key` is still `entry` and still current (the app's fast lane asks before each replay). */
-  async function stands(key: string, entry: Entry): Promise<boolean> {
-    const current = await currentVersion();
+  function holds(key: string, entry: Entry, current: number | null): boolean {
     return entries.get(key) === entry && current !== null && entry.version === current && now() - entry.storedAt < maxAgeMs;
+  }
+  function stands(key: string, entry: Entry): boolean | Promise<boolean> {
+    // Within the check interval the version is known: answered at once, without a promise.
+    if (version !== null && now() - checkedAt < checkIntervalMs) return holds(key, entry, version);
+    return currentVersion().then((current) => holds(key, entry, current));
   }
 
   function answer(c: Context<AppEnv>, key: string, entry: Entry): Response {
