@@ -22,35 +22,13 @@ import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
 import { userProfileEndpoints } from '../src/api/contract/user-profile';
 import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
 import type { LighthouseRow } from './lighthouse';
-import { routeSizes } from './size-budget';
-import type { RouteSize } from './size-budget';
+import { routeSizes, staticClosure } from './size-budget';
+import type { Manifest, RouteSize } from './size-budget';
 
 const clientDir = 'dist/client';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-/** Every JS and CSS file a chunk pulls in statically (its imports, recursively). */
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    chunk.css?.forEach((css) => seen.add(css));
-    closure(manifest, chunk.imports ?? [], seen);
-  }
-  return seen;
-}
 
 function bundleReport() {
   const manifestPath = path.join(clientDir, '.vite/manifest.json');
@@ -58,7 +36,7 @@ function bundleReport() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const homeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/views/home/') && manifest[key].isDynamicEntry);
-  const homeFiles = [...closure(manifest, [...entryKeys, ...homeKeys])];
+  const homeFiles = [...staticClosure(manifest, [...entryKeys, ...homeKeys])];
   const homeJs = homeFiles.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
   const homeCss = homeFiles.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(f), 0);
   const routeChunks = Object.entries(manifest)
