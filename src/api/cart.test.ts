@@ -4,6 +4,7 @@ import { createTransaction, retrieveOrder } from './checkout';
 import { API_BASES } from './contract/endpoint';
 import { useTestServer } from './http-test-server';
 import { createMainApi } from './main-api';
+import { wireOrder } from './order-fixture';
 
 const api = useTestServer();
 
@@ -57,36 +58,10 @@ describe('cart calls', () => {
 });
 
 describe('checkout calls', () => {
-  const wireOrder = {
-    reference: 'GW-2026-000123',
-    object: 'order',
-    status: 'pending',
-    payment_method: 'bank_transfer',
-    confirmed_at: null,
-    paid_at: null,
-    items: { data: [] },
-    subtotal: prices(100),
-    promotion_code: null,
-    discount: null,
-    total: 100,
-    formatted_total: '100đ',
-    total_amount_by_currencies: prices(100),
-    delivery: {
-      delivery_name: 'An',
-      delivery_contact_phone: '+84901234567',
-      delivery_email: null,
-      delivery_country_id: 'VN',
-      delivery_province_id: '79',
-      delivery_district_id: null,
-      delivery_ward_id: '26734',
-      delivery_address: '12 Lê Lợi',
-      delivery_postal_code: null,
-    },
-    created_at: '2026-11-23T10:00:00.000Z',
-  };
+  const order = wireOrder('pending');
 
   it('sends the transaction with its Idempotency-Key header', async () => {
-    api.server.handle(() => ({ status: 201, json: { data: wireOrder } }));
+    api.server.handle(() => ({ status: 201, json: { data: order } }));
     const body = {
       cartId: CART_ID,
       deliveryName: 'An',
@@ -104,7 +79,7 @@ describe('checkout calls', () => {
 
   it('reads an order with the secret in the Order-Secret header, never in the URL', async () => {
     const secret = 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0';
-    api.server.handle(() => ({ json: { data: wireOrder } }));
+    api.server.handle(() => ({ json: { data: order } }));
     await retrieveOrder(client(), 'GW-2026-000123', secret, 'vi');
     expect(api.sent().url).toBe(`${base}/orders/GW-2026-000123?lang=vi`);
     expect(api.sent().headers['order-secret']).toBe(secret);
