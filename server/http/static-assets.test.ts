@@ -1,33 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClientDir } from '../testing/client-build';
 import { createTestContext } from '../testing/test-context';
 import type { TestContext } from '../testing/test-context';
 import { negotiateEncoding } from './static-assets';
 
 /** A build as Vite and vite-plugin-compression2 write it: a hashed script with its .br and .gz copies. */
 const SCRIPT = `export const greeting = ${JSON.stringify('xin chào '.repeat(400))};\n`;
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="GeneWell: genetic tests." />
-    <title>GeneWell</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 function clientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-static-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), SCRIPT);
-  writeFileSync(path.join(dir, 'assets', 'index-Abc123.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(path.join(dir, 'assets', 'index-Abc123.js.gz'), gzipSync(SCRIPT));
-  writeFileSync(path.join(dir, 'assets', 'banner-Def456.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
+  return testClientDir({
+    'assets/index-Abc123.js': SCRIPT,
+    'assets/index-Abc123.js.br': brotliCompressSync(SCRIPT),
+    'assets/index-Abc123.js.gz': gzipSync(SCRIPT),
+    'assets/banner-Def456.webp': Buffer.from([0x52, 0x49, 0x46, 0x46]),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 }
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());

@@ -1,26 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML, testClientDir } from '../../testing/client-build';
 import { createTestContext } from '../../testing/test-context';
 import { localisedIndexHtml, siteTexts } from './app-page';
 import type { TestContext } from '../../testing/test-context';
 
-/** index.html as Vite writes it (the parts the server fills in). */
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="GeneWell: genetic tests." />
-    <title>GeneWell</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  return dir;
-}
+const INDEX = TEST_INDEX_HTML;
+const clientDir = () => testClientDir();
 
 const page = async (ctx: TestContext, headers: Record<string, string> = {}) => {
   const response = await ctx.request('/kid-quiz', { headers });

@@ -1,15 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../seed/catalogue';
+import { TEST_INDEX_HTML, testClientDir } from '../../testing/client-build';
 import { useTestContext } from '../../testing/test-context';
 
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>GeneWell</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>');
-  return dir;
-}
+const clientDir = () => testClientDir({}, TEST_INDEX_HTML.replace(/ *<meta name="description"[^>]*>\n/, ''));
 
 const preloadedImages = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map((match) => match[1]);
 

@@ -1,26 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../seed/catalogue';
+import { testClientDir } from '../../testing/client-build';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { siteTexts } from './app-page';
 import { pageHeadOf } from './page-head';
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="GeneWell: genetic tests." />
-    <title>GeneWell</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'genewell-client-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  return dir;
-}
+const clientDir = () => testClientDir();
 
 const ORIGIN = 'https://genewell.example';
 const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
