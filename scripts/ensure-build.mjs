@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
-const built = 'dist/client/index.html';
+// Both halves of `npm run build`: the browser app and the server's first-screen bundle.
+const builtFiles = ['dist/client/index.html', 'dist/server/entry-server.js'];
 const sources = ['src', 'public', 'index.html', 'vite.config.ts'];
 
 function newestMtime(path) {
@@ -14,9 +15,9 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'Building the browser app…' : 'Sources changed: rebuilding the browser app…');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
 import { routePath } from 'hono/route';
 import { fullPathOf } from '../src/api/contract/endpoint';
@@ -25,6 +26,8 @@ import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, pageHeadOf } from './system/app-page/page-head';
+import { withFirstScreen } from './system/app-page/first-screen';
+import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
@@ -40,6 +43,12 @@ function isApiRequest(c: Context): boolean {
   const incoming = (c.env as { incoming?: { url?: unknown } } | undefined)?.incoming;
   const sent = typeof incoming?.url === 'string' ? incoming.url.split('?')[0] : null;
   return isApiPath(c.req.path) || (sent !== null && isApiPath(sent));
+}
+
+/** The address as asked: path and query (the fragment never reaches a server). */
+function pathAndQueryOf(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
 }
 
 /**
@@ -85,18 +94,19 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   for (const route of routes) route.mount(app, mountOptions);
   mountDocs(app, routes.map((route) => route.entry), services.version);
 
+  // What the browser app is told in /runtime-config.js, and what the server's first screens are drawn with.
+  const runtimeConfig = {
+    mainApiBase: config.MAIN_API_BASE,
+    portalApiBase: config.PORTAL_API_BASE,
+    sentryDsn: config.SENTRY_DSN,
+    environment: config.NODE_ENV,
+    chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
+    vietQrBase: config.VIETQR_BASE,
+    company: companyOf(config),
+    bankTransfer: bankTransferOf(config),
+    ...analyticsTagsOf(config),
+  };
   app.get('/runtime-config.js', (c) => {
-    const runtimeConfig = {
-      mainApiBase: config.MAIN_API_BASE,
-      portalApiBase: config.PORTAL_API_BASE,
-      sentryDsn: config.SENTRY_DSN,
-      environment: config.NODE_ENV,
-      chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
-      vietQrBase: config.VIETQR_BASE,
-      company: companyOf(config),
-      bankTransfer: bankTransferOf(config),
-      ...analyticsTagsOf(config),
-    };
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -125,7 +135,9 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const site = siteTexts(language);
     const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
     const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
-    return htmlPage(c, localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }));
+    // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
+    const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: runtimeConfig, consent: getCookie(c, CONSENT_COOKIE) });
+    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen));
   });
 
   app.onError((error, c) => {

@@ -11,6 +11,9 @@ import { errorReporterFor, noErrorReporter } from './http/error-reporting';
 import type { ErrorReporter } from './http/error-reporting';
 import { loggerFor } from './http/logger';
 import type { Logger } from './http/logger';
+import { firstScreens, loadServerBundle } from './system/app-page/first-screen';
+import type { FirstScreens } from './system/app-page/first-screen';
+import type { RenderFirstScreen } from '../src/api/contract/first-screen';
 import { createSessionMiddleware } from './http/session';
 import type { SessionMiddleware } from './http/session';
 import { advisorRoutes } from './main-api/advisors/advisors.routes';
@@ -83,6 +86,11 @@ export interface ServiceSettings {
    * when SENTRY_DSN is set; without one, errors are only logged.
    */
   errorReporter?: ErrorReporter;
+  /**
+   * Draws the app pages' first screens (system/app-page/first-screen.ts). Default: the build's
+   * server bundle beside CLIENT_DIR, when there is one; null: pages go out with an empty #root.
+   */
+  firstScreen?: RenderFirstScreen | null;
 }
 
 /** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
@@ -97,21 +105,24 @@ export interface Services extends ServerBase {
   clientIds: ClientIdService;
   limiters: RateLimiters;
   requireSession: SessionMiddleware;
+  firstScreens: FirstScreens;
 }
 
 export function createServices(base: ServerBase, settings: ServiceSettings = {}): Services {
   const now = settings.now ?? (() => new Date());
   const tokens = createAuthTokenService(base.database.db, { now });
+  const logger = settings.logger ?? loggerFor(base.config);
   return {
     ...base,
     now,
-    logger: settings.logger ?? loggerFor(base.config),
+    logger,
     errors: settings.errorReporter ?? noErrorReporter,
     tokens,
     otp: createOtpService(base.database.db, { sms: base.sms, now }),
     clientIds: createClientIdService(base.database.db, { secret: base.config.CLIENT_ID_SECRET }),
     limiters: createRateLimiters(settings.rateLimits, settings.rateLimitStore),
     requireSession: createSessionMiddleware(tokens),
+    firstScreens: firstScreens(settings.firstScreen === undefined ? loadServerBundle(base.config.CLIENT_DIR) : settings.firstScreen, logger),
   };
 }
 

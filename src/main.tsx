@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -24,6 +24,7 @@ import { settingsEffects } from './views/shell/settings-effects';
 import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
+import { firstScreenNamespaces } from './platform/first-screen';
 import type { AppRouter } from './router';
 import './styles/base.css';
 
@@ -34,6 +35,12 @@ const settingsMachine = createSettingsMachine();
 /** Starts loading the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
 function warmUpContracts(): void {
   for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
+}
+
+/** Once the app has drawn over the server's first screen, #root takes input again (it was `inert`). */
+function TakeOver({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
 }
 
 async function start(): Promise<void> {
@@ -50,8 +57,13 @@ async function start(): Promise<void> {
   // the first load (docs/performance.md, "Bundle budget"); the public pages' reads need them at
   // once, so they are fetched now, beside the translations, rather than by the first read.
   warmUpContracts();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // The server drew the page's first screen into #root (src/entry-server.tsx): the app draws the
+  // same screen over it, so it first loads what that screen used, and nothing in view changes.
+  const firstScreen = firstScreenNamespaces(container);
   // The header shows the sign-in state with the auth namespace: load it with common.
-  const i18n = await createI18n(language, { namespaces: ['auth'] });
+  const i18n = await createI18n(language, { namespaces: ['auth', ...firstScreen] });
 
   // The session tells the router when it begins or ends; the router is made once the session exists.
   const routerRef: { current: AppRouter | null } = { current: null };
@@ -94,17 +106,23 @@ async function start(): Promise<void> {
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects(actors) })).start();
   connectNavigation(router, navigation, readScrollY);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  // The page's code too, so the first render is the whole page, not a moment of an empty main.
+  if (firstScreen.length > 0) await router.load().catch(() => {});
+  const app = (
     <StrictMode>
+      <TakeOver container={container} />
       <I18nextProvider i18n={i18n}>
         <AppActorsProvider actors={actors}>
           <RouterProvider router={router} />
         </AppActorsProvider>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(container);
+  // Over a first screen the page is already in view: React renders the app in short slices that
+  // leave the browser free to answer the visitor, then swaps it in at once.
+  if (firstScreen.length > 0) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

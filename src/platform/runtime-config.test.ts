@@ -51,12 +51,12 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe('getRuntimeConfig', () => {
-  it('gives the defaults where there is no window (Node, tests)', () => {
+  it('gives the defaults where no configuration was delivered (tests)', () => {
     expect(getRuntimeConfig()).toEqual(defaults);
   });
 
-  it('reads window.__GENEWELL_CONFIG__', () => {
-    vi.stubGlobal('window', { __GENEWELL_CONFIG__: { chineseTranslationEnabled: false } });
+  it('reads window.__GENEWELL_CONFIG__ (in a browser the global object is the window)', () => {
+    vi.stubGlobal('__GENEWELL_CONFIG__', { chineseTranslationEnabled: false });
     expect(getRuntimeConfig()).toEqual({ ...defaults, chineseTranslationEnabled: false });
   });
 });

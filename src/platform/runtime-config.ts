@@ -23,8 +23,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return runtimeConfigSchema.parse(Object.fromEntries(validEntries));
 }
 
-/** The configuration rendered by the server as `window.__GENEWELL_CONFIG__` (defaults outside a browser). */
+/**
+ * The configuration as delivered, unchecked: `window.__GENEWELL_CONFIG__` in a browser (the
+ * server's /runtime-config.js); on the server, the one its first screens are drawn with
+ * (src/entry-server.tsx sets it on globalThis); undefined in tests.
+ */
+export function rawRuntimeConfig(): unknown {
+  return (globalThis as { __GENEWELL_CONFIG__?: unknown }).__GENEWELL_CONFIG__;
+}
+
+/** The configuration rendered by the server as `window.__GENEWELL_CONFIG__` (defaults when there is none). */
 export function getRuntimeConfig(): RuntimeConfig {
-  const raw = typeof window === 'undefined' ? undefined : window.__GENEWELL_CONFIG__;
-  return parseRuntimeConfig(raw);
+  return parseRuntimeConfig(rawRuntimeConfig());
 }

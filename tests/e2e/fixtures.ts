@@ -1,10 +1,37 @@
 import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * The app has drawn over the first screen the server sent (server/system/app-page/first-screen.ts):
+ * #root is no longer `inert`, so the page takes clicks, keys and typing. Until then a visitor sees
+ * the page but cannot use it; a page without a first screen is never inert.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+}
 
 /**
  * The `test` every end-to-end suite uses: each test also fails on a Content Security Policy
  * violation or an uncaught page error, so a page that works only with a relaxed CSP is caught.
+ * Its `page` waits after each `goto` and `reload` until the app has taken over the server's first
+ * screen (appTookOver), as a visitor waits for a page to respond before typing into it.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appTookOver(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

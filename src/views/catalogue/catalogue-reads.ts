@@ -62,5 +62,7 @@ export function pageLanguage(): Language {
 
 /** A loader's start of a read: it only warms the cache and never holds the page; the page's machine reports any failure. */
 export function prefetch(read: (lang: Language) => Promise<unknown>): void {
+  // The server's first screen (src/entry-server.tsx) shows the page's loading state: it reads nothing.
+  if (typeof window === 'undefined') return;
   read(pageLanguage()).catch(() => {});
 }

@@ -5,6 +5,7 @@ import { createContentListMachine } from '../../machines/content-list/content-li
 import type { ContentListActor, PageRequest, PageResult } from '../../machines/content-list/content-list.machine';
 import { normalizeQuery, queryFromSearch, sameQuery, searchOfQuery } from '../../machines/content-list/content-list-query';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
+import { onServer } from '../../platform/first-screen';
 
 /**
  * A list page's hold on its list actor (src/machines/content-list), for its route: the actor
@@ -87,7 +88,14 @@ export function createListHold<T>(options: HoldEdge): ListHold<T> {
           },
         },
       });
-      const actor = createActor(logic, { input: { query: queryFromSearch(search, spec.filterNames, spec.defaults), pageSize: spec.pageSize, language: edge.language() } }).start();
+      const actor = createActor(logic, { input: { query: queryFromSearch(search, spec.filterNames, spec.defaults), pageSize: spec.pageSize, language: edge.language() } });
+      if (onServer()) {
+        // The server's first screen: the list's first state, nothing started or fetched.
+        visit = { actor, spec, stop: () => {} };
+        changed();
+        return;
+      }
+      actor.start();
       const stopListening = edge.onLanguageChange((language) => actor.send({ type: 'language.changed', language }));
       visit = { actor, spec, stop: () => (stopListening(), actor.stop()) };
       changed();

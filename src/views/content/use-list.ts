@@ -4,5 +4,5 @@ import type { ListHold } from './list-hold';
 
 /** The list actor of a route's hold (null until the route has started it). */
 export function useHeldList<T>(hold: ListHold<unknown>): ContentListActor<T> | null {
-  return useSyncExternalStore(hold.subscribe, hold.actor) as ContentListActor<T> | null;
+  return useSyncExternalStore(hold.subscribe, hold.actor, hold.actor) as ContentListActor<T> | null;
 }

@@ -34,7 +34,7 @@ export function KidQuizPage({ actor }: { actor: KidQuizActor }) {
 /** The route's page: the actor of this visit, once the route has started it. */
 function KidQuizRoutePage() {
   const hold: KidQuizHold = Route.useRouteContext({ select: (context) => context.kidQuiz });
-  const actor = useSyncExternalStore(hold.subscribe, hold.actor);
+  const actor = useSyncExternalStore(hold.subscribe, hold.actor, hold.actor);
   return actor ? <KidQuizPage actor={actor} /> : null;
 }
 

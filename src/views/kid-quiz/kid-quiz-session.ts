@@ -14,6 +14,7 @@ import type { ResultsCallInput } from '../../machines/kid-quiz/kid-quiz-results.
 import { sameSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { getClientId } from '../../platform/storage';
+import { onServer } from '../../platform/first-screen';
 import { readStoredAnswers, readStoredSecrets, storeAnswers, storeSecrets } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
 
@@ -119,7 +120,9 @@ export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<Ki
   const actor = createActor(kidQuizLogic(edge, syncUrl), {
     input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
     ...(edge.clock ? { clock: edge.clock } : {}),
-  }).start();
+  });
+  // The server's first screen shows the quiz's first state: nothing starts there.
+  if (!onServer()) actor.start();
   const urlChanged = (next: KidQuizSearch, linkSecret?: string) => {
     url = linkSecret === undefined ? next : null;
     actor.send({ type: 'url.changed', search: next, ...(linkSecret === undefined ? {} : { secret: linkSecret }) });

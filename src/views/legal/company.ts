@@ -1,6 +1,6 @@
 import type { Company, OpeningPeriod } from '../../api/contract/company';
 import { WEEKDAYS } from '../../api/contract/company';
-import { getRuntimeConfig } from '../../platform/runtime-config';
+import { getRuntimeConfig, rawRuntimeConfig } from '../../platform/runtime-config';
 import { formatCalendarDate, intlLocaleOf } from '../account/format';
 
 /**
@@ -9,7 +9,7 @@ import { formatCalendarDate, intlLocaleOf } from '../account/format';
  */
 let cached: { raw: unknown; company: Company } | null = null;
 export function companyDetails(): Company {
-  const raw = typeof window === 'undefined' ? undefined : window.__GENEWELL_CONFIG__;
+  const raw = rawRuntimeConfig();
   if (cached === null || cached.raw !== raw) cached = { raw, company: getRuntimeConfig().company };
   return cached.company;
 }

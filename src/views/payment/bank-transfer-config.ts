@@ -1,5 +1,5 @@
 import type { BankTransfer } from '../../api/contract/bank-transfer';
-import { getRuntimeConfig } from '../../platform/runtime-config';
+import { getRuntimeConfig, rawRuntimeConfig } from '../../platform/runtime-config';
 
 /**
  * The bank-transfer account and the VietQR image service as the deployment configured them
@@ -8,7 +8,7 @@ import { getRuntimeConfig } from '../../platform/runtime-config';
  */
 let cached: { raw: unknown; value: { account: BankTransfer; vietQrBase: string } } | null = null;
 export function bankTransferSettings(): { account: BankTransfer; vietQrBase: string } {
-  const raw = typeof window === 'undefined' ? undefined : window.__GENEWELL_CONFIG__;
+  const raw = rawRuntimeConfig();
   if (cached === null || cached.raw !== raw) {
     const config = getRuntimeConfig();
     cached = { raw, value: { account: config.bankTransfer, vietQrBase: config.vietQrBase } };

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
+import { onServer } from '../../platform/first-screen';
 import { cartActor } from './cart-effects';
 
 /*
@@ -17,7 +18,7 @@ export const cartRoute = createRoute({
   path: '/cart',
   validateSearch: cartSearchSchema,
   onEnter: ({ search }) => {
-    if (search.code) cartActor().send({ type: 'code.apply', code: search.code });
+    if (search.code && !onServer()) cartActor().send({ type: 'code.apply', code: search.code });
   },
 }).lazy(() => import('./cart-page').then((module) => module.Route));
 

@@ -3,10 +3,12 @@ import type { CartActor } from '../../machines/cart/cart.machine';
 import { currencyOf } from '../../machines/settings/settings.selectors';
 import { useAppActors } from '../shell/app-actors';
 import { cartActorFollowing } from './cart-effects';
+import { useProvidedCartActor } from './cart-context';
 
-/** The app's cart actor (following the chosen language) and the chosen currency. */
+/** The app's cart actor (following the chosen language), or the one a provider gave, and the chosen currency. */
 export function useCart(): { cart: CartActor; currency: string } {
   const { settings } = useAppActors();
   const currency = useSelector(settings, currencyOf);
-  return { cart: cartActorFollowing(settings), currency };
+  const provided = useProvidedCartActor();
+  return { cart: provided ?? cartActorFollowing(settings), currency };
 }

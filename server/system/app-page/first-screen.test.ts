@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderFirstScreen } from '../../../src/entry-server';
+import type { FirstScreen, FirstScreenRequest } from '../../../src/api/contract/first-screen';
+import { composeServer } from '../../composition-root';
+import type { ComposedServer } from '../../composition-root';
+import { testClientDir } from '../../testing/client-build';
+import { openTestDatabase, requestApp } from '../../testing/test-context';
+import { firstScreens, loadServerBundle, withFirstScreen } from './first-screen';
+
+/** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="GeneWell: genetic tests." />
+    <title>GeneWell</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const request = (url: string, consent?: string): FirstScreenRequest => ({ url, language: 'en', config: { chineseTranslationEnabled: true }, consent });
+const screen: FirstScreen = { html: '<main>Hello</main>', namespaces: ['common', 'kid-quiz'] };
+
+describe('a page with its first screen', () => {
+  it('has the screen in #root, inert until the app takes over, with the namespaces it used', () => {
+    const html = withFirstScreen(BUILT_INDEX, screen);
+    expect(html).toContain('<div id="root" inert data-namespaces="common kid-quiz"><main>Hello</main></div>');
+  });
+
+  it('asks for the app’s code after the first paint: the entry goes to /first-screen.js, the preloads wait for it', () => {
+    const html = withFirstScreen(BUILT_INDEX, screen);
+    expect(html).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-abc.js"></script>');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect([...html.matchAll(/<link data-modulepreload crossorigin href="([^"]+)">/g)].map((match) => match[1])).toEqual(['/assets/react-abc.js', '/assets/router-abc.js']);
+    // The stylesheet still blocks the first paint: the screen is styled when it shows.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
+  });
+
+  it('is index.html untouched when there is no first screen', () => {
+    expect(withFirstScreen(BUILT_INDEX, null)).toBe(BUILT_INDEX);
+  });
+});
+
+describe('first screens, drawn once a minute', () => {
+  it('draws a screen once per address, language and answer to the cookie notice', async () => {
+    const render = vi.fn(async () => screen);
+    const screens = firstScreens(render, { warn: vi.fn() });
+    await Promise.all([screens.render(request('/')), screens.render(request('/'))]);
+    await screens.render(request('/'));
+    expect(render).toHaveBeenCalledTimes(1);
+    await screens.render(request('/', 'accepted'));
+    await screens.render(request('/', 'declined'));
+    // Anything but an answer is no answer: the same screen as none.
+    await screens.render(request('/', 'garbage'));
+    await screens.render({ ...request('/'), language: 'vi' });
+    await screens.render(request('/kid-quiz'));
+    expect(render).toHaveBeenCalledTimes(5);
+  });
+
+  it('draws again after a minute', async () => {
+    vi.useFakeTimers();
+    try {
+      const render = vi.fn(async () => screen);
+      const screens = firstScreens(render, { warn: vi.fn() });
+      await screens.render(request('/'));
+      vi.advanceTimersByTime(61_000);
+      await screens.render(request('/'));
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the page without a screen when drawing fails, and logs neither the address nor the query', async () => {
+    const warn = vi.fn();
+    const screens = firstScreens(async () => {
+      throw new Error('boom');
+    }, { warn });
+    expect(await screens.render(request('/orders/GW-2026-0001?q=0912345678'))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/GW-2026|0912345678/);
+  });
+
+  it('has no renderer without the build’s server bundle, or when it cannot be loaded', async () => {
+    expect(await loadServerBundle(testClientDir())).toBeNull();
+    const warn = vi.fn();
+    const screens = firstScreens(Promise.reject(new Error('bad bundle')), { warn });
+    expect(await screens.render(request('/'))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the served page, drawn with the app’s own views', () => {
+  let server: ComposedServer;
+  beforeAll(async () => {
+    server = await composeServer({
+      env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({}, BUILT_INDEX) },
+      database: await openTestDatabase('pglite'),
+      seed: true,
+      version: 'test',
+      settings: { firstScreen: renderFirstScreen },
+    });
+  });
+  afterAll(async () => server.close());
+  const get = (path: string, headers: Record<string, string> = {}) => requestApp(server.app, path, { headers }).then((response) => response.text());
+  /** The screen the app's views draw for this request, with the configuration the browser gets. */
+  const expected = async (url: string, language: FirstScreenRequest['language'], consent?: string) => {
+    const script = await get('/runtime-config.js');
+    const config = JSON.parse(script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '')) as FirstScreenRequest['config'];
+    const drawn = await renderFirstScreen({ url, language, config, consent });
+    if (!drawn) throw new Error(`no first screen for ${url}`);
+    return `<div id="root" inert data-namespaces="${drawn.namespaces.join(' ')}">${drawn.html}</div>`;
+  };
+
+  it('is the app’s home in the visitor’s language, with the cookie notice, and no inline script', async () => {
+    const html = await get('/', { 'Accept-Language': 'vi-VN,vi;q=0.9' });
+    const vietnamese = await expected('/', 'vi');
+    expect(html).toContain(vietnamese);
+    expect(vietnamese).not.toBe(await expected('/', 'en'));
+    expect(vietnamese).toContain('id="cookie-notice"');
+    // The page's CSP allows scripts from the site only: every script has a src.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every((tag) => / src="\//.test(tag[0]))).toBe(true);
+  });
+
+  it('leaves the cookie notice out for a visitor whose cookie says they answered', async () => {
+    const html = await get('/', { Cookie: 'cookieConsent=declined' });
+    expect(html).toContain(await expected('/', 'en', 'declined'));
+    expect(html).not.toContain('id="cookie-notice"');
+  });
+
+  it('sends a signed-in page with an empty #root and the app loading as usual', async () => {
+    const html = await get('/account/orders');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
+import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '../../../src/api/contract/first-screen';
+import type { Logger } from '../../http/logger';
+
+/**
+ * The first screen of each app page, drawn on the server with the app's own views
+ * (src/entry-server.tsx, built by `npm run build` into dist/server beside dist/client): the page
+ * shows its header, its first content and the cookie notice as soon as the HTML arrives, and the
+ * app draws the same screen over it once its JavaScript has run. Without the server bundle (a
+ * client-only build, a test's client folder) pages go out with an empty #root, as before.
+ *
+ * A first screen depends only on the page's address, the language and whether the visitor has
+ * answered the cookie notice (the server sees no one signed in, an empty cart, no data): each is
+ * drawn once and kept a minute (at most 500 of them), so a page costs one render per minute.
+ */
+
+export interface FirstScreens {
+  /** #root's markup for this request, or null to send the page with an empty #root. */
+  render(request: FirstScreenRequest): Promise<FirstScreen | null>;
+}
+
+/** The server bundle for a client build folder: `<CLIENT_DIR>/../server/entry-server.js`. */
+export const serverBundleOf = (clientDir: string): string => path.join(path.resolve(clientDir), '..', 'server', 'entry-server.js');
+
+export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstScreen | null> | null, logger: Pick<Logger, 'warn'>): FirstScreens {
+  const ready = Promise.resolve(renderer).catch((error: unknown) => {
+    logger.warn({ err: error }, 'the first-screen renderer could not be loaded: pages go out with an empty #root');
+    return null;
+  });
+  // The wall clock (Date), which the tests move.
+  const drawn = new LRUCache<string, { screen: FirstScreen | null }>({ max: 500, ttl: 60_000, perf: { now: () => Date.now() } });
+  const inFlight = new Map<string, Promise<FirstScreen | null>>();
+  return {
+    async render(request) {
+      const key = `${request.language}\u0000${request.consent === 'accepted' || request.consent === 'declined' ? request.consent : ''}\u0000${request.url}`;
+      const kept = drawn.get(key);
+      if (kept) return kept.screen;
+      let drawing = inFlight.get(key);
+      if (!drawing) {
+        drawing = ready
+          .then((render) => (render ? render(request) : null))
+          .catch((error: unknown) => {
+            // The path may name an order or a search: the log says which kind of failure, not where.
+            logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'a first screen could not be drawn: the page goes out with an empty #root');
+            return null;
+          })
+          .then((screen) => {
+            drawn.set(key, { screen });
+            return screen;
+          })
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, drawing);
+      }
+      return drawing;
+    },
+  };
+}
+
+/** The renderer of the build's server bundle, or null when there is none. */
+export async function loadServerBundle(clientDir: string): Promise<RenderFirstScreen | null> {
+  const bundle = serverBundleOf(clientDir);
+  if (!existsSync(bundle)) return null;
+  const module = (await import(pathToFileURL(bundle).href)) as { renderFirstScreen?: RenderFirstScreen };
+  return typeof module.renderFirstScreen === 'function' ? module.renderFirstScreen : null;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with the first screen in #root. The page is readable before any script has run, so
+ * the app's code is fetched once it has been painted: the entry module and its preloads are
+ * handed to /first-screen.js (public/), which asks for them after the first paint; the
+ * stylesheet, the heading font and the page's largest image go first. #root is `inert` until the
+ * app has drawn over it (src/main.tsx): nothing typed or chosen before is lost in the swap.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen | null): string {
+  if (!screen) return html;
+  return html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeAttribute(entry)}"></script>`)
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeAttribute(screen.namespaces.join(' '))}">${screen.html}</div>`);
+}

@@ -1,0 +1,112 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createActor } from 'xstate';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from './i18n/i18n';
+import type { Language } from './i18n/languages';
+import { createSettingsMachine } from './machines/settings/settings.machine';
+import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
+import { createSiteMenuMachine } from './machines/site-menu/site-menu.machine';
+import { createSessionMachine } from './machines/session/session.machine';
+import { createConsentMachine } from './machines/consent/consent.machine';
+import { createCartMachine } from './machines/cart/cart.machine';
+import { AppActorsProvider } from './views/shell/app-actors';
+import type { AppActors } from './views/shell/app-actors';
+import { ConsentActorProvider } from './views/legal/consent-context';
+import { CartActorProvider } from './views/shop/cart-context';
+import { createAppRouter } from './router';
+import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
+
+/*
+ * The first screen, rendered by the server (server/system/app-page/first-screen.ts) with the very
+ * views the browser app renders: the page a visitor opens shows at once, before the app's
+ * JavaScript has arrived, and the app then draws the same thing over it (src/main.tsx).
+ *
+ * What the server cannot know stays as a first visit sees it: no one is signed in, the cart is
+ * empty, the currency is the default, and every page's machine is in its first state (a page
+ * whose content comes from the API shows its loading state). The actors are never started: no
+ * effect runs, nothing is fetched, nothing is stored.
+ */
+
+/** One i18next instance per language with every namespace, made once (the texts never change while the server runs). */
+const translations = new Map<Language, Promise<I18n>>();
+const ALL_NAMESPACES = Object.keys(import.meta.glob('./i18n/locales/en/*.json')).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
+
+function translationsIn(language: Language): Promise<I18n> {
+  let ready = translations.get(language);
+  if (!ready) {
+    ready = createI18n(language, { namespaces: ALL_NAMESPACES });
+    translations.set(language, ready);
+  }
+  return ready;
+}
+
+/** Markup with nothing left for a script to finish: no pending or client-rendered boundary, no script. */
+const isWhole = (html: string) => !/<!--\$[?!]-->|<script|<template/.test(html);
+
+async function markupOf(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The first screen of `url`, or null for a page that is not the same for every visitor: one the
+ * router sends elsewhere (a signed-in page for a visitor the server sees signed out) or one it
+ * does not know.
+ */
+export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenRequest): Promise<FirstScreen | null> => {
+  (globalThis as { __GENEWELL_CONFIG__?: unknown }).__GENEWELL_CONFIG__ = request.config;
+  const i18n = await translationsIn(request.language);
+  const used = new Set<string>(['common']);
+
+  const session = createActor(createSessionMachine(), { input: { token: null } });
+  const actors: AppActors = {
+    settings: createActor(createSettingsMachine(), { input: { language: request.language, currency: null, chineseEnabled: request.config.chineseTranslationEnabled } }),
+    progressBar: createActor(createProgressBarMachine()),
+    siteMenu: createActor(createSiteMenuMachine()),
+    session,
+  };
+  const consent = createActor(createConsentMachine(), { input: { stored: request.consent ?? null } });
+  const cart = createActor(createCartMachine(), { input: { storedCartId: null, language: request.language } });
+
+  const router = createAppRouter({ context: { session }, history: createMemoryHistory({ initialEntries: [request.url] })});
+  await router.load();
+  // A redirect (a signed-in page, which the server sees signed out) or a failed load: no first screen.
+  const { matches } = router.state;
+  if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return null;
+
+  // This request's own instance (sharing the loaded texts), which collects the namespaces the views ask for, as react-i18next reports them.
+  const scoped = i18n.cloneInstance();
+  (scoped as I18n & { reportNamespaces: unknown }).reportNamespaces = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((namespace) => used.add(namespace)),
+    getUsedNamespaces: () => [...used],
+  };
+
+  const page = (
+    <StrictMode>
+      <I18nextProvider i18n={scoped}>
+        <AppActorsProvider actors={actors}>
+          <ConsentActorProvider actor={consent}>
+            <CartActorProvider actor={cart}>
+              <RouterProvider router={router} />
+            </CartActorProvider>
+          </ConsentActorProvider>
+        </AppActorsProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  let html = await markupOf(page);
+  // A part that waited for its code (a policy's text, say) comes out as a separate segment that
+  // an inline script would move into place, which the page's CSP forbids: drawn again now that
+  // everything it waited for is loaded, it comes out whole. Still not whole: no first screen.
+  if (!isWhole(html)) html = renderToString(page);
+  if (!isWhole(html)) return null;
+  // React lifts a page's <title> to the front of the markup; the server's head has the page's title already.
+  return { html: html.replace(/^(?:<title>[^<]*<\/title>)+/, ''), namespaces: [...used].sort() };
+};

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { firstScreenNamespaces } from './first-screen';
+
+describe('the namespaces of the server’s first screen', () => {
+  const root = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element.firstElementChild as Element;
+  };
+
+  it('are those #root names, when the server drew into it', () => {
+    expect(firstScreenNamespaces(root('<div data-namespaces="common kid-quiz shop"><main>…</main></div>'))).toEqual(['common', 'kid-quiz', 'shop']);
+  });
+
+  it('are none for an empty #root (no first screen: the app loads as before)', () => {
+    expect(firstScreenNamespaces(root('<div data-namespaces="common"></div>'))).toEqual([]);
+    expect(firstScreenNamespaces(root('<div></div>'))).toEqual([]);
+  });
+
+  it('never name anything but a namespace', () => {
+    expect(firstScreenNamespaces(root('<div data-namespaces="common ../../x  auth"><p></p></div>'))).toEqual(['common', 'auth']);
+  });
+});

@@ -1,0 +1,20 @@
+import { NAMESPACES_ATTRIBUTE } from '../api/contract/first-screen';
+
+/*
+ * The server draws each public page's first screen into #root (src/entry-server.tsx); #root's
+ * NAMESPACES_ATTRIBUTE lists the translation namespaces that screen used, so the app loads them
+ * before it draws the same screen over it (src/main.tsx) and nothing in view changes.
+ */
+
+/** The namespaces the server's first screen used, or [] when #root came empty (no first screen). */
+export function firstScreenNamespaces(root: Element): string[] {
+  if (!root.hasChildNodes()) return [];
+  return (root.getAttribute(NAMESPACES_ATTRIBUTE) ?? '').split(' ').filter((namespace) => /^[a-z-]+$/.test(namespace));
+}
+
+/**
+ * True while the server draws a first screen (no window): a route then creates its page's actor
+ * without starting it, so the page shows the actor's first state and nothing runs, is fetched or
+ * is stored on the server.
+ */
+export const onServer = (): boolean => typeof window === 'undefined';
