@@ -27,6 +27,7 @@ import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, pageHeadOf } from './system/app-page/page-head';
 import { withFirstScreen } from './system/app-page/first-screen';
+import { publicCacheOf } from './services/public-cache/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
 
@@ -106,6 +107,10 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     bankTransfer: bankTransferOf(config),
     ...analyticsTagsOf(config),
   };
+  // The first screens read the Main API as the browser does, from this very server.
+  const ownHost = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const firstScreenConfig = { ...runtimeConfig, mainApiBase: /^https?:/.test(config.MAIN_API_BASE) ? config.MAIN_API_BASE : `http://${ownHost}:${config.PORT}${config.MAIN_API_BASE}` };
+  const catalogue = publicCacheOf(services);
   app.get('/runtime-config.js', (c) => {
     return c.body(`window.__GENEWELL_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
@@ -136,7 +141,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
     const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
     // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
-    const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: runtimeConfig, consent: getCookie(c, CONSENT_COOKIE) });
+    const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE) }, await catalogue.version());
     return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen));
   });
 

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestServer as testServerForFile } from './api/http-test-server';
+import { wirePackage } from './api/catalogue-fixture';
 import { DEMO_COMPANY } from './api/contract/company';
 import { renderFirstScreen } from './entry-server';
 import viCommon from './i18n/locales/vi/common.json';
@@ -10,17 +12,19 @@ import enCatalogue from './i18n/locales/en/catalogue.json';
 /*
  * The first screen the server draws (src/entry-server.tsx): what a visitor sees before the app's
  * JavaScript has run. The oracle is the page's own texts in the asked language (the locale files)
- * and what a first visit must show; the server reads nothing, starts nothing, stores nothing.
+ * and what a first visit must show; the server starts nothing and stores nothing, and reads only
+ * what a route's loader asks for (the home's content, a package), from the Main API.
  */
 
-const config = { chineseTranslationEnabled: true };
-const draw = (url: string, language: 'en' | 'vi' | 'th' | 'zh' = 'en', consent?: string) => renderFirstScreen({ url, language, config, consent });
+/** The Main API the first screens read from (a real HTTP server on this machine): every read fails unless a test answers it. */
+const api = testServerForFile();
+const config = () => ({ chineseTranslationEnabled: true, mainApiBase: `${api.server.url}/main/api/v1` });
+const draw = (url: string, language: 'en' | 'vi' | 'th' | 'zh' = 'en', consent?: string) => renderFirstScreen({ url, language, config: config(), consent });
+const asked = () => api.server.received.map((request) => request.url);
 /** The text of markup, entities decoded the way a browser shows them. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 describe('the first screen the server draws', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('is the home in the visitor’s language: header, the page’s heading, footer and, on a first visit, the cookie notice', async () => {
     const screen = await draw('/', 'vi');
     if (!screen) throw new Error('no first screen for /');
@@ -55,15 +59,39 @@ describe('the first screen the server draws', () => {
     expect(screen?.namespaces).toEqual(expect.arrayContaining(['common', 'kid-quiz']));
   });
 
-  it('shows a page whose content comes from the API in its loading state, and reads nothing to draw it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const packagePage = await draw('/packages/g-intel');
-    expect(textOf(packagePage?.html ?? '')).toContain(enCatalogue.loading);
+  it('draws a package with its content, read from the Main API in the page’s language, and hands the answer on', async () => {
+    api.server.handle((request) => (request.url.startsWith('/main/api/v1/product-packages/g-care?') ? { json: { data: wirePackage(2, 'g-care', 'G-Care Plus', false) } } : { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }));
+    const screen = await draw('/packages/g-care', 'vi');
+    expect(asked().map((url) => new URL(url, api.server.url)).map((url) => [url.pathname, url.searchParams.get('lang')])).toEqual([['/main/api/v1/product-packages/g-care', 'vi']]);
+    expect(screen?.html).toMatch(/<h1[^>]*>G-Care Plus<\/h1>/);
+    expect(textOf(screen?.html ?? '')).toContain('3.000.000');
+    expect(Object.keys(screen?.data ?? {})).toEqual(['package:g-care:vi']);
+    expect(screen?.data['package:g-care:vi']).toMatchObject({ slug: 'g-care', name: 'G-Care Plus', priceByCurrencies: { VND: { value: 3_000_000 } } });
+  });
+
+  it('asks again for each screen: a screen never shows what an earlier one read', async () => {
+    let name = 'G-Care';
+    api.server.handle(() => ({ json: { data: wirePackage(2, 'g-care', name, false) } }));
+    await draw('/packages/g-care');
+    name = 'G-Care (renamed)';
+    expect((await draw('/packages/g-care'))?.html).toContain('G-Care (renamed)');
+    expect(asked()).toHaveLength(2);
+  });
+
+  it('shows the loading state when the Main API cannot answer, and hands nothing on', async () => {
+    api.server.handle(() => ({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } }));
+    const screen = await draw('/packages/g-intel');
+    expect(textOf(screen?.html ?? '')).toContain(enCatalogue.loading);
+    expect(screen?.data).toEqual({});
+  });
+
+  it('reads nothing for a page whose loader starts no read: lists, the cart, sign-in keep their first state', async () => {
     const news = await draw('/news?q=gene');
     expect(news?.html).toMatch(/aria-busy="true"/);
     await draw('/cart?code=KIDQUIZ10');
     await draw('/sign-in');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await draw('/kid-quiz');
+    expect(asked()).toEqual([]);
   });
 
   it('draws the sign-in form, with the texts the namespaces list names', async () => {
@@ -84,7 +112,7 @@ describe('the first screen the server draws', () => {
 
   it('shows the company details the deployment configured', async () => {
     const company = { ...DEMO_COMPANY, hotline: '1900 1234', email: 'care@genewell.vn' };
-    const screen = await renderFirstScreen({ url: '/', language: 'en', config: { ...config, company }, consent: 'accepted' });
+    const screen = await renderFirstScreen({ url: '/', language: 'en', config: { ...config(), company }, consent: 'accepted' });
     expect(textOf(screen?.html ?? '')).toContain('1900 1234');
     expect(textOf(screen?.html ?? '')).not.toContain(DEMO_COMPANY.hotline);
   });
@@ -94,7 +122,19 @@ describe('the first screen the server draws', () => {
     for (const url of pages) {
       const screen = await draw(url, 'vi');
       expect(screen, url).not.toBeNull();
-      expect(screen?.html, url).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+      expect(screen?.html, url).not.toMatch(/<script(?![^>]*type="application\/ld\+json")|<template|<!--\$[?!]-->/);
     }
+  });
+
+  it('carries no style attribute (the CSP allows stylesheets from the site only): a banner takes its styles when the app runs', async () => {
+    api.server.handle((request) => {
+      const path = new URL(request.url, api.server.url).pathname;
+      if (path === '/main/api/v1/promotion-positions') return { json: { data: [{ id: 1, name: 'home-hero', description: 'Banner', current_banner: { id: 1, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2099-12-31T00:00:00.000Z', style: { backgroundColor: '#ccfbf1' }, viewport_settings: [{ breakpoint: 0, style: { minHeight: '480px' } }], objects: [{ object_type: 'text', name: 'headline', image: null, text: 'Hiểu gen để chăm sóc cả gia đình', href: null }] } }], meta: { page: 1, limit: 1, total: 1 } } };
+      return { json: { data: [], meta: { page: 1, limit: 4, total: 0 } } };
+    });
+    const screen = await draw('/', 'vi');
+    expect(textOf(screen?.html ?? '')).toContain('Hiểu gen để chăm sóc cả gia đình');
+    expect(screen?.html).toMatch(/class="promo-banner"/);
+    expect(screen?.html).not.toMatch(/ style=/);
   });
 });

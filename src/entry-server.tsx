@@ -19,6 +19,7 @@ import type { AppActors } from './views/shell/app-actors';
 import { ConsentActorProvider } from './views/legal/consent-context';
 import { CartActorProvider } from './views/shop/cart-context';
 import { createAppRouter } from './router';
+import { publicReads } from './api/request-cache';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
 
 /*
@@ -27,9 +28,11 @@ import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/c
  * JavaScript has arrived, and the app then draws the same thing over it (src/main.tsx).
  *
  * What the server cannot know stays as a first visit sees it: no one is signed in, the cart is
- * empty, the currency is the default, and every page's machine is in its first state (a page
- * whose content comes from the API shows its loading state). The actors are never started: no
- * effect runs, nothing is fetched, nothing is stored.
+ * empty, the currency is the default, and every page's machine is in its first state. The actors
+ * are never started: no effect runs, nothing is stored. The public reads a route's loader starts
+ * (the home's content, a package) are awaited, through the Main API as the browser would ask
+ * (`mainApiBase` of the configuration), so those pages are drawn with their content; the answers
+ * go with the screen (`data`) and the app starts from them instead of asking again.
  */
 
 /** One i18next instance per language with every namespace, made once (the texts never change while the server runs). */
@@ -45,8 +48,8 @@ function translationsIn(language: Language): Promise<I18n> {
   return ready;
 }
 
-/** Markup with nothing left for a script to finish: no pending or client-rendered boundary, no script. */
-const isWhole = (html: string) => !/<!--\$[?!]-->|<script|<template/.test(html);
+/** Markup with nothing left for a script to finish: no pending or client-rendered boundary, no script that runs (JSON-LD is data). */
+const isWhole = (html: string) => !/<!--\$[?!]-->|<script(?![^>]*type="application\/ld\+json")|<template/.test(html);
 
 async function markupOf(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
@@ -75,7 +78,9 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   const consent = createActor(createConsentMachine(), { input: { stored: request.consent ?? null } });
   const cart = createActor(createCartMachine(), { input: { storedCartId: null, language: request.language } });
 
-  const router = createAppRouter({ context: { session }, history: createMemoryHistory({ initialEntries: [request.url] })});
+  // This screen's reads are asked afresh (the server's public cache answers them), never an earlier screen's.
+  publicReads.invalidate();
+  const router = createAppRouter({ context: { session, firstScreenLanguage: request.language }, history: createMemoryHistory({ initialEntries: [request.url] }) });
   await router.load();
   // A redirect (a signed-in page, which the server sees signed out) or a failed load: no first screen.
   const { matches } = router.state;
@@ -107,6 +112,10 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   // everything it waited for is loaded, it comes out whole. Still not whole: no first screen.
   if (!isWhole(html)) html = renderToString(page);
   if (!isWhole(html)) return null;
-  // React lifts a page's <title> to the front of the markup; the server's head has the page's title already.
-  return { html: html.replace(/^(?:<title>[^<]*<\/title>)+/, ''), namespaces: [...used].sort() };
+  // React lifts a page's <title> and its image preloads to the front of the markup; the server's
+  // head has the page's title and its largest image's preload already (server/system/app-page).
+  // Style attributes (a banner's breakpoint styles) would break the CSP's style-src; the stylesheet's
+  // defaults stand in until the app sets them through the CSSOM (React escapes every `"` in text).
+  const markup = html.replace(/^(?:<title>[^<]*<\/title>|<link rel="preload"[^>]*>)+/, '').replace(/ style="[^"]*"/g, '');
+  return { html: markup, namespaces: [...used].sort(), data: publicReads.answers() };
 };

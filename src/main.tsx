@@ -24,7 +24,8 @@ import { settingsEffects } from './views/shell/settings-effects';
 import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
-import { firstScreenNamespaces } from './platform/first-screen';
+import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
+import { publicReads } from './api/request-cache';
 import type { AppRouter } from './router';
 import './styles/base.css';
 
@@ -62,6 +63,8 @@ async function start(): Promise<void> {
   // The server drew the page's first screen into #root (src/entry-server.tsx): the app draws the
   // same screen over it, so it first loads what that screen used, and nothing in view changes.
   const firstScreen = firstScreenNamespaces(container);
+  // The reads it was drawn with: the page's machine starts from them instead of asking again.
+  for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth', ...firstScreen] });
 

@@ -22,7 +22,11 @@ export { rootRoute };
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: () => void import('./views/catalogue/catalogue-reads').then(({ prefetch, readHome }) => prefetch((lang) => readHome(lang))),
+  loader: ({ context }) => {
+    const reading = import('./views/catalogue/catalogue-reads').then(({ prefetch, readHome }) => prefetch((lang) => readHome(lang), context.firstScreenLanguage));
+    // In the browser the loader never holds the page; the server's first screen waits for the content.
+    return context.firstScreenLanguage ? reading : undefined;
+  },
 }).lazy(() =>
   import('./views/home/home-page').then((module) => module.Route),
 );

@@ -84,4 +84,43 @@ describe('the request cache shared by a route loader and its page', () => {
     void cache.share('a', server.read);
     expect(server.asked).toHaveLength(4);
   });
+
+  it('has an answer at hand only once it has arrived, and only while it is fresh', async () => {
+    let clock = 0;
+    const cache = createRequestCache({ now: () => clock, freshMs: 10_000 });
+    const server = fakeRead<string>();
+    const read = cache.share('package:g-care:vi', server.read);
+    expect(cache.settled('package:g-care:vi')).toBeUndefined();
+    expect(cache.answers()).toEqual({});
+    server.asked[0].resolve('G-Care');
+    await read;
+    expect(cache.settled('package:g-care:vi')).toBe('G-Care');
+    expect(cache.answers()).toEqual({ 'package:g-care:vi': 'G-Care' });
+    clock += 10_000;
+    expect(cache.settled('package:g-care:vi')).toBeUndefined();
+    expect(cache.answers()).toEqual({});
+  });
+
+  it('keeps a seeded answer (the server’s first screen) as just arrived: the page reads it without asking', async () => {
+    let clock = 5_000;
+    const cache = createRequestCache({ now: () => clock, freshMs: 10_000 });
+    const server = fakeRead<string>();
+    cache.seed('home:th', 'หน้าแรก');
+    expect(cache.settled('home:th')).toBe('หน้าแรก');
+    await expect(cache.share('home:th', server.read)).resolves.toBe('หน้าแรก');
+    expect(server.asked).toHaveLength(0);
+    clock += 10_000;
+    void cache.share('home:th', server.read);
+    expect(server.asked).toHaveLength(1);
+  });
+
+  it('never has a failure at hand', async () => {
+    const cache = createRequestCache({ now: () => 0 });
+    const server = fakeRead<string>();
+    const read = cache.share('package:none:en', server.read);
+    server.asked[0].reject(new Error('404'));
+    await expect(read).rejects.toThrow('404');
+    expect(cache.settled('package:none:en')).toBeUndefined();
+    expect(cache.answers()).toEqual({});
+  });
 });

@@ -11,6 +11,12 @@
 export interface RequestCache {
   /** The shared answer for `key`, starting `read` when there is none (or it is stale or failed). */
   share<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** The answer for `key` if it has arrived and is still shared: content a page can show at once. */
+  settled<T>(key: string): T | undefined;
+  /** Keeps `answer` for `key` as if it had just arrived (what the server's first screen was drawn with). */
+  seed(key: string, answer: unknown): void;
+  /** Every answer that has arrived and is still shared, by key. */
+  answers(): Record<string, unknown>;
   /** Forgets every answer: the next read of each key asks the server. */
   invalidate(): void;
 }
@@ -28,6 +34,8 @@ interface Entry {
   promise: Promise<unknown>;
   /** When the answer arrived; null while in flight. */
   answeredAt: number | null;
+  /** The answer, once arrived. */
+  answer?: unknown;
 }
 
 export function createRequestCache({ freshMs = 10_000, now = () => Date.now(), maxEntries = 50 }: RequestCacheOptions = {}): RequestCache {
@@ -35,6 +43,12 @@ export function createRequestCache({ freshMs = 10_000, now = () => Date.now(), m
   let generation = 0;
 
   const usable = (entry: Entry | undefined): entry is Entry => entry !== undefined && (entry.answeredAt === null || now() - entry.answeredAt < freshMs);
+  const arrived = (entry: Entry | undefined): entry is Entry & { answeredAt: number } => usable(entry) && entry.answeredAt !== null;
+  const keep = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
 
   return {
     share<T>(key: string, read: () => Promise<T>): Promise<T> {
@@ -45,6 +59,7 @@ export function createRequestCache({ freshMs = 10_000, now = () => Date.now(), m
       entry.promise = read().then(
         (answer) => {
           entry.answeredAt = now();
+          entry.answer = answer;
           return answer;
         },
         (error: unknown) => {
@@ -53,10 +68,18 @@ export function createRequestCache({ freshMs = 10_000, now = () => Date.now(), m
           throw error;
         },
       );
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      keep(key, entry);
       return entry.promise as Promise<T>;
+    },
+    settled<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      return arrived(entry) ? (entry.answer as T) : undefined;
+    },
+    seed(key, answer) {
+      keep(key, { promise: Promise.resolve(answer), answeredAt: now(), answer });
+    },
+    answers() {
+      return Object.fromEntries([...entries].filter(([, entry]) => arrived(entry)).map(([key, entry]) => [key, entry.answer]));
     },
     invalidate() {
       generation += 1;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { firstScreenNamespaces } from './first-screen';
+import { firstScreenData, firstScreenNamespaces } from './first-screen';
 
 describe('the namespaces of the server’s first screen', () => {
   const root = (html: string) => {
@@ -20,5 +20,13 @@ describe('the namespaces of the server’s first screen', () => {
 
   it('never name anything but a namespace', () => {
     expect(firstScreenNamespaces(root('<div data-namespaces="common ../../x  auth"><p></p></div>'))).toEqual(['common', 'auth']);
+  });
+
+  it('come with the reads the screen was drawn with, from its JSON block; anything unreadable is no data', () => {
+    const doc = (body: string) => new DOMParser().parseFromString(`<body>${body}</body>`, 'text/html');
+    expect(firstScreenData(doc('<script type="application/json" id="first-screen-data">{"home:vi":{"news":[]}}</script>'))).toEqual({ 'home:vi': { news: [] } });
+    expect(firstScreenData(doc(''))).toEqual({});
+    expect(firstScreenData(doc('<script type="application/json" id="first-screen-data">{not json</script>'))).toEqual({});
+    expect(firstScreenData(doc('<script type="application/json" id="first-screen-data">[1,2]</script>'))).toEqual({});
   });
 });

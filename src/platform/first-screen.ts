@@ -1,4 +1,4 @@
-import { NAMESPACES_ATTRIBUTE } from '../api/contract/first-screen';
+import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../api/contract/first-screen';
 
 /*
  * The server draws each public page's first screen into #root (src/entry-server.tsx); #root's
@@ -18,3 +18,17 @@ export function firstScreenNamespaces(root: Element): string[] {
  * is stored on the server.
  */
 export const onServer = (): boolean => typeof window === 'undefined';
+
+/**
+ * The public reads the server drew the first screen with (its JSON data block), by request-cache
+ * key; {} when there is none or it cannot be read (the page then asks the API, as without one).
+ */
+export function firstScreenData(doc: Pick<Document, 'getElementById'> = document): Record<string, unknown> {
+  const block = doc.getElementById(FIRST_SCREEN_DATA_ID);
+  try {
+    const data: unknown = JSON.parse(block?.textContent ?? '{}');
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

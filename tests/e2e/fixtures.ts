@@ -7,14 +7,17 @@ import type { Page } from '@playwright/test';
  * the page but cannot use it; a page without a first screen is never inert.
  */
 export async function appTookOver(page: Page): Promise<void> {
+  // Not an app page (the SMS outbox, a fake third party's page): nothing to wait for.
+  if ((await page.locator('#root').count()) === 0) return;
   await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
 }
 
 /**
  * The `test` every end-to-end suite uses: each test also fails on a Content Security Policy
  * violation or an uncaught page error, so a page that works only with a relaxed CSP is caught.
- * Its `page` waits after each `goto` and `reload` until the app has taken over the server's first
- * screen (appTookOver), as a visitor waits for a page to respond before typing into it.
+ * Its `page` waits after each `goto` (to the load, the default) and `reload` until the app has
+ * taken over the server's first screen (appTookOver), as a visitor waits for a page to respond
+ * before typing into it.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
@@ -22,7 +25,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await appTookOver(page);
+      // A test that asks for less than the load (`commit`, `domcontentloaded`) looks at the page before the app.
+      const waitUntil = args[1]?.waitUntil ?? 'load';
+      if (waitUntil === 'load' || waitUntil === 'networkidle') await appTookOver(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {

@@ -65,6 +65,8 @@ export interface PublicCache {
   invalidate: () => void;
   /** Answers kept now. */
   size: () => number;
+  /** The data's version (read at most every check interval; null when it cannot be read). */
+  version: () => Promise<number | null>;
 }
 
 export function createPublicCache(db: Db, options: PublicCacheOptions = {}): PublicCache {
@@ -160,6 +162,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
       checkedAt = Number.NEGATIVE_INFINITY;
     },
     size: () => entries.size,
+    version: currentVersion,
   };
 }
 

@@ -22,7 +22,7 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 const request = (url: string, consent?: string): FirstScreenRequest => ({ url, language: 'en', config: { chineseTranslationEnabled: true }, consent });
-const screen: FirstScreen = { html: '<main>Hello</main>', namespaces: ['common', 'kid-quiz'] };
+const screen: FirstScreen = { html: '<main>Hello</main>', namespaces: ['common', 'kid-quiz'], data: {} };
 
 describe('a page with its first screen', () => {
   it('has the screen in #root, inert until the app takes over, with the namespaces it used', () => {
@@ -40,12 +40,29 @@ describe('a page with its first screen', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
   });
 
+  it('carries the reads it was drawn with as a JSON block no script runs, which no text can close', () => {
+    const html = withFirstScreen(BUILT_INDEX, { ...screen, data: { 'package:g-intel:en': { name: 'G-Intel </script><script>alert(1)</script>', note: 'a\u2028b' } } });
+    const block = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ 'package:g-intel:en': { name: 'G-Intel </script><script>alert(1)</script>', note: 'a\u2028b' } });
+    expect(withFirstScreen(BUILT_INDEX, screen)).not.toContain('first-screen-data');
+  });
+
   it('is index.html untouched when there is no first screen', () => {
     expect(withFirstScreen(BUILT_INDEX, null)).toBe(BUILT_INDEX);
   });
 });
 
 describe('first screens, drawn once a minute', () => {
+  it('draws every screen anew when the catalogue changes', async () => {
+    const render = vi.fn(async () => screen);
+    const screens = firstScreens(render, { warn: vi.fn() });
+    await screens.render(request('/packages/g-intel'), 7);
+    await screens.render(request('/packages/g-intel'), 7);
+    await screens.render(request('/packages/g-intel'), 8);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('draws a screen once per address, language and answer to the cookie notice', async () => {
     const render = vi.fn(async () => screen);
     const screens = firstScreens(render, { warn: vi.fn() });
@@ -122,8 +139,8 @@ describe('the served page, drawn with the app’s own views', () => {
     expect(html).toContain(vietnamese);
     expect(vietnamese).not.toBe(await expected('/', 'en'));
     expect(vietnamese).toContain('id="cookie-notice"');
-    // The page's CSP allows scripts from the site only: every script has a src.
-    expect([...html.matchAll(/<script\b[^>]*>/g)].every((tag) => / src="\//.test(tag[0]))).toBe(true);
+    // The page's CSP allows scripts from the site only: every script has a src (or is a JSON block no browser runs).
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every((tag) => / src="\//.test(tag[0]) || / type="application\/json"/.test(tag[0]))).toBe(true);
   });
 
   it('leaves the cookie notice out for a visitor whose cookie says they answered', async () => {

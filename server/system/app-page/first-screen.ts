@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
+import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '../../../src/api/contract/first-screen';
 import type { Logger } from '../../http/logger';
 
@@ -13,14 +13,18 @@ import type { Logger } from '../../http/logger';
  * app draws the same screen over it once its JavaScript has run. Without the server bundle (a
  * client-only build, a test's client folder) pages go out with an empty #root, as before.
  *
- * A first screen depends only on the page's address, the language and whether the visitor has
- * answered the cookie notice (the server sees no one signed in, an empty cart, no data): each is
- * drawn once and kept a minute (at most 500 of them), so a page costs one render per minute.
+ * A first screen depends only on the page's address, the language, whether the visitor has
+ * answered the cookie notice and the public catalogue (the server sees no one signed in and an
+ * empty cart): each is drawn once per catalogue version and kept a minute (at most 500 of them),
+ * so a page costs one render a minute, and a change in the catalogue shows at once.
  */
 
 export interface FirstScreens {
-  /** #root's markup for this request, or null to send the page with an empty #root. */
-  render(request: FirstScreenRequest): Promise<FirstScreen | null>;
+  /**
+   * #root's markup for this request, or null to send the page with an empty #root. `version` is
+   * the public catalogue's (a change draws every screen anew: a package's new price shows at once).
+   */
+  render(request: FirstScreenRequest, version?: number | null): Promise<FirstScreen | null>;
 }
 
 /** The server bundle for a client build folder: `<CLIENT_DIR>/../server/entry-server.js`. */
@@ -35,8 +39,8 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
   const drawn = new LRUCache<string, { screen: FirstScreen | null }>({ max: 500, ttl: 60_000, perf: { now: () => Date.now() } });
   const inFlight = new Map<string, Promise<FirstScreen | null>>();
   return {
-    async render(request) {
-      const key = `${request.language}\u0000${request.consent === 'accepted' || request.consent === 'declined' ? request.consent : ''}\u0000${request.url}`;
+    async render(request, version = null) {
+      const key = `${version ?? '-'}\u0000${request.language}\u0000${request.consent === 'accepted' || request.consent === 'declined' ? request.consent : ''}\u0000${request.url}`;
       const kept = drawn.get(key);
       if (kept) return kept.screen;
       let drawing = inFlight.get(key);
@@ -79,8 +83,11 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  */
 export function withFirstScreen(html: string, screen: FirstScreen | null): string {
   if (!screen) return html;
+  // The reads the screen was drawn with, for the app to start from: a JSON data block (never run,
+  // so the CSP's script-src does not apply), with `<` escaped so no text can close it.
+  const data = Object.keys(screen.data).length > 0 ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(screen.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>` : '';
   return html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeAttribute(entry)}"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeAttribute(screen.namespaces.join(' '))}">${screen.html}</div>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeAttribute(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
 }

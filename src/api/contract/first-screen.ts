@@ -10,6 +10,9 @@ import type { RuntimeConfig } from './runtime-config';
 /** On #root: the translation namespaces the first screen used, space-separated; the app loads them before it draws. */
 export const NAMESPACES_ATTRIBUTE = 'data-namespaces';
 
+/** The id of the JSON data block (`<script type="application/json">`, never run) holding the reads the screen was drawn with. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
 /**
  * The cookie mirroring the visitor's answer to the cookie notice (localStorage `cookieConsent`
  * stays the app's record): `accepted` or `declined`. It lets the server leave the notice out of
@@ -32,6 +35,8 @@ export interface FirstScreen {
   html: string;
   /** The translation namespaces the markup used. */
   namespaces: string[];
+  /** The public reads the screen was drawn with, by their request-cache key (src/api/request-cache.ts). */
+  data: Record<string, unknown>;
 }
 
 /** The server-side bundle's export (dist/server/entry-server.js). */

@@ -12,6 +12,10 @@ import { notSupplied } from '../calls/not-supplied';
  *
  *   loading ──done──▶ loaded;  loading ──error 404──▶ notFound;  loading ──error──▶ failed ──load.retry──▶ loading
  *
+ * Content already at hand when the page opens (`known`: what the server's first screen showed,
+ * or an answer read a moment ago) is shown at once, without asking again: the page starts
+ * loaded. Either way, entering `loaded` tells the edge (`shown`: the analytics' view_item).
+ *
  * What is read is fixed for the actor's life: `key` (a slug, a search) and `language`. A page
  * showing another key or language runs a new actor (the view keys it by both). The edge supplies
  * `load` with `provide`.
@@ -22,6 +26,11 @@ export interface ContentItemInput {
   key: string;
   /** The language the texts are asked in. */
   language: string;
+}
+
+/** The machine's input: what is read, and the content already at hand, if any. */
+export interface ContentItemStart<T> extends ContentItemInput {
+  known?: T | null;
 }
 
 export interface ContentItemContext<T> extends ContentItemInput {
@@ -36,7 +45,7 @@ export function createContentItemMachine<T = unknown>() {
   return setup({
     types: {
       context: {} as ContentItemContext<T>,
-      input: {} as ContentItemInput,
+      input: {} as ContentItemStart<T>,
       events: {} as ContentItemEvent,
     },
     actors: {
@@ -44,16 +53,22 @@ export function createContentItemMachine<T = unknown>() {
     },
     guards: {
       isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+      isKnown: ({ context }) => context.content !== null,
     },
     actions: {
+      // Placeholder: the edge reports the content shown (analytics); tests provide a spy.
+      shown: (_, _params: { content: T | null }) => {},
       store: assign((_, params: { content: T }) => ({ content: params.content, problem: null })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
     },
   }).createMachine({
     id: 'contentItem',
-    context: ({ input }) => ({ key: input.key, language: input.language, content: null, problem: null }),
-    initial: 'loading',
+    context: ({ input }) => ({ key: input.key, language: input.language, content: input.known ?? null, problem: null }),
+    initial: 'opening',
     states: {
+      opening: {
+        always: [{ guard: 'isKnown', target: 'loaded' }, { target: 'loading' }],
+      },
       loading: {
         invoke: {
           id: 'load',
@@ -66,7 +81,9 @@ export function createContentItemMachine<T = unknown>() {
           ],
         },
       },
-      loaded: {},
+      loaded: {
+        entry: { type: 'shown', params: ({ context }) => ({ content: context.content }) },
+      },
       notFound: {},
       failed: {
         on: { 'load.retry': { target: 'loading' } },

@@ -21,20 +21,22 @@ import type { ContentItemInput } from '../../machines/content-item/content-item.
 
 export const languageOf = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
-/** A content-item machine whose `load` is `read`; `loaded` (the analytics' view events) runs once per load that reaches its page. */
+/** A content-item machine whose `load` is `read`; `loaded` (the analytics' view events) runs each time the page shows its content. */
 function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signal: AbortSignal) => Promise<T>, loaded?: (content: T) => void) {
   return createContentItemMachine<T>().provide({
     actors: {
-      load: fromPromise<T, ContentItemInput>(async ({ input, signal }) => {
-        const content = await read({ ...input, lang: languageOf(input.language) }, signal);
-        if (!signal.aborted) loaded?.(content);
-        return content;
-      }),
+      load: fromPromise<T, ContentItemInput>(({ input, signal }) => read({ ...input, lang: languageOf(input.language) }, signal)),
+    },
+    actions: {
+      // The page shows the content (read now, or already at hand from the server's first screen).
+      shown: (_, { content }) => {
+        if (content !== null) loaded?.(content);
+      },
     },
   });
 }
 
-export { PAGE_SIZES } from './catalogue-reads';
+export { PAGE_SIZES, knownHome, knownPackage } from './catalogue-reads';
 export type { HomeContent } from './catalogue-reads';
 
 /** The catalogue home (catalogue-reads.ts: the request the route's loader may have started already). */

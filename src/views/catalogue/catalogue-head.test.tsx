@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
 import { createAppRouter } from '../../router';
+import { wireImage as image, wirePackage as pkg } from '../../api/catalogue-fixture';
 import { createShellHarness } from '../shell/test-harness';
 import vi_catalogue from '../../i18n/locales/vi/catalogue.json';
 import vi_common from '../../i18n/locales/vi/common.json';
@@ -21,31 +22,6 @@ import vi_legal from '../../i18n/locales/vi/legal.json';
 
 const server = testServerForFile();
 
-const image = (src: string, width = 800, height = 600) => ({ src, width, height, alt: `Image ${src}` });
-const money = (vnd: number, usd: number) => ({ VND: { value: vnd, formatted: `${vnd.toLocaleString('vi-VN')}đ` }, USD: { value: usd, formatted: `$${usd.toFixed(2)}` } });
-const pkg = (id: number, slug: string, name: string, best: boolean) => ({
-  id,
-  slug,
-  name,
-  summary: `${name}: một câu giới thiệu.`,
-  image: image(`/images/packages/${slug}.svg`),
-  price_by_currencies: money(3_000_000, 120),
-  promotional_price_by_currencies: null,
-  is_best_seller: best,
-  categories: [{ id: 1, slug: 'genetic-tests-adults', name: 'Xét nghiệm gen cho người lớn' }],
-  age_group: { id: 1, slug: 'adults', name: 'Người lớn' },
-  demands: [],
-  promotion_code: null,
-  best_selling_description_list: [],
-  siblings: [],
-  report_categories: [],
-  duration_minutes: null,
-  thumbnail_images: [image(`/images/packages/${slug}.svg`)],
-  sections: [],
-  statistics: [],
-  tested_traits: [],
-  related_packages: [],
-});
 const BANNER = {
   id: 1,
   starts_at: '2026-01-01T00:00:00.000Z',

@@ -30,7 +30,7 @@ export interface HomeContent {
 
 /** The catalogue home: the home-hero banner, categories, best sellers, 3 testimonials, the 4 latest news. */
 export function readHome(lang: Language, cache: RequestCache = publicReads): Promise<HomeContent> {
-  return cache.share(`home:${lang}`, async () => {
+  return cache.share(homeKey(lang), async () => {
     const api = mainApi();
     const [positions, categories, packages, testimonials, news] = await Promise.all([
       listPromotionPositions(api, { lang, search: 'home-hero', include: 'current_banner', limit: 1 }),
@@ -51,8 +51,17 @@ export function readHome(lang: Language, cache: RequestCache = publicReads): Pro
 
 /** A package with everything its page shows. */
 export function readPackage(slug: string, lang: Language, cache: RequestCache = publicReads): Promise<ProductPackage> {
-  return cache.share(`package:${slug}:${lang}`, () => getProductPackage(mainApi(), slug, lang));
+  return cache.share(packageKey(slug, lang), () => getProductPackage(mainApi(), slug, lang));
 }
+
+const homeKey = (lang: Language) => `home:${lang}`;
+const packageKey = (slug: string, lang: Language) => `package:${slug}:${lang}`;
+
+/** The home's content if it is at hand (the server's first screen, a read a moment ago): the page shows it at once. */
+export const knownHome = (lang: Language, cache: RequestCache = publicReads): HomeContent | null => cache.settled<HomeContent>(homeKey(lang)) ?? null;
+
+/** A package if it is at hand (the server's first screen, a read a moment ago): its page shows it at once. */
+export const knownPackage = (slug: string, lang: Language, cache: RequestCache = publicReads): ProductPackage | null => cache.settled<ProductPackage>(packageKey(slug, lang)) ?? null;
 
 /** The language the page will ask in: the settings' (the API session reads it), as the page's useLanguage does. */
 export function pageLanguage(): Language {
@@ -60,9 +69,17 @@ export function pageLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** A loader's start of a read: it only warms the cache and never holds the page; the page's machine reports any failure. */
-export function prefetch(read: (lang: Language) => Promise<unknown>): void {
-  // The server's first screen (src/entry-server.tsx) shows the page's loading state: it reads nothing.
-  if (typeof window === 'undefined') return;
+/**
+ * A loader's start of a read: in the browser it only warms the cache and never holds the page;
+ * the page's machine reports any failure. On the server (`firstScreenLanguage`: the language of
+ * the first screen being drawn, src/entry-server.tsx) the loader waits for it, so the first
+ * screen shows the content; a failure there leaves the page in its loading state.
+ */
+export function prefetch(read: (lang: Language) => Promise<unknown>, firstScreenLanguage?: Language): Promise<void> | undefined {
+  if (firstScreenLanguage) return read(firstScreenLanguage).then(
+    () => {},
+    () => {},
+  );
   read(pageLanguage()).catch(() => {});
+  return undefined;
 }

@@ -18,7 +18,11 @@ export const categoryRoute = createRoute({ getParentRoute: () => rootRoute, path
 export const packageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/packages/$slug',
-  loader: ({ params }) => void import('./catalogue-reads').then(({ prefetch, readPackage }) => prefetch((lang) => readPackage(params.slug, lang))),
+  loader: ({ params, context }) => {
+    const reading = import('./catalogue-reads').then(({ prefetch, readPackage }) => prefetch((lang) => readPackage(params.slug, lang), context.firstScreenLanguage));
+    // In the browser the loader never holds the page; the server's first screen waits for the package.
+    return context.firstScreenLanguage ? reading : undefined;
+  },
 }).lazy(() =>
   import('./package-page').then((module) => module.Route),
 );

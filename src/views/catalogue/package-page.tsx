@@ -7,7 +7,7 @@ import { ItemStatus, useLanguage } from '../content/item-page';
 import { paragraphsOf } from '../content/format';
 import { useAppActors } from '../shell/app-actors';
 import { AddToCartSlot } from './add-to-cart-slot';
-import { packageLogic } from './catalogue-effects';
+import { knownPackage, languageOf, packageLogic } from './catalogue-effects';
 import { PackageCard } from './package-card';
 import { PageHead, siteOrigin } from './page-head';
 import { Picture } from './picture';
@@ -28,7 +28,8 @@ export function PackagePage({ slug }: { slug: string }) {
 
 function PackageContent({ slug, language }: { slug: string; language: string }) {
   const { t } = useTranslation('catalogue');
-  const actor = useActorRef(packageLogic, { input: { key: slug, language } });
+  // A package already at hand (the server's first screen, a link hovered a moment ago) is shown at once.
+  const actor = useActorRef(packageLogic, { input: { key: slug, language, known: knownPackage(slug, languageOf(language)) } });
   return (
     <div className="page">
       <ItemStatus actor={actor} backTo="/shop" backLabel={t('shop.back')}>

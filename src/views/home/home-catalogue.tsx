@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { PromotionBanner } from '../catalogue/banner';
-import { homeLogic } from '../catalogue/catalogue-effects';
+import { homeLogic, knownHome, languageOf } from '../catalogue/catalogue-effects';
 import type { HomeContent } from '../catalogue/catalogue-effects';
 import { PackageCard } from '../catalogue/package-card';
 import { PageHead } from '../catalogue/page-head';
@@ -23,7 +23,8 @@ export function HomeCatalogue() {
 
 function HomeCatalogueContent({ language }: { language: string }) {
   const { t } = useTranslation('catalogue');
-  const actor = useActorRef(homeLogic, { input: { key: 'home', language } });
+  // Content already at hand (the server's first screen) is shown at once.
+  const actor = useActorRef(homeLogic, { input: { key: 'home', language, known: knownHome(languageOf(language)) } });
   return (
     <div className="home-catalogue">
       <PageHead description={t('home.description')} path="/" language={language} />

@@ -1,10 +1,13 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { SessionActor } from './app-actors';
+import type { Language } from '../../i18n/languages';
 import { RootLayout } from './root-layout';
 
 /** What every route's beforeLoad can read: the session decides who may see a page. */
 export interface RouterContext {
   session: SessionActor;
+  /** Only while the server draws a first screen (src/entry-server.tsx): its language; the route's loader then waits for the page's reads. */
+  firstScreenLanguage?: Language;
 }
 
 /**

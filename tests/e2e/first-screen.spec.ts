@@ -1,0 +1,95 @@
+import type { Page, Route } from '@playwright/test';
+import { appTookOver, expect, test } from './fixtures';
+
+/**
+ * The first screen the server draws (issue 12): a page shows its header, its content and, on a
+ * first visit, the cookie notice before any of the app's JavaScript has run, in the visitor's
+ * language; the app then draws over it without moving anything, starting from the content the
+ * server read instead of asking again. A signed-in page is left to the app.
+ */
+
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+/** The package as the Main API gives it (what the catalogue holds), in a language. */
+async function packageFromApi(page: Page, slug: string, lang: string): Promise<{ name: string; price: string }> {
+  const answer = (await (await page.request.get(`/main/api/v1/product-packages/${slug}?lang=${lang}`)).json()) as { data: { name: string; price_by_currencies: { VND: { formatted: string } } } };
+  return { name: answer.data.name, price: answer.data.price_by_currencies.VND.formatted };
+}
+
+test('without JavaScript, the home and a package show in Vietnamese, with the cookie notice; a signed-in page stays empty', async ({ browser, page }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, locale: 'vi-VN', viewport: { width: 360, height: 780 } });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto('/');
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Hiểu gen của bạn, sống khỏe hơn');
+    await expect(noScript.getByRole('link', { name: 'Cửa hàng' }).first()).toBeVisible();
+    await expect(noScript.getByRole('region', { name: 'Cookie trên GeneWell' })).toBeVisible();
+
+    const stored = await packageFromApi(page, 'g-intel', 'vi');
+    await noScript.goto('/packages/g-intel');
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(stored.name);
+    await expect(noScript.getByText(stored.price).first()).toBeVisible();
+
+    await noScript.goto('/account/orders');
+    await expect(noScript.locator('#root')).toBeEmpty();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the page is in view while the app’s code is held back, and the app takes over without a second read or a shift', async ({ page }) => {
+  // Hold the app's entry module until the first screen has been looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  const packageReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/main/api/v1/product-packages/g-intel')) packageReads.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const stored = await packageFromApi(page, 'g-intel', 'en');
+  // The fixture's goto waits for the app; this one must not: the app is held.
+  await page.goto('/packages/g-intel', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.name);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  expect(packageReads).toEqual([]);
+
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('header.site-header')).toHaveCount(1);
+  // The app started from the package the server read: the browser never asked for it.
+  expect(packageReads).toEqual([]);
+  // Drawn over, not redrawn elsewhere: nothing in view moved (the issue's CLS ≤ 0.02).
+  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThanOrEqual(0.02);
+  // The app answers: the cookie notice goes away when declined.
+  await page.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on GeneWell' })).toBeHidden();
+});
+
+test('once answered, the cookie notice is left out of the first screen the server draws', async ({ page }) => {
+  await page.goto('/');
+  const before = await (await page.request.get('/')).text();
+  expect(before).toContain('id="cookie-notice"');
+  await page.getByRole('button', { name: 'Allow analytics' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on GeneWell' })).toBeHidden();
+  // The answer went to a cookie the server reads (the app's record stays in localStorage).
+  const after = await (await page.request.get('/')).text();
+  expect(after).not.toContain('id="cookie-notice"');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookies on GeneWell' })).toHaveCount(0);
+});
