@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    /*
+     * One test file per core. Vitest's default for `vitest run` is one fewer than the cores, so on
+     * the two-core CI machine every file ran in one worker, one after the other, while the server
+     * suites mostly wait on PostgreSQL, Redis and server processes. Each file still gets a process
+     * of its own (the forks pool, isolated) and a database of its own.
+     */
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
