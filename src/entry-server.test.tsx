@@ -69,6 +69,18 @@ describe('the first screen the server draws', () => {
     expect(screen?.data['package:g-care:vi']).toMatchObject({ slug: 'g-care', name: 'G-Care Plus', priceByCurrencies: { VND: { value: 3_000_000 } } });
   });
 
+  it('draws two screens asked at once each with its own content', async () => {
+    api.server.handle((request) => {
+      const slug = new URL(request.url, api.server.url).pathname.split('/').pop() ?? '';
+      return { json: { data: wirePackage(slug === 'g-care' ? 2 : 3, slug, slug === 'g-care' ? 'G-Care' : 'G-Pro', false) } };
+    });
+    const [care, pro] = await Promise.all([draw('/packages/g-care'), draw('/packages/g-pro')]);
+    expect(care?.html).toMatch(/<h1[^>]*>G-Care<\/h1>/);
+    expect(Object.keys(care?.data ?? {})).toEqual(['package:g-care:en']);
+    expect(pro?.html).toMatch(/<h1[^>]*>G-Pro<\/h1>/);
+    expect(Object.keys(pro?.data ?? {})).toEqual(['package:g-pro:en']);
+  });
+
   it('asks again for each screen: a screen never shows what an earlier one read', async () => {
     let name = 'G-Care';
     api.server.handle(() => ({ json: { data: wirePackage(2, 'g-care', name, false) } }));

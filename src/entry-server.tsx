@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import pLimit from 'p-limit';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -63,7 +64,16 @@ async function markupOf(element: ReactNode): Promise<string> {
  * router sends elsewhere (a signed-in page for a visitor the server sees signed out) or one it
  * does not know.
  */
-export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenRequest): Promise<FirstScreen | null> => {
+/**
+ * One screen at a time: a screen's reads go through the app's public read cache, which each
+ * screen starts empty (so it never shows an earlier screen's answers); two at once would empty it
+ * under each other. A screen is drawn once a minute at most (server/system/app-page/first-screen.ts).
+ */
+const oneAtATime = pLimit(1);
+
+export const renderFirstScreen: RenderFirstScreen = (request) => oneAtATime(() => draw(request));
+
+async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   (globalThis as { __GENEWELL_CONFIG__?: unknown }).__GENEWELL_CONFIG__ = request.config;
   const i18n = await translationsIn(request.language);
   const used = new Set<string>(['common']);
@@ -118,4 +128,4 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   // defaults stand in until the app sets them through the CSSOM (React escapes every `"` in text).
   const markup = html.replace(/^(?:<title>[^<]*<\/title>|<link rel="preload"[^>]*>)+/, '').replace(/ style="[^"]*"/g, '');
   return { html: markup, namespaces: [...used].sort(), data: publicReads.answers() };
-};
+}
