@@ -135,6 +135,10 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[] = d
     const targets = [...pages.map(({ name, path }) => ({ name, url: new URL(path, baseUrl).toString() })), { name: FLOOR_PAGE, url: floor.url }];
     const rows: LighthouseRow[] = [];
     for (const target of targets) {
+      // One visit before measuring, as the server bench warms up: the server draws a page's first
+      // screen once a minute (server/system/app-page/first-screen.ts), so the runs measure what
+      // visitors get, not the one visit a minute that waits for the drawing.
+      await fetch(target.url, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } }).then((response) => response.arrayBuffer());
       const measured: Run[] = [];
       for (let run = 0; run < runs; run += 1) measured.push(runOf(await measure(target.url)));
       rows.push(medianRow(target.name, measured));

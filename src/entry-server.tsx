@@ -20,6 +20,7 @@ import type { AppActors } from './views/shell/app-actors';
 import { ConsentActorProvider } from './views/legal/consent-context';
 import { CartActorProvider } from './views/shop/cart-context';
 import { createAppRouter } from './router';
+import { TakeOver } from './platform/take-over';
 import { publicReads } from './api/request-cache';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
 
@@ -105,6 +106,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
 
   const page = (
     <StrictMode>
+      <TakeOver container={null} />
       <I18nextProvider i18n={scoped}>
         <AppActorsProvider actors={actors}>
           <ConsentActorProvider actor={consent}>

@@ -1,5 +1,5 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
@@ -25,6 +25,11 @@ import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
 import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
+import { TakeOver } from './platform/take-over';
+import { ConsentActorProvider } from './views/legal/consent-context';
+import { consentActor } from './views/legal/consent-effects';
+import { CartActorProvider } from './views/shop/cart-context';
+import { cartActorFollowing } from './views/shop/cart-effects';
 import { publicReads } from './api/request-cache';
 import type { AppRouter } from './router';
 import './styles/base.css';
@@ -36,12 +41,6 @@ const settingsMachine = createSettingsMachine();
 /** Starts loading the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
 function warmUpContracts(): void {
   for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
-}
-
-/** Once the app has drawn over the server's first screen, #root takes input again (it was `inert`). */
-function TakeOver({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
-  return null;
 }
 
 async function start(): Promise<void> {
@@ -95,9 +94,14 @@ async function start(): Promise<void> {
   // Started once the API session reads its token: a stored token is checked right away.
   actors.session.start();
 
-  // The currency list is optional (spec §8: swallowed): VND and USD work without it.
-  void getCurrencies()
-    .then((currencies) => {
+  // The currency list is optional (spec §8: swallowed): VND and USD work without it. Asked for
+  // now, applied once the app has taken over: its first render is the screen the server drew.
+  let tookOver: () => void = () => {};
+  const takenOver = new Promise<void>((resolve) => {
+    tookOver = resolve;
+  });
+  void Promise.all([getCurrencies(), takenOver])
+    .then(([currencies]) => {
       if (currencies) actors.settings.send({ type: 'currencies.loaded', currencies });
     })
     .catch((error: unknown) => console.error('[currencies] could not load the currency list', error));
@@ -111,21 +115,35 @@ async function start(): Promise<void> {
 
   // The page's code too, so the first render is the whole page, not a moment of an empty main.
   if (firstScreen.length > 0) await router.load().catch(() => {});
+  // The same tree as the server's (src/entry-server.tsx): the app's consent and cart actors given
+  // the way the server gives its own.
   const app = (
     <StrictMode>
-      <TakeOver container={container} />
+      <TakeOver container={container} onTakenOver={tookOver} />
       <I18nextProvider i18n={i18n}>
         <AppActorsProvider actors={actors}>
-          <RouterProvider router={router} />
+          <ConsentActorProvider actor={consentActor()}>
+            <CartActorProvider actor={cartActorFollowing(actors.settings)}>
+              <RouterProvider router={router} />
+            </CartActorProvider>
+          </ConsentActorProvider>
         </AppActorsProvider>
       </I18nextProvider>
     </StrictMode>
   );
-  const root = createRoot(container);
-  // Over a first screen the page is already in view: React renders the app in short slices that
-  // leave the browser free to answer the visitor, then swaps it in at once.
-  if (firstScreen.length > 0) startTransition(() => root.render(app));
-  else root.render(app);
+  if (firstScreen.length === 0) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Over a first screen the app adopts the elements the server drew (the same views, texts and
+  // content) in short slices that leave the browser free, instead of drawing them again. The
+  // router renders as it does on the server (no Suspense of its own around the page: the page's
+  // code is loaded). Where this visitor's page differs (signed in, another currency), React draws
+  // that part anew: expected, so only noted.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.info('[first screen] a part was drawn anew:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(0, 8).join(' < ')),
+  });
 }
 
 void start();

@@ -93,3 +93,16 @@ test('once answered, the cookie notice is left out of the first screen the serve
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cookies on GeneWell' })).toHaveCount(0);
 });
+
+test('the app adopts the drawn page as it is on the public pages: nothing drawn anew', async ({ page }) => {
+  const drawnAnew: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[first screen] a part was drawn anew')) drawnAnew.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/packages/g-intel', '/shop', '/kid-quiz', '/sign-in', '/news', '/privacy', '/contact', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  expect(drawnAnew).toEqual([]);
+});
+

@@ -62,7 +62,10 @@ export function OfficeDetails({ company }: { company: Company }) {
         <dd>
           <ul className="contact-list__hours">
             {company.openingHours.map((period) => (
-              <li key={`${period.from}-${period.to}`}>{t('footer.hoursPeriod', formatOpeningPeriod(period, i18n.language))}</li>
+              // The server's first screen spaces Intl's ranges as its ICU does, the browser as its own: the same words, kept as drawn.
+              <li key={`${period.from}-${period.to}`} suppressHydrationWarning>
+                {t('footer.hoursPeriod', formatOpeningPeriod(period, i18n.language))}
+              </li>
             ))}
           </ul>
         </dd>
@@ -77,7 +80,8 @@ export function CompanyIdentity({ company }: { company: Company }) {
   return (
     <div className="company-identity">
       <p className="company-identity__name">{company.legalName}</p>
-      <p className="company-identity__registration">
+      {/* A date Intl writes: the server's ICU and the browser's may differ by a space (see the hours above). */}
+      <p className="company-identity__registration" suppressHydrationWarning>
         {t('footer.registration', {
           number: company.registrationNumber,
           issuer: company.registrationIssuer,
