@@ -5,7 +5,7 @@ import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import { testClientDir } from '../../testing/client-build';
 import { openTestDatabase, requestApp } from '../../testing/test-context';
-import { firstScreens, loadServerBundle, withFirstScreen } from './first-screen';
+import { MAX_WAITING, firstScreens, loadServerBundle, withFirstScreen } from './first-screen';
 
 /** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
 const BUILT_INDEX = `<!doctype html>
@@ -76,6 +76,25 @@ describe('first screens, drawn once a minute', () => {
     await screens.render({ ...request('/'), language: 'vi' });
     await screens.render(request('/kid-quiz'));
     expect(render).toHaveBeenCalledTimes(5);
+  });
+
+  it('sends pages without a screen while too many wait to be drawn, and draws them later', async () => {
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const render = vi.fn(async () => {
+      await held;
+      return screen;
+    });
+    const screens = firstScreens(render, { warn: vi.fn() });
+    const waiting = Array.from({ length: MAX_WAITING }, (_, index) => screens.render(request(`/news?page=${index}`)));
+    expect(await screens.render(request('/blog'))).toBeNull();
+    finish();
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: MAX_WAITING }, () => screen));
+    // Nothing was kept for the page sent without: it is drawn now.
+    expect(await screens.render(request('/blog'))).toEqual(screen);
+    expect(render).toHaveBeenCalledTimes(MAX_WAITING + 1);
   });
 
   it('draws again after a minute', async () => {

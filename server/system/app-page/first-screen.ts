@@ -30,6 +30,9 @@ export interface FirstScreens {
 /** The server bundle for a client build folder: `<CLIENT_DIR>/../server/entry-server.js`. */
 export const serverBundleOf = (clientDir: string): string => path.join(path.resolve(clientDir), '..', 'server', 'entry-server.js');
 
+/** Screens waiting to be drawn at most; beyond, a page goes out without its first screen. */
+export const MAX_WAITING = 8;
+
 export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstScreen | null> | null, logger: Pick<Logger, 'warn'>): FirstScreens {
   const ready = Promise.resolve(renderer).catch((error: unknown) => {
     logger.warn({ err: error }, 'the first-screen renderer could not be loaded: pages go out with an empty #root');
@@ -44,6 +47,9 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
       const kept = drawn.get(key);
       if (kept) return kept.screen;
       let drawing = inFlight.get(key);
+      // Screens are drawn one at a time: with this many waiting (a burst of new addresses), the
+      // page goes out without one rather than after them all; nothing is kept, the next visit draws it.
+      if (!drawing && inFlight.size >= MAX_WAITING) return null;
       if (!drawing) {
         drawing = ready
           .then((render) => (render ? render(request) : null))
