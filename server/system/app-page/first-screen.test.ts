@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderFirstScreen } from '../../../src/entry-server';
 import type { FirstScreen, FirstScreenRequest } from '../../../src/api/contract/first-screen';
@@ -122,7 +123,8 @@ describe('first screens, drawn once a minute', () => {
   });
 
   it('has no renderer without the build’s server bundle, or when it cannot be loaded', async () => {
-    expect(await loadServerBundle(testClientDir())).toBeNull();
+    // A client build in <dir>/client with no <dir>/server beside it.
+    expect(await loadServerBundle(path.join(testClientDir(), 'client'))).toBeNull();
     const warn = vi.fn();
     const screens = firstScreens(Promise.reject(new Error('bad bundle')), { warn });
     expect(await screens.render(request('/'))).toBeNull();
