@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -141,8 +141,12 @@ async function start(): Promise<void> {
   // code is loaded). Where this visitor's page differs (signed in, another currency), React draws
   // that part anew: expected, so only noted.
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.info('[first screen] a part was drawn anew:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(0, 8).join(' < ')),
+  // In a transition, React adopts the page in slices of a few milliseconds (a plain hydration is
+  // one long task), leaving the browser free to paint and answer between them.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.info('[first screen] a part was drawn anew:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(0, 8).join(' < ')),
+    });
   });
 }
 
