@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
+import { AppTree } from './app-tree';
 import { prerenderToNodeStream } from 'react-dom/static';
 import pLimit from 'p-limit';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './i18n/i18n';
@@ -15,12 +14,8 @@ import { createSiteMenuMachine } from './machines/site-menu/site-menu.machine';
 import { createSessionMachine } from './machines/session/session.machine';
 import { createConsentMachine } from './machines/consent/consent.machine';
 import { createCartMachine } from './machines/cart/cart.machine';
-import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
-import { ConsentActorProvider } from './views/legal/consent-context';
-import { CartActorProvider } from './views/shop/cart-context';
 import { createAppRouter } from './router';
-import { TakeOver } from './platform/take-over';
 import { publicReads } from './api/request-cache';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
 
@@ -104,20 +99,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
     getUsedNamespaces: () => [...used],
   };
 
-  const page = (
-    <StrictMode>
-      <TakeOver container={null} />
-      <I18nextProvider i18n={scoped}>
-        <AppActorsProvider actors={actors}>
-          <ConsentActorProvider actor={consent}>
-            <CartActorProvider actor={cart}>
-              <RouterProvider router={router} />
-            </CartActorProvider>
-          </ConsentActorProvider>
-        </AppActorsProvider>
-      </I18nextProvider>
-    </StrictMode>
-  );
+  const page = <AppTree i18n={scoped} actors={actors} consent={consent} cart={cart} router={router} container={null} />;
   let html = await markupOf(page);
   // A part that waited for its code (a policy's text, say) comes out as a separate segment that
   // an inline script would move into place, which the page's CSP forbids: drawn again now that

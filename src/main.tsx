@@ -1,7 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
+import { AppTree } from './app-tree';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
 import { getRuntimeConfig } from './platform/runtime-config';
 import { initSentry } from './platform/sentry';
@@ -18,17 +17,13 @@ import { createProgressBarMachine } from './machines/progress-bar/progress-bar.m
 import { createNavigationMachine } from './machines/navigation/navigation.machine';
 import { siteMenuLogic } from './views/shell/site-menu-effects';
 import { createSessionActor } from './views/session/session-effects';
-import { AppActorsProvider } from './views/shell/app-actors';
 import type { AppActors } from './views/shell/app-actors';
 import { settingsEffects } from './views/shell/settings-effects';
 import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
 import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
-import { TakeOver } from './platform/take-over';
-import { ConsentActorProvider } from './views/legal/consent-context';
 import { consentActor } from './views/legal/consent-effects';
-import { CartActorProvider } from './views/shop/cart-context';
 import { cartActorFollowing } from './views/shop/cart-effects';
 import { publicReads } from './api/request-cache';
 import type { AppRouter } from './router';
@@ -115,22 +110,8 @@ async function start(): Promise<void> {
 
   // The page's code too, so the first render is the whole page, not a moment of an empty main.
   if (firstScreen.length > 0) await router.load().catch(() => {});
-  // The same tree as the server's (src/entry-server.tsx): the app's consent and cart actors given
-  // the way the server gives its own.
-  const app = (
-    <StrictMode>
-      <TakeOver container={container} onTakenOver={tookOver} />
-      <I18nextProvider i18n={i18n}>
-        <AppActorsProvider actors={actors}>
-          <ConsentActorProvider actor={consentActor()}>
-            <CartActorProvider actor={cartActorFollowing(actors.settings)}>
-              <RouterProvider router={router} />
-            </CartActorProvider>
-          </ConsentActorProvider>
-        </AppActorsProvider>
-      </I18nextProvider>
-    </StrictMode>
-  );
+  // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
+  const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {
     createRoot(container).render(app);
     return;
