@@ -26,7 +26,7 @@ import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, pageHeadOf } from './system/app-page/page-head';
-import { withFirstScreen } from './system/app-page/first-screen';
+import { stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
 import { publicCacheOf } from './services/public-cache/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
@@ -62,6 +62,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   const app = new Hono<AppEnv>();
   const sentryOrigin = sentryIngestOrigin(config.SENTRY_DSN);
   const tagSources = analyticsCspSources(config);
+  // The build's stylesheet, inlined into pages with a first screen (system/app-page/first-screen.ts).
+  const stylesheet = stylesheetOf(config.CLIENT_DIR);
 
   // First of all: a public read answered a moment ago is sent again as it was (http/replay-cache.ts).
   app.use('*', replayCacheOf(services).middleware);
@@ -74,6 +76,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       connectSources: [...(sentryOrigin ? [sentryOrigin] : []), ...tagSources.connectSources],
       imageSources: [new URL(config.VIETQR_BASE).origin, ...tagSources.imageSources],
       scriptSources: tagSources.scriptSources,
+      styleSources: stylesheet ? [stylesheet.source] : [],
     }),
   );
   app.use('*', clientAddressMiddleware(config.TRUST_PROXY));
@@ -142,7 +145,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
     // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
     const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE) }, await catalogue.version());
-    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen));
+    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet));
   });
 
   app.onError((error, c) => {

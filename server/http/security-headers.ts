@@ -10,6 +10,8 @@ export interface SecurityOptions {
   imageSources: string[];
   /** Extra origins scripts may come from (the analytics tags that are on); none by default. */
   scriptSources?: string[];
+  /** Extra style sources: the hash of the app's stylesheet, which pages with a first screen carry inline. */
+  styleSources?: string[];
 }
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -29,7 +31,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...(options.styleSources ?? [])],
     imgSrc: ["'self'", 'data:', 'blob:', ...options.imageSources],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...options.connectSources],

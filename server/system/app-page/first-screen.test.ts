@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderFirstScreen } from '../../../src/entry-server';
@@ -6,7 +7,7 @@ import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import { testClientDir } from '../../testing/client-build';
 import { openTestDatabase, requestApp } from '../../testing/test-context';
-import { MAX_WAITING, firstScreens, loadServerBundle, withFirstScreen } from './first-screen';
+import { MAX_WAITING, firstScreens, loadServerBundle, stylesheetOf, withFirstScreen } from './first-screen';
 
 /** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
 const BUILT_INDEX = `<!doctype html>
@@ -47,6 +48,22 @@ describe('a page with its first screen', () => {
     expect(block).not.toBeNull();
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ 'package:g-intel:en': { name: 'G-Intel </script><script>alert(1)</script>', note: 'a\u2028b' } });
     expect(withFirstScreen(BUILT_INDEX, screen)).not.toContain('first-screen-data');
+  });
+
+  it('carries the build’s stylesheet inline, allowed by the CSP through its hash, when the server has it', () => {
+    const css = 'body{color:#0f766e}.hero::before{content:"<"}';
+    const stylesheet = stylesheetOf(testClientDir({ 'assets/style-abc.css': css }, BUILT_INDEX));
+    expect(stylesheet).toEqual({ href: '/assets/style-abc.css', css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` });
+    const html = withFirstScreen(BUILT_INDEX, screen, stylesheet);
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    // A page without a first screen keeps the link (the file is cached across pages).
+    expect(withFirstScreen(BUILT_INDEX, null, stylesheet)).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
+  });
+
+  it('has no stylesheet to inline without a build, or with one that could close its own tag', () => {
+    expect(stylesheetOf(testClientDir())).toBeNull();
+    expect(stylesheetOf(testClientDir({ 'assets/style-abc.css': 'a{}</style><script>x</script>' }, BUILT_INDEX))).toBeNull();
   });
 
   it('is index.html untouched when there is no first screen', () => {
@@ -132,11 +149,13 @@ describe('first screens, drawn once a minute', () => {
   });
 });
 
+const SERVED_CSS = '.site-header{display:flex}';
+
 describe('the served page, drawn with the app’s own views', () => {
   let server: ComposedServer;
   beforeAll(async () => {
     server = await composeServer({
-      env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({}, BUILT_INDEX) },
+      env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({ 'assets/style-abc.css': SERVED_CSS }, BUILT_INDEX) },
       database: await openTestDatabase('pglite'),
       seed: true,
       version: 'test',
@@ -162,6 +181,14 @@ describe('the served page, drawn with the app’s own views', () => {
     expect(vietnamese).toContain('id="cookie-notice"');
     // The page's CSP allows scripts from the site only: every script has a src (or is a JSON block no browser runs).
     expect([...html.matchAll(/<script\b[^>]*>/g)].every((tag) => / src="\//.test(tag[0]) || / type="application\/json"/.test(tag[0]))).toBe(true);
+  });
+
+  it('carries the stylesheet inline and names exactly that text in its CSP', async () => {
+    const response = await requestApp(server.app, '/kid-quiz');
+    expect(await response.text()).toContain(`<style>${SERVED_CSS}</style>`);
+    const styleSrc = /style-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc?.split(' ')).toEqual(["'self'", `'sha256-${createHash('sha256').update(SERVED_CSS).digest('base64')}'`]);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 
   it('leaves the cookie notice out for a visitor whose cookie says they answered', async () => {

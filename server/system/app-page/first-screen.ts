@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
@@ -87,13 +88,44 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * stylesheet, the heading font and the page's largest image go first. #root is `inert` until the
  * app has drawn over it (src/main.tsx): nothing typed or chosen before is lost in the swap.
  */
-export function withFirstScreen(html: string, screen: FirstScreen | null): string {
+export function withFirstScreen(html: string, screen: FirstScreen | null, stylesheet: Stylesheet | null = null): string {
   if (!screen) return html;
+  // The stylesheet inline (the CSP allows exactly this text by its hash): the screen paints with the HTML alone.
+  const styled = stylesheet ? html.replace(`<link rel="stylesheet" crossorigin href="${stylesheet.href}">`, () => `<style>${stylesheet.css}</style>`) : html;
   // The reads the screen was drawn with, for the app to start from: a JSON data block (never run,
   // so the CSP's script-src does not apply), with `<` escaped so no text can close it.
   const data = Object.keys(screen.data).length > 0 ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(screen.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>` : '';
-  return html
+  return styled
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeAttribute(entry)}"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
     .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeAttribute(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
 }
+
+/** The app's one stylesheet (cssCodeSplit: false), as index.html links it: its address, its text, and the CSP source allowing that text inline. */
+export interface Stylesheet {
+  href: string;
+  css: string;
+  /** `'sha256-…'`, for the pages' style-src. */
+  source: string;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
+
+/**
+ * The build's stylesheet, read once at start, or null when there is no build or it links none
+ * (a test's client folder). A page with a first screen carries it inline (`withFirstScreen`),
+ * allowed by its hash in the pages' CSP: no request stands between the HTML and the first paint.
+ */
+export function stylesheetOf(clientDir: string): Stylesheet | null {
+  try {
+    const href = STYLESHEET_LINK.exec(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))?.[1];
+    if (!href) return null;
+    const css = readFileSync(path.join(clientDir, href), 'utf8');
+    // Inline text cannot hold its own end.
+    if (/<\/style/i.test(css)) return null;
+    return { href, css, source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+  } catch {
+    return null;
+  }
+}
+
