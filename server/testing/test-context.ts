@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client';
 import type { Database, DatabaseKind } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import type { SmsProvider } from '../services/sms/sms-provider';
+import { openMemoryPglite } from './memory-pglite';
 
 /** PGlite always; a PostgreSQL server too when DATABASE_URL is set (as CI does). */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -54,11 +55,12 @@ export interface TestContextOptions {
 }
 
 /**
- * A fresh database of the given kind: an in-memory PGlite, or a new database created on the
- * PostgreSQL server and dropped on close, so test files never see each other's rows.
+ * A fresh database of the given kind: an in-memory PGlite (started from a copy of an empty
+ * cluster, memory-pglite.ts), or a new database created on the PostgreSQL server and dropped on
+ * close, so test files never see each other's rows.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+  if (kind === 'pglite') return openMemoryPglite();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `genewell_test_${randomBytes(6).toString('hex')}`;
