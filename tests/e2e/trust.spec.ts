@@ -10,6 +10,10 @@ import { expect, test } from './fixtures';
  * uncaught page error (fixtures.ts).
  */
 
+// The tests share nothing but the server (each has a page and storage of its own): the two
+// workers may split them, so the longest suite does not end the run on one worker alone.
+test.describe.configure({ mode: 'parallel' });
+
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on GeneWell' });
 
 /** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
