@@ -9,6 +9,7 @@ import type { Database, DatabaseKind } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import type { SmsProvider } from '../services/sms/sms-provider';
 import { openMemoryPglite } from './memory-pglite';
+import type { StartingCluster } from './memory-pglite';
 
 /** PGlite always; a PostgreSQL server too when DATABASE_URL is set (as CI does). */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -57,10 +58,12 @@ export interface TestContextOptions {
 /**
  * A fresh database of the given kind: an in-memory PGlite (started from a copy of an empty
  * cluster, memory-pglite.ts), or a new database created on the PostgreSQL server and dropped on
- * close, so test files never see each other's rows.
+ * close, so test files never see each other's rows. `pgliteFrom: 'migrated'` starts a PGlite from
+ * the copy with every migration applied, for callers that migrate it next (their `migrate()` then
+ * finds nothing to do); a PostgreSQL database is always created empty.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openMemoryPglite();
+export async function openTestDatabase(kind: DatabaseKind, { pgliteFrom = 'empty' }: { pgliteFrom?: StartingCluster } = {}): Promise<Database> {
+  if (kind === 'pglite') return openMemoryPglite(pgliteFrom);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `genewell_test_${randomBytes(6).toString('hex')}`;
@@ -83,7 +86,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
 export async function createTestContext(kind: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
   const server = await composeServer({
     env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client', ...options.env },
-    database: await openTestDatabase(kind),
+    // composeServer migrates it either way.
+    database: await openTestDatabase(kind, { pgliteFrom: 'migrated' }),
     smsProvider: options.smsProvider,
     seed: options.seed ?? true,
     version: 'test',
@@ -111,7 +115,7 @@ function openedForBlock<T extends { close: () => Promise<void> }>(open: () => Pr
 /** A fresh database for the enclosing describe block (migrated unless `migrate` is false); its fields read the open one. */
 export function useTestDatabase(kind: DatabaseKind, { migrate = true } = {}): Database {
   const open = openedForBlock(async () => {
-    const database = await openTestDatabase(kind);
+    const database = await openTestDatabase(kind, { pgliteFrom: migrate ? 'migrated' : 'empty' });
     if (migrate) await database.migrate();
     return database;
   });
