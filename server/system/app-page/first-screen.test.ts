@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstScreen } from '../../../src/entry-server';
 import type { FirstScreen, FirstScreenRequest } from '../../../src/api/contract/first-screen';
 import { composeServer } from '../../composition-root';
@@ -155,7 +155,9 @@ describe('the served page, drawn with the app’s own views', () => {
   let server: ComposedServer;
   beforeAll(async () => {
     server = await composeServer({
-      env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({ 'assets/style-abc.css': SERVED_CSS }, BUILT_INDEX) },
+      // The first screens read the Main API over HTTP from the server's own port; this app is called
+      // in-process, so they are pointed at a port that refuses (the home is drawn in its loading state).
+      env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({ 'assets/style-abc.css': SERVED_CSS }, BUILT_INDEX), MAIN_API_BASE: 'http://127.0.0.1:9/main/api/v1' },
       database: await openTestDatabase('pglite'),
       seed: true,
       version: 'test',
@@ -163,6 +165,9 @@ describe('the served page, drawn with the app’s own views', () => {
     });
   });
   afterAll(async () => server.close());
+  // The refused reads are reported on the console by the app's API client: expected here.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
   const get = (path: string, headers: Record<string, string> = {}) => requestApp(server.app, path, { headers }).then((response) => response.text());
   /** The screen the app's views draw for this request, with the configuration the browser gets. */
   const expected = async (url: string, language: FirstScreenRequest['language'], consent?: string) => {
