@@ -25,7 +25,8 @@ export function pageLanguageOf(c: Context, chineseEnabled: boolean): Language {
   return offered(fromHeader) ? fromHeader : 'en';
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text made safe for HTML: in an attribute (double-quoted) or between tags. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site's title and description in a language. */
 export function siteTexts(language: Language): { title: string; description: string } {

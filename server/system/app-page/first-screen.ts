@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '../../../src/api/contract/first-screen';
 import type { Logger } from '../../http/logger';
+import { escapeHtml } from './app-page';
 
 /**
  * The first screen of each app page, drawn on the server with the app's own views
@@ -29,7 +30,7 @@ export interface FirstScreens {
 }
 
 /** The server bundle for a client build folder: `<CLIENT_DIR>/../server/entry-server.js`. */
-export const serverBundleOf = (clientDir: string): string => path.join(path.resolve(clientDir), '..', 'server', 'entry-server.js');
+const serverBundleOf = (clientDir: string): string => path.join(path.resolve(clientDir), '..', 'server', 'entry-server.js');
 
 /** Screens waiting to be drawn at most; beyond, a page goes out without its first screen. */
 export const MAX_WAITING = 8;
@@ -79,8 +80,6 @@ export async function loadServerBundle(clientDir: string): Promise<RenderFirstSc
   return typeof module.renderFirstScreen === 'function' ? module.renderFirstScreen : null;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * index.html with the first screen in #root. The page is readable before any script has run, so
  * the app's code is fetched once it has been painted: the entry module and its preloads are
@@ -96,9 +95,9 @@ export function withFirstScreen(html: string, screen: FirstScreen | null, styles
   // so the CSP's script-src does not apply), with `<` escaped so no text can close it.
   const data = Object.keys(screen.data).length > 0 ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(screen.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>` : '';
   return styled
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeAttribute(entry)}"></script>`)
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeHtml(entry)}"></script>`)
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeAttribute(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeHtml(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
 }
 
 /** The app's one stylesheet (cssCodeSplit: false), as index.html links it: its address, its text, and the CSP source allowing that text inline. */

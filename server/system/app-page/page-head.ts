@@ -6,7 +6,7 @@ import { languages } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import { textIn } from '../../main-api/shared/localize';
 import type { SeedImage } from '../../seed/catalogue/types';
-import { siteTexts } from './app-page';
+import { escapeHtml, siteTexts } from './app-page';
 
 /*
  * The head of a shared page, written by the server so that a link preview (Zalo, Facebook) and a
@@ -74,7 +74,6 @@ export async function pageHeadOf(db: Db, path: string, language: Language, now: 
   return { title: `${textIn(row.title, language)} | GeneWell`, description: textIn(row.summary, language), type: 'article', image: row.image, price: null, publishedAt: row.publishedAt };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Open Graph locales of our languages. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi_VN', th: 'th_TH', zh: 'zh_CN' };
