@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor } from 'xstate';
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from './i18n/i18n';
+import { NAMESPACES, createI18n } from './i18n/i18n';
 import type { Language } from './i18n/languages';
 import { createSettingsMachine } from './machines/settings/settings.machine';
 import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
@@ -34,12 +34,11 @@ import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/c
 
 /** One i18next instance per language with every namespace, made once (the texts never change while the server runs). */
 const translations = new Map<Language, Promise<I18n>>();
-const ALL_NAMESPACES = Object.keys(import.meta.glob('./i18n/locales/en/*.json')).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
 function translationsIn(language: Language): Promise<I18n> {
   let ready = translations.get(language);
   if (!ready) {
-    ready = createI18n(language, { namespaces: ALL_NAMESPACES });
+    ready = createI18n(language, { namespaces: [...NAMESPACES] });
     translations.set(language, ready);
   }
   return ready;

@@ -13,6 +13,11 @@ export const DEFAULT_NAMESPACE = 'common';
  */
 const localeFiles = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 
+/** Every namespace the app has (English has them all; locales.test.ts checks the others do too). */
+export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
+  .filter((file) => file.startsWith(`./locales/${DEFAULT_LANGUAGE}/`))
+  .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
+
 export function hasLocaleFile(language: string, namespace: string): boolean {
   return `./locales/${language}/${namespace}.json` in localeFiles;
 }
