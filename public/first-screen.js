@@ -1,6 +1,6 @@
 // The browser app's code for a page whose first screen the server drew (server/system/app-page/
 // first-screen.ts): fetched once that screen is painted, so the page shows before any script is
-// downloaded; the app then draws over it (src/main.tsx). A page without a first screen loads the
+// downloaded; the app then takes it over (src/main.tsx). A page without a first screen loads the
 // app as index.html names it and never runs this.
 (function () {
   var boot = document.currentScript;

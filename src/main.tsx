@@ -54,8 +54,8 @@ async function start(): Promise<void> {
   warmUpContracts();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The server drew the page's first screen into #root (src/entry-server.tsx): the app draws the
-  // same screen over it, so it first loads what that screen used, and nothing in view changes.
+  // The server drew the page's first screen into #root (src/entry-server.tsx): the app adopts it
+  // (below), so it first loads what that screen used and renders exactly the same thing.
   const firstScreen = firstScreenNamespaces(container);
   // The reads it was drawn with: the page's machine starts from them instead of asking again.
   for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);

@@ -85,7 +85,7 @@ export async function loadServerBundle(clientDir: string): Promise<RenderFirstSc
  * the app's code is fetched once it has been painted: the entry module and its preloads are
  * handed to /first-screen.js (public/), which asks for them after the first paint; the
  * stylesheet, the heading font and the page's largest image go first. #root is `inert` until the
- * app has drawn over it (src/main.tsx): nothing typed or chosen before is lost in the swap.
+ * app has taken it over (src/main.tsx): nothing typed or chosen before the app can answer is lost.
  */
 export function withFirstScreen(html: string, screen: FirstScreen | null, stylesheet: Stylesheet | null = null): string {
   if (!screen) return html;
