@@ -26,7 +26,7 @@ import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, pageHeadOf } from './system/app-page/page-head';
-import { stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
+import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
 import { publicCacheOf } from './services/public-cache/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
@@ -75,7 +75,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
       frameAncestors: config.FRAME_ANCESTORS,
       connectSources: [...(sentryOrigin ? [sentryOrigin] : []), ...tagSources.connectSources],
       imageSources: [new URL(config.VIETQR_BASE).origin, ...tagSources.imageSources],
-      scriptSources: tagSources.scriptSources,
+      // The inline start of the app on pages with a first screen, by its hash (system/app-page/first-screen.ts).
+      scriptSources: [bootScript.source, ...tagSources.scriptSources],
       styleSources: stylesheet ? [stylesheet.source] : [],
     }),
   );

@@ -26,6 +26,7 @@ import { firstScreenData, firstScreenNamespaces } from './platform/first-screen'
 import { consentActor } from './views/legal/consent-effects';
 import { cartActorFollowing } from './views/shop/cart-effects';
 import { publicReads } from './api/request-cache';
+import { switchOnHeadingFace } from './platform/heading-face';
 import type { AppRouter } from './router';
 import './styles/base.css';
 
@@ -38,6 +39,12 @@ function warmUpContracts(): void {
   for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
 }
 
+/**
+ * Lets the browser run what is waiting (a paint, a tap) before the next step of the start: the
+ * start is a chain of steps, and run in one go it would be one long task, holding the page.
+ */
+const breathe = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   const config = getRuntimeConfig();
   void initSentry(config);
@@ -47,7 +54,9 @@ async function start(): Promise<void> {
   // the browser's preferred languages, else en.
   const requested = new URLSearchParams(window.location.search).get('lang');
   const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled, requested);
-  document.documentElement.lang = language;
+  // Written only when it differs: writing <html lang> restyles the whole page.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  void switchOnHeadingFace();
   // The API's contracts (classic zod) are not needed to draw the first screen, so they are not in
   // the first load (docs/performance.md, "Bundle budget"); the public pages' reads need them at
   // once, so they are fetched now, beside the translations, rather than by the first read.
@@ -61,6 +70,7 @@ async function start(): Promise<void> {
   for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth', ...firstScreen] });
+  await breathe();
 
   // The session tells the router when it begins or ends; the router is made once the session exists.
   const routerRef: { current: AppRouter | null } = { current: null };
@@ -101,6 +111,7 @@ async function start(): Promise<void> {
     })
     .catch((error: unknown) => console.error('[currencies] could not load the currency list', error));
 
+  await breathe();
   takeOverScrollRestoration();
   const router = createAppRouter({ context: { session: actors.session } });
   routerRef.current = router;
@@ -109,7 +120,15 @@ async function start(): Promise<void> {
   connectNavigation(router, navigation, readScrollY);
 
   // The page's code too, so the first render is the whole page, not a moment of an empty main.
+  await breathe();
   if (firstScreen.length > 0) await router.load().catch(() => {});
+  // The first date format costs the browser its calendar data (tens of milliseconds): paid here,
+  // alone, rather than in the middle of adopting the page, whose footer formats opening hours.
+  if (firstScreen.length > 0) {
+    await breathe();
+    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(0);
+    await breathe();
+  }
   // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
   const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {

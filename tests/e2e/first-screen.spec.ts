@@ -48,8 +48,10 @@ test('the page is in view while the app’s code is held back, and the app takes
     await route.continue();
   });
   const packageReads: string[] = [];
+  const fontReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/main/api/v1/product-packages/g-intel')) packageReads.push(request.url());
+    if (request.url().endsWith('.woff2')) fontReads.push(request.url());
   });
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -65,6 +67,9 @@ test('the page is in view while the app’s code is held back, and the app takes
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.name);
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   expect(packageReads).toEqual([]);
+  // The heading shows in the face's metric twin: the face itself waits for the app, so it never
+  // holds the first paint (only the held-back preload may have asked for it meanwhile).
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Be Vietnam Pro Fallback: Arial"/);
 
   release();
   await appTookOver(page);
@@ -73,6 +78,10 @@ test('the page is in view while the app’s code is held back, and the app takes
   await expect(page.locator('header.site-header')).toHaveCount(1);
   // The app started from the package the server read: the browser never asked for it.
   expect(packageReads).toEqual([]);
+  // Once the app runs, headings switch to the face (English: its latin subset).
+  await expect(page.locator('html')).toHaveClass(/\bheading-face\b/);
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Be Vietnam Pro"/);
+  expect(fontReads.every((url) => /be-vietnam-pro-latin-700/.test(url))).toBe(true);
   // Drawn over, not redrawn elsewhere: nothing in view moved (the issue's CLS ≤ 0.02).
   const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
   expect(shifted).toBeLessThanOrEqual(0.02);

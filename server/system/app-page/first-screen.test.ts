@@ -7,7 +7,7 @@ import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import { testClientDir } from '../../testing/client-build';
 import { openTestDatabase, requestApp } from '../../testing/test-context';
-import { MAX_WAITING, firstScreens, loadServerBundle, stylesheetOf, withFirstScreen } from './first-screen';
+import { MAX_WAITING, bootScript, firstScreens, loadServerBundle, stylesheetOf, withFirstScreen } from './first-screen';
 
 /** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
 const BUILT_INDEX = `<!doctype html>
@@ -15,10 +15,12 @@ const BUILT_INDEX = `<!doctype html>
   <head>
     <meta name="description" content="GeneWell: genetic tests." />
     <title>GeneWell</title>
+    <script src="/runtime-config.js" defer></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="modulepreload" crossorigin href="/assets/router-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/style-abc.css">
+    <link rel="preload" href="/assets/be-vietnam-pro-latin-700-normal-abc.woff2" as="font" type="font/woff2" crossorigin="" data-font-subset="latin">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -32,12 +34,14 @@ describe('a page with its first screen', () => {
     expect(html).toContain('<div id="root" inert data-namespaces="common kid-quiz"><main>Hello</main></div>');
   });
 
-  it('asks for the app’s code after the first paint: the entry goes to /first-screen.js, the preloads wait for it', () => {
+  it('asks for nothing but the page until it has loaded: the entry, the configuration and the preloads go to the inline boot', () => {
     const html = withFirstScreen(BUILT_INDEX, screen);
-    expect(html).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-abc.js"></script>');
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js" data-config="/runtime-config.js">${bootScript.js}</script>`);
     expect(html).not.toMatch(/<script type="module"/);
-    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).not.toContain('<script src="/runtime-config.js"');
+    expect(html).not.toMatch(/rel="(module)?preload"/);
     expect([...html.matchAll(/<link data-modulepreload crossorigin href="([^"]+)">/g)].map((match) => match[1])).toEqual(['/assets/react-abc.js', '/assets/router-abc.js']);
+    expect([...html.matchAll(/<link data-preload href="([^"]+)" as="font"/g)].map((match) => match[1])).toEqual(['/assets/be-vietnam-pro-latin-700-normal-abc.woff2']);
     // The stylesheet still blocks the first paint: the screen is styled when it shows.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-abc.css">');
   });
@@ -178,14 +182,20 @@ describe('the served page, drawn with the app’s own views', () => {
     return `<div id="root" inert data-namespaces="${drawn.namespaces.join(' ')}">${drawn.html}</div>`;
   };
 
-  it('is the app’s home in the visitor’s language, with the cookie notice, and no inline script', async () => {
-    const html = await get('/', { 'Accept-Language': 'vi-VN,vi;q=0.9' });
+  it('is the app’s home in the visitor’s language, with the cookie notice, and no inline script but the boot its CSP names', async () => {
+    const response = await requestApp(server.app, '/', { headers: { 'Accept-Language': 'vi-VN,vi;q=0.9' } });
+    const html = await response.text();
     const vietnamese = await expected('/', 'vi');
     expect(html).toContain(vietnamese);
     expect(vietnamese).not.toBe(await expected('/', 'en'));
     expect(vietnamese).toContain('id="cookie-notice"');
-    // The page's CSP allows scripts from the site only: every script has a src (or is a JSON block no browser runs).
-    expect([...html.matchAll(/<script\b[^>]*>/g)].every((tag) => / src="\//.test(tag[0]) || / type="application\/json"/.test(tag[0]))).toBe(true);
+    // The page's CSP allows scripts from the site, and one inline text by its hash: every script
+    // has a src, is a JSON block no browser runs, or is that text.
+    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1].split(' ') ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/ src="\//.test(attributes) && !/ type="application\/json"/.test(attributes));
+    expect(inline.map(([, , text]) => text)).toEqual([bootScript.js]);
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(bootScript.js).digest('base64')}'`);
   });
 
   it('carries the stylesheet inline and names exactly that text in its CSP', async () => {

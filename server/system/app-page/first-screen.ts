@@ -80,12 +80,20 @@ export async function loadServerBundle(clientDir: string): Promise<RenderFirstSc
   return typeof module.renderFirstScreen === 'function' ? module.renderFirstScreen : null;
 }
 
+/** The inline start of the app on a page with a first screen (first-screen-boot.js), and the CSP source allowing it by its hash. */
+export const bootScript = (() => {
+  // Its comments stay in the file: every page would carry them.
+  const js = readFileSync(new URL('./first-screen-boot.js', import.meta.url), 'utf8').replace(/^[ \t]*\/\/.*\n/gm, '');
+  return { js, source: `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'` };
+})();
+
 /**
  * index.html with the first screen in #root. The page is readable before any script has run, so
- * the app's code is fetched once it has been painted: the entry module and its preloads are
- * handed to /first-screen.js (public/), which asks for them after the first paint; the
- * stylesheet, the heading font and the page's largest image go first. #root is `inert` until the
- * app has taken it over (src/main.tsx): nothing typed or chosen before the app can answer is lost.
+ * nothing else is asked for until it has loaded: the entry module, its preloads, the heading
+ * face's preloads and the runtime configuration are handed to the inline boot
+ * (first-screen-boot.js, allowed by its hash), which asks for them once the page has loaded and
+ * painted; only the page's largest image goes with the HTML. #root is `inert` until the app has
+ * taken it over (src/main.tsx): nothing typed or chosen before the app can answer is lost.
  */
 export function withFirstScreen(html: string, screen: FirstScreen | null, stylesheet: Stylesheet | null = null): string {
   if (!screen) return html;
@@ -94,9 +102,18 @@ export function withFirstScreen(html: string, screen: FirstScreen | null, styles
   // The reads the screen was drawn with, for the app to start from: a JSON data block (never run,
   // so the CSP's script-src does not apply), with `<` escaped so no text can close it.
   const data = Object.keys(screen.data).length > 0 ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(screen.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>` : '';
+  let config: string | null = null;
   return styled
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => `<script defer src="/first-screen.js" data-entry="${escapeHtml(entry)}"></script>`)
+    .replace(/[ \t]*<script src="([^"]*\/runtime-config\.js)" defer><\/script>\n?/, (_tag, src: string) => {
+      config = src;
+      return '';
+    })
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, entry: string) => `<script data-entry="${escapeHtml(entry)}"${config ? ` data-config="${escapeHtml(config)}"` : ''}>${bootScript.js}</script>`,
+    )
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
+    .replace(/<link rel="preload" (href="[^"]+" as="font")/g, '<link data-preload $1')
     .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeHtml(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
 }
 
