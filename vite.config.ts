@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { START_MODULES } from './src/platform/start-modules';
 
 /**
  * The runtime configuration (window.__GENEWELL_CONFIG__) is a script the server renders, not a
@@ -45,6 +46,38 @@ function fontPreloads(): Plugin {
   };
 }
 
+/**
+ * Preloads of the code the entry imports in steps at start (src/main.tsx): Vite preloads only an
+ * entry's static imports, and without these the browser would learn of the app's code one step at
+ * a time. Written as Vite writes its own (a page with a first screen holds them back until it has
+ * loaded, server/system/app-page/first-screen.ts).
+ */
+function startPreloads(): Plugin {
+  return {
+    name: 'genewell-start-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const entry = context.chunk;
+        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files: string[] = [];
+        const add = (fileName: string) => {
+          if (already.has(fileName)) return;
+          already.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          chunk?.imports.forEach(add);
+          files.push(fileName);
+        };
+        for (const chunk of chunks) if (START_MODULES.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`))) add(chunk.fileName);
+        return files.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 // The dev server proxies the API paths to the Node server (npm run dev:server) so the
 // browser sees one origin, exactly as in production where one process serves both.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -54,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     runtimeConfigScript(),
     fontPreloads(),
+    startPreloads(),
     // The server bundle (npm run build's second step: the first screens, src/entry-server.tsx) is never sent: no copies.
     !isSsrBuild &&
     // Brotli and gzip copies beside each text file, at the highest levels (built once, served

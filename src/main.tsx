@@ -1,153 +1,20 @@
-import { startTransition } from 'react';
-import { AppTree } from './app-tree';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
-import { getRuntimeConfig } from './platform/runtime-config';
-import { initSentry } from './platform/sentry';
-import { getCookie } from './platform/cookies';
-import { STORAGE_KEYS, getClientId, readItem, storeClientId } from './platform/storage';
-import { readScrollY, takeOverScrollRestoration } from './platform/scroll-restoration';
-import { configureApiSession } from './api/api-session';
-import { getCurrencies } from './api/currency-api';
-import { portalApi } from './api/portal-api';
-import { createI18n } from './i18n/i18n';
-import { LOCALE_COOKIE, firstLanguage } from './i18n/languages';
-import { createSettingsMachine } from './machines/settings/settings.machine';
-import { createProgressBarMachine } from './machines/progress-bar/progress-bar.machine';
-import { createNavigationMachine } from './machines/navigation/navigation.machine';
-import { siteMenuLogic } from './views/shell/site-menu-effects';
-import { createSessionActor } from './views/session/session-effects';
-import type { AppActors } from './views/shell/app-actors';
-import { settingsEffects } from './views/shell/settings-effects';
-import { connectNavigation } from './views/shell/router-events';
-import { navigationEffects } from './views/shell/navigation-effects';
-import { createAppRouter } from './router';
-import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
-import { consentActor } from './views/legal/consent-effects';
-import { cartActorFollowing } from './views/shop/cart-effects';
-import { publicReads } from './api/request-cache';
-import { switchOnHeadingFace } from './platform/heading-face';
-import type { AppRouter } from './router';
 import './styles/base.css';
-
-/** Built once: a hook that is given the same definition keeps its actor across renders. */
-const navigationMachine = createNavigationMachine();
-const settingsMachine = createSettingsMachine();
-
-/** Starts loading the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
-function warmUpContracts(): void {
-  for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
-}
+import { breathe } from './platform/breathe';
 
 /**
- * Lets the browser run what is waiting (a paint, a tap) before the next step of the start: the
- * start is a chain of steps, and run in one go it would be one long task, holding the page.
+ * The browser app's entry. Its code is run in steps, each its own task: React's renderer, the
+ * libraries, then the app (src/start.tsx); evaluated at once, the whole first load is one long task that
+ * holds the page. Both are fetched together from the start: index.html preloads them
+ * (vite.config.ts startPreloads), so the steps cost no extra round trip.
  */
-const breathe = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function start(): Promise<void> {
-  const config = getRuntimeConfig();
-  void initSentry(config);
-
-  const chineseEnabled = config.chineseTranslationEnabled;
-  // The language a link asks for (?lang=), else the visitor's earlier choice, else (first visit)
-  // the browser's preferred languages, else en.
-  const requested = new URLSearchParams(window.location.search).get('lang');
-  const language = firstLanguage(getCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language], chineseEnabled, requested);
-  // Written only when it differs: writing <html lang> restyles the whole page.
-  if (document.documentElement.lang !== language) document.documentElement.lang = language;
-  void switchOnHeadingFace();
-  // The API's contracts (classic zod) are not needed to draw the first screen, so they are not in
-  // the first load (docs/performance.md, "Bundle budget"); the public pages' reads need them at
-  // once, so they are fetched now, beside the translations, rather than by the first read.
-  warmUpContracts();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  // The server drew the page's first screen into #root (src/entry-server.tsx): the app adopts it
-  // (below), so it first loads what that screen used and renders exactly the same thing.
-  const firstScreen = firstScreenNamespaces(container);
-  // The reads it was drawn with: the page's machine starts from them instead of asking again.
-  for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);
-  // The header shows the sign-in state with the auth namespace: load it with common.
-  const i18n = await createI18n(language, { namespaces: ['auth', ...firstScreen] });
+async function main(): Promise<void> {
+  await import('./platform/renderer');
   await breathe();
-
-  // The session tells the router when it begins or ends; the router is made once the session exists.
-  const routerRef: { current: AppRouter | null } = { current: null };
-  const actors: AppActors = {
-    settings: createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
-      input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
-    }).start(),
-    progressBar: createActor(createProgressBarMachine()).start(),
-    siteMenu: createActor(siteMenuLogic()).start(),
-    // Token login from the stored authToken.
-    session: createSessionActor(
-      { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },
-      { token: readItem(STORAGE_KEYS.authToken) },
-    ),
-  };
-
-  configureApiSession({
-    // The session holds the token: a 401 clears it there (and in storage) at once.
-    getToken: () => actors.session.getSnapshot().context.token,
-    getLanguage: () => actors.settings.getSnapshot().context.language,
-    getClientId,
-    setClientId: storeClientId,
-    getDeviceId: getClientId,
-    onUnauthorized: () => actors.session.send({ type: 'session.unauthorized' }),
-  });
-  // Started once the API session reads its token: a stored token is checked right away.
-  actors.session.start();
-
-  // The currency list is optional (spec §8: swallowed): VND and USD work without it. Asked for
-  // now, applied once the app has taken over: its first render is the screen the server drew.
-  let tookOver: () => void = () => {};
-  const takenOver = new Promise<void>((resolve) => {
-    tookOver = resolve;
-  });
-  void Promise.all([getCurrencies(), takenOver])
-    .then(([currencies]) => {
-      if (currencies) actors.settings.send({ type: 'currencies.loaded', currencies });
-    })
-    .catch((error: unknown) => console.error('[currencies] could not load the currency list', error));
-
+  await import('./platform/libraries');
   await breathe();
-  takeOverScrollRestoration();
-  const router = createAppRouter({ context: { session: actors.session } });
-  routerRef.current = router;
-  // Page changes: the navigation machine decides (progress bar, stylesheets, menu, focus, scroll).
-  const navigation = createActor(navigationMachine.provide({ actions: navigationEffects(actors) })).start();
-  connectNavigation(router, navigation, readScrollY);
-
-  // The page's code too, so the first render is the whole page, not a moment of an empty main.
+  const { start } = await import('./start');
   await breathe();
-  if (firstScreen.length > 0) await router.load().catch(() => {});
-  // The first date format costs the browser its calendar data (tens of milliseconds): paid here,
-  // alone, rather than in the middle of adopting the page, whose footer formats opening hours.
-  if (firstScreen.length > 0) {
-    await breathe();
-    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(0);
-    await breathe();
-  }
-  // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
-  const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
-  if (firstScreen.length === 0) {
-    createRoot(container).render(app);
-    return;
-  }
-  // Over a first screen the app adopts the elements the server drew (the same views, texts and
-  // content) in short slices that leave the browser free, instead of drawing them again. The
-  // router renders as it does on the server (no Suspense of its own around the page: the page's
-  // code is loaded). Where this visitor's page differs (signed in, another currency), React draws
-  // that part anew: expected, so only noted.
-  router.ssr = { manifest: undefined };
-  // In a transition, React adopts the page in slices of a few milliseconds (a plain hydration is
-  // one long task), leaving the browser free to paint and answer between them.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.info('[first screen] a part was drawn anew:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(0, 8).join(' < ')),
-    });
-  });
+  await start();
 }
 
-void start();
+void main();
