@@ -23,6 +23,8 @@ import { userProfileEndpoints } from '../src/api/contract/user-profile';
 import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
 import type { LighthouseRow } from './lighthouse';
 import { routeSizes, staticClosure } from './size-budget';
+import { stackFloorGzipBytes } from './stack-floor';
+import { START_MODULES } from '../src/platform/start-modules';
 import type { Manifest, RouteSize } from './size-budget';
 
 const clientDir = 'dist/client';
@@ -34,7 +36,7 @@ function bundleReport() {
   const manifestPath = path.join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entryKeys = [...Object.keys(manifest).filter((key) => manifest[key].isEntry), ...START_MODULES];
   const homeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/views/home/') && manifest[key].isDynamicEntry);
   // The app's one stylesheet (cssCodeSplit: false) is its own manifest entry, in every page's head.
   const stylesheets = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css')).map((chunk) => chunk.file);
@@ -249,10 +251,11 @@ async function lighthouseReport(): Promise<LighthouseRow[]> {
   }
 }
 
-function markdown(results: { date: string; machine: string; bundle: RouteSize[]; lighthouse: LighthouseRow[]; server: ServerRow[] }): string {
+function markdown(results: { date: string; machine: string; bundle: RouteSize[]; stackFloorGzipBytes: number; lighthouse: LighthouseRow[]; server: ServerRow[] }): string {
   const lines = [`# Bench results`, '', `\`npm run bench\` on ${results.date}, ${results.machine}. Written by bench/run.ts; the same figures are in bench/results.json.`, ''];
   lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Budget |', '|---|---:|---:|');
   for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.maxGzipBytes)} |`);
+  lines.push(`| the stack alone, no app code (bench/stack-floor) | ${kb(results.stackFloorGzipBytes)} | |`);
   lines.push('', '## Lighthouse (mobile, median of 3)', '', '| Page | Performance | LCP | TBT | CLS | Transferred |', '|---|---:|---:|---:|---:|---:|');
   for (const row of results.lighthouse) lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${kb(row.transferredBytes)} |`);
   lines.push('', `## Server (${CONNECTIONS} connections, ${BENCH_SECONDS} s each; ratio against bare Hono sending the same bytes; p99 at a steady ${STEADY_RATE} req/s)`, '', '| Database | Route | req/s | p50 | p99 | vs bare Hono | p99 at 500/s |', '|---|---|---:|---:|---:|---:|---:|');
@@ -264,9 +267,11 @@ function markdown(results: { date: string; machine: string; bundle: RouteSize[];
 
 bundleReport();
 const bundle = routeSizes(clientDir);
+const stackFloor = await stackFloorGzipBytes();
+console.log(`  the stack alone: ${kb(stackFloor)} (React DOM, TanStack Router, XState, i18next; no app code)`);
 const lighthouseRows = process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await lighthouseReport();
 const server = await serverReport();
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, lighthouse: lighthouseRows, server };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', markdown(results));
 console.log('\nWritten: bench/results.json and bench/RESULTS.md');
