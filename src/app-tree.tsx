@@ -24,7 +24,7 @@ export interface AppTreeProps {
 
 /**
  * The app's whole tree, the one the server draws a first screen with (src/entry-server.tsx) and the
- * one the browser renders or adopts that screen with (src/main.tsx): one definition, so the two
+ * one the browser renders or adopts that screen with (src/start.tsx): one definition, so the two
  * cannot drift apart (adopting needs the very same tree).
  */
 export function AppTree({ i18n, actors, consent, cart, router, container, onTakenOver }: AppTreeProps) {

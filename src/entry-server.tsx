@@ -22,7 +22,7 @@ import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/c
 /*
  * The first screen, rendered by the server (server/system/app-page/first-screen.ts) with the very
  * views the browser app renders: the page a visitor opens shows at once, before the app's
- * JavaScript has arrived, and the app then adopts it (src/main.tsx, the same tree: src/app-tree.tsx).
+ * JavaScript has arrived, and the app then adopts it (src/start.tsx, the same tree: src/app-tree.tsx).
  *
  * What the server cannot know stays as a first visit sees it: no one is signed in, the cart is
  * empty, the currency is the default, and every page's machine is in its first state. The actors

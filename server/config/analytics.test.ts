@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bootScript } from '../system/app-page/first-screen';
 import { createTestContext } from '../testing/test-context';
 import type { TestContext } from '../testing/test-context';
 
@@ -48,7 +49,7 @@ describe('analytics tags', { timeout: 60_000 }, () => {
     await withApp({}, async (ctx) => {
       expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, pixelEnabled: false, ga4MeasurementId: '', pixelId: '' });
       const policy = await policyOf(ctx);
-      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'", bootScript.source]);
       for (const directive of ['script-src', 'connect-src', 'img-src']) {
         for (const origin of TAG_ORIGINS) expect(policy[directive].join(' ')).not.toContain(origin);
       }
@@ -65,7 +66,7 @@ describe('analytics tags', { timeout: 60_000 }, () => {
         pixelId: '',
       });
       const policy = await policyOf(ctx);
-      expect(policy['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com']);
+      expect(policy['script-src']).toEqual(["'self'", bootScript.source, 'https://*.googletagmanager.com']);
       expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']));
       expect(policy['img-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.googletagmanager.com']));
       expect(Object.values(policy).flat().join(' ')).not.toContain('facebook');
@@ -77,7 +78,7 @@ describe('analytics tags', { timeout: 60_000 }, () => {
     await withApp(PIXEL_ON, async (ctx) => {
       expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, ga4MeasurementId: '', pixelEnabled: true, pixelId: '123456789012345' });
       const policy = await policyOf(ctx);
-      expect(policy['script-src']).toEqual(["'self'", 'https://connect.facebook.net']);
+      expect(policy['script-src']).toEqual(["'self'", bootScript.source, 'https://connect.facebook.net']);
       expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://connect.facebook.net', 'https://www.facebook.com']));
       expect(policy['img-src']).toContain('https://www.facebook.com');
       expect(Object.values(policy).flat().join(' ')).not.toContain('google');
@@ -87,7 +88,7 @@ describe('analytics tags', { timeout: 60_000 }, () => {
   it('an id without its flag stays off', async () => {
     await withApp({ GA4_MEASUREMENT_ID: 'G-TEST12345', PIXEL_ID: '123456789012345' }, async (ctx) => {
       expect(await runtimeConfigOf(ctx)).toMatchObject({ analyticsEnabled: false, pixelEnabled: false, ga4MeasurementId: '', pixelId: '' });
-      expect((await policyOf(ctx))['script-src']).toEqual(["'self'"]);
+      expect((await policyOf(ctx))['script-src']).toEqual(["'self'", bootScript.source]);
     });
   });
 
@@ -96,7 +97,7 @@ describe('analytics tags', { timeout: 60_000 }, () => {
     await withApp({ ...GA4_ON, ...PIXEL_ON, GA4_SCRIPT_URL: `${fake}/gtag/js`, PIXEL_SCRIPT_URL: `${fake}/fbevents.js` }, async (ctx) => {
       expect(await runtimeConfigOf(ctx)).toMatchObject({ ga4ScriptUrl: `${fake}/gtag/js`, pixelScriptUrl: `${fake}/fbevents.js` });
       const policy = await policyOf(ctx);
-      expect(policy['script-src']).toEqual(["'self'", fake]);
+      expect(policy['script-src']).toEqual(["'self'", bootScript.source, fake]);
       expect(policy['connect-src']).toContain(fake);
       expect(policy['img-src']).toContain(fake);
       expect(Object.values(policy).flat().join(' ')).not.toMatch(/google|facebook/);

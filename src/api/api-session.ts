@@ -15,7 +15,7 @@ const signedOutSession: ApiSession = {
 
 let current: ApiSession = signedOutSession;
 
-/** Called once at start-up (main.tsx); until then the default clients act signed out, in English. */
+/** Called once at start-up (start.tsx); until then the default clients act signed out, in English. */
 export function configureApiSession(session: ApiSession): void {
   current = session;
 }

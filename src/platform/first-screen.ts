@@ -3,7 +3,7 @@ import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../api/contract/firs
 /*
  * The server draws each public page's first screen into #root (src/entry-server.tsx); #root's
  * NAMESPACES_ATTRIBUTE lists the translation namespaces that screen used, so the app loads them
- * before it adopts that screen (src/main.tsx) and nothing in view changes.
+ * before it adopts that screen (src/start.tsx) and nothing in view changes.
  */
 
 /** The namespaces the server's first screen used, or [] when #root came empty (no first screen). */

@@ -4,7 +4,7 @@
 // HTML are all the first paint waits for. Then, after a frame, the held-back preloads (the app's
 // modules, the heading face) are asked for, the runtime configuration is loaded and the app's
 // entry module after it (deferred and module scripts would run in this order; added late, the
-// module waits for the configuration instead). The app then takes the screen over (src/main.tsx).
+// module waits for the configuration instead). The app then takes the screen over (src/start.tsx).
 (function () {
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');

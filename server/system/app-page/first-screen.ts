@@ -93,7 +93,7 @@ export const bootScript = (() => {
  * face's preloads and the runtime configuration are handed to the inline boot
  * (first-screen-boot.js, allowed by its hash), which asks for them once the page has loaded and
  * painted; only the page's largest image goes with the HTML. #root is `inert` until the app has
- * taken it over (src/main.tsx): nothing typed or chosen before the app can answer is lost.
+ * taken it over (src/start.tsx): nothing typed or chosen before the app can answer is lost.
  */
 export function withFirstScreen(html: string, screen: FirstScreen | null, stylesheet: Stylesheet | null = null): string {
   if (!screen) return html;

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from './runtime-config';
 /*
  * The first screen: what the server and the browser app agree on when the server draws a page's
  * first screen into #root (src/entry-server.tsx, called by server/system/app-page/first-screen.ts)
- * and the app then adopts that screen (src/main.tsx, hydrateRoot).
+ * and the app then adopts that screen (src/start.tsx, hydrateRoot).
  */
 
 /** On #root: the translation namespaces the first screen used, space-separated; the app loads them before it draws. */

@@ -22,7 +22,7 @@ import type { ScrollPosition } from './scroll-positions';
  * - Back, forward or a jump to an entry left before scrolls to its position 600 ms later, once
  *   the page has rendered; another page change before then cancels it.
  *
- * The edge (main.tsx, src/views/shell/navigation-effects.ts) supplies the effects:
+ * The edge (start.tsx, src/views/shell/navigation-effects.ts) supplies the effects:
  * startProgress / endProgress (the progress-bar actor), activateStylesheets, closeMenu (the site
  * menu actor), focusMain and scrollTo (src/platform/scroll-restoration.ts).
  */

@@ -27,7 +27,7 @@ export function AuthNavItem() {
   }
   return (
     <li className="auth-nav">
-      {/* Its strings are in the auth namespace (main.tsx loads it at start). */}
+      {/* Its strings are in the auth namespace (start.tsx loads it at start). */}
       <Suspense fallback={null}>
         <SignedInItems signingOut={phase === 'signingOut'} />
       </Suspense>

@@ -10,7 +10,7 @@ export interface SignInSearch {
 
 /**
  * /sign-in?redirect=/account/gene-tests. A signed-in user is sent on: to `redirect`, else the
- * account. The session asks the router to check again when it begins (main.tsx), so the code
+ * account. The session asks the router to check again when it begins (start.tsx), so the code
  * being verified on this page moves the user on.
  */
 export const signInRoute = createRoute({

@@ -38,7 +38,7 @@ export function sessionLogic(edge: SessionEdge) {
 }
 
 /**
- * The app's session actor, not started: main.tsx starts it once the API session reads its token
+ * The app's session actor, not started: start.tsx starts it once the API session reads its token
  * and reports every 401 to it, because a stored token is checked as soon as it starts.
  */
 export function createSessionActor(edge: SessionEdge, input: SessionInput) {

@@ -7,7 +7,7 @@ import type { SessionMachine } from '../../machines/session/session.machine';
 import type { SiteMenuMachine } from '../../machines/site-menu/site-menu.machine';
 
 /**
- * The app-wide actors, created once at start-up (main.tsx) and shared with every view.
+ * The app-wide actors, created once at start-up (start.tsx) and shared with every view.
  * Views read them with `useSelector(actor, selector)` and talk to them with `actor.send`.
  */
 export interface AppActors {
