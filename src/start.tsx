@@ -52,15 +52,16 @@ export async function start(): Promise<void> {
   // Written only when it differs: writing <html lang> restyles the whole page.
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
   void switchOnHeadingFace();
-  // The API's contracts (classic zod) are not needed to draw the first screen, so they are not in
-  // the first load (docs/performance.md, "Bundle budget"); the public pages' reads need them at
-  // once, so they are fetched now, beside the translations, rather than by the first read.
-  warmUpContracts();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The server drew the page's first screen into #root (src/entry-server.tsx): the app adopts it
   // (below), so it first loads what that screen used and renders exactly the same thing.
   const firstScreen = firstScreenNamespaces(container);
+  // The API's contracts (classic zod) are not needed to draw a page, so they are not in the first
+  // load (docs/performance.md, "Bundle budget"). A page the app draws itself reads at once, so they
+  // are fetched now, beside the translations, rather than by its first read; over a first screen
+  // the server's reads are at hand, and a page that still reads loads them with its read.
+  if (firstScreen.length === 0) warmUpContracts();
   // The reads it was drawn with: the page's machine starts from them instead of asking again.
   for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);
   // The header shows the sign-in state with the auth namespace: load it with common.
@@ -94,15 +95,17 @@ export async function start(): Promise<void> {
   // Started once the API session reads its token: a stored token is checked right away.
   actors.session.start();
 
-  // The currency list is optional (spec §8: swallowed): VND and USD work without it. Asked for
-  // now, applied once the app has taken over: its first render is the screen the server drew.
+  // The currency list is optional (spec §8: swallowed): VND and USD work without it. Over a first
+  // screen it is asked for once the app has taken over (its first render is the screen the server
+  // drew, and the call's code would only lengthen the start); on a page the app draws, at once.
   let tookOver: () => void = () => {};
   const takenOver = new Promise<void>((resolve) => {
     tookOver = resolve;
   });
-  void Promise.all([getCurrencies(), takenOver])
-    .then(([currencies]) => {
-      if (currencies) actors.settings.send({ type: 'currencies.loaded', currencies });
+  const currencies = firstScreen.length > 0 ? takenOver.then(() => getCurrencies()) : getCurrencies();
+  void Promise.all([currencies, takenOver])
+    .then(([list]) => {
+      if (list) actors.settings.send({ type: 'currencies.loaded', currencies: list });
     })
     .catch((error: unknown) => console.error('[currencies] could not load the currency list', error));
 

@@ -29,6 +29,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** A language the switcher may offer: supported, and zh only when Chinese is enabled. */
+/** A language code as the app uses it: a supported one, else the default. */
+export const toLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 export function isOfferedLanguage(value: unknown, chineseEnabled: boolean): value is Language {
   return isLanguage(value) && (value !== 'zh' || chineseEnabled);
 }

@@ -29,8 +29,8 @@
   }
   // Each preload costs the browser a moment to start: a few per task, so no task is long.
   function preload(links, from) {
-    for (var i = from; i < links.length && i < from + 6; i += 1) links[i].rel = links[i].hasAttribute('data-modulepreload') ? 'modulepreload' : 'preload';
-    if (from + 6 < links.length) setTimeout(preload, 0, links, from + 6);
+    for (var i = from; i < links.length && i < from + 4; i += 1) links[i].rel = links[i].hasAttribute('data-modulepreload') ? 'modulepreload' : 'preload';
+    if (from + 4 < links.length) setTimeout(preload, 0, links, from + 4);
     else addConfig();
   }
   function start() {

@@ -5,7 +5,7 @@ import { listAdvisors, listBlogPosts, listNewsArticles } from '../../api/content
 import type { ProductCategory, ProductPackage, PromotionPosition } from '../../api/contract/catalogue';
 import type { Advisor, BlogPostSummary, NewsArticleSummary } from '../../api/contract/content';
 import { mainApi } from '../../api/main-api';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { toLanguage as languageOf } from '../../i18n/languages';
 import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
 import { readHome, readPackage } from './catalogue-reads';
@@ -19,7 +19,7 @@ import type { ContentItemInput } from '../../machines/content-item/content-item.
  * kind, built once here: a hook given the same definition keeps its actor across renders).
  */
 
-export const languageOf = (language: string): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+export { toLanguage as languageOf } from '../../i18n/languages';
 
 /** A content-item machine whose `load` is `read`; `loaded` (the analytics' view events) runs each time the page shows its content. */
 function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signal: AbortSignal) => Promise<T>, loaded?: (content: T) => void) {

@@ -6,7 +6,8 @@ import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
 import type { PageRequest } from '../../machines/content-list/content-list.machine';
-import { PAGE_SIZES, languageOf } from '../catalogue/catalogue-effects';
+import { PAGE_SIZES } from '../catalogue/catalogue-reads';
+import { toLanguage as languageOf } from '../../i18n/languages';
 import type { ListSpec } from './list-hold';
 
 /**

@@ -6,7 +6,7 @@ import type { AddItemsRequest, ApplyCodeRequest, CartActor, CartIdRequest, Creat
 import type { SettingsSnapshot } from '../../machines/settings/settings.machine';
 import { languageOf as settingsLanguageOf } from '../../machines/settings/settings.selectors';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../../platform/storage';
-import { languageOf } from '../catalogue/catalogue-effects';
+import { toLanguage as languageOf } from '../../i18n/languages';
 import { chosenCurrency, trackShopEvent } from './analytics-effects';
 import { addToCartEvent } from './shop-analytics';
 

@@ -9,7 +9,7 @@ import { createCheckoutMachine } from '../../machines/checkout/checkout.machine'
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
 import { createOrderStatusMachine } from '../../machines/order-status/order-status.machine';
 import type { OrderStatusInput } from '../../machines/order-status/order-status.machine';
-import { languageOf } from '../catalogue/catalogue-effects';
+import { toLanguage as languageOf } from '../../i18n/languages';
 import { chosenCurrency, trackShopEvent } from './analytics-effects';
 import { cartActor, forgetIdempotencyKey } from './cart-effects';
 import { purchaseEvent } from './shop-analytics';

@@ -14,7 +14,7 @@ import type { DeliveryField } from '../../machines/checkout/delivery-form';
 import type { FieldProblem } from '../../machines/forms/field-problems';
 import { Field } from '../account/field';
 import { Failure, Loading, NotFound, ProblemText } from '../catalogue/load-state';
-import { languageOf } from '../catalogue/catalogue-effects';
+import { toLanguage as languageOf } from '../../i18n/languages';
 import { CopyButton } from '../copy/copy-button';
 import { LocationSelect } from './location-select';
 import { PageTitle } from '../shell/page-title';
