@@ -39,6 +39,13 @@ function warmUpContracts(): void {
   for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
 }
 
+/** Resolves when the browser has a moment (at most two seconds later; at once where it cannot say). */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
 /** The app's start, after its renderer (src/main.tsx): settings, session, router, and the first render. */
 export async function start(): Promise<void> {
   const config = getRuntimeConfig();
@@ -96,13 +103,14 @@ export async function start(): Promise<void> {
   actors.session.start();
 
   // The currency list is optional (spec §8: swallowed): VND and USD work without it. Over a first
-  // screen it is asked for once the app has taken over (its first render is the screen the server
-  // drew, and the call's code would only lengthen the start); on a page the app draws, at once.
+  // screen it is asked for once the app has taken over and the browser is idle (its first render
+  // is the screen the server drew, and the call's code would only lengthen the start); on a page
+  // the app draws, at once.
   let tookOver: () => void = () => {};
   const takenOver = new Promise<void>((resolve) => {
     tookOver = resolve;
   });
-  const currencies = firstScreen.length > 0 ? takenOver.then(() => getCurrencies()) : getCurrencies();
+  const currencies = firstScreen.length > 0 ? takenOver.then(whenIdle).then(() => getCurrencies()) : getCurrencies();
   void Promise.all([currencies, takenOver])
     .then(([list]) => {
       if (list) actors.settings.send({ type: 'currencies.loaded', currencies: list });
