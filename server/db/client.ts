@@ -54,6 +54,11 @@ export async function openDatabase({ databaseUrl, dataDir, poolMax = 10 }: Datab
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** A PGlite that is ready, as the app's Database: drizzle with the schema, the migrations, close. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

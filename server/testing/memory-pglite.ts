@@ -4,11 +4,8 @@ import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../db/client';
-import type { Database, Db } from '../db/client';
-import * as schema from '../db/schema';
+import { migrationsFolder, pgliteDatabase } from '../db/client';
+import type { Database } from '../db/client';
 
 /*
  * A fresh in-memory PGlite for a test, as openDatabase({ databaseUrl: '', dataDir: 'memory://' })
@@ -49,21 +46,10 @@ const templateFiles: Record<StartingCluster, () => string> = {
 
 const templates: Partial<Record<StartingCluster, Promise<Blob>>> = {};
 
-function wrap(client: PGlite): Database {
-  const db = drizzle(client, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    url: null,
-    migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
 async function makeTemplate(cluster: StartingCluster, file: string): Promise<Blob> {
   const client = cluster === 'empty' ? new PGlite('memory://') : await startFrom(await template('empty'));
   await client.waitReady;
-  if (cluster === 'migrated') await wrap(client).migrate();
+  if (cluster === 'migrated') await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const bytes = Buffer.from(await dump.arrayBuffer());
@@ -94,12 +80,12 @@ async function startFrom(dump: Blob): Promise<PGlite> {
 
 export async function openMemoryPglite(cluster: StartingCluster = 'empty'): Promise<Database> {
   try {
-    return wrap(await startFrom(await template(cluster)));
+    return pgliteDatabase(await startFrom(await template(cluster)));
   } catch {
     // A damaged copy (from a killed run, say): made again.
     const file = templateFiles[cluster]();
     rmSync(file, { force: true });
     templates[cluster] = makeTemplate(cluster, file);
-    return wrap(await startFrom(await templates[cluster]));
+    return pgliteDatabase(await startFrom(await templates[cluster]));
   }
 }
