@@ -5,3 +5,4 @@ export * from './schema/auth';
 export * from './schema/catalogue';
 export * from './schema/content';
 export * from './schema/commerce';
+export * from './schema/consultations';

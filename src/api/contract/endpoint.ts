@@ -27,6 +27,8 @@ export const API_TAGS = {
   'kid-quiz': 'Portal API: kid-personality quiz results records, discount codes and SMS',
   checkout: 'Main API: carts, checkout transactions and orders',
   promotions: 'Main API: promotion codes, claim codes and redeem-code patterns',
+  consultations: 'Portal API: doctor consultations: the booking wizard’s options, appointments, cancellation and payment',
+  surveys: 'Portal API: the pre- and post-consultation surveys and the onboarding survey',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -24,6 +24,11 @@ export const errorCodes = [
   'sms_unavailable',
   'promotion_code_unusable',
   'cart_empty',
+  'slot_taken',
+  'appointment_cancelled',
+  'appointment_started',
+  'survey_done',
+  'survey_closed',
   'internal',
 ] as const;
 

@@ -25,6 +25,8 @@ export const HEADERS = {
   idempotencyKey: 'idempotency-key',
   /** Order-Secret: an order's secret, given in the checkout's answer (the guest's order link). */
   orderSecret: 'order-secret',
+  /** Survey-Token: an appointment's survey token, from its text messages' links (src/api/contract/consultations.ts). */
+  surveyToken: 'survey-token',
 } as const;
 
 /** An entry's API and path (endpoint.ts: `Endpoint`). */
