@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appMeta, productCurrencies } from '../db/schema';
 import { demoCatalogue } from './catalogue';
 import { loadCatalogue } from './catalogue/load';
+import { loadConsultations } from './consultations';
 import { seedCommerce } from './commerce';
 import { demoCurrencies } from './demo-data';
 import { seedDemoAccounts } from './demo-accounts';
@@ -38,6 +39,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       await seedCommerce(tx);
     }
     const catalogueLoaded = await loadCatalogue(tx, demoCatalogue);
-    return { seeded: claimed.length > 0 || catalogueLoaded };
+    // The doctors are advisors of the catalogue: loaded after it.
+    const consultationsLoaded = await loadConsultations(tx);
+    return { seeded: claimed.length > 0 || catalogueLoaded || consultationsLoaded };
   });
 }

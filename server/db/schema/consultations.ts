@@ -254,7 +254,7 @@ export const surveyQuestions = pgTable(
     title: localizedText('title'),
     description: jsonb('description').$type<LocalizedText>(),
     required: boolean('required').notNull().default(true),
-    options: jsonb('options').$type<Array<{ id: string; label: LocalizedText }>>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options').$type<Array<{ id: string; label: LocalizedText; exclusive: boolean }>>().notNull().default(sql`'[]'::jsonb`),
     scale: jsonb('scale').$type<{ min: number; max: number; minLabel: LocalizedText; maxLabel: LocalizedText }>(),
     maxLength: integer('max_length'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -50,7 +50,9 @@ export const surveyQuestionSchema = z
     title: z.string().meta({ description: 'In the answer’s language' }),
     description: z.string().nullable(),
     required: z.boolean(),
-    options: z.array(z.object({ id: optionIdSchema, label: z.string() })).meta({ description: 'The choices (single_choice, multiple_choice); empty otherwise' }),
+    options: z
+      .array(z.object({ id: optionIdSchema, label: z.string(), exclusive: z.boolean().meta({ description: 'Chosen alone ("none of these", "I don’t know")' }) }))
+      .meta({ description: 'The choices (single_choice, multiple_choice); empty otherwise' }),
     scale: z
       .object({ min: z.number().int(), max: z.number().int(), minLabel: z.string(), maxLabel: z.string() })
       .nullable()
