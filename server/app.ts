@@ -24,6 +24,7 @@ import { htmlPage, staticAssets } from './http/static-assets';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
+import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, pageHeadOf } from './system/app-page/page-head';
 import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
@@ -124,6 +125,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
 
   mountOutboxPage(app, services);
   mountSeo(app, services);
+  // An appointment's .ics file: a link calendar apps open by themselves (not a JSON contract entry).
+  mountConsultationCalendar(app, services);
 
   // The built browser app, precompressed; hashed assets cached for a year (http/static-assets.ts).
   const clientFiles = staticAssets(config.CLIENT_DIR);

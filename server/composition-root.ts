@@ -32,6 +32,8 @@ import { testimonialRoutes } from './main-api/testimonials/testimonials.routes';
 import { authRoutes } from './portal-api/auth/auth.routes';
 import { geneTestRoutes } from './portal-api/gene-tests/gene-tests.routes';
 import { kidQuizRoutes } from './portal-api/kid-quiz/kid-quiz.routes';
+import { consultationRoutes } from './portal-api/consultations/consultations.routes';
+import { surveyRoutes } from './portal-api/surveys/surveys.routes';
 import { userProfileRoutes } from './portal-api/user-profile/user-profile.routes';
 import { seedDemoData } from './seed/seed';
 import { createAuthTokenService } from './services/auth-tokens/auth-token-service';
@@ -149,6 +151,8 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
     ...userProfileRoutes(services),
     ...geneTestRoutes(services),
     ...kidQuizRoutes(services),
+    ...consultationRoutes(services),
+    ...surveyRoutes(services),
   ];
 }
 

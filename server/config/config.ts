@@ -59,9 +59,12 @@ const configFields = z.object({
     SMS_RECEIPT_TOKEN: z.string().min(32).optional(),
     /**
      * Operations' shared token for POST /main/api/v1/checkout/orders/{reference}/mark-paid
-     * (Authorization: Bearer …); unset: that route answers 404 (`npm run orders` needs none).
+     * and POST /portal/api/v1/v2/consultation-appointment/{reference}/mark-paid/
+     * (Authorization: Bearer …); unset: those routes answer 404 (`npm run orders` needs none).
      */
     ORDERS_ADMIN_TOKEN: z.string().min(32).optional(),
+    /** Where video consultations happen: each gets a room of its own under this address (a Jitsi Meet server by default). */
+    CONSULTATION_CALL_BASE: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si'),
     SENTRY_DSN: z.string().default(''),
     CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
     MAIN_API_BASE: z.string().default(API_BASES.main),

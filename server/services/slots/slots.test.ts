@@ -21,7 +21,7 @@ const range = (weekday: number, from: string, to: string): WorkingRange => ({
   startMinute: Number(from.slice(0, 2)) * 60 + Number(from.slice(3)),
   endMinute: Number(to.slice(0, 2)) * 60 + Number(to.slice(3)),
 });
-const doctor = (week: WorkingRange[], daysOff: string[] = [], doctorId = 1): DoctorWeek => ({ doctorId, week, daysOff: new Set(daysOff) });
+const doctor = (week: readonly WorkingRange[], daysOff: string[] = [], doctorId = 1): DoctorWeek => ({ doctorId, week, daysOff: new Set(daysOff) });
 /** Mornings 08:00–12:00 and afternoons 13:30–17:00, Monday to Friday. */
 const weekdays = doctor([1, 2, 3, 4, 5].flatMap((day) => [range(day, '08:00', '12:00'), range(day, '13:30', '17:00')]));
 const booked = (day: string, from: string, to: string): Interval => ({ start: at(`${day}T${from}:00+07:00`), end: at(`${day}T${to}:00+07:00`) });

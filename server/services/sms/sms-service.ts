@@ -19,6 +19,8 @@ export interface SmsRequest {
   purpose: string;
   /** Not worth sending after this instant (a code's message once the code expired). */
   expiresAt?: Date;
+  /** Not to be sent before this instant (a reminder the day before a consultation); default: at once. */
+  sendAt?: Date;
 }
 
 export type SmsRecord = typeof smsMessages.$inferSelect;
@@ -98,7 +100,7 @@ export function createSmsService(db: Db, provider: SmsProvider, options: SmsServ
         purpose: request.purpose,
         provider: provider.name,
         expiresAt: request.expiresAt ?? null,
-        nextAttemptAt: now(),
+        nextAttemptAt: request.sendAt ?? now(),
         createdAt: now(),
       })
       .returning();

@@ -22,11 +22,14 @@ export const SMS_DELIVERY_TASK = 'sms_deliver';
 
 const jobPayload = z.object({ id: z.uuid() });
 
-/** On a PostgreSQL server: a graphile-worker job beside each queued message, in the same transaction. */
+/**
+ * On a PostgreSQL server: a graphile-worker job beside each queued message, in the same
+ * transaction, due when the message is (run_at: at once, or later for a scheduled reminder).
+ */
 export function graphileEnqueueHook(maxAttempts: number): EnqueueHook {
   return async (tx: Db, message) => {
     await tx.execute(
-      sql`select graphile_worker.add_job(${SMS_DELIVERY_TASK}, json_build_object('id', ${message.id}::text), max_attempts => ${maxAttempts}::int)`,
+      sql`select graphile_worker.add_job(${SMS_DELIVERY_TASK}, json_build_object('id', ${message.id}::text), run_at => ${message.nextAttemptAt.toISOString()}::timestamptz, max_attempts => ${maxAttempts}::int)`,
     );
   };
 }

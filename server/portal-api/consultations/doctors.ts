@@ -1,0 +1,137 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { consultationDurations } from '../../../src/api/contract/consultations';
+import type { ConsultationMinutes } from '../../../src/api/contract/consultations';
+import type { GeneTestPackageSlug } from '../../../src/api/contract/gene-test';
+import type { Language } from '../../../src/api/contract/language-codes';
+import type { Db } from '../../db/client';
+import {
+  advisors,
+  consultationMethods,
+  customerProfiles,
+  doctorDaysOff,
+  doctorMethods,
+  doctorReportPackages,
+  doctors,
+  doctorWorkingHours,
+  geneTestReports,
+  geneTests,
+} from '../../db/schema';
+import type { DoctorWeek } from '../../services/slots/slots';
+import { refuse } from './problems';
+
+/*
+ * Who can take a consultation about which reports, how, and for how long (README.md here):
+ * - a doctor takes a consultation when they read every chosen report's package and offer the method;
+ * - each report needs 15 minutes, or 30 for the broadest panels (g-pro, g-kid-pro) and the
+ *   hereditary-cancer panel (g-health); the lengths offered are those at least as long as the sum
+ *   (the longest, 120 minutes, is always offered).
+ */
+
+export type MethodRow = typeof consultationMethods.$inferSelect;
+
+export interface DoctorRecord extends DoctorWeek {
+  slug: string;
+  name: string;
+  title: Record<Language, string>;
+  clinicName: Record<Language, string>;
+  clinicAddress: string;
+  priority: number;
+  methodIds: ReadonlySet<number>;
+  packages: ReadonlySet<GeneTestPackageSlug>;
+}
+
+/** Every doctor with their week, days off, methods and report packages. */
+export async function loadDoctors(db: Db): Promise<DoctorRecord[]> {
+  const [rows, hours, daysOff, methods, packages] = await Promise.all([
+    db
+      .select({ id: doctors.advisorId, slug: advisors.slug, name: advisors.name, title: advisors.title, clinicName: doctors.clinicName, clinicAddress: doctors.clinicAddress, priority: doctors.priority })
+      .from(doctors)
+      .innerJoin(advisors, eq(advisors.id, doctors.advisorId))
+      .orderBy(asc(doctors.priority), asc(doctors.advisorId)),
+    db.select().from(doctorWorkingHours),
+    db.select().from(doctorDaysOff),
+    db.select().from(doctorMethods),
+    db.select().from(doctorReportPackages),
+  ]);
+  return rows.map((row) => ({
+    doctorId: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    clinicName: row.clinicName,
+    clinicAddress: row.clinicAddress,
+    priority: row.priority,
+    week: hours.filter((range) => range.doctorId === row.id),
+    daysOff: new Set(daysOff.filter((off) => off.doctorId === row.id).map((off) => off.day)),
+    methodIds: new Set(methods.filter((method) => method.doctorId === row.id).map((method) => method.methodId)),
+    packages: new Set(packages.filter((entry) => entry.doctorId === row.id).map((entry) => entry.packageSlug)),
+  }));
+}
+
+/** The doctors who read every one of these packages (and offer the method, when one is given). */
+export function qualifiedDoctors(all: readonly DoctorRecord[], packages: Iterable<GeneTestPackageSlug>, methodId?: number): DoctorRecord[] {
+  const needed = [...packages];
+  return all.filter((doctor) => needed.every((slug) => doctor.packages.has(slug)) && (methodId === undefined || doctor.methodIds.has(methodId)));
+}
+
+export async function loadMethods(db: Db): Promise<MethodRow[]> {
+  return db.select().from(consultationMethods).orderBy(asc(consultationMethods.sortOrder), asc(consultationMethods.id));
+}
+
+/** The methods at least one of the doctors offers, in their order. */
+export function methodsOf(methods: readonly MethodRow[], available: readonly DoctorRecord[]): MethodRow[] {
+  return methods.filter((method) => available.some((doctor) => doctor.methodIds.has(method.id)));
+}
+
+// ---- reports -----------------------------------------------------------------------------------
+
+export interface ChosenReport {
+  geneTestId: string;
+  kitCode: string;
+  packageSlug: GeneTestPackageSlug;
+  customerProfileId: string;
+  customerName: string;
+}
+
+/**
+ * The chosen gene tests, each with a report, of the caller's own customer profiles (themself and
+ * the family they look after), in the order asked. Any other id (unknown, another account's, no
+ * report yet) is refused as `reports_not_found`, the same for each, so nothing is told about
+ * other people's tests.
+ */
+export async function chosenReports(db: Db, userId: string, ids: readonly string[]): Promise<ChosenReport[]> {
+  const rows = await db
+    .select({ geneTestId: geneTests.id, kitCode: geneTests.kitCode, packageSlug: geneTests.packageSlug, customerProfileId: customerProfiles.id, customerName: customerProfiles.name, userId: customerProfiles.userId })
+    .from(geneTests)
+    .innerJoin(customerProfiles, eq(customerProfiles.id, geneTests.customerProfileId))
+    .innerJoin(geneTestReports, eq(geneTestReports.geneTestId, geneTests.id))
+    .where(inArray(geneTests.id, [...ids]));
+  const mine = new Map(rows.filter((row) => row.userId === userId).map((row) => [row.geneTestId, row]));
+  return ids.map((id) => {
+    const row = mine.get(id.toLowerCase());
+    if (!row) return refuse({ kind: 'reports_not_found' });
+    return { geneTestId: row.geneTestId, kitCode: row.kitCode, packageSlug: row.packageSlug, customerProfileId: row.customerProfileId, customerName: row.customerName };
+  });
+}
+
+/** Minutes each report asks for: the broad and the cancer panels take longer to go through. */
+export const REPORT_MINUTES: Record<GeneTestPackageSlug, number> = {
+  'g-intel': 15,
+  'g-care': 15,
+  'g-intel-kid': 15,
+  'g-kid-care': 15,
+  'g-pro': 30,
+  'g-kid-pro': 30,
+  'g-health': 30,
+};
+
+/** The lengths offered for these reports: at least the time they need together (120 minutes at most). */
+export function offeredMinutes(reports: ReadonlyArray<Pick<ChosenReport, 'packageSlug'>>): ConsultationMinutes[] {
+  const needed = Math.min(
+    Math.max(...consultationDurations),
+    reports.reduce((sum, report) => sum + REPORT_MINUTES[report.packageSlug], 0),
+  );
+  return consultationDurations.filter((minutes) => minutes >= needed);
+}
+
+export const packagesOf = (reports: readonly ChosenReport[]) => new Set(reports.map((report) => report.packageSlug));

@@ -1,0 +1,6 @@
+import { surveyEndpoints } from '../../../src/api/contract/surveys';
+import type { Services } from '../../composition-root';
+import { bindEndpoints } from '../../http/endpoint-routes';
+import { surveyHandlers } from './surveys.handlers';
+
+export const surveyRoutes = (services: Services) => bindEndpoints(surveyEndpoints, surveyHandlers(services));
