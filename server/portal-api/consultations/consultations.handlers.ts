@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { asc } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { BookingTrack, consultationEndpoints } from '../../../src/api/contract/consultations';
-import { MY_APPOINTMENTS_PAGE_SIZE } from '../../../src/api/contract/consultations';
+import { MY_APPOINTMENTS_PAGE_SIZE, durationSelectedOf, reportIdsOf } from '../../../src/api/contract/consultations';
 import type { Services } from '../../composition-root';
 import { bankTransferOf } from '../../config/payment';
 import { cancellationAnswers } from '../../db/schema';
@@ -61,7 +61,7 @@ export function consultationHandlers(services: Services): EndpointHandlers<typeo
     async durations(c, { query, session }) {
       const language = languageOf(c);
       return answering(language, async () => {
-        const { reports } = await choiceOf(db, session.userId, query.testReportIds);
+        const { reports } = await choiceOf(db, session.userId, reportIdsOf(query.testReportIds));
         const offered = offeredMinutes(reports);
         const prices = await sessionPrices(db);
         const data = offered.flatMap((minutes) => {
@@ -75,14 +75,22 @@ export function consultationHandlers(services: Services): EndpointHandlers<typeo
     async methods(c, { query, session }) {
       const language = languageOf(c);
       return answering(language, async () => {
-        const { doctors, methods } = await choiceOf(db, session.userId, query.testReportIds);
+        const { doctors, methods } = await choiceOf(db, session.userId, reportIdsOf(query.testReportIds));
         return { status: 200, body: { data: methodsOf(methods, doctors).map((method) => methodView(method, language)) } };
       });
     },
 
     async availableTime(c, { query, session }) {
       return answering(languageOf(c), async () => {
-        const data = await searchAvailableTime(db, { userId: session.userId, ...query, now: services.now() });
+        const data = await searchAvailableTime(db, {
+          userId: session.userId,
+          testReportIds: reportIdsOf(query.testReportIds),
+          durationSelected: durationSelectedOf(query.durationSelected),
+          consultationMethodId: query.consultationMethodId,
+          date: query.date,
+          daysRange: query.daysRange,
+          now: services.now(),
+        });
         return { status: 200, body: { data } };
       });
     },
@@ -158,7 +166,7 @@ export function consultationHandlers(services: Services): EndpointHandlers<typeo
       const context = await viewContext(c, services);
       const caller = await callerOf(c, services, headers);
       return answering(context.language, async () => {
-        const row = await reachableAppointment(db, params.appointmentId, caller, context.links);
+        const row = await reachableAppointment(db, params.id, caller, context.links);
         return { status: 200, body: { data: { appointment: await appointmentView(context, row), ...cancellationDetail(row, context.now) } } };
       });
     },
@@ -167,7 +175,7 @@ export function consultationHandlers(services: Services): EndpointHandlers<typeo
       const context = await viewContext(c, services);
       const caller = await callerOf(c, services, headers);
       return answering(context.language, async () => {
-        const row = await cancelAppointment(db, { id: params.appointmentId, caller, answer: body.answer, answerText: body.answerText, now: context.now, links: context.links });
+        const row = await cancelAppointment(db, { id: params.id, caller, answer: body.answer, answerText: body.answerText, now: context.now, links: context.links });
         return { status: 200, body: { data: { appointment: await appointmentView(context, row), ...cancellationDetail(row, context.now) } } };
       });
     },

@@ -79,7 +79,7 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
   return {
     async preConsultation(c, { params, headers }) {
       return answering(languageOf(c), async () => {
-        const { row, appointment } = await surveyContext(c, params.appointmentId, headers);
+        const { row, appointment } = await surveyContext(c, params.id, headers);
         return { status: 200, body: { data: await preSurvey(c, row, appointment) } };
       });
     },
@@ -87,7 +87,7 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
     async submitPreConsultation(c, { params, headers, body }) {
       const language = languageOf(c);
       return answering(language, async () => {
-        const { row, appointment } = await surveyContext(c, params.appointmentId, headers);
+        const { row, appointment } = await surveyContext(c, params.id, headers);
         await mayAnswer(row, 'pre_consultation');
         const answers = checkedAnswers(await questionsOf(db, 'pre_consultation'), body.answers);
         await recordAnswers(db, { survey: 'pre_consultation', appointmentId: row.id }, answers, language);
@@ -97,7 +97,7 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
 
     async postConsultation(c, { params, headers }) {
       return answering(languageOf(c), async () => {
-        const { row, appointment } = await surveyContext(c, params.appointmentId, headers);
+        const { row, appointment } = await surveyContext(c, params.id, headers);
         return { status: 200, body: { data: await postSurvey(c, row, appointment) } };
       });
     },
@@ -105,7 +105,7 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
     async submitPostConsultation(c, { params, headers, body }) {
       const language = languageOf(c);
       return answering(language, async () => {
-        const { row, appointment } = await surveyContext(c, params.appointmentId, headers);
+        const { row, appointment } = await surveyContext(c, params.id, headers);
         await mayAnswer(row, 'post_consultation');
         const answers = checkedAnswers(await questionsOf(db, 'post_consultation'), body.answers);
         await recordAnswers(db, { survey: 'post_consultation', appointmentId: row.id }, answers, language);

@@ -167,7 +167,7 @@ export const surveyEndpoints = {
   preConsultation: defineEndpoint({
     ...survey,
     method: 'get',
-    path: '/surveys/pre-consultation/{appointmentId}/',
+    path: '/surveys/pre-consultation/{id}/',
     summary: 'The pre-consultation survey of an appointment: its questions in groups, whether it was answered, and whose it is',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema },
@@ -176,7 +176,7 @@ export const surveyEndpoints = {
   submitPreConsultation: defineEndpoint({
     ...survey,
     method: 'post',
-    path: '/surveys/pre-consultation/{appointmentId}/',
+    path: '/surveys/pre-consultation/{id}/',
     summary: 'Answer the pre-consultation survey (once, before the consultation starts)',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done' }, body: preConsultationSurveyResponseSchema },
@@ -189,7 +189,7 @@ export const surveyEndpoints = {
   postConsultation: defineEndpoint({
     ...survey,
     method: 'get',
-    path: '/surveys/post-consultation/{appointmentId}/',
+    path: '/surveys/post-consultation/{id}/',
     summary: 'The post-consultation survey of an appointment: its questions, whether it was answered, the prize text and whose it is',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema },
@@ -198,7 +198,7 @@ export const surveyEndpoints = {
   submitPostConsultation: defineEndpoint({
     ...survey,
     method: 'post',
-    path: '/surveys/post-consultation/{appointmentId}/',
+    path: '/surveys/post-consultation/{id}/',
     summary: `Answer the post-consultation survey (once, within ${POST_SURVEY_OPEN_DAYS} days after the consultation)`,
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done, with its prize text' }, body: postConsultationSurveyResponseSchema },
