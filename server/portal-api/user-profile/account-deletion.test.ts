@@ -3,7 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
-import { carts, codeClaims, customerProfiles, discountCodes, geneTestAccessTokens, geneTestReports, geneTests, kidQuizResults, orders, smsMessages, users } from '../../db/schema';
+import {
+  carts,
+  codeClaims,
+  consultationAppointmentReports,
+  consultationAppointments,
+  customerProfiles,
+  discountCodes,
+  doctorBookedUnits,
+  doctors,
+  geneTestAccessTokens,
+  geneTestReports,
+  geneTests,
+  kidQuizResults,
+  orders,
+  smsMessages,
+  surveyResponses,
+  users,
+} from '../../db/schema';
 import { signinResponseSchema, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
 import { userProfileEndpoints, userProfileResponseSchema } from '../../../src/api/contract/user-profile';
 import { urlOf } from '../../../src/api/contract/endpoint';
@@ -24,6 +41,7 @@ const PERSONAL_COLUMNS = [
   'auth_tokens.user_id',
   'carts.user_id',
   'code_claims.phone',
+  'consultation_appointments.user_id',
   'customer_profiles.user_id',
   'discount_codes.phone',
   'kid_quiz_results.phone',
@@ -33,6 +51,7 @@ const PERSONAL_COLUMNS = [
   'otp_codes.phone',
   'otp_codes.user_id',
   'sms_messages.phone',
+  'survey_responses.user_id',
   'users.phone_number',
 ];
 
@@ -84,6 +103,8 @@ async function signInFrom(ctx: TestContext, phone: string, ip: string): Promise<
 async function userIdOf(ctx: TestContext, token: string): Promise<string> {
   return (await bodyOf(await call(ctx, PROFILE, { token }), userProfileResponseSchema)).data.id;
 }
+
+let consultationsGiven = 0;
 
 /** Everything an account can own: a gene test with its report and an information token, kid-quiz records and their codes. */
 async function giveData(ctx: TestContext, userId: string, phone: string) {
@@ -153,7 +174,45 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
   };
   const [signedInOrder] = await db.insert(orders).values(await order({ userId, cartId: cart.id })).returning({ id: orders.id, reference: orders.reference });
   const [guestOrder] = await db.insert(orders).values(await order({})).returning({ id: orders.id, reference: orders.reference });
-  return { profileId: profile.id, geneTestId: test.id, ownedRecord: owned.id, anonymousRecord: anonymous.id, ownedCode, anonymousCode, cartId: cart.id, orders: [signedInOrder, guestOrder] };
+  // A consultation about the gene test, with its doctor's booked time and both kinds of survey answers.
+  const [doctor] = await db.select({ id: doctors.advisorId }).from(doctors).limit(1);
+  // Each account's consultation an hour after the one before: a doctor's hour is held by one appointment.
+  consultationsGiven += 1;
+  const startAt = new Date(Date.UTC(2030, 0, 1) + consultationsGiven * 3_600_000);
+  const [appointment] = await db
+    .insert(consultationAppointments)
+    .values({
+      reference: `GWC-2026-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`,
+      userId,
+      doctorId: doctor.id,
+      methodId: 1,
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * 60_000),
+      minutes: 30,
+      price: amount,
+      isFamily: true,
+      familyMembers: [{ customerProfileId: profile.id, name: 'Nguyễn Thị Xoá', gender: 2 }],
+      paymentType: 'bank_transfer',
+      language: 'vi',
+    })
+    .returning({ id: consultationAppointments.id });
+  await db.insert(consultationAppointmentReports).values({ appointmentId: appointment.id, geneTestId: test.id });
+  await db.insert(doctorBookedUnits).values([0, 1].map((index) => ({ doctorId: doctor.id, unitStart: new Date(startAt.getTime() + index * 900_000), appointmentId: appointment.id })));
+  await db.insert(surveyResponses).values([
+    { survey: 'pre_consultation', appointmentId: appointment.id, answers: { main_concern: { optionIds: ['heart'] } }, language: 'vi' },
+    { survey: 'onboarding', userId, answers: { goals: { optionIds: ['nutrition'] } }, language: 'vi' },
+  ]);
+  return {
+    profileId: profile.id,
+    geneTestId: test.id,
+    ownedRecord: owned.id,
+    anonymousRecord: anonymous.id,
+    ownedCode,
+    anonymousCode,
+    cartId: cart.id,
+    orders: [signedInOrder, guestOrder],
+    appointmentId: appointment.id,
+  };
 }
 
 describe.each(databaseKinds)('account deletion on %s', (kind) => {
@@ -223,6 +282,15 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     expect(await db.select().from(kidQuizResults).where(eq(kidQuizResults.id, ownedCode.sourceRecordId))).toEqual([]);
     const [anonymousCode] = await db.select().from(discountCodes).where(eq(discountCodes.code, data.anonymousCode));
     expect(anonymousCode).toMatchObject({ phone: null, sourceRecordId: data.anonymousRecord });
+
+    // The consultation is gone with its reports, its doctor's time and its survey answers; so is the onboarding answer.
+    expect(await db.select().from(consultationAppointments).where(eq(consultationAppointments.id, data.appointmentId))).toEqual([]);
+    expect(await db.select().from(consultationAppointmentReports).where(eq(consultationAppointmentReports.appointmentId, data.appointmentId))).toEqual([]);
+    expect(await db.select().from(doctorBookedUnits).where(eq(doctorBookedUnits.appointmentId, data.appointmentId))).toEqual([]);
+    expect(await db.select().from(surveyResponses).where(eq(surveyResponses.appointmentId, data.appointmentId))).toEqual([]);
+    expect(await db.select().from(surveyResponses).where(eq(surveyResponses.userId, userId))).toEqual([]);
+    // The bystander's consultation is untouched.
+    expect(await db.select().from(consultationAppointments).where(eq(consultationAppointments.id, bystanderData.appointmentId))).toHaveLength(1);
 
     // The cart and the claim are gone; both orders stay for accounting, with nothing of the person.
     expect(await db.select().from(carts).where(eq(carts.id, data.cartId))).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, carts, codeClaims, customerProfiles, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, users } from '../../db/schema';
+import { authTokens, carts, codeClaims, consultationAppointments, customerProfiles, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, surveyResponses, users } from '../../db/schema';
 import { unauthorized } from '../../http/session';
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 
@@ -33,6 +33,12 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
  *    law require the record of a sale, but anonymised (orders.anonymised_at): no account, name,
  *    phone, email, street address, postal code or tracking id; amounts, items, code and province
  *    stay. An anonymised order's guest link answers 404.
+ *
+ *  - consultation_appointments of the account: deleted, and with them (ON DELETE CASCADE) their
+ *    reports, their doctor's booked units (the times are free again), their scheduled-SMS links
+ *    and their pre- and post-consultation survey answers; the messages themselves went with the
+ *    number's SMS above (a reminder not yet sent included);
+ *  - survey_responses of the account (the onboarding survey): deleted.
  */
 
 /** What was removed or anonymised, counted (for the log and the tests). */
@@ -45,6 +51,8 @@ export interface AccountDeletionReport {
   carts: number;
   codeClaims: number;
   ordersAnonymised: number;
+  consultationAppointments: number;
+  surveyResponses: number;
 }
 
 /** Deletes the account `userId` and everything that is the user's, in the caller's transaction. */
@@ -73,6 +81,9 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
   const issuedToNumber = await tx.update(discountCodes).set({ phone: null }).where(eq(discountCodes.phone, phone)).returning({ code: discountCodes.code });
   const anonymisedCodes = new Set([...issuedToRecords, ...issuedToNumber].map((row) => row.code));
 
+  // Before the profiles: an appointment's reports are the profiles' gene tests.
+  const appointments = await tx.delete(consultationAppointments).where(eq(consultationAppointments.userId, userId)).returning({ id: consultationAppointments.id });
+  const answers = await tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId)).returning({ id: surveyResponses.id });
   const profiles = await tx.delete(customerProfiles).where(eq(customerProfiles.userId, userId)).returning({ id: customerProfiles.id });
   const otp = await tx
     .delete(otpCodes)
@@ -107,5 +118,7 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
     carts: deletedCarts.length,
     codeClaims: claims.length,
     ordersAnonymised: anonymised.length,
+    consultationAppointments: appointments.length,
+    surveyResponses: answers.length,
   };
 }
