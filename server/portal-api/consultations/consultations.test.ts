@@ -358,7 +358,7 @@ describe.each(databaseKinds)('consultations on %s', (kind) => {
     it('marks an appointment paid with the admin token: once, with one SMS; never without the token or for a cancelled one', async () => {
       const appointment = await booked(ctx, an, { ids: maiOnly, minutes: 30, methodId: METHOD.videoCall, start: at('2026-12-08T10:30') }, 'vi');
       const paidMessages = async () => (await ctx.sms.list({ phone: AN_PHONE, limit: 500 })).filter((message) => message.purpose === 'consultation-paid' && message.body.includes(appointment.reference));
-      for (const headers of [{}, { Authorization: 'Bearer wrong-token-wrong-token-wrong-token-00' }, { Authorization: `Token ${an}` }]) {
+      for (const headers of [{}, { Authorization: 'Bearer wrong-token-wrong-token-wrong-token-00' }, { Authorization: `Token ${an}` }] as Array<Record<string, string>>) {
         const refused = await call(ctx, markPaidOf(appointment.reference), { method: 'POST', headers });
         expect(refused.status).toBe(404);
       }

@@ -20,7 +20,8 @@ import { genderSchema } from './user-profile';
  * survey is signed in. A survey is answered once: then `hasDone` is true and answering again is
  * 409 `survey_done`. Answers are checked against the questions on the server: each answer must be
  * of its question's kind (choices among its options, a rating within its scale, text within its
- * length) and every required question answered; a failure is 400 naming `answers.<question id>`.
+ * length) and every required question answered; a failure is 400 naming `answers.<question id>`
+ * (the browser's ApiError names it as the code names fields, camelCase: `answers.mainConcern`).
  * The answer's field names follow the spec: the browser reads `questions` of the onboarding
  * survey from `onboarding_survey_questions`, and the post-consultation survey's `surveyProfile`
  * from `customer_id` and `customer_name` (src/api/surveys.ts does both).
