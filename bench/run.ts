@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: size of what the browser loads, and server throughput/latency, measured on
  * this machine. Numbers are printed, never asserted: targets are read by people, not by tests.
- * Later issues add their scenarios to `serverScenarios` below.
+ * Later issues add their scenarios to `serverScenarios` below; the consultations' slot search is
+ * measured in process (slot-search.ts).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,8 @@ import { userProfileEndpoints } from '../src/api/contract/user-profile';
 import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
 import type { LighthouseRow } from './lighthouse';
 import { routeSizes, staticClosure } from './size-budget';
+import { slotSearchReport } from './slot-search';
+import type { SlotSearchRow } from './slot-search';
 import { stackFloorGzipBytes } from './stack-floor';
 import { START_MODULES } from '../src/platform/start-modules';
 import type { Manifest, RouteSize } from './size-budget';
@@ -251,7 +254,7 @@ async function lighthouseReport(): Promise<LighthouseRow[]> {
   }
 }
 
-function markdown(results: { date: string; machine: string; bundle: RouteSize[]; stackFloorGzipBytes: number; lighthouse: LighthouseRow[]; server: ServerRow[] }): string {
+function markdown(results: { date: string; machine: string; bundle: RouteSize[]; stackFloorGzipBytes: number; lighthouse: LighthouseRow[]; server: ServerRow[]; slotSearch: SlotSearchRow[] }): string {
   const lines = [`# Bench results`, '', `\`npm run bench\` on ${results.date}, ${results.machine}. Written by bench/run.ts; the same figures are in bench/results.json.`, ''];
   lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Budget |', '|---|---:|---:|');
   for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.maxGzipBytes)} |`);
@@ -262,6 +265,8 @@ function markdown(results: { date: string; machine: string; bundle: RouteSize[];
   for (const row of results.server) {
     lines.push(`| ${row.database} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio === undefined ? '' : `${(row.ratio * 100).toFixed(0)}% of ${row.bareRps?.toFixed(0)}`} | ${row.steadyP99 === undefined ? '' : `${row.steadyP99} ms`} |`);
   }
+  lines.push('', '## Consultations: the 90-day slot search of a doctor with a full calendar (target: p50 under 30 ms)', '', '| Database | Booked appointments | p50 | p90 | p99 | Free times found |', '|---|---:|---:|---:|---:|---:|');
+  for (const row of results.slotSearch) lines.push(`| ${row.database} | ${row.appointments} | ${row.p50.toFixed(1)} ms | ${row.p90.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.slots} on ${row.days} days |`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -271,7 +276,8 @@ const stackFloor = await stackFloorGzipBytes();
 console.log(`  the stack alone: ${kb(stackFloor)} (React DOM, TanStack Router, XState, i18next; no app code)`);
 const lighthouseRows = process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await lighthouseReport();
 const server = await serverReport();
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server };
+const slotSearch = await slotSearchReport();
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server, slotSearch };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', markdown(results));
 console.log('\nWritten: bench/results.json and bench/RESULTS.md');

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { consultationEndpoints, consultationPackageSlugOf } from '../../src/api/contract/consultations';
-import type { ConsultationMinutes, PaymentType } from '../../src/api/contract/consultations';
+import { consultationEndpoints } from '../../src/api/contract/consultations';
 import { urlOf } from '../../src/api/contract/endpoint';
+import { availableTimeUrl, bookingBody } from './consultation-urls';
+import type { BookingInput, TimeQuery } from './consultation-urls';
 import { advisors, geneTests } from '../db/schema';
 import { call } from './portal-calls';
 import type { CallInit } from './portal-calls';
@@ -45,30 +46,6 @@ export async function advisorId(ctx: TestContext, slug: string): Promise<number>
   return row.id;
 }
 
-/** The methods' ids as the seed fixes them. */
-export const METHOD = { videoCall: 1, phone: 2, inPerson: 3 } as const;
-
-export const durationOf = (minutes: ConsultationMinutes) => ({ id: consultationPackageSlugOf(minutes), minutes });
-
-export interface TimeQuery {
-  ids: readonly string[];
-  minutes: ConsultationMinutes;
-  methodId: number;
-  date?: string;
-  daysRange?: number;
-}
-
-export function availableTimeUrl(query: TimeQuery): string {
-  const params = new URLSearchParams({
-    test_report_ids: query.ids.join(','),
-    duration_selected: JSON.stringify(durationOf(query.minutes)),
-    consultation_method_id: String(query.methodId),
-  });
-  if (query.date) params.set('date', query.date);
-  if (query.daysRange !== undefined) params.set('days_range', String(query.daysRange));
-  return `${urlOf(consultationEndpoints.availableTime)}?${params.toString()}`;
-}
-
 export interface WireDay {
   date: string;
   slots: Array<{ start_time: string; end_time: string; time: string }>;
@@ -78,31 +55,6 @@ export async function availableDays(ctx: TestContext, token: string, query: Time
   const response = await call(ctx, availableTimeUrl(query), { token });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { data: WireDay[] }).data;
-}
-
-export interface BookingInput {
-  ids: readonly string[];
-  minutes: ConsultationMinutes;
-  methodId: number;
-  start: string;
-  paymentType?: PaymentType;
-  isFamily?: boolean;
-  familyMembers?: Array<{ customer_profile_id?: string | null; name: string; gender: number }>;
-}
-
-/** The request body in wire form. */
-export function bookingBody(input: BookingInput): Record<string, unknown> {
-  const start = new Date(input.start);
-  return {
-    start_time: start.toISOString(),
-    end_time: new Date(start.getTime() + input.minutes * 60_000).toISOString(),
-    consultation_method_id: input.methodId,
-    duration_selected: durationOf(input.minutes),
-    test_report_ids: input.ids,
-    is_family: input.isFamily ?? false,
-    family_members: input.familyMembers ?? [],
-    payment_type: input.paymentType ?? 'bank_transfer',
-  };
 }
 
 export function book(ctx: TestContext, token: string | undefined, input: BookingInput, init: CallInit = {}): Promise<Response> {

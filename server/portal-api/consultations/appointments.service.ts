@@ -51,10 +51,10 @@ interface Choice {
  * The caller's reports and who may take a consultation about them, checking the later choices
  * when given: a length the reports leave room for, a method one of those doctors offers.
  */
-export async function choiceOf(db: Db, userId: string, reportIds: readonly string[], minutes?: ConsultationMinutes, methodId?: number): Promise<Choice> {
+export async function choiceOf(db: Db, userId: string, reportIds: readonly string[], minutes?: ConsultationMinutes, methodId?: number, fromDay?: string): Promise<Choice> {
   const reports = await chosenReports(db, userId, reportIds);
   if (minutes !== undefined && !offeredMinutes(reports).includes(minutes)) invalidField('duration_selected', 'field.duration_not_offered');
-  const [all, methods] = await Promise.all([loadDoctors(db), loadMethods(db)]);
+  const [all, methods] = await Promise.all([loadDoctors(db, fromDay), loadMethods(db)]);
   const forReports = qualifiedDoctors(all, packagesOf(reports));
   if (methodId === undefined) return { reports, doctors: forReports, methods };
   if (!methods.some((method) => method.id === methodId) || !forReports.some((doctor) => doctor.methodIds.has(methodId))) {
@@ -129,8 +129,8 @@ export interface TimeSearch {
 /** The free start times, by day in Vietnam, for the chosen reports, length and method. */
 export async function searchAvailableTime(db: Db, search: TimeSearch): Promise<AvailableDay[]> {
   const { minutes } = search.durationSelected;
-  const { doctors } = await choiceOf(db, search.userId, search.testReportIds, minutes, search.consultationMethodId);
   const { today, lastDay } = bookingWindow(search.now);
+  const { doctors } = await choiceOf(db, search.userId, search.testReportIds, minutes, search.consultationMethodId, today);
   const firstDay = search.date ?? today;
   if (firstDay < today) invalidField('date', 'field.date_in_past');
   const days = Math.min(search.daysRange, daysBetween(firstDay, lastDay) + 1);
@@ -194,7 +194,7 @@ export async function bookAppointment(db: Db, booking: Booking): Promise<Appoint
   if (!body.isFamily && body.familyMembers.length > 0) invalidField('family_members', 'field.family_members_not_allowed');
 
   return db.transaction(async (tx) => {
-    const { reports, doctors, methods } = await choiceOf(tx, userId, body.testReportIds, minutes, body.consultationMethodId);
+    const { reports, doctors, methods } = await choiceOf(tx, userId, body.testReportIds, minutes, body.consultationMethodId, bookingWindow(now).today);
     await checkFamilyProfiles(tx, userId, body.familyMembers);
     const { lastDay } = bookingWindow(now);
     const day = clinicDayOf(start);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AN_PHONE, KITS, METHOD, booked, geneTestIds } from '../../testing/consultation-calls';
+import { AN_PHONE, KITS, booked, geneTestIds } from '../../testing/consultation-calls';
+import { METHOD } from '../../testing/consultation-urls';
 import { call, signIn } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { escapeText, foldLine } from './calendar';

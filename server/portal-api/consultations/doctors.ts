@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { consultationDurations } from '../../../src/api/contract/consultations';
 import type { ConsultationMinutes } from '../../../src/api/contract/consultations';
 import type { GeneTestPackageSlug } from '../../../src/api/contract/gene-test';
 import type { Language } from '../../../src/api/contract/language-codes';
+import { selectRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import {
   advisors,
@@ -40,19 +41,35 @@ export interface DoctorRecord extends DoctorWeek {
   packages: ReadonlySet<GeneTestPackageSlug>;
 }
 
-/** Every doctor with their week, days off, methods and report packages. */
-export async function loadDoctors(db: Db): Promise<DoctorRecord[]> {
-  const [rows, hours, daysOff, methods, packages] = await Promise.all([
-    db
-      .select({ id: doctors.advisorId, slug: advisors.slug, name: advisors.name, title: advisors.title, clinicName: doctors.clinicName, clinicAddress: doctors.clinicAddress, priority: doctors.priority })
-      .from(doctors)
-      .innerJoin(advisors, eq(advisors.id, doctors.advisorId))
-      .orderBy(asc(doctors.priority), asc(doctors.advisorId)),
-    db.select().from(doctorWorkingHours),
-    db.select().from(doctorDaysOff),
-    db.select().from(doctorMethods),
-    db.select().from(doctorReportPackages),
-  ]);
+interface DoctorQueryRow {
+  id: number;
+  slug: string;
+  name: string;
+  title: Record<Language, string>;
+  clinicName: Record<Language, string>;
+  clinicAddress: string;
+  priority: number;
+  week: Array<[number, number, number]> | null;
+  daysOff: string[] | null;
+  methodIds: number[] | null;
+  packages: GeneTestPackageSlug[] | null;
+}
+
+/**
+ * Every doctor with their week, days off (from `fromDay` on; all of them without it), methods and
+ * report packages: one query, as every search and booking starts here.
+ */
+export async function loadDoctors(db: Db, fromDay?: string): Promise<DoctorRecord[]> {
+  const rows = await selectRows<DoctorQueryRow>(
+    db,
+    sql`select d.advisor_id as "id", a.slug as "slug", a.name as "name", a.title as "title", d.clinic_name as "clinicName", d.clinic_address as "clinicAddress", d.priority as "priority",
+      (select json_agg(json_build_array(h.weekday, h.start_minute, h.end_minute)) from ${doctorWorkingHours} h where h.doctor_id = d.advisor_id) as "week",
+      (select json_agg(o.day) from ${doctorDaysOff} o where o.doctor_id = d.advisor_id ${fromDay ? sql`and o.day >= ${fromDay}::date` : sql``}) as "daysOff",
+      (select json_agg(m.method_id) from ${doctorMethods} m where m.doctor_id = d.advisor_id) as "methodIds",
+      (select json_agg(p.package_slug) from ${doctorReportPackages} p where p.doctor_id = d.advisor_id) as "packages"
+    from ${doctors} d join ${advisors} a on a.id = d.advisor_id
+    order by d.priority, d.advisor_id`,
+  );
   return rows.map((row) => ({
     doctorId: row.id,
     slug: row.slug,
@@ -61,10 +78,10 @@ export async function loadDoctors(db: Db): Promise<DoctorRecord[]> {
     clinicName: row.clinicName,
     clinicAddress: row.clinicAddress,
     priority: row.priority,
-    week: hours.filter((range) => range.doctorId === row.id),
-    daysOff: new Set(daysOff.filter((off) => off.doctorId === row.id).map((off) => off.day)),
-    methodIds: new Set(methods.filter((method) => method.doctorId === row.id).map((method) => method.methodId)),
-    packages: new Set(packages.filter((entry) => entry.doctorId === row.id).map((entry) => entry.packageSlug)),
+    week: (row.week ?? []).map(([weekday, startMinute, endMinute]) => ({ weekday, startMinute, endMinute })),
+    daysOff: new Set(row.daysOff ?? []),
+    methodIds: new Set(row.methodIds ?? []),
+    packages: new Set(row.packages ?? []),
   }));
 }
 
