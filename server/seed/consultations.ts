@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ConsultationMethodKind } from '../../src/api/contract/consultations';
 import type { GeneTestPackageSlug } from '../../src/api/contract/gene-test';
 import type { QuestionType, SurveyKind } from '../../src/api/contract/surveys';
@@ -425,6 +426,17 @@ export const seedSurveys: Array<{ survey: SurveyKind; groups: SeedGroup[] }> = [
 
 // ---- the load ---------------------------------------------------------------------------------
 
+/** Inserts the rows in one statement, or updates every other column of those already there. */
+async function upsert<T extends PgTable>(db: Db, table: T, target: PgColumn, rows: Array<T['$inferInsert']>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set = Object.fromEntries(Object.entries(columns).filter(([, column]) => column !== target).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+  await db
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target, set: set as PgUpdateSetSource<T> });
+}
+
 /** Bump when the load writes the rows differently. */
 const LOADER_VERSION = 1;
 const HASH_KEY = 'consultations_seed_hash';
@@ -448,64 +460,66 @@ export async function loadConsultations(db: Db): Promise<boolean> {
     .returning({ key: appMeta.key });
   if (claimed.length === 0) return false;
 
-  for (const [index, method] of methods.entries()) {
-    const row = { id: CONSULTATION_METHOD_IDS[method.kind], kind: method.kind, title: method.title, description: method.description, sortOrder: index };
-    await db.insert(consultationMethods).values(row).onConflictDoUpdate({ target: consultationMethods.id, set: row });
-  }
-  for (const [index, answer] of answers.entries()) {
-    const row = { id: answer.id, title: answer.title, requiresText: answer.requiresText ?? false, sortOrder: index };
-    await db.insert(cancellationAnswers).values(row).onConflictDoUpdate({ target: cancellationAnswers.id, set: row });
-  }
+  await upsert(
+    db,
+    consultationMethods,
+    consultationMethods.id,
+    methods.map((method, index) => ({ id: CONSULTATION_METHOD_IDS[method.kind], kind: method.kind, title: method.title, description: method.description, sortOrder: index })),
+  );
+  await upsert(
+    db,
+    cancellationAnswers,
+    cancellationAnswers.id,
+    answers.map((answer, index) => ({ id: answer.id, title: answer.title, requiresText: answer.requiresText ?? false, sortOrder: index })),
+  );
 
   const advisorRows = await db.select({ id: advisors.id, slug: advisors.slug }).from(advisors).where(inArray(advisors.slug, seedDoctors.map((doctor) => doctor.advisorSlug)));
   const advisorIds = new Map(advisorRows.map((row) => [row.slug, row.id]));
-  for (const doctor of seedDoctors) {
+  const doctorIds = seedDoctors.map((doctor) => {
     const advisorId = advisorIds.get(doctor.advisorSlug);
     if (advisorId === undefined) throw new Error(`The consultations seed names an unknown advisor: ${doctor.advisorSlug}`);
-    const row = { advisorId, clinicName: doctor.clinicName, clinicAddress: doctor.clinicAddress, priority: doctor.priority };
-    await db.insert(doctors).values(row).onConflictDoUpdate({ target: doctors.advisorId, set: row });
-    // The week, methods, reports and days off are the data's: replaced whole.
-    await db.delete(doctorWorkingHours).where(eq(doctorWorkingHours.doctorId, advisorId));
-    await db.insert(doctorWorkingHours).values(doctor.week.map((range) => ({ doctorId: advisorId, ...range })));
-    await db.delete(doctorMethods).where(eq(doctorMethods.doctorId, advisorId));
-    await db.insert(doctorMethods).values(doctor.methods.map((kind) => ({ doctorId: advisorId, methodId: CONSULTATION_METHOD_IDS[kind] })));
-    await db.delete(doctorReportPackages).where(eq(doctorReportPackages.doctorId, advisorId));
-    await db.insert(doctorReportPackages).values(doctor.packages.map((packageSlug) => ({ doctorId: advisorId, packageSlug })));
-    await db.delete(doctorDaysOff).where(eq(doctorDaysOff.doctorId, advisorId));
-    await db.insert(doctorDaysOff).values([...new Set([...PUBLIC_HOLIDAYS, ...doctor.leave])].map((day) => ({ doctorId: advisorId, day })));
-  }
+    return { doctor, advisorId };
+  });
+  await upsert(
+    db,
+    doctors,
+    doctors.advisorId,
+    doctorIds.map(({ doctor, advisorId }) => ({ advisorId, clinicName: doctor.clinicName, clinicAddress: doctor.clinicAddress, priority: doctor.priority })),
+  );
+  // The weeks, methods, reports and days off are the data's: replaced whole.
+  const ids = doctorIds.map(({ advisorId }) => advisorId);
+  await db.delete(doctorWorkingHours).where(inArray(doctorWorkingHours.doctorId, ids));
+  await db.insert(doctorWorkingHours).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.week.map((range) => ({ doctorId: advisorId, ...range }))));
+  await db.delete(doctorMethods).where(inArray(doctorMethods.doctorId, ids));
+  await db.insert(doctorMethods).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.methods.map((kind) => ({ doctorId: advisorId, methodId: CONSULTATION_METHOD_IDS[kind] }))));
+  await db.delete(doctorReportPackages).where(inArray(doctorReportPackages.doctorId, ids));
+  await db.insert(doctorReportPackages).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.packages.map((packageSlug) => ({ doctorId: advisorId, packageSlug }))));
+  await db.delete(doctorDaysOff).where(inArray(doctorDaysOff.doctorId, ids));
+  await db.insert(doctorDaysOff).values(doctorIds.flatMap(({ doctor, advisorId }) => [...new Set([...PUBLIC_HOLIDAYS, ...doctor.leave])].map((day) => ({ doctorId: advisorId, day }))));
 
-  const questionIds: string[] = [];
-  const groupIds: string[] = [];
-  for (const { survey, groups } of seedSurveys) {
-    let order = 0;
-    for (const [groupIndex, group] of groups.entries()) {
-      const groupId = group.id === '' ? null : group.id;
-      if (groupId !== null) {
-        groupIds.push(groupId);
-        const row = { id: groupId, survey, title: group.title, description: group.description ?? null, sortOrder: groupIndex };
-        await db.insert(surveyGroups).values(row).onConflictDoUpdate({ target: surveyGroups.id, set: row });
-      }
-      for (const question of group.questions) {
-        questionIds.push(question.id);
-        const row = {
-          id: question.id,
-          survey,
-          groupId,
-          type: question.type,
-          title: question.title,
-          description: question.description ?? null,
-          required: question.required ?? true,
-          options: question.options ?? [],
-          scale: question.scale ?? null,
-          maxLength: question.maxLength ?? null,
-          sortOrder: order++,
-        };
-        await db.insert(surveyQuestions).values(row).onConflictDoUpdate({ target: surveyQuestions.id, set: row });
-      }
-    }
-  }
-  await db.delete(surveyQuestions).where(notInArray(surveyQuestions.id, questionIds));
-  await db.delete(surveyGroups).where(notInArray(surveyGroups.id, groupIds));
+  const groupRows = seedSurveys.flatMap(({ survey, groups }) =>
+    groups.flatMap((group, index) => (group.id === '' ? [] : [{ id: group.id, survey, title: group.title, description: group.description ?? null, sortOrder: index }])),
+  );
+  const questionRows = seedSurveys.flatMap(({ survey, groups }) =>
+    groups
+      .flatMap((group) => group.questions.map((question) => ({ question, groupId: group.id === '' ? null : group.id })))
+      .map(({ question, groupId }, order) => ({
+        id: question.id,
+        survey,
+        groupId,
+        type: question.type,
+        title: question.title,
+        description: question.description ?? null,
+        required: question.required ?? true,
+        options: question.options ?? [],
+        scale: question.scale ?? null,
+        maxLength: question.maxLength ?? null,
+        sortOrder: order,
+      })),
+  );
+  await upsert(db, surveyGroups, surveyGroups.id, groupRows);
+  await upsert(db, surveyQuestions, surveyQuestions.id, questionRows);
+  await db.delete(surveyQuestions).where(notInArray(surveyQuestions.id, questionRows.map((row) => row.id)));
+  await db.delete(surveyGroups).where(notInArray(surveyGroups.id, groupRows.map((row) => row.id)));
   return true;
 }

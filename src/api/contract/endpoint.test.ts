@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { consultationEndpoints } from './consultations';
 import { contentEndpoints } from './content';
 import { currencyEndpoints } from './currency';
 import { API_BASES, pathWith, urlOf } from './endpoint';
@@ -16,10 +17,11 @@ import { locationEndpoints } from './locations';
 import { promotionCodeEndpoints } from './promotion-codes';
 import { smsOutboxEndpoints } from './sms-outbox';
 import { smsReceiptEndpoints } from './sms-receipts';
+import { surveyEndpoints } from './surveys';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints, locationEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints, locationEndpoints, consultationEndpoints, surveyEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 
