@@ -6,6 +6,7 @@ import {
   CONSULTATION_DAYS_RANGE,
   MINIMUM_NOTICE_MINUTES,
   BOOKING_UNIT_MINUTES,
+  consultationDurations,
   consultationPackageSlugOf,
 } from '../../../src/api/contract/consultations';
 import type { AppointmentStatus, AvailableDay, ConsultationMinutes, createAppointmentRequestSchema, DurationSelected } from '../../../src/api/contract/consultations';
@@ -71,13 +72,12 @@ export interface PackagePrice {
 
 /** What each session length costs: its package's promotional price while it has one, else its price. */
 export async function sessionPrices(db: Db): Promise<Map<ConsultationMinutes, PackagePrice>> {
-  const slugs = ([15, 30, 60, 90, 120] as const).map(consultationPackageSlugOf);
   const rows = await db
-    .select({ slug: productPackages.slug, name: productPackages.name, price: productPackages.price, promotionalPrice: productPackages.promotionalPrice, minutes: productPackages.durationMinutes })
+    .select({ slug: productPackages.slug, name: productPackages.name, price: productPackages.price, promotionalPrice: productPackages.promotionalPrice })
     .from(productPackages)
-    .where(inArray(productPackages.slug, slugs));
+    .where(inArray(productPackages.slug, consultationDurations.map(consultationPackageSlugOf)));
   const prices = new Map<ConsultationMinutes, PackagePrice>();
-  for (const minutes of [15, 30, 60, 90, 120] as const) {
+  for (const minutes of consultationDurations) {
     const row = rows.find((candidate) => candidate.slug === consultationPackageSlugOf(minutes));
     if (!row) continue;
     const promotional = row.promotionalPrice && row.promotionalPrice.VND > 0 ? row.promotionalPrice : null;

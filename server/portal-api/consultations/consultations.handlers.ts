@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { asc } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { BookingTrack, consultationEndpoints } from '../../../src/api/contract/consultations';
-import { MY_APPOINTMENTS_PAGE_SIZE, durationSelectedOf, reportIdsOf } from '../../../src/api/contract/consultations';
+import { MY_APPOINTMENTS_PAGE_SIZE, consultationPackageSlugOf, durationSelectedOf, reportIdsOf } from '../../../src/api/contract/consultations';
 import type { Services } from '../../composition-root';
 import { bankTransferOf } from '../../config/payment';
 import { cancellationAnswers } from '../../db/schema';
@@ -66,7 +66,7 @@ export function consultationHandlers(services: Services): EndpointHandlers<typeo
         const prices = await sessionPrices(db);
         const data = offered.flatMap((minutes) => {
           const price = prices.get(minutes);
-          return price ? [{ id: price.slug as `consultation-session-${typeof minutes}-min`, minutes, name: textIn(price.name, language), price: pricesOf(price.price), recommended: minutes === offered[0] }] : [];
+          return price ? [{ id: consultationPackageSlugOf(minutes), minutes, name: textIn(price.name, language), price: pricesOf(price.price), recommended: minutes === offered[0] }] : [];
         });
         return { status: 200, body: { data } };
       });
