@@ -5,11 +5,11 @@ import type { i18n as I18n } from 'i18next';
 import type { CartActor } from './machines/cart/cart.machine';
 import { TakeOver } from './platform/take-over';
 import type { AppRouter } from './router';
-import { AppActorsProvider } from './views/shell/app-actors';
-import type { AppActors } from './views/shell/app-actors';
+import { AppActorsProvider } from './views/shared/app-actors';
+import type { AppActors } from './views/shared/app-actors';
 import { ConsentActorProvider } from './views/legal/consent-context';
 import type { ConsentActor } from './views/legal/consent-effects';
-import { CartActorProvider } from './views/shop/cart-context';
+import { CartActorProvider } from './views/shared/cart-context';
 
 export interface AppTreeProps {
   i18n: I18n;

@@ -8,7 +8,10 @@ import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
 import { legalRoutes } from './views/legal/legal-routes';
 import { catalogueRoutes } from './views/catalogue/catalogue-routes';
 import { contentRoutes } from './views/content/content-routes';
-import { shopRoutes } from './views/shop/shop-routes';
+import { cartRoute } from './views/cart/cart-routes';
+import { checkoutRoute } from './views/checkout/checkout-routes';
+import { orderRoute } from './views/order-status/order-status-routes';
+import { claimRoute } from './views/code-claim/code-claim-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -18,17 +21,17 @@ import { shopRoutes } from './views/shop/shop-routes';
  */
 export { rootRoute };
 
-/** The catalogue home's reads start with its code, not after it has rendered (views/catalogue/catalogue-reads.ts). */
+/** The catalogue home's reads start with its code, not after it has rendered (views/catalogue/catalogue-effects.ts). */
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: ({ context }) => {
-    const reading = import('./views/catalogue/catalogue-reads').then(({ prefetch, readHome }) => prefetch((lang) => readHome(lang), context.firstScreenLanguage));
+    const reading = import('./views/catalogue/catalogue-effects').then(({ prefetch, readHome }) => prefetch((lang) => readHome(lang), context.firstScreenLanguage));
     // In the browser the loader never holds the page; the server's first screen waits for the content.
     return context.firstScreenLanguage ? reading : undefined;
   },
 }).lazy(() =>
-  import('./views/home/home-page').then((module) => module.Route),
+  import('./views/catalogue/home-page').then((module) => module.Route),
 );
 
 const paymentSecurityRoute = createRoute({ getParentRoute: () => rootRoute, path: '/payment-security' }).lazy(() =>
@@ -63,7 +66,7 @@ const comingSoonRoutes = [
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, ...shopRoutes] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

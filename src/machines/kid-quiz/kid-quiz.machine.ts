@@ -24,7 +24,7 @@ import type { SceneId, SceneKind } from './scenes';
  *     scene:  calculating.{iq, eq, temperament, matching} (250 ms each) → results
  *     record: checking → held → saved | shared;  creating → saved | failed
  *
- * The machine decides and the edge (src/views/kid-quiz/kid-quiz-session.ts) supplies the effects
+ * The machine decides and the edge (src/views/kid-quiz/kid-quiz-effects.ts) supplies the effects
  * with `kidQuizMachine.provide({ actions: { syncUrl, persistAnswers }, actors: { … } })`:
  * - syncUrl states the URL of what the quiz shows (push, or replace when `replace`); the edge
  *   navigates only when the address bar shows something else;

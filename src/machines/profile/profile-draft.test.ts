@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER } from '../session/session.fixtures';
+import { USER } from '../auth/session/session.fixtures';
 import { draftFor } from './profile-draft';
 
 const VALUES = { name: 'Nguyễn Thị Lan', gender: '2', email: '', dateOfBirth: '1990-01-31', preferredContactChannel: 'sms' };

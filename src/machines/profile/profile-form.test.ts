@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../api/contract/user-profile';
-import { USER } from '../session/session.fixtures';
+import { USER } from '../auth/session/session.fixtures';
 import { checkProfileForm, formValuesOf } from './profile-form';
 import type { ProfileFormValues } from './profile-form';
 

@@ -6,7 +6,7 @@ import { isUnauthorized, toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, unauthorized } from '../calls/call-fixtures';
 import type { FieldProblems } from '../forms/field-problems';
-import { USER } from '../session/session.fixtures';
+import { USER } from '../auth/session/session.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';

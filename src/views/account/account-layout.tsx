@@ -1,10 +1,10 @@
 import { Link, Outlet, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { RequireSignIn } from '../auth/require-sign-in';
+import { RequireSignIn } from './require-sign-in';
 import '../../styles/pages.css';
-import '../auth/forms.css';
+import '../../styles/forms.css';
 import './account.css';
-import { ACCOUNT_NAMESPACES } from './namespaces';
+import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 
 const ACCOUNT_LINKS = [
   { to: '/account', labelKey: 'nav.profile', exact: true },

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE } from '../../machines/otp-challenge/otp-challenge.fixtures';
+import { MOBILE } from '../../machines/auth/otp-challenge/otp-challenge.fixtures';
 import { SESSION_KEYS } from '../../platform/session-store';
 import { error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
 

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import * as z from 'zod/mini';
-import { isSettling, isSignedIn } from '../../machines/session/session.selectors';
+import { isSettling, isSignedIn } from '../../machines/auth/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
 /*
@@ -20,11 +20,11 @@ export const accountRoute = createRoute({
 }).lazy(() => import('./account-layout').then((module) => module.Route));
 
 const profileRoute = createRoute({ getParentRoute: () => accountRoute, path: '/' }).lazy(() =>
-  import('./profile-page').then((module) => module.Route),
+  import('../profile/profile-page').then((module) => module.Route),
 );
 
 const phoneRoute = createRoute({ getParentRoute: () => accountRoute, path: 'phone' }).lazy(() =>
-  import('./phone-page').then((module) => module.Route),
+  import('../auth/phone-page').then((module) => module.Route),
 );
 
 const geneTestsRoute = createRoute({ getParentRoute: () => accountRoute, path: 'gene-tests' }).lazy(() =>
@@ -48,7 +48,7 @@ const ordersRoute = createRoute({
 }).lazy(() => import('./orders-page').then((module) => module.Route));
 
 const deleteRoute = createRoute({ getParentRoute: () => accountRoute, path: 'delete' }).lazy(() =>
-  import('./delete-page').then((module) => module.Route),
+  import('../auth/delete-page').then((module) => module.Route),
 );
 
 export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, ordersRoute, verifyRoute, deleteRoute]);
@@ -58,5 +58,5 @@ export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRou
  * visitor to sign-in (the session has just ended). Anyone may open it; it says nothing personal.
  */
 export const accountDeletedRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account-deleted' }).lazy(() =>
-  import('./account-deleted-page').then((module) => module.Route),
+  import('../auth/account-deleted-page').then((module) => module.Route),
 );

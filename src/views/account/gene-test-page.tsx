@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { GeneReport, GeneTestInformation } from '../../api/contract/gene-test';
 import { detailProblemOf, detailStatusOf, geneTestInformationOf } from '../../machines/gene-tests/gene-tests.selectors';
-import { useAccountApi } from './account-api';
+import { useAccountApi } from '../shared/account-api';
 import { geneTestDetailLogic } from './account-effects';
-import { PACKAGE_NAMES, formatCalendarDate, formatClinicDay } from './format';
+import { formatCalendarDate, formatClinicDay } from '../shared/format';
+import { PACKAGE_NAMES } from './package-names';
 import { LoadStatus } from './load-status';
-import { ACCOUNT_NAMESPACES } from './namespaces';
-import { PageTitle } from '../shell/page-title';
+import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
+import { PageTitle } from '../shared/page-title';
 
 const routeApi = getRouteApi('/account/gene-tests/$id');
 

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { geneTestCardsOf, profilesProblemOf, profilesStatusOf } from '../../machines/gene-tests/gene-tests.selectors';
 import type { GeneTestCard } from '../../machines/gene-tests/gene-tests.selectors';
-import { useAccountApi } from './account-api';
+import { useAccountApi } from '../shared/account-api';
 import { geneTestProfilesLogic } from './account-effects';
-import { PACKAGE_NAMES, formatCalendarDate } from './format';
+import { formatCalendarDate } from '../shared/format';
+import { PACKAGE_NAMES } from './package-names';
 import { LoadStatus } from './load-status';
-import { ACCOUNT_NAMESPACES } from './namespaces';
-import { PageTitle } from '../shell/page-title';
+import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
+import { PageTitle } from '../shared/page-title';
 
 /** The people with a gene test on this account (spec §3 "Customer"), each with its test's progress. */
 export function GeneTestsPage() {

@@ -2,8 +2,8 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallProblem } from '../../machines/calls/call-problem';
 import type { LoadPhase } from '../../machines/gene-tests/gene-tests.selectors';
-import { callProblemText } from '../auth/problem-text';
-import { ACCOUNT_NAMESPACES } from './namespaces';
+import { callProblemText } from '../shared/problem-text';
+import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 
 /**
  * The loading line, or the failure with a retry, of an account page that loads gene-test data.

@@ -5,12 +5,12 @@ import type { OrderList, OrderSummary } from '../../api/contract/checkout';
 import { formattedIn } from '../../machines/cart/cart.selectors';
 import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { Failure } from '../catalogue/load-state';
-import { useLanguage } from '../content/item-page';
-import { PageTitle } from '../shell/page-title';
-import { useAppActors } from '../shell/app-actors';
+import { Failure } from '../shared/load-state';
+import { useLanguage } from '../shared/item-status';
+import { PageTitle } from '../shared/page-title';
+import { useAppActors } from '../shared/app-actors';
 import { myOrdersLogic } from './orders-effects';
-import '../shop/shop.css';
+import '../../styles/shop.css';
 
 /**
  * The signed-in customer's orders (/account/orders?page=): newest first, each with its date,

@@ -5,14 +5,14 @@ import type { ActorRefFrom } from 'xstate';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { CustomerVerificationMachine } from '../../machines/customer-verification/customer-verification.machine';
 import { linkedProfileOf, sameVerificationForm, verificationFormOf } from '../../machines/customer-verification/customer-verification.selectors';
-import { callProblemText } from '../auth/problem-text';
-import { useAccountApi } from './account-api';
+import { callProblemText } from '../shared/problem-text';
+import { useAccountApi } from '../shared/account-api';
 import { customerVerificationLogic } from './account-effects';
-import { Field } from './field';
-import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from './form-parts';
-import { PACKAGE_NAMES } from './format';
-import { ACCOUNT_NAMESPACES } from './namespaces';
-import { PageTitle } from '../shell/page-title';
+import { Field } from '../shared/field';
+import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from '../shared/form-parts';
+import { PACKAGE_NAMES } from './package-names';
+import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
+import { PageTitle } from '../shared/page-title';
 
 type VerificationActor = ActorRefFrom<CustomerVerificationMachine>;
 

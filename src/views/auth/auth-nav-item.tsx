@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { sessionPhaseOf } from '../../machines/session/session.selectors';
-import { useAppActors } from '../shell/app-actors';
+import { sessionPhaseOf } from '../../machines/auth/session/session.selectors';
+import { useAppActors } from '../shared/app-actors';
 import './auth-nav.css';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { isSignedIn } from '../../machines/session/session.selectors';
+import { isSignedIn } from '../../machines/auth/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 import { AFTER_SIGN_IN, safeRedirect } from './redirect';
 

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANDLINE, MOBILE } from '../../machines/otp-challenge/otp-challenge.fixtures';
-import { NEW_TOKEN } from '../../machines/session/session.fixtures';
+import { LANDLINE, MOBILE } from '../../machines/auth/otp-challenge/otp-challenge.fixtures';
+import { NEW_TOKEN } from '../../machines/auth/session/session.fixtures';
 import { SESSION_KEYS } from '../../platform/session-store';
 import { MOBILE_E164, error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
 

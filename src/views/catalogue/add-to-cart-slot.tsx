@@ -1,8 +1,8 @@
 import type { ProductPackage } from '../../api/contract/catalogue';
-import { AddToCartButton } from '../shop/add-to-cart-button';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 
 /**
- * "Add to cart" on the package page: the cart's button (src/views/shop), which adds the package
+ * "Add to cart" on the package page: the cart's button (src/views/cart), which adds the package
  * to the app's cart actor and links to the cart once it is there.
  */
 export interface AddToCartSlotProps {

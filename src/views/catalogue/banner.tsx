@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import type { Banner } from '../../api/contract/catalogue';
 import { bannerStyleOf } from './banner-style';
-import { Picture } from './picture';
+import { Picture } from '../shared/picture';
 
 /**
  * A promotion banner as the API describes it: its box's style with its viewport breakpoints, and

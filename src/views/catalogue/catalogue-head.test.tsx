@@ -6,7 +6,7 @@ import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
 import { createAppRouter } from '../../router';
 import { wireImage as image, wirePackage as pkg } from '../../api/catalogue-fixture';
-import { createShellHarness } from '../shell/test-harness';
+import { createShellHarness } from '../testing/test-harness';
 import vi_catalogue from '../../i18n/locales/vi/catalogue.json';
 import vi_common from '../../i18n/locales/vi/common.json';
 import en_common from '../../i18n/locales/en/common.json';

@@ -19,7 +19,7 @@ export const packageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/packages/$slug',
   loader: ({ params, context }) => {
-    const reading = import('./catalogue-reads').then(({ prefetch, readPackage }) => prefetch((lang) => readPackage(params.slug, lang), context.firstScreenLanguage));
+    const reading = import('./catalogue-effects').then(({ prefetch, readPackage }) => prefetch((lang) => readPackage(params.slug, lang), context.firstScreenLanguage));
     // In the browser the loader never holds the page; the server's first screen waits for the package.
     return context.firstScreenLanguage ? reading : undefined;
   },

@@ -1,14 +1,14 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
-import { ItemStatus, useLanguage } from '../content/item-page';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import { categoryLogic } from './catalogue-effects';
 import type { CategoryContent } from './catalogue-effects';
 import { PackageCard } from './package-card';
-import { PageHead } from './page-head';
-import { Picture } from './picture';
+import { PageHead } from '../shared/page-head';
+import { Picture } from '../shared/picture';
 import '../../styles/pages.css';
-import './catalogue.css';
+import '../../styles/catalogue.css';
 
 /** A product category and its packages. */
 export function CategoryPage({ slug }: { slug: string }) {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductPackageSummary } from '../../api/contract/catalogue';
-import { Picture } from './picture';
-import { PackagePrice } from './price';
+import { Picture } from '../shared/picture';
+import { PackagePrice } from '../shared/price';
 
 /** A package as a card: image, name (the link), summary, price in the chosen currency. */
 export function PackageCard({ item, headingLevel = 3 }: { item: ProductPackageSummary; headingLevel?: 2 | 3 }) {

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ProductPackage } from '../../api/contract/catalogue';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { ItemStatus, useLanguage } from '../content/item-page';
-import { paragraphsOf } from '../content/format';
-import { useAppActors } from '../shell/app-actors';
+import { ItemStatus, useLanguage } from '../shared/item-status';
+import { paragraphsOf } from '../shared/format';
+import { useAppActors } from '../shared/app-actors';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { knownPackage, languageOf, packageLogic } from './catalogue-effects';
 import { PackageCard } from './package-card';
-import { PageHead, siteOrigin } from './page-head';
-import { Picture } from './picture';
-import { PackagePrice, priceIn } from './price';
+import { PageHead, siteOrigin } from '../shared/page-head';
+import { Picture } from '../shared/picture';
+import { PackagePrice, priceIn } from '../shared/price';
 import '../../styles/pages.css';
-import './catalogue.css';
+import '../../styles/catalogue.css';
 
 /**
  * A package: name, images, price in the chosen currency, "add to cart" (the cart's slot),

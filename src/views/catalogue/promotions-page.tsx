@@ -1,14 +1,14 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
-import { ItemStatus, useLanguage } from '../content/item-page';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import { PromotionBanner } from './banner';
 import { promotionsLogic } from './catalogue-effects';
 import type { PromotionsContent } from './catalogue-effects';
 import { PackageCard } from './package-card';
-import { PageHead } from './page-head';
+import { PageHead } from '../shared/page-head';
 import '../../styles/pages.css';
-import './catalogue.css';
+import '../../styles/catalogue.css';
 
 /** Promotions: the banners shown now and the packages on promotion, with their prices in the chosen currency. */
 export function PromotionsPage() {

@@ -2,16 +2,16 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { normalizeSearchText } from '../../machines/content-list/content-list-query';
-import { BlogCard, NewsCard } from '../content/article-cards';
-import { ItemStatus, useLanguage } from '../content/item-page';
+import { BlogCard, NewsCard } from '../shared/article-cards';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import { searchLogic } from './catalogue-effects';
 import type { SearchContent } from './catalogue-effects';
 import { PackageCard } from './package-card';
-import { PageHead } from './page-head';
-import { Picture } from './picture';
+import { PageHead } from '../shared/page-head';
+import { Picture } from '../shared/picture';
 import { SearchForm } from './search-form';
 import '../../styles/pages.css';
-import './catalogue.css';
+import '../../styles/catalogue.css';
 
 /** Search results for `/search?q=`: packages, news, blog posts and advisors (accent-insensitive: "xet nghiem" finds "xét nghiệm"). */
 export function SearchPage({ q }: { q: string }) {

@@ -1,14 +1,14 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
-import { ItemStatus, useLanguage } from '../content/item-page';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import { shopLogic } from './catalogue-effects';
 import type { ShopContent } from './catalogue-effects';
 import { PackageCard } from './package-card';
-import { PageHead } from './page-head';
+import { PageHead } from '../shared/page-head';
 import { SearchForm } from './search-form';
 import '../../styles/pages.css';
-import './catalogue.css';
+import '../../styles/catalogue.css';
 
 /** The shop: every category with its packages. */
 export function ShopPage() {

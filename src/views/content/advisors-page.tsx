@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Advisor } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../catalogue/page-head';
-import { Picture } from '../catalogue/picture';
+import { PageHead } from '../shared/page-head';
+import { Picture } from '../shared/picture';
 import { advisorRolesLogic } from './content-effects';
-import { useLanguage } from './item-page';
+import { useLanguage } from '../shared/item-status';
 import { ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** Our advisors (doctors, geneticists, nutritionists, psychologists), 9 at a time, by role, with "Load more". */
 export function AdvisorsPage({ actor }: { actor: ContentListActor<Advisor> }) {

@@ -2,16 +2,16 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import type { BlogPost, BlogPostSummary } from '../../api/contract/content';
-import { PageHead } from '../catalogue/page-head';
-import { Picture } from '../catalogue/picture';
-import { BlogCard } from './article-cards';
+import { PageHead } from '../shared/page-head';
+import { Picture } from '../shared/picture';
+import { BlogCard } from '../shared/article-cards';
 import { blogPostLogic } from './content-effects';
 import type { ArticleContent } from './content-effects';
-import { formatPublished, paragraphsOf } from './format';
-import { ItemStatus, useLanguage } from './item-page';
+import { formatPublished, paragraphsOf } from '../shared/format';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import { articleJsonLd } from './news-article-page';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** A blog post, with its writer (the doctor who wrote or reviewed it) and other posts of its category. */
 export function BlogPostPage({ slug }: { slug: string }) {

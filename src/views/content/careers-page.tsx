@@ -2,12 +2,12 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import type { RecruitmentCategory } from '../../api/contract/content';
-import { PageHead } from '../catalogue/page-head';
+import { PageHead } from '../shared/page-head';
 import { careersLogic } from './content-effects';
-import { formatPublished, paragraphsOf } from './format';
-import { ItemStatus, useLanguage } from './item-page';
+import { formatPublished, paragraphsOf } from '../shared/format';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** Careers: each recruitment category with its open jobs, newest first. */
 export function CareersPage() {

@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
 import { createAppRouter } from '../../router';
-import { createShellHarness } from '../shell/test-harness';
+import { createShellHarness } from '../testing/test-harness';
 
 /**
  * The catalogue and content pages on the real route tree, against a Main API on a test server:

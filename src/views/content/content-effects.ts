@@ -6,7 +6,6 @@ import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
 import type { PageRequest } from '../../machines/content-list/content-list.machine';
-import { PAGE_SIZES } from '../catalogue/catalogue-reads';
 import { toLanguage as languageOf } from '../../i18n/languages';
 import type { ListSpec } from './list-hold';
 
@@ -20,6 +19,9 @@ function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signa
     actors: { load: fromPromise<T, ContentItemInput>(({ input, signal }) => read({ ...input, lang: languageOf(input.language) }, signal)) },
   });
 }
+
+/** Default page sizes of the spec. */
+const PAGE_SIZES = { advisors: 9, news: 4, blog: 4 } as const;
 
 /** The paging and search of a list request, as every list call takes them. */
 const paging = (request: PageRequest) => ({

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { listItemsOf, listPhaseOf, listProblemOf, listQueryOf, listTotalOf, moreStatusOf } from '../../machines/content-list/content-list.selectors';
-import { Failure, Loading } from '../catalogue/load-state';
-import { ProblemText } from '../catalogue/load-state';
+import { Failure, Loading } from '../shared/load-state';
+import { ProblemText } from '../shared/load-state';
 
 /**
  * A list that pages, filters or searches, rendered from its actor: the search box and filters

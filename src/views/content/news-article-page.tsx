@@ -2,15 +2,15 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import type { NewsArticle, NewsArticleSummary } from '../../api/contract/content';
-import { PageHead, siteOrigin } from '../catalogue/page-head';
-import { Picture } from '../catalogue/picture';
-import { NewsCard } from './article-cards';
+import { PageHead, siteOrigin } from '../shared/page-head';
+import { Picture } from '../shared/picture';
+import { NewsCard } from '../shared/article-cards';
 import { newsArticleLogic } from './content-effects';
 import type { ArticleContent } from './content-effects';
-import { formatPublished, paragraphsOf } from './format';
-import { ItemStatus, useLanguage } from './item-page';
+import { formatPublished, paragraphsOf } from '../shared/format';
+import { ItemStatus, useLanguage } from '../shared/item-status';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** A news article, in the page's language, with the latest others. */
 export function NewsArticlePage({ slug }: { slug: string }) {

@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { NewsArticleSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../catalogue/page-head';
-import { NewsCard } from './article-cards';
+import { PageHead } from '../shared/page-head';
+import { NewsCard } from '../shared/article-cards';
 import { newsFiltersLogic } from './content-effects';
-import { useLanguage } from './item-page';
+import { useLanguage } from '../shared/item-status';
 import { ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** News, newest first, 4 at a time: searched and by category, with "Load more". */
 export function NewsListPage({ actor }: { actor: ContentListActor<NewsArticleSummary> }) {

@@ -2,14 +2,14 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { PageHead } from '../catalogue/page-head';
-import { Picture } from '../catalogue/picture';
+import { PageHead } from '../shared/page-head';
+import { Picture } from '../shared/picture';
 import { PARTNER_COUNTRIES } from './content-effects';
-import { useLanguage } from './item-page';
+import { useLanguage } from '../shared/item-status';
 import { ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
-import '../catalogue/catalogue.css';
+import '../../styles/catalogue.css';
 
 /** Our partners (laboratories, clinics) in one country at a time, the United States first. */
 export function PartnersPage({ actor }: { actor: ContentListActor<Partner> }) {

@@ -22,7 +22,7 @@ import {
   recordFor,
   secretFor,
 } from '../../machines/kid-quiz/kid-quiz.fixtures';
-import { createSessionMachine } from '../../machines/session/session.machine';
+import { createSessionMachine } from '../../machines/auth/session/session.machine';
 import type { RouterContext } from '../shell/root-route';
 import { createKidQuizRoute } from './kid-quiz-routes';
 

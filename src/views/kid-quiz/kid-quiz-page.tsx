@@ -13,7 +13,7 @@ import './kid-quiz.css';
 
 /**
  * The kid-personality quiz: renders the scene the quiz actor shows. The actor, its URL and its
- * server calls belong to the route (kid-quiz-routes.ts, kid-quiz-session.ts); here nothing is
+ * server calls belong to the route (kid-quiz-routes.ts, kid-quiz-effects.ts); here nothing is
  * decided.
  */
 export function KidQuizPage({ actor }: { actor: KidQuizActor }) {

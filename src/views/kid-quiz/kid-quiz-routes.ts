@@ -3,7 +3,7 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { kidQuizSearchSchema } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { rootRoute } from '../shell/root-route';
-import type { KidQuizEdge, KidQuizVisit, startKidQuiz } from './kid-quiz-session';
+import type { KidQuizEdge, KidQuizVisit, startKidQuiz } from './kid-quiz-effects';
 
 /**
  * /kid-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
@@ -67,7 +67,7 @@ export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizE
     getParentRoute: () => parent,
     path: '/kid-quiz',
     validateSearch: kidQuizSearchSchema,
-    loader: () => import('./kid-quiz-session').then((module) => module.startKidQuiz),
+    loader: () => import('./kid-quiz-effects').then((module) => module.startKidQuiz),
     // Once per match: the hold outlives the searches of one stay on the page.
     context: ({ navigate }) => ({
       kidQuiz: createHold({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/kid-quiz', search, replace }) }),

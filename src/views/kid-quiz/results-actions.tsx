@@ -7,9 +7,9 @@ import { actionsOf, discountOf, resultsSmsOf } from '../../machines/kid-quiz/kid
 import type { SmsFormView } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 import { FailureMessage } from './failure-message';
 import { displayDate, displayPhone } from './format';
-import { WhyPhone } from '../legal/why-phone';
-import { CopyButton } from '../copy/copy-button';
-import { UseCodeLink } from '../shop/use-code-link';
+import { WhyPhone } from '../shared/why-phone';
+import { CopyButton } from '../shared/copy-button';
+import { UseCodeLink } from '../shared/use-code-link';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {

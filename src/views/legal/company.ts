@@ -1,7 +1,7 @@
 import type { Company, OpeningPeriod } from '../../api/contract/company';
 import { WEEKDAYS } from '../../api/contract/company';
 import { getRuntimeConfig, rawRuntimeConfig } from '../../platform/runtime-config';
-import { formatCalendarDate, intlLocaleOf } from '../account/format';
+import { formatCalendarDate, intlLocaleOf } from '../shared/format';
 
 /**
  * The company's details as the deployment configured them (COMPANY_* on the server, delivered in

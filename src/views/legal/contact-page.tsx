@@ -1,6 +1,6 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 import { companyDetails, formatRegistrationDate } from './company';
 import { ContactChannels, OfficeDetails } from './company-details';
 import { MoitBadge } from './moit-badge';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../account/format';
-import { PageTitle } from '../shell/page-title';
+import { formatCalendarDate } from '../shared/format';
+import { PageTitle } from '../shared/page-title';
 import { companyDetails } from './company';
 import '../../styles/pages.css';
 import './legal.css';

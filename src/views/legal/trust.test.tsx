@@ -9,7 +9,7 @@ import { analyticsAllowed } from '../../machines/consent/consent.selectors';
 import { checkStorage } from '../../platform/storage';
 import { createAppRouter } from '../../router';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
-import { createShellHarness } from '../shell/test-harness';
+import { createShellHarness } from '../testing/test-harness';
 import { renderApp } from '../testing/app-under-test';
 import { ConsentActorProvider } from './consent-context';
 import { createConsentActor } from './consent-effects';

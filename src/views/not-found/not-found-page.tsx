@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

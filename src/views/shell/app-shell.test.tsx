@@ -10,7 +10,7 @@ import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { navigationEffects } from './navigation-effects';
 import { MAIN_CONTENT_ID } from './root-layout';
 import { connectNavigation } from './router-events';
-import { createShellHarness } from './test-harness';
+import { createShellHarness } from '../testing/test-harness';
 
 /** Built once: a hook that is given the same definition keeps its actor across renders. */
 const navigationMachine = createNavigationMachine();

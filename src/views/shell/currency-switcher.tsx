@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { currencyChoicesOf, currencyOf, sameChoices } from '../../machines/settings/settings.selectors';
-import { useAppActors } from './app-actors';
+import { useAppActors } from '../shared/app-actors';
 import { SettingSelect } from './setting-select';
 
 /** VND and USD, plus any other currency the Main API lists. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { languageChoicesOf, languageOf } from '../../machines/settings/settings.selectors';
-import { useAppActors } from './app-actors';
+import { useAppActors } from '../shared/app-actors';
 import { SettingSelect } from './setting-select';
 
 /** VN / EN / CN / TH; CN only when the runtime Chinese-translation setting is on. */

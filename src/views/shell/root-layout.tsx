@@ -2,8 +2,8 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsentNotice } from '../legal/consent-notice';
 import { RouteProgressBar } from './route-progress-bar';
-import { SiteFooter } from './site-footer';
-import { SiteHead } from './site-head';
+import { SiteFooter } from '../legal/site-footer';
+import { SiteHead } from '../shared/site-head';
 import { SiteHeader } from './site-header';
 import '../../styles/shell.css';
 

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import type { SessionActor } from './app-actors';
+import type { SessionActor } from '../shared/app-actors';
 import type { Language } from '../../i18n/languages';
 import { RootLayout } from './root-layout';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { progressPhaseOf, progressValueOf } from '../../machines/progress-bar/progress-bar.selectors';
-import { useAppActors } from './app-actors';
+import { useAppActors } from '../shared/app-actors';
 
 /** The top bar on every page change; the progress-bar machine decides what it shows. */
 export function RouteProgressBar() {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher } from './language-switcher';
 import { CurrencySwitcher } from './currency-switcher';
-import { createShellHarness } from './test-harness';
+import { createShellHarness } from '../testing/test-harness';
 
 afterEach(cleanup);
 

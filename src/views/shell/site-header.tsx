@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { isMenuOpen } from '../../machines/site-menu/site-menu.selectors';
-import { useAppActors } from './app-actors';
+import { useAppActors } from '../shared/app-actors';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { AuthNavItem } from '../auth/auth-nav-item';
-import { NAV_ITEMS } from './nav-items';
-import { CartLink } from '../shop/cart-link';
+import { NAV_ITEMS } from '../shared/nav-items';
+import { CartLink } from '../cart/cart-link';
 
 const NAV_ID = 'site-nav';
 /** The menu button: Escape gives the focus back to it (site-menu-effects.ts). */

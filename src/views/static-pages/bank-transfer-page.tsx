@@ -1,11 +1,11 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
-import { TransferDetails } from '../payment/transfer-details';
+import { TransferDetails } from '../shared/transfer-details';
 import { ProcessDiagram } from './process-diagram';
 import { paymentProcessSteps } from './process-steps';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 
 const STEPS = ['choose', 'scan', 'manual', 'check', 'wait'] as const;
 const PROBLEMS = ['amount', 'description', 'pending'] as const;

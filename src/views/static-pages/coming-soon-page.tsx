@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { navItemFor } from '../shell/nav-items';
+import { navItemFor } from '../shared/nav-items';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 
 /** Stands in for a section of the site that is not built yet (its route is listed in router.tsx). */
 export function ComingSoonPage() {

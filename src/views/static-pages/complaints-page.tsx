@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProcessDiagram } from './process-diagram';
 import { complaintProcessSteps } from './process-steps';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 
 const SECTIONS = {
   channels: ['phone', 'messaging', 'email', 'account'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProcessDiagram } from './process-diagram';
 import { paymentProcessSteps } from './process-steps';
 import '../../styles/pages.css';
-import { PageTitle } from '../shell/page-title';
+import { PageTitle } from '../shared/page-title';
 
 const SECURITY_ITEMS = ['encryption', 'noSecrets', 'verification', 'privacy'] as const;
 const METHODS = ['bankTransfer', 'cod'] as const;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../payment/payment.css';
+import '../../styles/payment.css';
 
 export interface ProcessStep {
   id: string;

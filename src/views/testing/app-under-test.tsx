@@ -4,13 +4,13 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
 import { createAppRouter } from '../../router';
 import type { AppRouter } from '../../router';
-import { NEW_TOKEN, USER } from '../../machines/session/session.fixtures';
-import { AccountApiProvider } from '../account/account-api';
-import { ActorClockProvider } from '../clock/actor-clock';
-import { sessionLogic } from '../session/session-effects';
-import { AppActorsProvider } from '../shell/app-actors';
-import type { SessionActor } from '../shell/app-actors';
-import { createShellHarness } from '../shell/test-harness';
+import { NEW_TOKEN, USER } from '../../machines/auth/session/session.fixtures';
+import { AccountApiProvider } from '../shared/account-api';
+import { ActorClockProvider } from '../shared/actor-clock';
+import { sessionLogic } from '../auth/session-effects';
+import { AppActorsProvider } from '../shared/app-actors';
+import type { SessionActor } from '../shared/app-actors';
+import { createShellHarness } from './test-harness';
 import { createFakePortal } from './fake-portal';
 
 /**

@@ -1,0 +1,19 @@
+import { otpCodeSchema } from '../../../api/contract/auth';
+
+/**
+ * The code as people type it and the one code rule (the contract's otpCodeSchema: 6 digits).
+ * Spaces and dashes are dropped and full-width digits become ASCII, so "123 456" and "１２３４５６"
+ * are the code 123456.
+ */
+
+export type CodeProblem = 'empty' | 'format';
+
+export function cleanCode(code: string): string {
+  return code.normalize('NFKC').replace(/[\s-]/g, '');
+}
+
+export function codeProblemOf(code: string): CodeProblem | null {
+  const cleaned = cleanCode(code);
+  if (cleaned === '') return 'empty';
+  return otpCodeSchema.safeParse(cleaned).success ? null : 'format';
+}

@@ -1,0 +1,412 @@
+import { expect } from 'vitest';
+import type { OtpMethod, OtpSent } from '../../../api/contract/auth';
+import { isZaloEligible, normalizePhone } from '../../../domain/phone';
+import { toCallProblem } from '../../calls/call-problem';
+import type { CallProblemKey } from '../../calls/call-problem';
+import { networkDown, otpAttemptsExceeded, otpExpired, otpInvalid, rateLimited } from '../../calls/call-fixtures';
+import { describeModel } from '../../testing/model-suite';
+import type { Observation } from '../../testing/model-suite';
+import { createBaseWorld } from '../../testing/run';
+import type { BaseWorld } from '../../testing/run';
+import type { SampleEvent } from '../../testing/paths';
+import { INVALID_PHONE, LANDLINE, LANDLINE_E164, MALFORMED_CODE, MOBILE, MOBILE_E164, WELL_FORMED_CODE, otpSent } from './otp-challenge.fixtures';
+import { createOtpChallengeMachine, type OtpChallengeMachine } from './otp-challenge.machine';
+import type { OtpChallengeInput, OtpChallengeSnapshot, PendingChallenge } from './otp-challenge.machine';
+import { ACTION_OF_EVENT, actionsOf, codeFormOf, phoneFormOf, stepOf } from './otp-challenge.selectors';
+import { displayPhone } from './phone-check';
+
+/**
+ * The OTP challenge against the spec (§4 sign-in, §5 phone rule, §9 Zalo) and the rules of the
+ * one-time code (src/api/contract/auth.ts: 6 digits, one code per number per resend window, five
+ * tries). The oracle reads only what a user and the server see: the page (the selectors), the
+ * calls that reached the fake server with their inputs and times, what was stored for a reload,
+ * and what was handed on once the number was proved. It replays the trace with the spec's rules,
+ * not with the machine's code.
+ */
+
+const RESEND_IN = 2;
+const RETRY_AFTER = 3;
+/** A limit on checking codes (429 from the verify call): two seconds, so its countdown ticks once before it ends. */
+const CHECK_RETRY_AFTER = 2;
+const CODE_DIGITS = '123456';
+const VERIFIED = { key: 'token-for-the-verified-number' };
+
+interface ChallengeWorld extends BaseWorld {
+  stored: PendingChallenge | null;
+  verified: unknown[];
+}
+
+type Machine = OtpChallengeMachine;
+
+const starts: Record<string, OtpChallengeInput> = {
+  'sign-in': {},
+  'phone change (current number excluded)': { excludedNumber: MOBILE_E164 },
+  'after a reload on the code step': { resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN } },
+  'after a reload while a limit holds the next code back': {
+    resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RETRY_AFTER, limited: true },
+  },
+};
+
+function sampler(snapshot: OtpChallengeSnapshot): SampleEvent[] {
+  const { context } = snapshot;
+  const typed = normalizePhone(context.phoneInput);
+  const number = context.sentTo && !snapshot.matches({ active: { flow: 'requesting' } }) ? context.sentTo.otpKey : typed.ok ? typed.e164 : context.phoneInput;
+  const method: OtpMethod = snapshot.matches({ active: { flow: 'requesting' } })
+    ? isZaloEligible(context.phoneInput) ? context.otpMethod : 'sms'
+    : (context.sentTo?.otpMethod ?? 'sms');
+  const sent = otpSent(number, method, RESEND_IN);
+  return [
+    ...[MOBILE, LANDLINE, INVALID_PHONE].map((phone) => ({ type: 'phone.change', phone })),
+    { type: 'method.select', method: 'zalo' },
+    { type: 'method.select', method: 'sms' },
+    { type: 'code.request' },
+    { type: 'code.submit', code: WELL_FORMED_CODE },
+    { type: 'code.submit', code: MALFORMED_CODE },
+    { type: 'code.resend' },
+    { type: 'phone.edit' },
+    ...['requestCode', 'resendCode'].flatMap((id) => [
+      { type: `xstate.done.actor.${id}`, output: sent },
+      { type: `xstate.error.actor.${id}`, error: rateLimited(RETRY_AFTER) },
+      { type: `xstate.error.actor.${id}`, error: networkDown() },
+    ]),
+    { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+    { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
+    { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
+    { type: 'xstate.error.actor.verifyCode', error: otpExpired() },
+    { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
+    { type: 'xstate.error.actor.verifyCode', error: networkDown() },
+  ];
+}
+
+/** What the spec says the page and the server should have seen after this trace. */
+interface Expected {
+  typed: string;
+  chosenMethod: OtpMethod;
+  step: 'phone' | 'code' | 'done';
+  /**
+   * The last code answered for (sent, or refused by a limit): its number, when another may be
+   * asked for, and whether a limit (429) set that time: then the page says when, not a countdown.
+   */
+  lastCode: { number: string; method: OtpMethod; windowEnd: number; limited: boolean } | null;
+  numberProblem: 'empty' | 'invalid' | 'same' | null;
+  codeProblem: 'empty' | 'format' | null;
+  /** The code on the page is dead (five wrong tries, or expired) until a new one comes. */
+  deadCode: boolean;
+  /**
+   * A limit on checking codes (429) holds the code back until then (ms since the start): the page
+   * sends none before, and offers no button that cannot work. A new code or another number ends it.
+   */
+  checksHeldUntil: number | null;
+  /** The last failure shown, until the next call or a change of number. */
+  problem: CallProblemKey | null;
+  /** The code the user typed last, as submitted. */
+  lastSubmitted: string | null;
+}
+
+function numberProblemOf(typed: string, excluded: string | null): Expected['numberProblem'] {
+  const result = normalizePhone(typed);
+  if (!result.ok) return result.reason;
+  return result.e164 === excluded ? 'same' : null;
+}
+
+function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
+  const { input, trace, world } = observation;
+  const resume = input.resume ?? null;
+  const requests = world.calls.started.filter((call) => call.name === 'requestCode');
+  let answered = 0;
+  const expected: Expected = {
+    typed: resume?.phone ?? '',
+    chosenMethod: resume?.sentTo.otpMethod ?? 'sms',
+    step: resume ? 'code' : 'phone',
+    lastCode: resume ? { number: resume.sentTo.otpKey, method: resume.sentTo.otpMethod, windowEnd: resume.resendIn * 1000, limited: resume.limited === true } : null,
+    numberProblem: null,
+    codeProblem: null,
+    deadCode: false,
+    checksHeldUntil: null,
+    problem: null,
+    lastSubmitted: null,
+  };
+  for (const { event, at, before } of trace) {
+    // A control the page did not offer does nothing (checked in `check`).
+    const control = ACTION_OF_EVENT[event.type];
+    if (control && !actionsOf(before)[control]) continue;
+    const answer = /^xstate\.(done|error)\.actor\.(requestCode|resendCode|verifyCode)$/.exec(event.type);
+    if (answer && answer[2] !== 'verifyCode') {
+      const request = requests[answered++]?.input as { otpKey: string; otpMethod: OtpMethod } | undefined;
+      if (!request) throw new Error('A request-code answer arrived with no request made');
+      if (answer[1] === 'done') {
+        const sent = event.output as OtpSent;
+        Object.assign(expected, { step: 'code', deadCode: false, checksHeldUntil: null, codeProblem: null, problem: null });
+        expected.lastCode = { number: sent.otpKey, method: sent.otpMethod, windowEnd: at + sent.resendIn * 1000, limited: false };
+      } else {
+        const problem = toCallProblem(event.error);
+        expected.problem = problem.key;
+        if (problem.key === 'rate_limited') {
+          expected.step = 'code';
+          expected.lastCode = { number: request.otpKey, method: request.otpMethod, windowEnd: at + (problem.seconds ?? 60) * 1000, limited: true };
+        }
+      }
+      continue;
+    }
+    if (answer) {
+      if (answer[1] === 'done') expected.step = 'done';
+      else {
+        const problem = toCallProblem(event.error);
+        expected.problem = problem.key;
+        expected.deadCode = problem.key === 'otp_attempts_exceeded' || problem.key === 'otp_expired';
+        expected.checksHeldUntil = problem.key === 'rate_limited' ? at + (problem.seconds ?? 60) * 1000 : null;
+      }
+      continue;
+    }
+    switch (event.type) {
+      case 'phone.change':
+        expected.typed = String(event.phone);
+        expected.numberProblem = null;
+        break;
+      case 'method.select':
+        expected.chosenMethod = event.method as OtpMethod;
+        break;
+      case 'code.request': {
+        expected.numberProblem = numberProblemOf(expected.typed, input.excludedNumber ?? null);
+        const number = normalizePhone(expected.typed);
+        const stillWaiting = expected.lastCode && number.ok && expected.lastCode.number === number.e164 && at < expected.lastCode.windowEnd;
+        if (!expected.numberProblem && stillWaiting) expected.step = 'code';
+        expected.problem = null;
+        break;
+      }
+      case 'code.submit': {
+        const digits = String(event.code).replace(/[\s-]/g, '');
+        expected.codeProblem = digits === '' ? 'empty' : /^\d{6}$/.test(digits) ? null : 'format';
+        expected.lastSubmitted = String(event.code);
+        expected.problem = null;
+        break;
+      }
+      case 'code.resend':
+        expected.problem = null;
+        break;
+      case 'phone.edit':
+        Object.assign(expected, { step: 'phone', codeProblem: null, deadCode: false, checksHeldUntil: null, problem: null });
+        break;
+    }
+  }
+  return expected;
+}
+
+function check(observation: Observation<Machine, ChallengeWorld>): void {
+  const { snapshot, world, input } = observation;
+  const now = world.clock.now();
+  const expected = replay(observation);
+  const pending = world.calls.pending.map((call) => call.name);
+  const excluded = input.excludedNumber ?? null;
+
+  // One call at a time: the page waits for each answer.
+  expect(pending.length).toBeLessThanOrEqual(1);
+
+  // A control the page does not offer (disabled, or not on this step) changes nothing.
+  for (const { event, before, after } of observation.trace) {
+    const control = ACTION_OF_EVENT[event.type];
+    if (control && !actionsOf(before)[control]) {
+      expect({ value: after.value, context: after.context }).toEqual({ value: before.value, context: before.context });
+    }
+  }
+
+  // Every code request names a number the phone rule accepts (E.164), never the excluded one,
+  // by the channel the user chose (Zalo only for a number Zalo reaches); never while the wait for
+  // the last code to that number runs.
+  const requests = world.calls.started.filter((call) => call.name === 'requestCode');
+  let previousCode: { number: string; windowEnd: number } | null = input.resume
+    ? { number: input.resume.sentTo.otpKey, windowEnd: input.resume.resendIn * 1000 }
+    : null;
+  let answerIndex = 0;
+  const answers = observation.trace.filter(({ event }) => /^xstate\.(done|error)\.actor\.(requestCode|resendCode)$/.test(event.type));
+  for (const request of requests) {
+    const { otpKey, otpMethod } = request.input as { otpKey: string; otpMethod: OtpMethod };
+    expect(normalizePhone(otpKey)).toEqual({ ok: true, e164: otpKey });
+    expect(otpKey).not.toBe(excluded);
+    if (otpMethod === 'zalo') expect(isZaloEligible(otpKey)).toBe(true);
+    if (previousCode?.number === otpKey) expect(request.at).toBeGreaterThanOrEqual(previousCode.windowEnd);
+    const answer = answers[answerIndex++];
+    if (answer?.event.type.includes('.done.')) previousCode = { number: otpKey, windowEnd: answer.at + (answer.event.output as OtpSent).resendIn * 1000 };
+    else if (answer && toCallProblem(answer.event.error).key === 'rate_limited') previousCode = { number: otpKey, windowEnd: answer.at + RETRY_AFTER * 1000 };
+  }
+
+  // Every code checked is six digits, the one the user typed last, for the number it went to.
+  for (const verify of world.calls.started.filter((call) => call.name === 'verifyCode')) {
+    expect(verify.input).toEqual({ otpKey: expect.any(String), otp: CODE_DIGITS });
+  }
+  const verifying = world.calls.pending.find((call) => call.name === 'verifyCode');
+  if (verifying) {
+    expect(expected.lastSubmitted).toBe(WELL_FORMED_CODE);
+    expect(verifying.input).toEqual({ otpKey: expected.lastCode?.number, otp: CODE_DIGITS });
+  }
+
+  // What the page shows.
+  expect(stepOf(snapshot)).toBe(expected.step);
+  if (expected.step === 'done') {
+    expect(world.verified).toEqual([VERIFIED]);
+    // Done, with the verify call's answer as its output (for a flow that invokes it).
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual(VERIFIED);
+    expect(world.stored).toBeNull();
+    return;
+  }
+  expect(world.verified).toEqual([]);
+
+  if (expected.step === 'phone') {
+    const form = phoneFormOf(snapshot);
+    expect(form.phone).toBe(expected.typed);
+    expect(form.zaloOffered).toBe(isZaloEligible(expected.typed));
+    expect(form.method).toBe(form.zaloOffered ? expected.chosenMethod : 'sms');
+    expect(form.numberProblem).toBe(expected.numberProblem);
+    expect(form.busy).toBe(pending.includes('requestCode'));
+    expect(form.problem?.key ?? null).toBe(form.busy ? null : expected.problem);
+    if (!form.busy && world.calls.started.length === 0) expect(world.stored).toBeNull();
+    return;
+  }
+
+  const form = codeFormOf(snapshot);
+  const lastCode = expected.lastCode;
+  if (!lastCode) throw new Error('The code step shows with no code asked for');
+  expect(form.shownNumber).toBe(displayPhone(lastCode.number));
+  expect(form.method).toBe(lastCode.method);
+  const held = expected.checksHeldUntil !== null && now < expected.checksHeldUntil;
+  expect(form.entry).toBe(expected.deadCode ? 'locked' : held ? 'held' : 'open');
+  if (held) expect(actionsOf(snapshot).submitCode).toBe(false);
+  expect(form.codeProblem).toBe(expected.codeProblem);
+  expect(form.verifying).toBe(pending.includes('verifyCode'));
+  if (pending.includes('requestCode')) expect(form.resend).toEqual({ kind: 'sending' });
+  // While a limit holds the next code back, the page says when it may be asked for (no countdown,
+  // no button that cannot work); after a code went, it counts down to the resend.
+  else if (now < lastCode.windowEnd) expect(form.resend).toEqual({ kind: lastCode.limited ? 'limit' : 'wait', seconds: Math.ceil((lastCode.windowEnd - now) / 1000) });
+  else expect(form.resend).toEqual({ kind: 'ready' });
+  expect(form.problem?.key ?? null).toBe(pending.length ? null : expected.problem);
+  // A reload comes back to this code, with the wait that is left.
+  expect(world.stored?.sentTo).toEqual({ otpKey: lastCode.number, otpMethod: lastCode.method });
+  // … a limit's wait as a limit's.
+  expect(world.stored?.limited === true).toBe(lastCode.limited);
+}
+
+describeModel({
+  name: 'OTP challenge',
+  create: createOtpChallengeMachine,
+  starts,
+  // A challenge resumed after a reload was read from storage.
+  world: (input): ChallengeWorld => ({ ...createBaseWorld(), stored: input.resume ?? null, verified: [] }),
+  provide: (candidate, world) =>
+    candidate.provide({
+      actors: { requestCode: world.calls.fake('requestCode'), verifyCode: world.calls.fake('verifyCode') },
+      actions: {
+        remember: (_, pending) => void (world.stored = pending),
+        forget: () => void (world.stored = null),
+        codeVerified: (_, { result }) => void world.verified.push(result),
+      },
+    }),
+  sampler,
+  check,
+  // Two countdowns (the resend wait and a limit on checks) multiply the states the walk meets.
+  limit: 40_000,
+  journeys: {
+    'sign in with a code by Zalo': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'method.select', method: 'zalo' },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'zalo', RESEND_IN) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+      ],
+    },
+    'five wrong codes, wait, a new code, then the right one': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...Array.from({ length: 4 }, () => [
+          { type: 'code.submit', code: WELL_FORMED_CODE },
+          { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
+        ]).flat(),
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
+        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        { type: 'code.resend' },
+        { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+      ],
+    },
+    'another number while the first one’s wait runs gets a code of its own': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        { type: 'phone.edit' },
+        { type: 'phone.change', phone: LANDLINE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(LANDLINE_E164, 'sms', RESEND_IN) },
+      ],
+    },
+    'the same number again while its wait runs goes back to its code, with no new request': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        { type: 'phone.edit' },
+        { type: 'code.request' },
+      ],
+    },
+    'a second request after a failed one shows no stale error while it runs': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.error.actor.requestCode', error: networkDown() },
+        { type: 'code.request' },
+      ],
+    },
+    'a refused number after a failed request shows one message, not two': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.error.actor.requestCode', error: networkDown() },
+        { type: 'phone.change', phone: INVALID_PHONE },
+        { type: 'code.request' },
+      ],
+    },
+    'too many checks from here: no code is sent until the limit ends, then the same code is': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
+        { type: 'code.submit', code: WELL_FORMED_CODE },
+        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+      ],
+    },
+    'a reload after too many requests counts down instead of freezing': {
+      start: 'sign-in',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.error.actor.requestCode', error: rateLimited(RETRY_AFTER) },
+        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        { type: 'code.resend' },
+        { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+      ],
+    },
+  },
+});

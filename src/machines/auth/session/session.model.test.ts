@@ -1,0 +1,198 @@
+import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import type { UserProfile } from '../../../api/contract/user-profile';
+import { isUnauthorized, toCallProblem } from '../../calls/call-problem';
+import type { CallProblemKey } from '../../calls/call-problem';
+import { networkDown, serverDown, unauthorized } from '../../calls/call-fixtures';
+import { describeModel } from '../../testing/model-suite';
+import type { Observation } from '../../testing/model-suite';
+import { createBaseWorld } from '../../testing/run';
+import type { BaseWorld } from '../../testing/run';
+import type { SampleEvent } from '../../testing/paths';
+import { NEW_TOKEN, STORED_TOKEN, USER } from './session.fixtures';
+import { createSessionMachine, type SessionMachine } from './session.machine';
+import type { SessionEnd, SessionInput } from './session.machine';
+import { isSignedIn, profileProblemOf, sessionActionsOf, sessionPhaseOf, signedOutBecause, userOf } from './session.selectors';
+import type { SessionPhase } from './session.selectors';
+
+/**
+ * The session against the spec (§4: the verified key is stored as the auth token; sign-out
+ * clears it and resets the state; a 401 from any call signs out; §8 the API client reports every
+ * 401). The world plays the API client: a call answered 401 first tells the session
+ * (`session.unauthorized`), as src/api/client.ts does. The oracle reads what the user sees (the
+ * selectors), the token in storage, the calls made, and how often the router was told to
+ * re-check the page.
+ */
+
+const UPDATED_USER: UserProfile = { ...USER, name: 'Nguyễn Văn Bình' };
+
+interface SessionWorld extends BaseWorld {
+  stored: string | null;
+  /** How often the router was asked to re-check the page (sessionChanged). */
+  routerChecks: number;
+}
+
+type Machine = SessionMachine;
+
+const starts: Record<string, SessionInput> = {
+  'no stored token': { token: null },
+  'a stored token': { token: STORED_TOKEN },
+};
+
+function sampler(): SampleEvent[] {
+  return [
+    { type: 'session.start', token: NEW_TOKEN },
+    { type: 'profile.retry' },
+    { type: 'user.updated', user: UPDATED_USER },
+    { type: 'session.signOut' },
+    { type: 'session.unauthorized' },
+    { type: 'xstate.done.actor.merge', output: { clientId: 'c', merged: { kidQuizResults: 1 } } },
+    { type: 'xstate.error.actor.merge', error: networkDown() },
+    ...['loadProfile', 'tokenLogin'].flatMap((id) => [
+      { type: `xstate.done.actor.${id}`, output: USER },
+      { type: `xstate.error.actor.${id}`, error: networkDown() },
+      { type: `xstate.error.actor.${id}`, error: serverDown() },
+      { type: `xstate.error.actor.${id}`, error: unauthorized() },
+    ]),
+    { type: 'xstate.done.actor.signOut', output: null },
+    { type: 'xstate.error.actor.signOut', error: networkDown() },
+    { type: 'xstate.error.actor.signOut', error: unauthorized() },
+  ];
+}
+
+interface Expected {
+  phase: SessionPhase;
+  /** Why the profile failed to load (shown with the retry). */
+  problem: CallProblemKey | null;
+  token: string | null;
+  user: UserProfile | null;
+  ended: SessionEnd | null;
+  routerChecks: number;
+}
+
+const signedInPhases: readonly SessionPhase[] = ['loading', 'ready', 'failed'];
+
+function replay({ input, trace }: Observation<Machine, SessionWorld>): Expected {
+  const expected: Expected = input.token
+    ? { phase: 'checking', problem: null, token: input.token, user: null, ended: null, routerChecks: 0 }
+    : { phase: 'signedOut', problem: null, token: null, user: null, ended: null, routerChecks: 1 };
+  const signOut = (ended: SessionEnd) => Object.assign(expected, { phase: 'signedOut', token: null, user: null, ended, routerChecks: expected.routerChecks + 1 });
+  const enterSignedIn = (phase: SessionPhase) => {
+    if (!signedInPhases.includes(expected.phase)) expected.routerChecks += 1;
+    expected.phase = phase;
+  };
+
+  for (const { event } of trace) {
+    const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (answer?.[1] === 'error' && isUnauthorized(event.error)) {
+      // The API client reports the 401 before the caller hears of it.
+      if (expected.phase !== 'signedOut') signOut(expected.phase === 'signingOut' ? 'signedOut' : 'expired');
+      continue;
+    }
+    if (answer) {
+      const [, outcome, call] = answer;
+      if (call === 'merge') expected.phase = 'loading';
+      if (call === 'loadProfile' || call === 'tokenLogin') {
+        if (outcome === 'done') expected.user = event.output as UserProfile;
+        expected.problem = outcome === 'done' ? null : toCallProblem(event.error).key;
+        enterSignedIn(outcome === 'done' ? 'ready' : 'failed');
+      }
+      if (call === 'signOut') signOut('signedOut');
+      continue;
+    }
+    switch (event.type) {
+      case 'session.start':
+        if (expected.phase !== 'signedOut') break;
+        Object.assign(expected, { token: event.token as string, user: null, ended: null });
+        enterSignedIn('loading');
+        break;
+      case 'profile.retry':
+        if (expected.phase === 'failed') expected.phase = 'loading';
+        break;
+      case 'user.updated':
+        if (expected.phase === 'ready') expected.user = event.user as UserProfile;
+        break;
+      case 'session.signOut':
+        if (signedInPhases.includes(expected.phase)) expected.phase = 'signingOut';
+        break;
+      case 'session.unauthorized':
+        if (expected.phase !== 'signedOut') signOut(expected.phase === 'signingOut' ? 'signedOut' : 'expired');
+        break;
+    }
+  }
+  return expected;
+}
+
+function check(observation: Observation<Machine, SessionWorld>): void {
+  const { snapshot, world } = observation;
+  const expected = replay(observation);
+  const pending = world.calls.pending.map((call) => call.name);
+
+  expect(sessionPhaseOf(snapshot)).toBe(expected.phase);
+  expect(profileProblemOf(snapshot)?.key ?? null).toBe(expected.phase === 'failed' ? expected.problem : null);
+  // The token is kept exactly while there is a session: after a sign-out or a 401 it is gone.
+  expect(world.stored).toBe(expected.token);
+  expect(snapshot.context.token).toBe(expected.token);
+  expect(isSignedIn(snapshot)).toBe(expected.token !== null && expected.phase !== 'checking');
+  expect(signedOutBecause(snapshot)).toBe(expected.phase === 'signedOut' ? expected.ended : null);
+  if (expected.phase === 'ready') expect(userOf(snapshot)).toEqual(expected.user);
+  if (expected.phase === 'signedOut') expect(userOf(snapshot)).toBeNull();
+  expect(world.routerChecks).toBe(expected.routerChecks);
+
+  // What runs: the token check, the merge then the profile, the sign-out; nothing else, one at a time.
+  expect(pending.length).toBeLessThanOrEqual(1);
+  if (expected.phase === 'checking' || expected.phase === 'loading') expect(pending).toHaveLength(1);
+  if (expected.phase === 'signingOut') expect(pending).toEqual(['signOut']);
+  if (expected.phase === 'signedOut' || expected.phase === 'ready' || expected.phase === 'failed') expect(pending).toEqual([]);
+  const merges = world.calls.started.filter((call) => call.name === 'merge').length;
+  const starts = observation.trace.filter(({ event, before }) => event.type === 'session.start' && sessionPhaseOf(before) === 'signedOut').length;
+  expect(merges).toBe(starts);
+
+  // The page offers sign-out to a signed-in user and a retry when the profile failed.
+  expect(sessionActionsOf(snapshot)).toEqual({ signOut: signedInPhases.includes(expected.phase), retryProfile: expected.phase === 'failed' });
+}
+
+describeModel({
+  name: 'session',
+  create: createSessionMachine,
+  starts,
+  world: (input): SessionWorld => {
+    const world: SessionWorld = { ...createBaseWorld(), stored: input.token, routerChecks: 0 };
+    let actor: AnyActorRef | null = null;
+    world.attach = (attached) => void (actor = attached);
+    world.calls.beforeSettle = (_, outcome) => {
+      if (!outcome.done && isUnauthorized(outcome.error)) actor?.send({ type: 'session.unauthorized' });
+    };
+    return world;
+  },
+  provide: (candidate, world) =>
+    candidate.provide({
+      actors: { merge: world.calls.fake('merge'), loadProfile: world.calls.fake('loadProfile'), signOut: world.calls.fake('signOut') },
+      actions: {
+        persistToken: (_, { token }) => void (world.stored = token),
+        forgetToken: () => void (world.stored = null),
+        sessionChanged: () => void (world.routerChecks += 1),
+      },
+    }),
+  sampler,
+  check,
+  journeys: {
+    'a revoked token signs out and says the session expired': {
+      start: 'no stored token',
+      events: [
+        { type: 'session.start', token: NEW_TOKEN },
+        { type: 'xstate.done.actor.merge', output: { clientId: 'c', merged: { kidQuizResults: 0 } } },
+        { type: 'xstate.done.actor.loadProfile', output: USER },
+        { type: 'session.unauthorized' },
+      ],
+    },
+    'sign out while offline still forgets the token': {
+      start: 'a stored token',
+      events: [
+        { type: 'xstate.done.actor.tokenLogin', output: USER },
+        { type: 'session.signOut' },
+        { type: 'xstate.error.actor.signOut', error: networkDown() },
+      ],
+    },
+  },
+});

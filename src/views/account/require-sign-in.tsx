@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { profileProblemOf, sessionPhaseOf } from '../../machines/auth/session/session.selectors';
+import { useAppActors } from '../shared/app-actors';
+import '../../styles/forms.css';
+
+/**
+ * Shows its children once the signed-in user's profile is loaded; while it loads, it says so; a
+ * profile that could not load offers a retry. Who may see the page at all is the route's guard
+ * (account-routes.ts), which sends a signed-out visitor to sign-in.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { session } = useAppActors();
+  const phase = useSelector(session, sessionPhaseOf);
+  const problem = useSelector(session, profileProblemOf);
+
+  if (phase === 'ready') return <>{children}</>;
+  if (phase === 'failed') {
+    return (
+      <div className="form-page">
+        <p className="form-alert" role="alert">
+          {problem?.key === 'network' ? t('problem.network') : t('guard.failed')}
+        </p>
+        <div className="form-actions">
+          <button type="button" className="button button--primary" onClick={() => session.send({ type: 'profile.retry' })}>
+            {t('guard.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="form-page">
+      <p className="form-status" role="status">
+        {phase === 'signingOut' ? t('header.signingOut') : t('guard.loading')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { OtpChallengeMachine } from '../../machines/auth/otp-challenge/otp-challenge.machine';
+import { actionsOf, codeFormOf, phoneFormOf } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
+import type { ChallengeActions, CodeForm, PhoneForm } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
+import { callProblemText } from '../shared/problem-text';
+import { CodeFields, codeOf } from './code-fields';
+import { PhoneFields } from './phone-fields';
+import '../../styles/forms.css';
+
+/**
+ * The two steps of proving a number, shared by sign-in and the phone-number change. They render
+ * the challenge's selectors and send what the user typed or pressed; texts that differ between
+ * the two pages come in as props.
+ */
+export type ChallengeActor = ActorRefFrom<OtpChallengeMachine>;
+
+const sameForm = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+export function usePhoneForm(challenge: ChallengeActor): PhoneForm {
+  return useSelector(challenge, phoneFormOf, sameForm);
+}
+
+export function useChallengeActions(challenge: ChallengeActor): ChallengeActions {
+  return useSelector(challenge, actionsOf, sameForm);
+}
+
+export interface PhoneStepProps {
+  challenge: ChallengeActor;
+  /** The phone field's label. */
+  label: string;
+  /** Problem keys this page words itself (a number taken by another account, say). */
+  overrides?: Parameters<typeof callProblemText>[2];
+  idPrefix: string;
+}
+
+export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepProps) {
+  const { t } = useTranslation('auth');
+  const form = usePhoneForm(challenge);
+  const actions = useChallengeActions(challenge);
+  const problemId = `${idPrefix}-phone-problem`;
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={form.busy}
+      aria-describedby={form.problem ? problemId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        challenge.send({ type: 'code.request' });
+      }}
+    >
+      <PhoneFields
+        label={label}
+        phone={form.phone}
+        method={form.method}
+        zaloEligible={form.zaloOffered}
+        error={form.numberProblem ? t(`problem.phone.${form.numberProblem}`) : null}
+        disabled={!actions.typePhone}
+        onPhoneChange={(phone) => challenge.send({ type: 'phone.change', phone })}
+        onMethodSelect={(method) => challenge.send({ type: 'method.select', method })}
+      />
+      {form.problem && (
+        <p id={problemId} className="form-alert" role="alert">
+          {callProblemText(t, form.problem, overrides)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={!actions.requestCode}>
+          {form.busy ? t('signIn.sending') : t('signIn.sendCode')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The message under the code field, or for the form: one at a time. An empty code says what to
+ * type and where it went; a limit on codes for the number says a code may still have come (the
+ * time a new one may be asked for is the resend line's); `problemAt` is when the problem came.
+ */
+function codeMessages(t: ReturnType<typeof useTranslation>['t'], form: CodeForm, overrides: PhoneStepProps['overrides'], problemAt: number) {
+  if (form.codeProblem) return { field: t(`problem.code.${form.codeProblem}`, { phone: form.shownNumber }), form: null };
+  const problem = form.problem;
+  if (!problem) return { field: null, form: null };
+  if (problem.key === 'otp_invalid' || problem.key === 'otp_expired' || problem.key === 'otp_attempts_exceeded') {
+    return { field: callProblemText(t, problem), form: null };
+  }
+  if (problem.key === 'rate_limited' && form.resend.kind === 'limit') return { field: null, form: t('problem.rate_limited_code') };
+  // A limit on checking codes is said while it holds; once over, the code can be sent again.
+  if (problem.key === 'rate_limited' && form.entry !== 'held') return { field: null, form: null };
+  return { field: null, form: callProblemText(t, problem, overrides, problemAt) };
+}
+
+export interface CodeStepProps {
+  challenge: ChallengeActor;
+  /** The submit button's label (Sign in, Confirm). */
+  submitLabel: string;
+  overrides?: Parameters<typeof callProblemText>[2];
+  idPrefix: string;
+}
+
+export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeStepProps) {
+  const { t } = useTranslation('auth');
+  const form = useSelector(challenge, codeFormOf, sameForm);
+  const actions = useChallengeActions(challenge);
+  // When the problem came: a limit's end is said from then, not moved on by each countdown tick.
+  const problemAt = useMemo(() => (form.problem ? Date.now() : 0), [form.problem]);
+  const messages = codeMessages(t, form, overrides, problemAt);
+  const problemId = `${idPrefix}-code-problem`;
+  const busy = form.verifying || form.resend.kind === 'sending';
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy}
+      aria-describedby={messages.form ? problemId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(event.currentTarget) });
+      }}
+    >
+      <p>{form.method === 'zalo' ? t('signIn.codeSentZalo', { phone: form.shownNumber }) : t('signIn.codeSentSms', { phone: form.shownNumber })}</p>
+      <CodeFields
+        error={messages.field}
+        locked={form.entry === 'locked'}
+        disabled={!actions.submitCode}
+        resend={form.resend}
+        canResend={actions.resend}
+        canChangeNumber={actions.changeNumber}
+        onResend={() => challenge.send({ type: 'code.resend' })}
+        onChangePhone={() => challenge.send({ type: 'phone.edit' })}
+      />
+      {messages.form && (
+        <p id={problemId} className="form-alert" role="alert">
+          {messages.form}
+        </p>
+      )}
+      {form.entry === 'open' && (
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={!actions.submitCode}>
+            {form.verifying ? t('signIn.verifying') : submitLabel}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { createActor, fromPromise } from 'xstate';
+import { addCartItems, applyCartPromotionCode, createCart, removeCartItem, removeCartPromotionCode, replaceCartItems, retrieveCart } from '../../api/cart';
+import { mainApi } from '../../api/main-api';
+import { createCartMachine } from '../../machines/cart/cart.machine';
+import type { AddItemsRequest, ApplyCodeRequest, CartActor, CartIdRequest, CreateCartRequest, RemoveItemRequest } from '../../machines/cart/cart.machine';
+import type { SettingsSnapshot } from '../../machines/settings/settings.machine';
+import { languageOf as settingsLanguageOf } from '../../machines/settings/settings.selectors';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../../platform/storage';
+import { toLanguage as languageOf } from '../../i18n/languages';
+import { chosenCurrency, trackShopEvent } from '../shared/analytics';
+import { addToCartEvent } from '../../platform/shop-analytics';
+
+/**
+ * The app's one cart actor (src/machines/cart), built on first use: the Main API calls in the
+ * page's language, and the cart's id kept in localStorage `cartId` (spec §3), read back at start.
+ */
+
+export function cartEffects() {
+  const api = () => mainApi();
+  return {
+    actors: {
+      createCart: fromPromise<Awaited<ReturnType<typeof createCart>>, CreateCartRequest>(({ input, signal }) => createCart(api(), input.productSlugs, languageOf(input.language), signal)),
+      retrieveCart: fromPromise<Awaited<ReturnType<typeof retrieveCart>>, CartIdRequest>(({ input, signal }) => retrieveCart(api(), input.cartId, languageOf(input.language), signal)),
+      addItems: fromPromise<Awaited<ReturnType<typeof addCartItems>>, AddItemsRequest>(({ input, signal }) => addCartItems(api(), input.cartId, input.productSlugs, languageOf(input.language), signal)),
+      removeItem: fromPromise<Awaited<ReturnType<typeof removeCartItem>>, RemoveItemRequest>(({ input, signal }) => removeCartItem(api(), input.cartId, input.itemId, languageOf(input.language), signal)),
+      replaceItems: fromPromise<Awaited<ReturnType<typeof replaceCartItems>>, AddItemsRequest>(({ input, signal }) => replaceCartItems(api(), input.cartId, input.productSlugs, languageOf(input.language), signal)),
+      applyCode: fromPromise<Awaited<ReturnType<typeof applyCartPromotionCode>>, ApplyCodeRequest>(({ input, signal }) =>
+        applyCartPromotionCode(api(), input.cartId, input.promotionCode, languageOf(input.language), signal),
+      ),
+      removeCode: fromPromise<Awaited<ReturnType<typeof removeCartPromotionCode>>, CartIdRequest>(({ input, signal }) => removeCartPromotionCode(api(), input.cartId, languageOf(input.language), signal)),
+    },
+    actions: {
+      rememberCartId: (_: unknown, { cartId }: { cartId: string }) => void writeItem(STORAGE_KEYS.cartId, cartId),
+      forgetCartId: () => removeItem(STORAGE_KEYS.cartId),
+    },
+  };
+}
+
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'vi' : document.documentElement.lang || 'vi';
+}
+
+let appCart: CartActor | null = null;
+let followsSettings = false;
+
+/** The app's cart actor, built on first use (never while a module loads). */
+export function cartActor(): CartActor {
+  if (!appCart) {
+    const cart = createActor(createCartMachine().provide(cartEffects()), { input: { storedCartId: readItem(STORAGE_KEYS.cartId), language: pageLanguage() } });
+    // add_to_cart: the lines each answer of an add adds (analytics-effects.ts decides whether it is sent).
+    let before = cart.getSnapshot().context.cart;
+    cart.subscribe((snapshot) => {
+      const after = snapshot.context.cart;
+      if (after && after !== before && (before === null || before.id === after.id) && after.itemCount > (before?.itemCount ?? 0)) trackShopEvent(addToCartEvent(before, after, chosenCurrency()));
+      before = after;
+    });
+    appCart = cart.start();
+  }
+  return appCart;
+}
+
+/** The cart actor, following the settings' language (its texts are asked in it). */
+export function cartActorFollowing(settings: { getSnapshot(): SettingsSnapshot; subscribe(listener: (snapshot: SettingsSnapshot) => void): unknown }): CartActor {
+  const cart = cartActor();
+  if (!followsSettings) {
+    followsSettings = true;
+    cart.send({ type: 'language.changed', language: settingsLanguageOf(settings.getSnapshot()) });
+    settings.subscribe((snapshot) => cart.send({ type: 'language.changed', language: settingsLanguageOf(snapshot) }));
+  }
+  return cart;
+}
+
+/** For tests: forget the app's cart actor. */
+export function resetCartActor(): void {
+  appCart?.stop();
+  appCart = null;
+  followsSettings = false;
+}

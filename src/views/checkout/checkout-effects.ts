@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { createTransaction, lastDeliveryInformation } from '../../api/checkout';
+import type { DeliveryInformation, Order } from '../../api/contract/checkout';
+import type { Province, Ward } from '../../api/contract/locations';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import { getProvinces, getWards } from '../../api/locations-api';
+import { mainApi } from '../../api/main-api';
+import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
+import type { TransactionCall } from '../../machines/checkout/checkout.machine';
+import { chosenCurrency, trackShopEvent } from '../shared/analytics';
+import { cartActor } from '../cart/cart-effects';
+import { purchaseEvent } from '../../platform/shop-analytics';
+
+/**
+ * The checkout's machine with its Main API calls (built once here: a hook given the same
+ * definition keeps its actor across renders), and the Idempotency-Key of a cart's checkout.
+ */
+
+export const checkoutLogic = createCheckoutMachine().provide({
+  actors: {
+    lastDelivery: fromPromise<DeliveryInformation | null>(({ signal }) => lastDeliveryInformation(mainApi(), signal)),
+    provinces: fromPromise<Province[]>(({ signal }) => getProvinces(VIETNAM_COUNTRY_ID, mainApi(), signal)),
+    wards: fromPromise<Ward[], { provinceId: string }>(({ input, signal }) => getWards(input.provinceId, mainApi(), signal)),
+    transaction: fromPromise<Order, TransactionCall>(({ input, signal }) => createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
+  },
+  actions: {
+    // The cart became the order: the cart actor forgets it (and the attempt's key) and keeps the order, which the page opens.
+    orderPlaced: ({ context }, { order }: { order: Order }) => {
+      forgetIdempotencyKey(context.cartId);
+      trackShopEvent(purchaseEvent(order, chosenCurrency()));
+      cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null } });
+    },
+  },
+});
+
+const KEY_PREFIX = 'checkoutKey:';
+
+/**
+ * The Idempotency-Key of the checkout of a cart: made once and kept in sessionStorage under the
+ * cart's id, so a retry, a double click or a reload after a lost answer sends the same one.
+ */
+export function idempotencyKeyFor(cartId: string): string {
+  const storageKey = `${KEY_PREFIX}${cartId}`;
+  try {
+    const kept = window.sessionStorage.getItem(storageKey);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    window.sessionStorage.setItem(storageKey, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+export function forgetIdempotencyKey(cartId: string): void {
+  try {
+    window.sessionStorage.removeItem(`${KEY_PREFIX}${cartId}`);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

@@ -1,0 +1,193 @@
+import { Link, Navigate, createLazyRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CheckoutActor } from '../../machines/checkout/checkout.machine';
+import {
+  canEditOf,
+  checkoutPhaseOf,
+  checkoutProblemOf,
+  deliveryProblemsOf,
+  deliveryValuesOf,
+  locationProblemOf,
+  paymentMethodOf,
+  provincesOf,
+  wardsOf,
+} from '../../machines/checkout/checkout.selectors';
+import type { DeliveryField } from '../../machines/checkout/delivery-form';
+import { paymentMethodChoices } from '../../machines/checkout/delivery-form';
+import { cartIdOf, cartItemsOf, cartPhaseOf, formattedIn, lastOrderOf } from '../../machines/cart/cart.selectors';
+import type { FieldProblem } from '../../machines/forms/field-problems';
+import { isSignedIn } from '../../machines/auth/session/session.selectors';
+import { Field } from '../shared/field';
+import { Loading, ProblemText } from '../shared/load-state';
+import { PageTitle } from '../shared/page-title';
+import { useAppActors } from '../shared/app-actors';
+import { CartSummary } from '../shared/cart-summary';
+import { checkoutLogic, idempotencyKeyFor } from './checkout-effects';
+import { CodeForm } from '../shared/cart-code-form';
+import { LocationSelect } from '../shared/location-select';
+import { useCart } from '../shared/use-cart';
+import '../../styles/pages.css';
+import '../../styles/shop.css';
+
+/**
+ * The checkout: the cart's lines and the server's totals, the promotion code, the delivery form
+ * (prefilled for a signed-in customer), the payment method, and the order button. Once the order
+ * is placed, its page opens with the guest's secret in the URL's fragment.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('shop');
+  const { cart } = useCart();
+  const phase = useSelector(cart, cartPhaseOf);
+  const cartId = useSelector(cart, cartIdOf);
+  const hasItems = useSelector(cart, (snapshot) => cartItemsOf(snapshot).length > 0);
+  const lastOrder = useSelector(cart, lastOrderOf);
+  if (lastOrder) return <Navigate to="/orders/$reference" params={{ reference: lastOrder.reference }} hash={lastOrder.secret ?? ''} replace />;
+  return (
+    <div className="page shop-page">
+      <PageTitle page={t('checkout.title')} />
+      <h1>{t('checkout.title')}</h1>
+      {phase === 'loading' ? (
+        <Loading />
+      ) : cartId && hasItems ? (
+        <CheckoutForm key={cartId} cartId={cartId} />
+      ) : (
+        <div className="shop-empty">
+          <p>{t('cart.empty')}</p>
+          <Link to="/shop" className="button button--primary">
+            {t('cart.browse')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useProblemText() {
+  const { t } = useTranslation('errors');
+  return (problem: FieldProblem | undefined): string | null => {
+    if (!problem) return null;
+    return 'message' in problem ? problem.message : t(problem.key, problem.values);
+  };
+}
+
+function CheckoutForm({ cartId }: { cartId: string }) {
+  const { t } = useTranslation('shop');
+  const { session } = useAppActors();
+  const signedIn = useSelector(session, isSignedIn);
+  const { cart, currency } = useCart();
+  const actor = useActorRef(checkoutLogic, { input: { cartId, idempotencyKey: idempotencyKeyFor(cartId), signedIn } });
+  const items = useSelector(cart, cartItemsOf);
+  return (
+    <div className="checkout">
+      <section aria-labelledby="checkout-summary-title" className="checkout__summary">
+        <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
+        <ul className="cart-lines">
+          {items.map((item) => (
+            <li key={item.id} className={item.parentIds.length ? 'cart-line cart-line--add-on' : 'cart-line'}>
+              <span className="cart-line__name">{item.package.data.name}</span>
+              <span className="cart-line__price">{formattedIn(item.subtotal, currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <CartSummary cart={cart} currency={currency} />
+        <CodeForm cart={cart} />
+      </section>
+      <DeliveryForm actor={actor} />
+    </div>
+  );
+}
+
+const TEXT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+] as const;
+
+function DeliveryForm({ actor }: { actor: CheckoutActor }) {
+  const { t } = useTranslation('shop');
+  const problemText = useProblemText();
+  const values = useSelector(actor, deliveryValuesOf);
+  const problems = useSelector(actor, deliveryProblemsOf);
+  const editable = useSelector(actor, canEditOf);
+  const phase = useSelector(actor, checkoutPhaseOf);
+  const provinces = useSelector(actor, provincesOf);
+  const wards = useSelector(actor, wardsOf);
+  const payment = useSelector(actor, paymentMethodOf);
+  const problem = useSelector(actor, checkoutProblemOf);
+  const locationProblem = useSelector(actor, locationProblemOf);
+  const error = (field: DeliveryField) => problemText(problems[field]);
+  return (
+    <form
+      className="checkout__form"
+      noValidate
+      aria-labelledby="checkout-delivery-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'submit' });
+      }}
+    >
+      <h2 id="checkout-delivery-title">{t('checkout.delivery')}</h2>
+      {phase === 'prefilling' && <Loading />}
+      {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+        <Field key={field} label={t(`checkout.fields.${field}`)} error={error(field)}>
+          {(props) => (
+            <input {...props} type={type} autoComplete={autoComplete} value={values[field]} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field, value: event.target.value })} />
+          )}
+        </Field>
+      ))}
+      <LocationSelect
+        label={t('checkout.fields.provinceId')}
+        error={error('provinceId')}
+        value={values.provinceId}
+        disabled={!editable || provinces.status !== 'ready'}
+        placeholder={provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}
+        items={provinces.items}
+        onSelect={(provinceId) => actor.send({ type: 'province.select', provinceId })}
+      />
+      <LocationSelect
+        label={t('checkout.fields.wardId')}
+        error={error('wardId')}
+        value={values.wardId}
+        disabled={!editable || wards.status !== 'ready'}
+        placeholder={wards.status === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
+        items={wards.items}
+        onSelect={(wardId) => actor.send({ type: 'ward.select', wardId })}
+      />
+      {locationProblem && (
+        <div className="form-alert" role="alert">
+          <ProblemText problem={locationProblem} />{' '}
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: provinces.status === 'failed' ? 'provinces.retry' : 'wards.retry' })}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      <Field label={t('checkout.fields.address')} error={error('address')}>
+        {(props) => (
+          <input {...props} type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field: 'address', value: event.target.value })} />
+        )}
+      </Field>
+      <fieldset className="checkout__payment">
+        <legend>{t('checkout.payment')}</legend>
+        {paymentMethodChoices.map((method) => (
+          <label key={method} className="checkout__choice">
+            <input type="radio" name="payment" value={method} checked={payment === method} disabled={!editable} onChange={() => actor.send({ type: 'payment.select', method })} />
+            <span>
+              <strong>{t(`checkout.methods.${method}.name`)}</strong> {t(`checkout.methods.${method}.hint`)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {problem && (
+        <p className="form-alert" role="alert">
+          {problem.key === 'network' ? t('checkout.lostAnswer') : Object.keys(problem.fields).length ? t('checkout.refused') : <ProblemText problem={problem} />}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={phase === 'submitting' || phase === 'prefilling'}>
+        {phase === 'submitting' ? t('checkout.placing') : t('checkout.place')}
+      </button>
+    </form>
+  );
+}
+
+export const Route = createLazyRoute('/checkout')({ component: CheckoutPage });

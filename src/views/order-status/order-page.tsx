@@ -1,0 +1,152 @@
+import { createLazyRoute, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Order } from '../../api/contract/checkout';
+import { formattedIn } from '../../machines/cart/cart.selectors';
+import type { OrderStatusActor } from '../../machines/order-status/order-status.machine';
+import { cancelProblemOf, cancelStepOf, loadProblemOf, orderOf, orderPhaseOf } from '../../machines/order-status/order-status.selectors';
+import { currencyOf } from '../../machines/settings/settings.selectors';
+import { Failure, Loading, NotFound } from '../shared/load-state';
+import { useLanguage } from '../shared/item-status';
+import { TransferDetails } from '../shared/transfer-details';
+import { PageTitle } from '../shared/page-title';
+import { useAppActors } from '../shared/app-actors';
+import { orderLogic } from './order-status-effects';
+import '../../styles/pages.css';
+import '../../styles/shop.css';
+
+/**
+ * An order: its status (pending, paid, cancelled; a reload reads it again), its lines and the
+ * server's totals, and how to pay: the VietQR code and transfer details for a pending bank
+ * transfer, the courier's collection for cash on delivery. A pending order can be cancelled by
+ * its customer after a confirm step (the order-status machine). A guest reads and cancels it
+ * with the secret in the URL's fragment (checkout-effects.ts).
+ */
+export function OrderPage() {
+  const { reference } = useParams({ from: '/orders/$reference' });
+  const language = useLanguage();
+  return <OrderContent key={`${reference}:${language}`} reference={reference} language={language} />;
+}
+
+function OrderContent({ reference, language }: { reference: string; language: string }) {
+  const { t } = useTranslation('shop');
+  const actor = useActorRef(orderLogic, { input: { reference, language } });
+  const phase = useSelector(actor, orderPhaseOf);
+  const order = useSelector(actor, orderOf);
+  const problem = useSelector(actor, loadProblemOf);
+  return (
+    <div className="page shop-page">
+      <PageTitle page={t('order.title', { reference })} />
+      {phase === 'loading' && <Loading />}
+      {phase === 'notFound' && <NotFound backTo="/shop" backLabel={t('cart.browse')} />}
+      {phase === 'failed' && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
+      {order && <OrderView order={order} actor={actor} />}
+    </div>
+  );
+}
+
+function paymentNote(order: Order): string {
+  if (order.status === 'cancelled') return 'order.cancel.done';
+  if (order.paymentMethod === 'cod') return 'order.codConfirmed';
+  return order.status === 'paid' ? 'order.transferReceived' : 'order.transferPending';
+}
+
+/** Focuses an element once, when it appears (one function, so React calls it only on mount and unmount). */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
+/** Cancelling a pending order: the button, then the question with "yes, cancel" and "keep the order"; busy while it goes. */
+function CancelControl({ actor, reference }: { actor: OrderStatusActor; reference: string }) {
+  const { t } = useTranslation('shop');
+  const step = useSelector(actor, cancelStepOf);
+  const problem = useSelector(actor, cancelProblemOf);
+  if (step === 'none' && !problem) return null;
+  return (
+    <section className="order-cancel" aria-label={t('order.cancel.button')}>
+      {problem && (
+        <p className="form-alert" role="alert">
+          {t(problem.key === 'conflict' ? 'order.cancel.paidMeanwhile' : problem.key === 'network' ? 'problem.network' : 'order.cancel.failed')}
+        </p>
+      )}
+      {step === 'offered' && (
+        <>
+          <p>{t('order.cancel.offer')}</p>
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.start' })}>
+            {t('order.cancel.button')}
+          </button>
+        </>
+      )}
+      {step === 'confirming' && (
+        <div role="group" aria-labelledby="order-cancel-question" className="order-cancel__confirm">
+          {/* The question takes the focus, so a keyboard or screen-reader user hears it before either answer. */}
+          <p id="order-cancel-question" tabIndex={-1} ref={focusWhenShown}>
+            {t('order.cancel.question', { reference })}
+          </p>
+          <div className="order-cancel__actions">
+            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'cancel.confirm' })}>
+              {t('order.cancel.confirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.dismiss' })}>
+              {t('order.cancel.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 'cancelling' && (
+        <p className="form-status" role="status">
+          {t('order.cancel.busy')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OrderView({ order, actor }: { order: Order; actor: OrderStatusActor }) {
+  const { t } = useTranslation('shop');
+  const { settings } = useAppActors();
+  const currency = useSelector(settings, currencyOf);
+  return (
+    <article className="order">
+      <h1>{t('order.title', { reference: order.reference })}</h1>
+      <p className={`order-status order-status--${order.status}`} data-testid="order-status">
+        {t('order.statusLabel')} <strong>{t(`order.status.${order.status}`)}</strong>
+      </p>
+      <p role="status">{t(paymentNote(order))}</p>
+      <ul className="cart-lines">
+        {order.items.data.map((item) => (
+          <li key={item.id} className={item.parentId ? 'cart-line cart-line--add-on' : 'cart-line'}>
+            <span className="cart-line__name">{item.name}</span>
+            <span className="cart-line__price">{formattedIn(item.subtotal, currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="shop-totals">
+        <div>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{formattedIn(order.subtotal, currency)}</dd>
+        </div>
+        {order.discount && (
+          <div>
+            <dt>{t('totals.discount', { code: order.promotionCode ?? '' })}</dt>
+            <dd>−{formattedIn(order.discount.amountByCurrencies, currency)}</dd>
+          </div>
+        )}
+        <div className="shop-totals__total">
+          <dt>{t('totals.total')}</dt>
+          <dd>{formattedIn(order.totalAmountByCurrencies, currency) ?? order.formattedTotal}</dd>
+        </div>
+      </dl>
+      {order.paymentMethod === 'bank_transfer' && order.status === 'pending' && <TransferDetails order={{ reference: order.reference, amount: order.total }} />}
+      <CancelControl actor={actor} reference={order.reference} />
+      <section className="order-delivery" aria-labelledby="order-delivery-title">
+        <h2 id="order-delivery-title">{t('order.delivery')}</h2>
+        <p>
+          {order.delivery.deliveryName}
+          <br />
+          {order.delivery.deliveryAddress}
+        </p>
+      </section>
+    </article>
+  );
+}
+
+export const Route = createLazyRoute('/orders/$reference')({ component: OrderPage });

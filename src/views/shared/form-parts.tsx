@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldProblems } from '../../machines/forms/field-problems';
+import { fieldProblemText } from './problem-text';
+import type { Translate } from './problem-text';
+
+/** What the account pages' forms share: reading the inputs, field errors, the alert, the buttons, focus. */
+
+/** The text of each named input of a submitted form ('' when empty or missing). */
+export function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  const read = (name: K) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, string>;
+}
+
+/** Each field's problem as the page says it, or null. */
+export function fieldErrors(t: Translate, problems: FieldProblems) {
+  return (field: string): string | null => {
+    const problem = problems[field];
+    return problem ? fieldProblemText(t, problem) : null;
+  };
+}
+
+/** The whole form's problem, announced. */
+export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="form-alert" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** The form's buttons: submit (with its busy wording) and an optional secondary action. */
+export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void } }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" disabled={props.busy}>
+        {props.busy ? props.busyLabel : props.submit}
+      </button>
+      {props.secondary && (
+        <button type="button" className="button button--secondary" disabled={props.busy} onClick={props.secondary.onClick}>
+          {props.secondary.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A ref that moves focus to its element when it appears and `when` is true: content that
+ * replaced what held the focus (a form, a button) gives it to the element that takes its place.
+ */
+export function useFocusOnAppear<T extends HTMLElement>(when: boolean) {
+  return useCallback(
+    (node: T | null) => {
+      if (when && node) node.focus();
+    },
+    [when],
+  );
+}
