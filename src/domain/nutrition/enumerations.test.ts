@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  userGroupIds,
   ADULT_USER_GROUP_IDS,
   DEFAULT_DAILY_CALORIE_INTAKE,
   FOOD_AMOUNT_AMPLITUDE,
@@ -17,7 +18,7 @@ describe('user groups and the spec’s numbering mismatch', () => {
   it('keeps the spec’s logic grouping: 1, 4, 5, 7 without a report; 2, 3, 6, 8 with one', () => {
     expect(WITHOUT_REPORT_USER_GROUP_IDS).toEqual([1, 4, 5, 7]);
     expect(WITH_REPORT_USER_GROUP_IDS).toEqual([2, 3, 6, 8]);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].filter(isWithReportUserGroup)).toEqual([2, 3, 6, 8]);
+    expect(userGroupIds.filter(isWithReportUserGroup)).toEqual([2, 3, 6, 8]);
     expect(ADULT_USER_GROUP_IDS).toEqual([1, 2]);
   });
 
@@ -27,7 +28,7 @@ describe('user groups and the spec’s numbering mismatch', () => {
     expect(USER_GROUP_NAMES[4].withReport).toBe(true);
     expect(isWithReportUserGroup(4)).toBe(false);
     // Every other group's name agrees with the logic: only 3 and 4 disagree.
-    const disagree = [1, 2, 3, 4, 5, 6, 7, 8].filter((id) => USER_GROUP_NAMES[id as 1].withReport !== isWithReportUserGroup(id as 1));
+    const disagree = userGroupIds.filter((id) => USER_GROUP_NAMES[id].withReport !== isWithReportUserGroup(id));
     expect(disagree).toEqual(USER_GROUP_NAME_LOGIC_MISMATCH_IDS);
   });
 
