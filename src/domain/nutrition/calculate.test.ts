@@ -7,7 +7,7 @@ import type { Level } from './enumerations';
 import { lmsAt, valueAtZ } from './growth';
 import { validateDietInput } from './input';
 import type { DietInput } from './input';
-import { SAMPLE_DIET_CASES, SAMPLE_REPORT } from './samples';
+import { SAMPLE_DIET_CASES, SAMPLE_REPORT, measureDietCalculation } from './samples';
 
 const sample = (name: string) => SAMPLE_DIET_CASES.find((item) => item.name === name)!.input;
 const adult = sample('adult man losing weight');
@@ -152,6 +152,15 @@ describe('kids', () => {
     const result = calculateDietResult(baby, report(2, 2, 3));
     expect(result.userGroupId).toBe(3);
     expect(result.plan).toEqual({ planId: 10, reportPlanId: 2, rule: 'protein-at-most-20-under-two' });
+  });
+});
+
+describe('benchmark hook', () => {
+  it('runs every sample the given number of rounds and divides the clock’s time by the calculations', () => {
+    let clock = 0;
+    // A fake clock that reads 0 at the start and 70 at the end: 70 ms over 2 rounds × 7 samples = 5 ms each.
+    const result = measureDietCalculation(() => (clock++ === 0 ? 0 : 70), 2);
+    expect(result).toEqual({ calculations: 14, msPerCalculation: 5 });
   });
 });
 
@@ -314,8 +323,12 @@ const kidArb: fc.Arbitrary<DietInput> = fc
 
 const personArb = fc.oneof(adultArb, kidArb);
 
-describe('properties', () => {
-  test.prop([personArb, reportArb], { numRuns: 150 })('never shows a negative or zero amount, and each range holds its amount', (input, geneReport) => {
+/** Fewer cases under Stryker (vitest.mutants.config.ts), where every mutant runs the suite again. */
+const runs = (cases: number) => ({ numRuns: Number(process.env.NUTRITION_PROPERTY_RUNS ?? cases) });
+
+// A shared two-core machine can be slow: a property of 150 cases gets a minute, not the default 5 s.
+describe('properties', { timeout: 60_000 }, () => {
+  test.prop([personArb, reportArb], runs(150))('never shows a negative or zero amount, and each range holds its amount', (input, geneReport) => {
     const result = calculateDietResult(input, geneReport);
     const { total, breastfeeding, food } = result.recommendedDailyCalorieIntake;
     expect(breastfeeding + food).toBe(total);
@@ -330,12 +343,12 @@ describe('properties', () => {
     if (result.infantFormula) expect(result.infantFormula.min).toBeGreaterThan(0);
   });
 
-  test.prop([personArb, reportArb], { numRuns: 150 })('gives macronutrient ratios that add up to 100', (input, geneReport) => {
+  test.prop([personArb, reportArb], runs(150))('gives macronutrient ratios that add up to 100', (input, geneReport) => {
     const { carbohydrate, fat, protein } = calculateDietResult(input, geneReport).nutritionalRequirements.macronutrientRatios;
     expect(carbohydrate + fat + protein).toBe(100);
   });
 
-  test.prop([adultArb, fc.constantFrom<1 | 2 | 3>(1, 2, 3), fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3)], { numRuns: 150 })(
+  test.prop([adultArb, fc.constantFrom<1 | 2 | 3>(1, 2, 3), fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3)], runs(150))(
     'never lowers an adult’s energy when the job or the exercise is harder',
     (input, occupation, exercise) => {
       const energy = (occupationTypeId: 1 | 2 | 3 | 4, exerciseIntensityId: 0 | 1 | 2 | 3 | 4) =>
@@ -345,7 +358,7 @@ describe('properties', () => {
     },
   );
 
-  test.prop([kidArb.filter((input) => input.ageUnitId === 1 && input.age >= 6), fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3)], { numRuns: 100 })(
+  test.prop([kidArb.filter((input) => input.ageUnitId === 1 && input.age >= 6), fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3)], runs(100))(
     'never lowers a child’s energy when the exercise is harder',
     (input, exercise) => {
       const energy = (exerciseIntensityId: 0 | 1 | 2 | 3 | 4) => calculateDietResult({ ...input, exerciseIntensityId }, null).recommendedDailyCalorieIntake.total;
@@ -353,7 +366,7 @@ describe('properties', () => {
     },
   );
 
-  test.prop([adultArb], { numRuns: 200 })('never diets an adult below the floor (1,200 kcal women, 1,500 men, BMR, 1,800 breastfeeding), unless their needs are lower still', (input) => {
+  test.prop([adultArb], runs(200))('never diets an adult below the floor (1,200 kcal women, 1,500 men, BMR, 1,800 breastfeeding), unless their needs are lower still', (input) => {
     const result = calculateDietResult(input, null);
     // The needs, written out here: Mifflin-St Jeor × PAL + the NIN increment.
     const bmr = 10 * input.weight + 6.25 * input.height - 5 * input.age + (input.genderId === 1 ? 5 : -161);

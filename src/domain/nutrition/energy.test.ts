@@ -138,6 +138,9 @@ describe('kids', () => {
     expect(kidEnergy(1, 12, null, null)).toMatchObject({ total: 1000, breastfeeding: 346, food: 654 });
     expect(kidEnergy(1, 23, null, null)).toMatchObject({ breastfeeding: 346 });
     expect(kidEnergy(2, 24, null, null)).toMatchObject({ total: 930, breastfeeding: 0, food: 930 });
+    // Measured milk counts up to 24 months, not after.
+    expect(kidEnergy(2, 24, null, 300)).toMatchObject({ breastfeeding: 201, food: 729 });
+    expect(kidEnergy(2, 25, null, 300)).toMatchObject({ breastfeeding: 0, food: 930 });
   });
 
   it('worked example: a 15-year-old boy with moderate exercise, and the misprint corrected for heavy activity', () => {

@@ -187,6 +187,9 @@ export const BREAST_MILK_KCAL_PER_ML = 0.67;
  */
 export const TYPICAL_BREAST_MILK_KCAL = { '6-8m': 413, '9-11m': 379, '12-23m': 346 } as const;
 
+/** The breastfeeding share is counted up to two years (the 6-month and 2-year user groups); an older child's answer is ignored. */
+export const LAST_BREASTFEEDING_SHARE_MONTH = 24;
+
 /** Infant formula, kcal per ml: 60-70 kcal/100 ml (Codex STAN 72-1981); 67 is the usual label value. */
 export const INFANT_FORMULA_KCAL_PER_ML = 0.67;
 
@@ -208,7 +211,10 @@ export function kidEnergy(gender: GenderId, completedMonths: number, exercise: E
   const band = kidEnergyBand(completedMonths);
   const activity = kidActivity(exercise);
   const total = KID_ENERGY_KCAL[band][gender][activity];
-  const fromMilk = amountOfBreastMilkMl === null ? typicalBreastMilkKcal(completedMonths, total) : Math.round(amountOfBreastMilkMl * BREAST_MILK_KCAL_PER_ML);
+  const fromMilk =
+    completedMonths > LAST_BREASTFEEDING_SHARE_MONTH ? 0
+    : amountOfBreastMilkMl === null ? typicalBreastMilkKcal(completedMonths, total)
+    : Math.round(amountOfBreastMilkMl * BREAST_MILK_KCAL_PER_ML);
   const breastfeeding = Math.min(total, fromMilk);
   return { kind: 'kid', band, activity, total, breastfeeding, food: total - breastfeeding };
 }

@@ -1,3 +1,4 @@
+import { calculateDietResult } from './calculate';
 import type { GeneReport } from './diet-plans';
 import type { DietInput } from './input';
 
@@ -53,3 +54,14 @@ export const SAMPLE_DIET_CASES: ReadonlyArray<{ name: string; input: DietInput; 
   { name: '2-year-old', input: { ...kid, genderId: 2, age: 2, ageUnitId: 1, height: 89, weight: 12.5 }, report: null },
   { name: '15-year-old', input: { ...kid, age: 15, ageUnitId: 1, height: 168, weight: 60, exerciseIntensityId: 2 }, report: SAMPLE_REPORT },
 ];
+
+/**
+ * The engine's time per calculation: runs every sample `rounds` times and divides the time the
+ * clock measured. bench/ passes performance.now; no test asserts a timing (docs/testing.md).
+ */
+export function measureDietCalculation(now: () => number, rounds = 100): { calculations: number; msPerCalculation: number } {
+  const start = now();
+  for (let round = 0; round < rounds; round++) for (const { input, report } of SAMPLE_DIET_CASES) calculateDietResult(input, report);
+  const calculations = rounds * SAMPLE_DIET_CASES.length;
+  return { calculations, msPerCalculation: (now() - start) / calculations };
+}
