@@ -174,6 +174,9 @@ describe('defaults and errors', () => {
 
   it('refuses an invalid input, naming the fields', () => {
     expect(() => calculateDietResult({ ...adult, age: 17 }, null)).toThrow(InvalidDietInputError);
+    const error = new InvalidDietInputError([{ field: 'age', reason: 'required' }, { field: 'height', reason: 'out_of_range' }]);
+    expect(error.name).toBe('InvalidDietInputError');
+    expect(error.message).toBe('invalid diet input: age required, height out_of_range');
     try {
       calculateDietResult({ ...adult, age: 17, height: 10 }, null);
     } catch (error) {
@@ -253,6 +256,12 @@ describe('validation (spec §5)', () => {
 
   it('checks heights, weights and milk, and a child’s values against the WHO curves', () => {
     expect(issues({ height: 37 })).toEqual([{ field: 'height', reason: 'out_of_range' }]);
+    expect(issues({ height: 38, weight: 1 })).toEqual([]);
+    expect(issues({ height: Number.NaN })).toEqual([{ field: 'height', reason: 'required' }]);
+    expect(issues({ weight: Number.POSITIVE_INFINITY })).toEqual([{ field: 'weight', reason: 'required' }]);
+    expect(issues({ medicalConditionIds: null as unknown as [] })).toEqual([{ field: 'medicalConditionIds', reason: 'required' }]);
+    expect(issues({ amountOfBreastMilk: 0 })).toEqual([]);
+    expect(issues({ amountOfBreastMilk: 2000 })).toEqual([]);
     expect(issues({ weight: 351 })).toEqual([{ field: 'weight', reason: 'out_of_range' }]);
     expect(issues({ amountOfBreastMilk: 2001 })).toEqual([{ field: 'amountOfBreastMilk', reason: 'out_of_range' }]);
     expect(issues({ amountOfBreastMilk: -1 })).toEqual([{ field: 'amountOfBreastMilk', reason: 'out_of_range' }]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIET_PLANS, chooseDietPlan, dietPlanIds, reportDietPlan } from './diet-plans';
+import { DEFAULT_DIET_PLAN_ID, DIET_PLANS, UNDER_TWO_MAX_PROTEIN_PERCENT, chooseDietPlan, dietPlanIds, reportDietPlan } from './diet-plans';
 import type { DietPlanId, GeneReport } from './diet-plans';
 import type { Level } from './enumerations';
 
@@ -17,6 +17,35 @@ describe('diet plans', () => {
     const ratios = Object.fromEntries(dietPlanIds.map((id) => [id, `${DIET_PLANS[id].ratios.carbohydrate}/${DIET_PLANS[id].ratios.fat}/${DIET_PLANS[id].ratios.protein}`]));
     expect(ratios).toEqual({ 2: '45/20/35', 3: '40/25/35', 4: '40/30/30', 5: '50/20/30', 6: '40/30/30', 7: '45/35/20', 8: '20/55/25', 10: '60/20/20', 11: '65/20/15' });
     for (const id of dietPlanIds) expect(DIET_PLANS[id].ratios.carbohydrate + DIET_PLANS[id].ratios.fat + DIET_PLANS[id].ratios.protein).toBe(100);
+  });
+
+  it('names each plan with a stable slug and the default 11', () => {
+    expect(dietPlanIds.map((id) => [id, DIET_PLANS[id].id, DIET_PLANS[id].slug])).toEqual([
+      [2, 2, 'high-protein-low-fat'],
+      [3, 3, 'high-protein-lower-carbohydrate'],
+      [4, 4, 'balanced-lower-carbohydrate'],
+      [5, 5, 'moderate-carbohydrate-higher-protein'],
+      [6, 6, 'lower-carbohydrate-detoxification-support'],
+      [7, 7, 'mediterranean'],
+      [8, 8, 'ketogenic'],
+      [10, 10, 'carbohydrate-friendly-more-protein'],
+      [11, 11, 'default'],
+    ]);
+    expect(DEFAULT_DIET_PLAN_ID).toBe(11);
+    expect(UNDER_TWO_MAX_PROTEIN_PERCENT).toBe(20);
+    expect(Object.fromEntries(dietPlanIds.map((id) => [id, DIET_PLANS[id].blogSlug]))).toEqual({
+      2: 'protein-in-a-vietnamese-diet',
+      3: 'protein-in-a-vietnamese-diet',
+      4: 'lower-carbohydrate-vietnamese-meals',
+      5: 'protein-in-a-vietnamese-diet',
+      6: 'cruciferous-vegetables-and-detoxification',
+      7: 'mediterranean-diet-vietnamese-kitchen',
+      8: 'ketogenic-diet-what-to-know',
+      10: 'carbohydrates-in-a-vietnamese-diet',
+      11: 'carbohydrates-in-a-vietnamese-diet',
+    });
+    expect(DIET_PLANS[7].title!.en).toBe('Mediterranean diet');
+    expect(DIET_PLANS[8].title!.vi).toBe('Chế độ ăn keto (sinh ceton)');
   });
 
   it('titles every plan but the default in four languages, and links each to a blog post', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultEnergy, goalAdjustment, kidActivity, kidEnergy, kidEnergyBand, lactationIncrement, mifflinStJeor, physicalActivityLevel } from './energy';
+import { BREAST_MILK_KCAL_PER_ML, ENERGY_FLOOR_KCAL, EXERCISE_PAL_INCREMENT, INFANT_FORMULA_KCAL_PER_ML, LACTATION_ENERGY_FLOOR_KCAL, LAST_BREASTFEEDING_SHARE_MONTH, MAX_BREAST_MILK_ML, OCCUPATION_PAL, PAL_RANGE, PREGNANCY_INCREMENT_KCAL, TYPICAL_BREAST_MILK_KCAL, TYPICAL_BREAST_MILK_ML, WEIGHT_GOAL_ADJUSTMENT_KCAL, adultEnergy, goalAdjustment, kidActivity, kidEnergy, kidEnergyBand, lactationIncrement, mifflinStJeor, physicalActivityLevel } from './energy';
 import type { AdultEnergyInput } from './energy';
 
 const base: AdultEnergyInput = {
@@ -149,5 +149,26 @@ describe('kids', () => {
     // 2,820 × 1.11 ≈ 3,130; the other rows' heavy/moderate ratios are 1.11-1.13; 3,140 it is.
     expect(kidEnergy(1, 180, 4, null).total).toBe(3140);
     expect(kidEnergy(2, 180, 3, null).total).toBe(2650);
+  });
+});
+
+describe('constants and their sources', () => {
+  it('keeps PAL inside FAO/WHO/UNU’s 1.40-2.40, reached at both ends', () => {
+    const pals = Object.values(OCCUPATION_PAL).flatMap((occupation) => Object.values(EXERCISE_PAL_INCREMENT).map((exercise) => Math.round((occupation + exercise) * 100) / 100));
+    expect(PAL_RANGE).toEqual({ min: Math.min(...pals), max: Math.max(...pals) });
+    expect(PAL_RANGE).toEqual({ min: 1.4, max: 2.4 });
+  });
+
+  it('has the cited figures', () => {
+    expect(WEIGHT_GOAL_ADJUSTMENT_KCAL).toBe(500);
+    expect(ENERGY_FLOOR_KCAL).toEqual({ 1: 1500, 2: 1200 });
+    expect(LACTATION_ENERGY_FLOOR_KCAL).toBe(1800);
+    expect(PREGNANCY_INCREMENT_KCAL).toEqual({ 1: 0, 2: 250, 3: 450 });
+    expect(TYPICAL_BREAST_MILK_ML).toBe(780);
+    expect(MAX_BREAST_MILK_ML).toBe(1500);
+    expect(BREAST_MILK_KCAL_PER_ML).toBe(0.67);
+    expect(INFANT_FORMULA_KCAL_PER_ML).toBe(0.67);
+    expect(TYPICAL_BREAST_MILK_KCAL).toEqual({ '6-8m': 413, '9-11m': 379, '12-23m': 346 });
+    expect(LAST_BREASTFEEDING_SHARE_MONTH).toBe(24);
   });
 });

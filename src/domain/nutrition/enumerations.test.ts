@@ -1,6 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADULT_ONLY_MEDICAL_CONDITION_IDS,
+  ADULT_WEIGHT_STATUS,
+  ADULT_WEIGHT_STATUS_SLUGS,
+  AGE_LIMITS,
+  AGE_UNIT,
+  BMI_BOUNDARIES,
+  DEFAULT_AGE_UNIT_ID,
+  DETOXIFICATION,
+  EXERCISE_INTENSITY,
+  FOOD_GROUP,
+  GENDER,
+  KID_HEIGHT_STATUS,
+  KID_HEIGHT_STATUS_SLUGS,
+  KID_USER_GROUP_IDS,
+  KID_WEIGHT_STATUS,
+  KID_WEIGHT_STATUS_SLUGS,
+  LEVEL,
+  MEAL_TYPE,
+  MEDICAL_CONDITION,
+  NUTRIENT,
+  NUTRIENT_REQUIREMENT_STATUS,
+  OCCUPATION_TYPE,
+  PREGNANCY_STAGE,
+  PURPOSE,
+  REPORT_AVAILABILITY,
+  REPORT_TRAIT,
+  UNDER_TWO_USER_GROUP_IDS,
+  WEIGHT_GOAL,
+  ageUnitIds,
+  exerciseIntensityIds,
+  foodGroupIds,
+  genderIds,
+  medicalConditionIds,
+  occupationTypeIds,
+  pregnancyStageIds,
+  purposeIds,
   userGroupIds,
+  vitaminKeys,
+  weightGoalIds,
   ADULT_USER_GROUP_IDS,
   DEFAULT_DAILY_CALORIE_INTAKE,
   FOOD_AMOUNT_AMPLITUDE,
@@ -57,5 +95,55 @@ describe('constants', () => {
 
   it('counts each food group for the spec’s nutrient: carbs, vegetables, fruit carbohydrate; meat, fish, seafood protein; nuts, dairy fat', () => {
     expect(FOOD_GROUP_NUTRIENT).toEqual({ 1: 1, 2: 3, 3: 3, 4: 3, 5: 1, 6: 1, 7: 2, 8: 2 });
+  });
+});
+
+describe('spec ids and slugs', () => {
+  it('keeps every enumeration’s ids as the spec gives them', () => {
+    expect(PURPOSE).toEqual({ weightManagement: 1, kidNutrition: 2, physicalTraining: 3 });
+    expect(WEIGHT_GOAL).toEqual({ gain: 1, lose: 2, maintain: 3 });
+    expect(GENDER).toEqual({ male: 1, female: 2 });
+    expect(AGE_UNIT).toEqual({ year: 1, month: 2 });
+    expect(DEFAULT_AGE_UNIT_ID).toBe(1);
+    expect(OCCUPATION_TYPE).toEqual({ officeJob: 1, manager: 2, labour: 3, hardLabour: 4 });
+    expect(EXERCISE_INTENSITY).toEqual({ none: 0, light: 1, moderate: 2, heavy: 3, vigorous: 4 });
+    expect(PREGNANCY_STAGE).toEqual({ noneOrFirstTrimester: 1, secondTrimester: 2, thirdTrimester: 3, breastfeeding: 4 });
+    expect(MEDICAL_CONDITION).toEqual({ none: 0, hypertension: 1, thyroidDiseases: 2, cowMilkAllergy: 3, seafoodAllergy: 4, seaFishAllergy: 5, nutAllergy: 6, lactoseIntolerance: 7 });
+    expect(ADULT_ONLY_MEDICAL_CONDITION_IDS).toEqual([1, 2]);
+    expect(NUTRIENT).toEqual({ carbohydrate: 1, fat: 2, protein: 3 });
+    expect(MEAL_TYPE).toEqual({ main: 1, supper: 2 });
+    expect(FOOD_GROUP).toEqual({ carbs: 1, meat: 2, fish: 3, seafood: 4, vegetables: 5, fruits: 6, nuts: 7, dairy: 8 });
+    expect(REPORT_AVAILABILITY).toEqual({ unavailable: 0, available: 1 });
+    expect(LEVEL).toEqual({ low: 1, medium: 2, high: 3 });
+    expect(DETOXIFICATION).toEqual({ badOrLow: 1, goodOrHigh: 2 });
+    expect(REPORT_TRAIT).toEqual({ carbohydrateMetabolism: 1, fatMetabolism: 2, proteinMetabolism: 3, detoxification: 12 });
+    expect(NUTRIENT_REQUIREMENT_STATUS).toEqual({ low: 1, medium: 2, high: 3 });
+    expect(vitaminKeys).toEqual(['vitaminA', 'vitaminB2', 'vitaminB6', 'vitaminB12', 'vitaminC', 'vitaminD', 'vitaminE', 'folate']);
+    expect(BMI_BOUNDARIES).toEqual([0, 18.5, 23, 27, 35]);
+    expect(AGE_LIMITS).toEqual({ months: { min: 0, max: 24 }, years: { min: 2, max: 120 }, kidMaxYears: 18, adultMinYears: 18, childbearing: { min: 18, max: 55 } });
+  });
+
+  it('names each status and group with a stable slug', () => {
+    expect(ADULT_WEIGHT_STATUS).toEqual({ underweight: 1, normal: 2, overweight: 3, obese: 4 });
+    expect(ADULT_WEIGHT_STATUS_SLUGS).toEqual({ 1: 'underweight', 2: 'normal', 3: 'overweight', 4: 'obese' });
+    expect(KID_WEIGHT_STATUS).toEqual({ light: 1, normal: 2, overweight: 3 });
+    expect(KID_WEIGHT_STATUS_SLUGS).toEqual({ 1: 'light', 2: 'normal', 3: 'overweight' });
+    expect(KID_HEIGHT_STATUS).toEqual({ short: 1, normal: 2, tall: 3 });
+    expect(KID_HEIGHT_STATUS_SLUGS).toEqual({ 1: 'short', 2: 'normal', 3: 'tall' });
+    expect(userGroupIds.map((id) => USER_GROUP_NAMES[id].slug)).toEqual([
+      'adult', 'adult-with-report', 'kid-6-months', 'kid-6-months-with-report', 'kid-2-years', 'kid-2-years-with-report', 'kid-18-years', 'kid-18-years-with-report',
+    ]);
+    expect(userGroupIds.map((id) => USER_GROUP_NAMES[id].band)).toEqual(['adult', 'adult', 'upTo6Months', 'upTo6Months', 'upTo2Years', 'upTo2Years', 'upTo18Years', 'upTo18Years']);
+    expect(KID_USER_GROUP_IDS).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(UNDER_TWO_USER_GROUP_IDS).toEqual([3, 4, 5, 6]);
+    expect(purposeIds).toEqual([1, 2, 3]);
+    expect(weightGoalIds).toEqual([1, 2, 3]);
+    expect(genderIds).toEqual([1, 2]);
+    expect(ageUnitIds).toEqual([1, 2]);
+    expect(occupationTypeIds).toEqual([1, 2, 3, 4]);
+    expect(exerciseIntensityIds).toEqual([0, 1, 2, 3, 4]);
+    expect(pregnancyStageIds).toEqual([1, 2, 3, 4]);
+    expect(medicalConditionIds).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(foodGroupIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROWTH_CUTOFFS, growthCurve, heightStatus, kidGrowth, lmsAt, valueAtZ, weightStatus, zScore, zScoreAt } from './growth';
+import { GROWTH_CUTOFFS, IMPLAUSIBLE_Z, LAST_MONTH, growthCurve, isWeightBased, heightStatus, kidGrowth, lmsAt, valueAtZ, weightStatus, zScore, zScoreAt } from './growth';
 
 /*
  * Spot checks against the WHO tables as WHO publishes them (values rounded to 0.1):
@@ -114,5 +114,13 @@ describe('statuses', () => {
     expect(curve[0].minus2).toBeCloseTo(7.7, 1);
     expect(curve[0].plus2).toBeCloseTo(12.0, 1);
     expect(growthCurve(1, 'weightForAge', 119, 130).map((point) => point.month)).toEqual([119, 120]);
+    expect(growthCurve(2, 'lengthHeightForAge', -3, 1).map((point) => point.month)).toEqual([0, 1]);
+  });
+
+  it('uses WHO Anthro’s implausibility limits and knows which indicators are weight-based', () => {
+    expect(IMPLAUSIBLE_Z).toEqual({ heightForAge: 6, weightForAgeLow: -6, weightForAgeHigh: 5, bmiForAge: 5 });
+    expect(GROWTH_CUTOFFS).toEqual({ short: -2, tall: 2, light: -2, overweightUnder5: 2, overweightFrom5: 1, referenceFromMonth: 61 });
+    expect(LAST_MONTH).toEqual({ weightForAge: 120, lengthHeightForAge: 228, bmiForAge: 228 });
+    expect(['weightForAge', 'lengthHeightForAge', 'bmiForAge'].map((indicator) => isWeightBased(indicator as 'bmiForAge'))).toEqual([true, false, true]);
   });
 });
