@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DIET_PLANS, dietPlanIds } from '../../../src/domain/nutrition/diet-plans';
 import { demoCatalogue } from '.';
 import { SEED_LANGUAGES } from './types';
 import type { Localized, SeedImage } from './types';
@@ -219,6 +220,17 @@ describe('the demo catalogue and content', () => {
       expect(/\bwidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1], `${image.src} width`).toBe(String(image.width));
       expect(/\bheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1], `${image.src} height`).toBe(String(image.height));
       for (const language of SEED_LANGUAGES) expect(image.alt[language].trim(), `${image.src} alt ${language}`).not.toBe('');
+    }
+  });
+});
+
+describe('the diet quiz’s plans and the blog', () => {
+  it('links every diet plan to a nutrition post the seed holds', () => {
+    const posts = new Map(catalogue.blogPosts.map((post) => [post.slug, post]));
+    for (const id of dietPlanIds) {
+      const post = posts.get(DIET_PLANS[id].blogSlug);
+      expect(post, `plan ${id}: ${DIET_PLANS[id].blogSlug}`).toBeDefined();
+      expect(post!.categorySlug).toBe('nutrition');
     }
   });
 });

@@ -2303,6 +2303,216 @@ const blogPosts: SeedBlogPost[] = [
     authorName: 'Đinh Khánh Vy',
     readingMinutes: 5,
   },
+  {
+    slug: 'protein-in-a-vietnamese-diet',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'More protein, the Vietnamese way: fish, tofu, eggs and lean meat',
+      vi: 'Thêm chất đạm theo kiểu bữa cơm Việt: cá, đậu phụ, trứng và thịt nạc',
+      th: 'เพิ่มโปรตีนแบบอาหารเวียดนาม: ปลา เต้าหู้ ไข่ และเนื้อไม่ติดมัน',
+      zh: '用越南家常菜多吃蛋白质：鱼、豆腐、鸡蛋和瘦肉',
+    },
+    summary: {
+      en: 'A higher-protein plan does not mean steak at every meal. Here is how a family table gets there with the foods it already cooks.',
+      vi: 'Chế độ nhiều chất đạm không có nghĩa là bữa nào cũng ăn bít tết. Bài viết chỉ cách mâm cơm gia đình đạt được điều đó bằng chính những món quen thuộc.',
+      th: 'แผนอาหารโปรตีนสูงไม่ได้หมายถึงการกินสเต๊กทุกมื้อ นี่คือวิธีที่โต๊ะอาหารในบ้านทำได้ด้วยอาหารที่คุ้นเคยอยู่แล้ว',
+      zh: '高蛋白饮食并不意味着每顿都吃牛排。本文介绍如何用家里常做的菜达到目标。',
+    },
+    body: {
+      en: paras(
+        'Some diet plans give protein a third of the day’s energy instead of the usual 15 per cent. Protein keeps you full for longer and helps you keep muscle while you lose weight, but the rest of the plate still matters: vegetables, some rice and enough water.',
+        'A Vietnamese kitchen already has what it needs. A palm-sized piece of fish, tofu or lean pork at each main meal, an egg at breakfast, a glass of milk or a pot of yogurt in the afternoon: spread over the day, this reaches most protein targets without protein powders. Freshwater fish such as snakehead and tilapia are lean and affordable; sea fish such as mackerel and sardines add omega-3 fats.',
+        'Go easy on the salty forms of protein: dried fish, dried shrimp, pork floss and cured sausages carry a lot of salt for their weight. If you have kidney disease, or your doctor has asked you to limit protein, talk to them before following a higher-protein plan.',
+      ),
+      vi: paras(
+        'Một số chế độ ăn để chất đạm cung cấp một phần ba năng lượng trong ngày thay vì khoảng 15% như thường lệ. Chất đạm giúp no lâu hơn và giữ cơ bắp trong khi giảm cân, nhưng phần còn lại của bữa ăn vẫn quan trọng: rau xanh, một lượng cơm vừa phải và uống đủ nước.',
+        'Gian bếp Việt đã có sẵn những gì cần thiết. Mỗi bữa chính một phần cá, đậu phụ hoặc thịt lợn nạc cỡ lòng bàn tay, một quả trứng vào bữa sáng, một cốc sữa hoặc một hộp sữa chua vào buổi chiều: chia đều trong ngày như vậy là đạt phần lớn nhu cầu chất đạm mà không cần bột protein. Cá nước ngọt như cá quả, cá rô phi vừa ít béo vừa rẻ; cá biển như cá thu, cá mòi bổ sung thêm chất béo omega-3.',
+        'Hãy hạn chế các món đạm mặn: cá khô, tôm khô, ruốc và lạp xưởng chứa rất nhiều muối so với trọng lượng. Nếu bạn mắc bệnh thận hoặc đã được bác sĩ dặn hạn chế chất đạm, hãy hỏi ý kiến bác sĩ trước khi áp dụng chế độ nhiều chất đạm.',
+      ),
+      th: paras(
+        'แผนอาหารบางแบบให้โปรตีนเป็นแหล่งพลังงานหนึ่งในสามของวัน แทนที่จะเป็นราว 15 เปอร์เซ็นต์ตามปกติ โปรตีนช่วยให้อิ่มนานขึ้นและช่วยรักษากล้ามเนื้อระหว่างลดน้ำหนัก แต่ส่วนอื่นของจานก็ยังสำคัญ ทั้งผัก ข้าวในปริมาณพอเหมาะ และการดื่มน้ำให้เพียงพอ',
+        'ครัวเวียดนามมีทุกอย่างที่ต้องใช้อยู่แล้ว ปลา เต้าหู้ หรือหมูไม่ติดมันขนาดประมาณฝ่ามือในทุกมื้อหลัก ไข่หนึ่งฟองตอนเช้า นมหนึ่งแก้วหรือโยเกิร์ตหนึ่งถ้วยตอนบ่าย เมื่อกระจายตลอดวันแบบนี้ก็ได้โปรตีนตามเป้าหมายเกือบทั้งหมดโดยไม่ต้องใช้โปรตีนผง ปลาน้ำจืดอย่างปลาช่อนและปลานิลมีไขมันต่ำและราคาไม่แพง ส่วนปลาทะเลอย่างปลาอินทรีและปลาซาร์ดีนให้ไขมันโอเมก้า 3 เพิ่มเติม',
+        'ควรระวังโปรตีนที่มีรสเค็ม เช่น ปลาแห้ง กุ้งแห้ง หมูหยอง และกุนเชียง ซึ่งมีเกลือมากเมื่อเทียบกับน้ำหนัก หากคุณเป็นโรคไต หรือแพทย์แนะนำให้จำกัดโปรตีน ควรปรึกษาแพทย์ก่อนใช้แผนอาหารโปรตีนสูง',
+      ),
+      zh: paras(
+        '有些饮食方案让蛋白质提供一天三分之一的能量，而不是通常的15%左右。蛋白质让您饱得更久，减重时也有助于保住肌肉，但盘子里的其他部分同样重要：蔬菜、适量的米饭和充足的水。',
+        '越南家庭的厨房里本来就有所需的一切。每顿正餐吃一份手掌大小的鱼、豆腐或猪瘦肉，早餐一个鸡蛋，下午一杯牛奶或一盒酸奶：这样分散在一天中，不用蛋白粉也能达到大部分蛋白质目标。乌鱼、罗非鱼等淡水鱼脂肪少又实惠；马鲛鱼、沙丁鱼等海鱼还能补充omega-3脂肪。',
+        '要少吃咸的蛋白质食物：咸鱼干、虾干、肉松和腊肠按重量计含盐很多。如果您患有肾病，或医生嘱咐过限制蛋白质，请在采用高蛋白方案之前先咨询医生。',
+      ),
+    },
+    publishedAt: '2026-10-06T01:00:00Z',
+    image: scene('blog', 'food', 'protein-vietnamese-diet'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 4,
+  },
+  {
+    slug: 'lower-carbohydrate-vietnamese-meals',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'Lower-carbohydrate meals without giving up rice',
+      vi: 'Bữa ăn giảm chất bột đường mà không phải bỏ cơm',
+      th: 'มื้ออาหารลดคาร์โบไฮเดรตโดยไม่ต้องเลิกกินข้าว',
+      zh: '不戒米饭的低碳水餐食',
+    },
+    summary: {
+      en: 'A plan with 40 per cent of energy from carbohydrate is a smaller bowl of rice, more vegetables and a little more fish, nuts and tofu: not a ban on rice.',
+      vi: 'Chế độ có 40% năng lượng từ chất bột đường nghĩa là bát cơm nhỏ hơn, nhiều rau hơn, thêm một chút cá, các loại hạt và đậu phụ, chứ không phải cấm ăn cơm.',
+      th: 'แผนอาหารที่ได้พลังงานจากคาร์โบไฮเดรต 40 เปอร์เซ็นต์ คือข้าวถ้วยเล็กลง ผักมากขึ้น และปลา ถั่ว เต้าหู้เพิ่มขึ้นเล็กน้อย ไม่ใช่การห้ามกินข้าว',
+      zh: '碳水化合物提供40%能量的方案，意味着米饭少一点、蔬菜多一点、鱼、坚果和豆腐稍多一点，而不是不许吃米饭。',
+    },
+    body: {
+      en: paras(
+        'A typical Vietnamese day gets 60 to 65 per cent of its energy from rice, noodles and other starchy foods. A lower-carbohydrate plan brings that down to about 40 per cent and gives the difference to protein and to fats from fish, nuts, seeds and vegetable oil.',
+        'In practice that means one smaller bowl of rice per meal, ideally brown rice or rice mixed with brown rice, half the plate as vegetables, and a generous portion of fish, tofu, eggs or lean meat. Snacks become a handful of peanuts, a pot of yogurt or a piece of fruit instead of sweet cakes, and sweetened condensed milk in coffee becomes an occasional treat.',
+        'If you take medicine for diabetes, cutting carbohydrate can lower your blood sugar more than expected: ask your doctor before you change how much you eat. Pregnant and breastfeeding women should not go below the carbohydrate their doctor or midwife advises.',
+      ),
+      vi: paras(
+        'Trong một ngày điển hình, người Việt nhận 60-65% năng lượng từ cơm, bún, phở và các thực phẩm giàu tinh bột khác. Chế độ giảm chất bột đường đưa tỷ lệ này xuống khoảng 40%, phần chênh lệch được bù bằng chất đạm và chất béo từ cá, các loại hạt và dầu thực vật.',
+        'Trên thực tế, đó là mỗi bữa một bát cơm nhỏ hơn, tốt nhất là gạo lứt hoặc gạo trắng trộn gạo lứt, rau chiếm một nửa đĩa, cùng một phần cá, đậu phụ, trứng hoặc thịt nạc đầy đặn. Bữa phụ là một nắm lạc, một hộp sữa chua hoặc một miếng trái cây thay cho bánh ngọt, còn sữa đặc trong cà phê chỉ thỉnh thoảng mới dùng.',
+        'Nếu bạn đang dùng thuốc điều trị đái tháo đường, giảm chất bột đường có thể làm đường huyết hạ nhiều hơn dự kiến: hãy hỏi bác sĩ trước khi thay đổi khẩu phần. Phụ nữ mang thai và cho con bú không nên ăn ít chất bột đường hơn mức bác sĩ hoặc nữ hộ sinh khuyên.',
+      ),
+      th: paras(
+        'ในหนึ่งวันตามปกติ คนเวียดนามได้พลังงาน 60-65 เปอร์เซ็นต์จากข้าว เส้น และอาหารแป้งอื่น ๆ แผนอาหารลดคาร์โบไฮเดรตลดสัดส่วนนี้ลงเหลือราว 40 เปอร์เซ็นต์ และเติมส่วนที่ลดลงด้วยโปรตีนและไขมันจากปลา ถั่ว เมล็ดพืช และน้ำมันพืช',
+        'ในทางปฏิบัติ คือข้าวถ้วยเล็กลงในแต่ละมื้อ ถ้าเป็นข้าวกล้องหรือข้าวขาวผสมข้าวกล้องจะดีที่สุด ผักครึ่งจาน และปลา เต้าหู้ ไข่ หรือเนื้อไม่ติดมันในปริมาณที่พอเหมาะ ของว่างเปลี่ยนเป็นถั่วลิสงหนึ่งกำมือ โยเกิร์ตหนึ่งถ้วย หรือผลไม้หนึ่งชิ้นแทนขนมหวาน ส่วนนมข้นหวานในกาแฟเก็บไว้เป็นครั้งคราว',
+        'หากคุณใช้ยารักษาเบาหวาน การลดคาร์โบไฮเดรตอาจทำให้น้ำตาลในเลือดลดลงมากกว่าที่คาด ควรปรึกษาแพทย์ก่อนเปลี่ยนปริมาณอาหาร หญิงตั้งครรภ์และแม่ให้นมไม่ควรกินคาร์โบไฮเดรตน้อยกว่าที่แพทย์หรือพยาบาลผดุงครรภ์แนะนำ',
+      ),
+      zh: paras(
+        '越南人一天通常有60%到65%的能量来自米饭、米线和其他淀粉类食物。低碳水方案把这一比例降到40%左右，差额由蛋白质以及来自鱼、坚果、种子和植物油的脂肪补上。',
+        '具体来说，就是每顿饭少盛一点米饭，最好是糙米或白米掺糙米；蔬菜占半盘，再配足量的鱼、豆腐、鸡蛋或瘦肉。加餐换成一把花生、一盒酸奶或一份水果，而不是甜点；咖啡里的炼乳只偶尔享用。',
+        '如果您在服用降糖药，减少碳水化合物可能使血糖降得比预期更多：改变饮食量之前请先咨询医生。孕妇和哺乳期女性摄入的碳水化合物不应低于医生或助产士建议的量。',
+      ),
+    },
+    publishedAt: '2026-10-13T01:00:00Z',
+    image: scene('blog', 'food', 'lower-carbohydrate-meals'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 4,
+  },
+  {
+    slug: 'cruciferous-vegetables-and-detoxification',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'Detoxification genes and your plate: cabbage, mustard greens and fewer cured foods',
+      vi: 'Gen thải độc và bữa ăn: bắp cải, cải xanh và bớt đồ ướp muối',
+      th: 'ยีนขับสารพิษกับอาหารในจาน: กะหล่ำปลี ผักกาดเขียว และอาหารหมักเกลือให้น้อยลง',
+      zh: '解毒基因与餐盘：卷心菜、芥菜，少吃腌制食品',
+    },
+    summary: {
+      en: 'A lower detoxification result is a reason to eat more of the vegetables that support the liver’s own enzymes, and less of the foods that give them extra work.',
+      vi: 'Kết quả thải độc ở mức thấp là lý do để ăn nhiều hơn những loại rau hỗ trợ các men của gan, và ăn ít hơn những món khiến gan phải làm việc thêm.',
+      th: 'ผลการขับสารพิษที่ต่ำเป็นเหตุผลให้กินผักที่ช่วยเอนไซม์ของตับมากขึ้น และกินอาหารที่เพิ่มภาระให้ตับน้อยลง',
+      zh: '解毒能力结果偏低，是多吃有助于肝脏自身酶系统的蔬菜、少吃给它增加负担的食物的理由。',
+    },
+    body: {
+      en: paras(
+        'Your liver clears many substances with families of enzymes whose activity differs from person to person, partly because of gene variants such as those in the GST genes. A report that places you lower does not mean you are being poisoned; it suggests giving those enzymes good support.',
+        'Cruciferous vegetables, such as cabbage, bok choy, mustard greens, broccoli, cauliflower and kohlrabi, contain glucosinolates, which the body turns into compounds that encourage some of these enzymes. Fruits and vegetables rich in vitamin C, such as guava, papaya and oranges, round out the plate.',
+        'On the other side, smoked, cured and heavily salted foods, charred grilled meat and alcohol give the same enzymes more to do. Keep giò lụa, lạp xưởng, dried fish and pickles for occasions, and cook by steaming, boiling or stir-frying rather than charring.',
+      ),
+      vi: paras(
+        'Gan đào thải nhiều chất nhờ các họ men có hoạt tính khác nhau ở mỗi người, một phần do các biến thể gen như gen GST. Báo cáo xếp bạn ở mức thấp không có nghĩa là bạn bị nhiễm độc; đó là gợi ý hãy hỗ trợ tốt cho các men này.',
+        'Các loại rau họ cải như bắp cải, cải thìa, cải xanh, súp lơ xanh, súp lơ trắng và su hào chứa glucosinolate, được cơ thể chuyển thành những hợp chất thúc đẩy một số men trong số đó. Trái cây và rau giàu vitamin C như ổi, đu đủ, cam giúp bữa ăn thêm trọn vẹn.',
+        'Ngược lại, đồ hun khói, đồ ướp muối và quá mặn, thịt nướng cháy và rượu bia khiến các men này phải làm việc nhiều hơn. Hãy để giò lụa, lạp xưởng, cá khô và dưa muối cho những dịp đặc biệt, và ưu tiên hấp, luộc, xào thay vì nướng cháy.',
+      ),
+      th: paras(
+        'ตับกำจัดสารหลายชนิดด้วยกลุ่มเอนไซม์ที่ทำงานได้ไม่เท่ากันในแต่ละคน ส่วนหนึ่งเป็นเพราะความแปรผันของยีน เช่น ยีนในกลุ่ม GST รายงานที่จัดคุณไว้ในระดับต่ำไม่ได้หมายความว่าคุณได้รับสารพิษ แต่เป็นคำแนะนำให้ช่วยสนับสนุนเอนไซม์เหล่านี้ให้ดี',
+        'ผักตระกูลกะหล่ำ เช่น กะหล่ำปลี ผักกวางตุ้งฮ่องเต้ ผักกาดเขียว บรอกโคลี กะหล่ำดอก และกะหล่ำปม มีกลูโคซิโนเลต ซึ่งร่างกายเปลี่ยนเป็นสารที่ช่วยกระตุ้นเอนไซม์บางชนิดในกลุ่มนี้ ผลไม้และผักที่มีวิตามินซีสูง เช่น ฝรั่ง มะละกอ และส้ม ช่วยเติมจานให้สมบูรณ์',
+        'ในทางกลับกัน อาหารรมควัน อาหารหมักเกลือหรือเค็มจัด เนื้อย่างไหม้ และแอลกอฮอล์ เพิ่มงานให้เอนไซม์เหล่านี้ ควรเก็บหมูยอ กุนเชียง ปลาแห้ง และผักดองไว้สำหรับโอกาสพิเศษ และเลือกนึ่ง ต้ม หรือผัดแทนการย่างจนไหม้',
+      ),
+      zh: paras(
+        '肝脏借助多个酶家族清除许多物质，这些酶的活性因人而异，部分原因在于GST等基因的变异。报告把您归为偏低，并不意味着您中毒了，而是提示要好好支持这些酶。',
+        '卷心菜、小白菜、芥菜、西兰花、花椰菜和苤蓝等十字花科蔬菜含有硫代葡萄糖苷，人体会把它转化为促进其中一些酶的化合物。番石榴、木瓜、橙子等富含维生素C的水果和蔬菜能让餐盘更完整。',
+        '反过来，烟熏、腌制和过咸的食物、烤焦的肉以及酒精会让这些酶更忙。扎肉、腊肠、咸鱼干和腌菜留到特别的日子再吃；烹调多用蒸、煮、炒，少用烤焦的做法。',
+      ),
+    },
+    publishedAt: '2026-10-20T01:00:00Z',
+    image: scene('blog', 'food', 'cruciferous-detoxification'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 4,
+  },
+  {
+    slug: 'mediterranean-diet-vietnamese-kitchen',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'A Mediterranean diet in a Vietnamese kitchen',
+      vi: 'Chế độ ăn Địa Trung Hải trong gian bếp Việt',
+      th: 'อาหารแบบเมดิเตอร์เรเนียนในครัวเวียดนาม',
+      zh: '越南厨房里的地中海饮食',
+    },
+    summary: {
+      en: 'The best-studied healthy eating pattern is mostly vegetables, fish, nuts and good oils. You can cook it with what the market sells every morning.',
+      vi: 'Mô hình ăn uống lành mạnh được nghiên cứu nhiều nhất chủ yếu gồm rau, cá, các loại hạt và dầu tốt. Bạn có thể nấu theo kiểu này với những gì chợ bán mỗi sáng.',
+      th: 'รูปแบบการกินเพื่อสุขภาพที่มีการศึกษามากที่สุด ประกอบด้วยผัก ปลา ถั่ว และน้ำมันดีเป็นหลัก คุณทำได้ด้วยของที่ตลาดขายทุกเช้า',
+      zh: '研究最充分的健康饮食模式以蔬菜、鱼、坚果和优质油脂为主。用每天早上市场上就能买到的食材，您也能做出来。',
+    },
+    body: {
+      en: paras(
+        'The Mediterranean pattern gets more of its energy from fat, about 35 per cent, but mostly from olive oil, nuts, seeds and fish rather than from fatty meat. Large trials, such as PREDIMED in Spain, linked it with fewer heart attacks and strokes.',
+        'A Vietnamese version: fish two or three times a week, with mackerel, sardines or salmon among them; a handful of peanuts, cashews or sesame as a snack; plenty of vegetables and herbs; brown rice some days; fruit for dessert; and vegetable oil or olive oil instead of lard. Meat becomes a smaller part of the meal rather than its centre.',
+        'Processed meats such as sausages and lạp xưởng, and sweet drinks, have no place in the pattern. Nuts are energy-dense, so a handful means about 25 grams, not a bag.',
+      ),
+      vi: paras(
+        'Mô hình Địa Trung Hải lấy nhiều năng lượng hơn từ chất béo, khoảng 35%, nhưng chủ yếu từ dầu ô liu, các loại hạt và cá chứ không phải từ thịt mỡ. Các thử nghiệm lớn như PREDIMED ở Tây Ban Nha cho thấy mô hình này gắn với ít cơn đau tim và đột quỵ hơn.',
+        'Phiên bản Việt: ăn cá hai đến ba lần mỗi tuần, trong đó có cá thu, cá mòi hoặc cá hồi; một nắm lạc, hạt điều hoặc vừng cho bữa phụ; nhiều rau và rau thơm; có hôm ăn gạo lứt; tráng miệng bằng trái cây; dùng dầu thực vật hoặc dầu ô liu thay cho mỡ lợn. Thịt trở thành một phần nhỏ của bữa ăn thay vì món chính.',
+        'Thịt chế biến sẵn như xúc xích, lạp xưởng và đồ uống có đường không có chỗ trong mô hình này. Các loại hạt giàu năng lượng, nên một nắm là khoảng 25 gam chứ không phải cả túi.',
+      ),
+      th: paras(
+        'รูปแบบเมดิเตอร์เรเนียนได้พลังงานจากไขมันมากกว่า ราว 35 เปอร์เซ็นต์ แต่ส่วนใหญ่มาจากน้ำมันมะกอก ถั่ว เมล็ดพืช และปลา ไม่ใช่จากเนื้อติดมัน การศึกษาขนาดใหญ่อย่าง PREDIMED ในสเปนพบว่ารูปแบบนี้สัมพันธ์กับภาวะหัวใจวายและโรคหลอดเลือดสมองที่น้อยลง',
+        'ฉบับเวียดนาม: กินปลาสัปดาห์ละสองถึงสามครั้ง โดยมีปลาอินทรี ปลาซาร์ดีน หรือปลาแซลมอนด้วย ถั่วลิสง เม็ดมะม่วงหิมพานต์ หรืองาหนึ่งกำมือเป็นของว่าง ผักและผักสมุนไพรมาก ๆ บางวันกินข้าวกล้อง ผลไม้เป็นของหวาน และใช้น้ำมันพืชหรือน้ำมันมะกอกแทนน้ำมันหมู เนื้อสัตว์กลายเป็นส่วนเล็ก ๆ ของมื้อแทนที่จะเป็นจานหลัก',
+        'เนื้อสัตว์แปรรูป เช่น ไส้กรอก กุนเชียง และเครื่องดื่มรสหวานไม่มีที่ในรูปแบบนี้ ถั่วให้พลังงานสูง หนึ่งกำมือจึงหมายถึงราว 25 กรัม ไม่ใช่ทั้งถุง',
+      ),
+      zh: paras(
+        '地中海饮食模式从脂肪获得的能量较多，约35%，但主要来自橄榄油、坚果、种子和鱼，而不是肥肉。西班牙PREDIMED等大型试验发现，这种模式与心脏病发作和中风减少有关。',
+        '越南版本：每周吃两到三次鱼，其中包括马鲛鱼、沙丁鱼或三文鱼；加餐吃一把花生、腰果或芝麻；多吃蔬菜和香草；有几天吃糙米；饭后吃水果；用植物油或橄榄油代替猪油。肉成为一餐中较小的部分，而不是主角。',
+        '香肠、腊肠等加工肉类和含糖饮料在这种模式中没有位置。坚果能量密度高，一把约25克，而不是一整袋。',
+      ),
+    },
+    publishedAt: '2026-10-27T01:00:00Z',
+    image: scene('blog', 'food', 'mediterranean-vietnamese-kitchen'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 4,
+  },
+  {
+    slug: 'ketogenic-diet-what-to-know',
+    categorySlug: 'nutrition',
+    title: {
+      en: 'The ketogenic diet: what to know before you start',
+      vi: 'Chế độ ăn keto: những điều cần biết trước khi bắt đầu',
+      th: 'อาหารคีโตเจนิก: สิ่งที่ควรรู้ก่อนเริ่ม',
+      zh: '生酮饮食：开始之前需要了解的事',
+    },
+    summary: {
+      en: 'Very low carbohydrate, high fat: it can help some adults lose weight, it is not for children or pregnant and breastfeeding women, and it needs a doctor’s eye.',
+      vi: 'Rất ít chất bột đường, nhiều chất béo: chế độ này có thể giúp một số người lớn giảm cân, không dành cho trẻ em, phụ nữ mang thai và cho con bú, và cần bác sĩ theo dõi.',
+      th: 'คาร์โบไฮเดรตต่ำมาก ไขมันสูง: อาจช่วยผู้ใหญ่บางคนลดน้ำหนักได้ ไม่เหมาะกับเด็ก หญิงตั้งครรภ์และแม่ให้นม และต้องมีแพทย์คอยดูแล',
+      zh: '极低碳水、高脂肪：它可能帮助一些成年人减重，但不适合儿童、孕妇和哺乳期女性，并且需要医生把关。',
+    },
+    body: {
+      en: paras(
+        'A ketogenic diet takes only about a fifth of its energy from carbohydrate, often less, so that the body burns fat and makes ketones. In a Vietnamese day that means almost no rice, noodles, bread, sweet fruit or sugar, and more fish, eggs, tofu, nuts, avocado, cheese and oils.',
+        'Some adults lose weight quickly on it, mostly in the first months, and people with a good ability to use fat may find it easier. But it is hard to keep up, can raise LDL cholesterol in some people, and often causes tiredness, constipation and bad breath in the first weeks. People taking medicine for diabetes or blood pressure need their doses checked.',
+        'It is not for children, whose growing bodies need carbohydrate (the medical ketogenic diet for epilepsy is run by a hospital team), nor for pregnant or breastfeeding women, in whom ketoacidosis has been reported. GeneWell never suggests it for them; talk to your doctor before you start.',
+      ),
+      vi: paras(
+        'Chế độ ăn keto chỉ lấy khoảng một phần năm năng lượng từ chất bột đường, thường còn ít hơn, để cơ thể đốt mỡ và tạo ra thể ceton. Với bữa ăn của người Việt, điều đó có nghĩa là gần như không ăn cơm, bún, phở, bánh mì, trái cây ngọt và đường, thay vào đó ăn nhiều cá, trứng, đậu phụ, các loại hạt, quả bơ, phô mai và dầu.',
+        'Một số người lớn giảm cân nhanh với chế độ này, chủ yếu trong vài tháng đầu, và người có khả năng chuyển hóa chất béo tốt có thể thấy dễ theo hơn. Nhưng chế độ này khó duy trì, có thể làm tăng cholesterol LDL ở một số người, và thường gây mệt mỏi, táo bón, hơi thở có mùi trong những tuần đầu. Người đang dùng thuốc điều trị đái tháo đường hoặc huyết áp cần được bác sĩ điều chỉnh liều.',
+        'Chế độ này không dành cho trẻ em, vì cơ thể đang lớn cần chất bột đường (chế độ keto điều trị động kinh do đội ngũ bệnh viện thực hiện), cũng không dành cho phụ nữ mang thai hoặc cho con bú, vì đã có báo cáo về nhiễm toan ceton ở nhóm này. GeneWell không bao giờ gợi ý chế độ này cho họ; hãy trao đổi với bác sĩ trước khi bắt đầu.',
+      ),
+      th: paras(
+        'อาหารคีโตเจนิกได้พลังงานจากคาร์โบไฮเดรตเพียงราวหนึ่งในห้า และมักน้อยกว่านั้น เพื่อให้ร่างกายเผาผลาญไขมันและสร้างคีโตน สำหรับอาหารเวียดนาม นั่นหมายถึงแทบไม่กินข้าว เส้น ขนมปัง ผลไม้หวาน หรือน้ำตาล และกินปลา ไข่ เต้าหู้ ถั่ว อะโวคาโด ชีส และน้ำมันมากขึ้น',
+        'ผู้ใหญ่บางคนลดน้ำหนักได้เร็ว ส่วนใหญ่ในช่วงไม่กี่เดือนแรก และคนที่ใช้ไขมันได้ดีอาจทำตามได้ง่ายกว่า แต่แผนนี้ทำต่อเนื่องได้ยาก อาจเพิ่มคอเลสเตอรอล LDL ในบางคน และมักทำให้อ่อนเพลีย ท้องผูก และมีกลิ่นปากในช่วงสัปดาห์แรก ผู้ที่ใช้ยาเบาหวานหรือยาความดันต้องให้แพทย์ปรับขนาดยา',
+        'แผนนี้ไม่เหมาะกับเด็ก เพราะร่างกายที่กำลังเติบโตต้องการคาร์โบไฮเดรต (อาหารคีโตเพื่อรักษาโรคลมชักดูแลโดยทีมโรงพยาบาล) และไม่เหมาะกับหญิงตั้งครรภ์หรือแม่ให้นม ซึ่งมีรายงานภาวะเลือดเป็นกรดจากคีโตน GeneWell ไม่แนะนำแผนนี้ให้กลุ่มดังกล่าว ควรปรึกษาแพทย์ก่อนเริ่ม',
+      ),
+      zh: paras(
+        '生酮饮食只从碳水化合物获取约五分之一的能量，往往更少，让身体燃烧脂肪并产生酮体。放在越南饮食中，就是几乎不吃米饭、米线、面包、甜水果和糖，多吃鱼、鸡蛋、豆腐、坚果、牛油果、奶酪和油。',
+        '一些成年人用它减重很快，主要在最初几个月；脂肪代谢能力好的人可能更容易坚持。但它难以长期维持，可能使部分人的低密度脂蛋白胆固醇升高，最初几周还常出现疲倦、便秘和口气。服用降糖药或降压药的人需要请医生调整剂量。',
+        '它不适合儿童，因为生长中的身体需要碳水化合物（治疗癫痫的医用生酮饮食由医院团队执行）；也不适合孕妇和哺乳期女性，已有这一人群发生酮症酸中毒的报告。GeneWell从不向他们推荐这种饮食；开始之前请先咨询医生。',
+      ),
+    },
+    publishedAt: '2026-11-03T01:00:00Z',
+    image: scene('blog', 'food', 'ketogenic-what-to-know'),
+    authorName: 'Đinh Khánh Vy',
+    readingMinutes: 5,
+  },
 ];
 
 /** The site's demo content: news, blog, advisors, partners and careers. */
