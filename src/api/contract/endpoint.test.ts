@@ -13,6 +13,7 @@ import { errorCodes } from './error';
 import { geneTestEndpoints } from './gene-test';
 import { healthEndpoints } from './health';
 import { kidQuizEndpoints } from './kid-quiz';
+import { dietQuizEndpoints } from './diet-quiz';
 import { locationEndpoints } from './locations';
 import { promotionCodeEndpoints } from './promotion-codes';
 import { smsOutboxEndpoints } from './sms-outbox';
@@ -21,7 +22,7 @@ import { surveyEndpoints } from './surveys';
 import { userProfileEndpoints } from './user-profile';
 import { wireSchemaOf } from './wire';
 
-const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints, locationEndpoints, consultationEndpoints, surveyEndpoints].flatMap(
+const entries: Endpoint[] = [authEndpoints, userProfileEndpoints, geneTestEndpoints, kidQuizEndpoints, dietQuizEndpoints, currencyEndpoints, catalogueEndpoints, contentEndpoints, healthEndpoints, smsOutboxEndpoints, smsReceiptEndpoints, cartEndpoints, checkoutEndpoints, promotionCodeEndpoints, locationEndpoints, consultationEndpoints, surveyEndpoints].flatMap(
   (resource) => Object.values(resource),
 );
 

@@ -25,6 +25,7 @@ export const API_TAGS = {
   account: "Portal API: the signed-in user's profile and phone number",
   'gene-tests': 'Portal API: customer profiles, gene tests, report results and gene-test information tokens',
   'kid-quiz': 'Portal API: kid-personality quiz results records, discount codes and SMS',
+  'diet-quiz': 'Portal API: diet quiz results records (computed by the nutrition engine), the DIETQUIZ discount code and SMS',
   checkout: 'Main API: carts, checkout transactions and orders',
   promotions: 'Main API: promotion codes, claim codes and redeem-code patterns',
   consultations: 'Portal API: doctor consultations: the booking wizard’s options, appointments, cancellation and payment',

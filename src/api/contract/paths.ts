@@ -21,6 +21,8 @@ export const HEADERS = {
   userClientId: 'user-client-id',
   /** Kid-Quiz-Secret: a kid-quiz results record's secret, given to its creator (src/api/contract/kid-quiz.ts). */
   kidQuizSecret: 'kid-quiz-secret',
+  /** Diet-Quiz-Secret: a diet-quiz results record's secret, given to its creator (src/api/contract/diet-quiz.ts). */
+  dietQuizSecret: 'diet-quiz-secret',
   /** Idempotency-Key: one value per checkout attempt; a retry with it answers the first order (src/api/contract/checkout.ts). */
   idempotencyKey: 'idempotency-key',
   /** Order-Secret: an order's secret, given in the checkout's answer (the guest's order link). */
