@@ -9,9 +9,9 @@ import type { CallProblem } from '../calls/call-problem';
 import { createKidQuizResultsMachine } from './kid-quiz-results.machine';
 import { sceneOfSearch, searchForScene } from './kid-quiz-url';
 import type { KidQuizSearch } from './kid-quiz-url';
-import { currentScene, navigationTarget, visit } from './navigation';
-import type { NavigationEvent } from './navigation';
-import { HOME_SCENE, RESULTS_SCENE, isReachable, questionIndexOf, sanitizeAnswers, sceneKind } from './scenes';
+import { navigationTarget, visit } from '../quiz-navigation/navigation';
+import type { NavigationEvent } from '../quiz-navigation/navigation';
+import { CALCULATION_SCENE, HOME_SCENE, KID_QUIZ_ROUTE, RESULTS_SCENE, currentScene, isReachable, questionIndexOf, sanitizeAnswers, sceneKind } from './scenes';
 import type { SceneId, SceneKind } from './scenes';
 
 /**
@@ -43,7 +43,7 @@ import type { SceneId, SceneKind } from './scenes';
 export const CALCULATION_STEP_MS = 250;
 
 export interface KidQuizContext {
-  /** Scenes that led here, distinct, the current scene last (see navigation.ts). Never empty. */
+  /** Scenes that led here, distinct, the current scene last (see src/machines/quiz-navigation). Never empty. */
   history: SceneId[];
   /** One slot per question; answers are whole numbers 1 to 10, set in question order. */
   answers: Array<number | null>;
@@ -131,7 +131,7 @@ function isNavigationEvent(event: KidQuizEvent): event is NavigationEvent {
 /** The scene an event asks for: a navigation event's target, or the scene a URL names. */
 function targetOf(context: KidQuizContext, event: KidQuizEvent): SceneId | null {
   if (event.type === 'url.changed') return sceneOfSearch(event.search);
-  return isNavigationEvent(event) ? navigationTarget(context.history, event) : null;
+  return isNavigationEvent(event) ? navigationTarget(KID_QUIZ_ROUTE, context.history, event) : null;
 }
 
 function completeAnswers(answers: ReadonlyArray<number | null>): number[] {
@@ -195,10 +195,10 @@ export function createKidQuizMachine() {
       visitTarget: assign({
         history: ({ context, event }) => {
           const target = targetOf(context, event);
-          return target === null ? context.history : visit(context.history, target);
+          return target === null ? context.history : visit(context.history, target, CALCULATION_SCENE);
         },
       }),
-      showResults: assign({ history: ({ context }) => visit(context.history, RESULTS_SCENE) }),
+      showResults: assign({ history: ({ context }) => visit(context.history, RESULTS_SCENE, CALCULATION_SCENE) }),
       setAnswer: assign({
         answers: ({ context }, params: { value: number }) => {
           const index = questionIndexOf(currentScene(context.history));

@@ -4,8 +4,7 @@ import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isCompleteAnswers } from '../..
 import type { CallProblem } from '../calls/call-problem';
 import type { KidQuizResultsActor } from './kid-quiz-results.machine';
 import type { KidQuizSnapshot } from './kid-quiz.machine';
-import { currentScene } from './navigation';
-import { questionIndexOf } from './scenes';
+import { currentScene, questionIndexOf } from './scenes';
 import type { SceneId } from './scenes';
 
 /**

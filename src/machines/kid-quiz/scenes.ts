@@ -1,4 +1,6 @@
 import { QUESTION_COUNT, isAnswer } from '../../domain/kid-quiz/questions';
+import { currentScene as sharedCurrentScene } from '../quiz-navigation/navigation';
+import type { QuizRoute } from '../quiz-navigation/navigation';
 
 /**
  * Scene ids of the kid quiz (spec §2, §9): 1 home (the default), 2 to 7 questions 1 to 6,
@@ -24,6 +26,17 @@ export const emptyAnswers = (): Array<number | null> => Array.from({ length: QUE
 export function isSceneId(value: unknown): value is SceneId {
   return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SCENE_ID && value <= MAX_SCENE_ID;
 }
+
+/** The kid quiz's walk for the shared navigation (src/machines/quiz-navigation): always 1 to 9, in order. */
+export const KID_QUIZ_ROUTE: QuizRoute<SceneId> = {
+  isSceneId,
+  home: HOME_SCENE,
+  calculation: CALCULATION_SCENE,
+  walk: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+};
+
+/** The scene shown: the last entry of the history. */
+export const currentScene = (history: ReadonlyArray<SceneId>): SceneId => sharedCurrentScene(history, HOME_SCENE);
 
 export function sceneKind(scene: SceneId): SceneKind {
   if (scene === HOME_SCENE) return 'home';
