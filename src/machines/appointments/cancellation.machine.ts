@@ -1,0 +1,187 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { CancelAppointmentRequest, CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
+import { ApiError } from '../../api/errors';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+
+/**
+ * Cancelling a consultation with an answer (spec §2 "Cancellation with an answer", §3 "Cancellation
+ * payload: answer, answerText"; issue 25). Opened from the SMS link (the survey token) or by the
+ * signed-in owner from My appointments; the edge supplies the calls with whichever the browser has.
+ *
+ *   requested ──done──▶ succeeded ─┬─[cancellable]──▶ choosing ──cancel.confirm [answer, text]──▶ cancelling ──done──▶ cancelled
+ *              ──404──▶ notFound   └──────────────▶ closed (already cancelled, already started)
+ *              ──error──▶ failed ──load.retry──▶ requested
+ *   cancelling ──404/409 (cancelled meanwhile, started, not yours)──▶ closed, with the server's message
+ *   cancelling ──other error──▶ choosing, with the problem; the answer and the text stay
+ *
+ * The answers the person picks from and the appointment are read together (`load`). An answer that
+ * needs more words (requiresText, "another reason") is confirmed only with a text.
+ */
+
+export interface CancellationInput {
+  appointmentId: string;
+  language: string;
+}
+
+export interface CancellationLoaded {
+  detail: CancellationDetail;
+  answers: CancellationAnswer[];
+}
+
+export interface CancelCallInput extends CancellationInput {
+  body: CancelAppointmentRequest;
+}
+
+/** A refusal in the server's own words (already in the page's language). */
+export interface ServerRefusal {
+  problem: CallProblem;
+  message: string;
+}
+
+export interface CancellationContext extends CancellationInput {
+  loaded: CancellationLoaded | null;
+  /** The chosen answer's id. */
+  answer: number | null;
+  /** The person's own words (optional unless the answer needs them). */
+  answerText: string;
+  /** True once confirm was pressed without what it needs: the page then says what is missing. */
+  attempted: boolean;
+  /** Why reading failed (failed), or the 404's words (notFound). */
+  loadRefusal: ServerRefusal | null;
+  /** Why the last cancel did not go through: shown beside the form (choosing) or as the result (closed). */
+  cancelRefusal: ServerRefusal | null;
+}
+
+export type CancellationEvent =
+  | { type: 'load.retry' }
+  | { type: 'answer.select'; answer: number }
+  | { type: 'text.change'; text: string }
+  | { type: 'cancel.confirm' };
+
+export const MAX_ANSWER_TEXT = 500;
+
+function refusalOf(error: unknown): ServerRefusal {
+  return { problem: toCallProblem(error), message: error instanceof ApiError ? error.message : '' };
+}
+
+/** The machine; built by a function so a test (or a mutation run) builds it afresh. */
+export function createCancellationMachine() {
+  return setup({
+    types: {
+      context: {} as CancellationContext,
+      input: {} as CancellationInput,
+      events: {} as CancellationEvent,
+    },
+    actors: {
+      load: fromPromise<CancellationLoaded, CancellationInput>(notSupplied('load')),
+      cancel: fromPromise<CancellationDetail, CancelCallInput>(notSupplied('cancel')),
+    },
+    guards: {
+      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+      isCancellable: ({ context }) => context.loaded?.detail.cancellable === true,
+      /** Only an answer of the list the page shows. */
+      isKnownAnswer: ({ context }, params: { answer: number }) => context.loaded?.answers.some((answer) => answer.id === params.answer) === true,
+      /** An answer is chosen, and the words it asks for are given. */
+      isReady: ({ context }) => {
+        const chosen = context.loaded?.answers.find((answer) => answer.id === context.answer);
+        return chosen !== undefined && (!chosen.requiresText || context.answerText.trim() !== '');
+      },
+      /** 404 (not reachable now) or 409 (cancelled meanwhile, already started): no use trying again. */
+      isRefused: (_, params: { error: unknown }) => ['not_found', 'conflict'].includes(toCallProblem(params.error).key),
+    },
+    actions: {
+      store: assign((_, params: { loaded: CancellationLoaded }) => ({ loaded: params.loaded, loadRefusal: null })),
+      storeDetail: assign(({ context }, params: { detail: CancellationDetail }) => ({
+        loaded: context.loaded && { ...context.loaded, detail: params.detail },
+      })),
+      setLoadRefusal: assign((_, params: { error: unknown }) => ({ loadRefusal: refusalOf(params.error) })),
+      setCancelRefusal: assign((_, params: { error: unknown }) => ({ cancelRefusal: refusalOf(params.error) })),
+      choose: assign((_, params: { answer: number }) => ({ answer: params.answer })),
+      write: assign((_, params: { text: string }) => ({ answerText: params.text.slice(0, MAX_ANSWER_TEXT) })),
+      markAttempted: assign({ attempted: true }),
+      startCancel: assign({ cancelRefusal: null }),
+    },
+  }).createMachine({
+    id: 'cancellation',
+    context: ({ input }) => ({
+      appointmentId: input.appointmentId,
+      language: input.language,
+      loaded: null,
+      answer: null,
+      answerText: '',
+      attempted: false,
+      loadRefusal: null,
+      cancelRefusal: null,
+    }),
+    initial: 'requested',
+    states: {
+      requested: {
+        invoke: {
+          id: 'load',
+          src: 'load',
+          input: ({ context }) => ({ appointmentId: context.appointmentId, language: context.language }),
+          onDone: { target: 'succeeded', actions: { type: 'store', params: ({ event }) => ({ loaded: event.output }) } },
+          onError: [
+            {
+              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+              target: 'notFound',
+              actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+            { target: 'failed', actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      notFound: {},
+      failed: {
+        on: { 'load.retry': { target: 'requested' } },
+      },
+      succeeded: {
+        initial: 'checking',
+        states: {
+          checking: {
+            always: [{ guard: 'isCancellable', target: 'choosing' }, { target: 'closed' }],
+          },
+          choosing: {
+            on: {
+              'answer.select': {
+                guard: { type: 'isKnownAnswer', params: ({ event }) => ({ answer: event.answer }) },
+                actions: { type: 'choose', params: ({ event }) => ({ answer: event.answer }) },
+              },
+              'text.change': { actions: { type: 'write', params: ({ event }) => ({ text: event.text }) } },
+              'cancel.confirm': [{ guard: 'isReady', target: 'cancelling', actions: 'startCancel' }, { actions: 'markAttempted' }],
+            },
+          },
+          cancelling: {
+            invoke: {
+              id: 'cancel',
+              src: 'cancel',
+              input: ({ context }) => ({
+                appointmentId: context.appointmentId,
+                language: context.language,
+                body: { answer: context.answer ?? 0, answerText: context.answerText.trim() === '' ? null : context.answerText.trim() },
+              }),
+              onDone: { target: 'cancelled', actions: { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) } },
+              onError: [
+                {
+                  guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                  target: 'closed',
+                  actions: { type: 'setCancelRefusal', params: ({ event }) => ({ error: event.error }) },
+                },
+                { target: 'choosing', actions: { type: 'setCancelRefusal', params: ({ event }) => ({ error: event.error }) } },
+              ],
+            },
+          },
+          cancelled: {},
+          closed: {},
+        },
+      },
+    },
+  });
+}
+
+export type CancellationMachine = ReturnType<typeof createCancellationMachine>;
+export type CancellationSnapshot = SnapshotFrom<CancellationMachine>;
+export type CancellationActor = ActorRefFrom<CancellationMachine>;

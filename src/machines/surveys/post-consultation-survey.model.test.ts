@@ -1,0 +1,59 @@
+import { networkDown } from '../calls/call-fixtures';
+import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
+import { createPostConsultationSurveyMachine } from './survey.machine';
+import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer, surveyNotFound } from './surveys.oracle';
+import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
+
+/**
+ * The post-consultation survey (questions, hasDone, prizeText, surveyProfile): after the
+ * consultation, opened with the survey token or by the owner; the prize text once it is done.
+ * Oracle: surveys.oracle.ts.
+ */
+describeSurveyModel({
+  name: 'post-consultation survey',
+  create: createPostConsultationSurveyMachine,
+  starts: {
+    'the thank-you SMS link in Chinese': { appointmentId: APPOINTMENT_ID, language: 'zh' },
+    'My appointments in English': { appointmentId: APPOINTMENT_ID, language: 'en' },
+  },
+  variants: { open: POST_OPEN, done: POST_DONE, closed: POST_CLOSED },
+  journeys: {
+    'answers, submits once, and sees the prize text': {
+      start: 'the thank-you SMS link in Chinese',
+      events: [
+        { type: 'xstate.done.actor.load', output: POST_OPEN },
+        { type: 'survey.submit' },
+        ...fullAnswers(),
+        { type: 'survey.submit' },
+        { type: 'survey.submit' },
+        { type: 'xstate.done.actor.submit', output: POST_DONE },
+      ],
+    },
+    'opened again once done: done, with the prize text': {
+      start: 'My appointments in English',
+      events: [{ type: 'xstate.done.actor.load', output: POST_DONE }],
+    },
+    'refused, offline, then answered elsewhere meanwhile': {
+      start: 'My appointments in English',
+      events: [
+        { type: 'xstate.done.actor.load', output: POST_OPEN },
+        ...fullAnswers(),
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: refusedAnswer() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: networkDown() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: ALREADY_DONE() },
+        { type: 'xstate.done.actor.load', output: POST_DONE },
+      ],
+    },
+    'not open yet, and a wrong link': {
+      start: 'the thank-you SMS link in Chinese',
+      events: [{ type: 'xstate.done.actor.load', output: POST_CLOSED }, ...fullAnswers(), { type: 'survey.submit' }],
+    },
+    'a link that opens nothing': {
+      start: 'the thank-you SMS link in Chinese',
+      events: [{ type: 'xstate.error.actor.load', error: surveyNotFound() }, { type: 'load.retry' }],
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { networkDown } from '../calls/call-fixtures';
+import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
+import { createPreConsultationSurveyMachine } from './survey.machine';
+import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer, surveyNotFound } from './surveys.oracle';
+import { PRE_CLOSED, PRE_DONE, PRE_OPEN } from './surveys.fixtures';
+
+/** The pre-consultation survey (groupQuestions, hasDone, customer): before the consultation, opened with the survey token or by the owner. Oracle: surveys.oracle.ts. */
+describeSurveyModel({
+  name: 'pre-consultation survey',
+  create: createPreConsultationSurveyMachine,
+  starts: {
+    'the reminder SMS link in Vietnamese': { appointmentId: APPOINTMENT_ID, language: 'vi' },
+    'My appointments in Thai': { appointmentId: APPOINTMENT_ID, language: 'th' },
+  },
+  variants: { open: PRE_OPEN, done: PRE_DONE, closed: PRE_CLOSED },
+  journeys: {
+    'answers every group, forgets a required one first, then submits once': {
+      start: 'the reminder SMS link in Vietnamese',
+      events: [
+        { type: 'xstate.done.actor.load', output: PRE_OPEN },
+        { type: 'answer.choose', questionId: 'main_concern', optionId: 'weight' },
+        { type: 'survey.submit' },
+        ...fullAnswers(),
+        { type: 'answer.choose', questionId: 'conditions', optionId: 'none' },
+        { type: 'survey.submit' },
+        { type: 'survey.submit' },
+        { type: 'xstate.done.actor.submit', output: PRE_DONE },
+      ],
+    },
+    'a refused answer, offline, then answered on another device meanwhile': {
+      start: 'My appointments in Thai',
+      events: [
+        { type: 'xstate.done.actor.load', output: PRE_OPEN },
+        ...fullAnswers(),
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: refusedAnswer() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: networkDown() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: ALREADY_DONE() },
+        { type: 'xstate.done.actor.load', output: PRE_DONE },
+      ],
+    },
+    'a wrong link: the server\'s words, no retry that helps': {
+      start: 'the reminder SMS link in Vietnamese',
+      events: [{ type: 'xstate.error.actor.load', error: surveyNotFound() }, { type: 'load.retry' }],
+    },
+    'closed: it has started': {
+      start: 'My appointments in Thai',
+      events: [{ type: 'xstate.error.actor.load', error: networkDown() }, { type: 'load.retry' }, { type: 'xstate.done.actor.load', output: PRE_CLOSED }, ...fullAnswers(), { type: 'survey.submit' }],
+    },
+  },
+});
