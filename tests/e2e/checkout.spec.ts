@@ -106,6 +106,9 @@ async function checkOutAsGuest(page: Page): Promise<string> {
   // The order: pending, with the VietQR code and the transfer details; the secret stays in the fragment.
   await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+  // A page opened by pressing a button starts at its top, with the focus on its heading (issue 23 §1).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.locator('.transfer-details svg[role="img"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 0' })).toBeVisible();
   return /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';

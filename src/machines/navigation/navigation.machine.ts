@@ -18,13 +18,16 @@ import type { ScrollPosition } from './scroll-positions';
  *   A change of search or hash only stays on the page: no bar, focus and scroll stay.
  * - Leaving a page remembers its scroll position under its history entry's key.
  * - Once the new page is there: deferred stylesheets are activated (after every navigation);
- *   after a page change (not the first page) the phone menu closes and focus moves to <main>.
- * - Back, forward or a jump to an entry left before scrolls to its position 600 ms later, once
- *   the page has rendered; another page change before then cancels it.
+ *   after a page change (not the first page) the phone menu closes and focus moves to the new
+ *   page's heading (issue 23 §1).
+ * - A new page (a link, a button, a redirect) starts at its top. Only back, forward or a jump to
+ *   an entry left before restores a position: 600 ms later, once the page has rendered; another
+ *   page change before then cancels it.
  *
  * The edge (start.tsx, src/views/shell/navigation-effects.ts) supplies the effects:
  * startProgress / endProgress (the progress-bar actor), activateStylesheets, closeMenu (the site
- * menu actor), focusMain and scrollTo (src/platform/scroll-restoration.ts).
+ * menu actor), focusHeading (the page's h1, or <main> until it is drawn) and scrollTo
+ * (src/platform/scroll-restoration.ts).
  */
 
 export const SCROLL_RESTORE_DELAY_MS = 600;
@@ -72,7 +75,7 @@ export function createNavigationMachine() {
       endProgress: () => {},
       activateStylesheets: () => {},
       closeMenu: () => {},
-      focusMain: () => {},
+      focusHeading: () => {},
       scrollTo: (_, _params: { y: number }) => {},
 
       rememberScroll: assign(({ context, event }) =>
@@ -115,9 +118,12 @@ export function createNavigationMachine() {
             {
               guard: 'isReturnToRememberedEntry',
               target: 'shown.restoring',
-              actions: ['endProgress', 'activateStylesheets', 'closeMenu', 'aimRestore', 'focusMain'],
+              actions: ['endProgress', 'activateStylesheets', 'closeMenu', 'aimRestore', 'focusHeading'],
             },
-            { target: 'shown', actions: ['endProgress', 'activateStylesheets', 'closeMenu', 'focusMain'] },
+            {
+              target: 'shown',
+              actions: ['endProgress', 'activateStylesheets', 'closeMenu', { type: 'scrollTo', params: { y: 0 } }, 'focusHeading'],
+            },
           ],
         },
       },

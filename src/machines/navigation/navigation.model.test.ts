@@ -11,7 +11,8 @@ import type { NavigationKind, Place } from './navigation.machine';
  * Page changes against the spec (§2: every page change shows a top progress bar; on back
  * navigation the scroll position is restored after 600 ms; deferred stylesheets are activated
  * after each route change) and the shell's accessibility rules (after a page change the phone
- * menu closes and focus moves to the new page; the first page and a change of search only keep
+ * menu closes and focus moves to the new page's heading, a new page starts at its top (issue 23
+ * §1); the first page and a change of search only keep
  * focus where it is). The world records each effect the page performs, with the simulated time;
  * the oracle replays the router's events with those rules.
  */
@@ -45,7 +46,7 @@ const MOVES: readonly Move[] = [
 const start = (move: Move): SampleEvent => ({ type: 'navigation.start', ...move });
 const end = ({ from, to, kind }: Move): SampleEvent => ({ type: 'navigation.end', from, to, kind });
 
-type Effect = 'progress.start' | 'progress.end' | 'stylesheets' | 'menu.close' | 'focus.main';
+type Effect = 'progress.start' | 'progress.end' | 'stylesheets' | 'menu.close' | 'focus.heading';
 
 interface NavigationWorld extends BaseWorld {
   effects: Record<Effect, number>;
@@ -63,7 +64,7 @@ const isPageChange = (from: Place | null, to: Place) => from === null || from.pa
 const REVISITS: readonly NavigationKind[] = ['back', 'forward', 'go'];
 
 function replay({ trace, world }: Observation<Machine, NavigationWorld>): Expected {
-  const expected: Expected = { effects: { 'progress.start': 0, 'progress.end': 0, stylesheets: 0, 'menu.close': 0, 'focus.main': 0 }, scrolls: [] };
+  const expected: Expected = { effects: { 'progress.start': 0, 'progress.end': 0, stylesheets: 0, 'menu.close': 0, 'focus.heading': 0 }, scrolls: [] };
   const left = new Map<string, number>();
   let loading = false;
   let restore: { y: number; due: number } | null = null;
@@ -89,9 +90,11 @@ function replay({ trace, world }: Observation<Machine, NavigationWorld>): Expect
         loading = false;
         if (move.from && move.from.path !== move.to.path) {
           expected.effects['menu.close'] += 1;
-          expected.effects['focus.main'] += 1;
+          expected.effects['focus.heading'] += 1;
           const y = left.get(move.to.key);
+          // Only a return to an entry left before gets its position back; any other new page starts at its top (issue 23 §1).
           if (REVISITS.includes(move.kind) && y !== undefined) restore = { y, due: at + SCROLL_RESTORE_DELAY_MS };
+          else expected.scrolls.push({ y: 0, at });
         }
       }
     }
@@ -106,7 +109,7 @@ describeModel({
   starts: { 'the app starts': undefined },
   world: (): NavigationWorld => ({
     ...createBaseWorld(),
-    effects: { 'progress.start': 0, 'progress.end': 0, stylesheets: 0, 'menu.close': 0, 'focus.main': 0 },
+    effects: { 'progress.start': 0, 'progress.end': 0, stylesheets: 0, 'menu.close': 0, 'focus.heading': 0 },
     scrolls: [],
   }),
   provide: (candidate, world) =>
@@ -116,7 +119,7 @@ describeModel({
         endProgress: () => void (world.effects['progress.end'] += 1),
         activateStylesheets: () => void (world.effects.stylesheets += 1),
         closeMenu: () => void (world.effects['menu.close'] += 1),
-        focusMain: () => void (world.effects['focus.main'] += 1),
+        focusHeading: () => void (world.effects['focus.heading'] += 1),
         scrollTo: (_, { y }) => void world.scrolls.push({ y, at: world.clock.now() }),
       },
     }),
@@ -124,7 +127,7 @@ describeModel({
   check: (observation) => {
     const expected = replay(observation);
     expect(observation.world.effects).toEqual(expected.effects);
-    // Only a return to an entry left before scrolls, to where it was, 600 ms after the page is there.
+    // A return to an entry left before scrolls to where it was, 600 ms after the page is there; another new page to its top at once.
     expect(observation.world.scrolls).toEqual(expected.scrolls);
     // The progress bar ends as often as it starts, or is running now.
     const { effects } = observation.world;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
@@ -133,12 +133,15 @@ describe('app shell', () => {
     expect(link.media).toBe('all');
   });
 
-  it('moves focus to the new page after a page change, not on the first page', async () => {
-    await renderShell('/');
+  it("moves focus to the new page's heading and its top after a page change, not on the first page", async () => {
+    const { page } = await renderShell('/');
     expect(document.activeElement?.id).not.toBe(MAIN_CONTENT_ID);
+    expect(document.activeElement?.tagName).not.toBe('H1');
+    page.scrollY = 1500;
     await userEvent.click(screen.getByRole('link', { name: 'Complaint handling' }));
-    await screen.findByRole('heading', { level: 1, name: 'Complaint handling' });
-    expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Complaint handling' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(page.scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
   });
 
   it('on back navigation scrolls where the user was, 600 ms after the page is there', async () => {
@@ -146,6 +149,9 @@ describe('app shell', () => {
     page.scrollY = 1500;
     await userEvent.click(screen.getByRole('link', { name: 'Complaint handling' }));
     await screen.findByRole('heading', { level: 1, name: 'Complaint handling' });
+    // The new page started at its top.
+    expect(page.scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+    page.scrollTo.mockClear();
     page.scrollY = 0;
     await act(async () => router.history.back());
     await screen.findByRole('heading', { level: 1, name: 'Know your genes, live well' });
