@@ -32,6 +32,7 @@ import { testimonialRoutes } from './main-api/testimonials/testimonials.routes';
 import { authRoutes } from './portal-api/auth/auth.routes';
 import { geneTestRoutes } from './portal-api/gene-tests/gene-tests.routes';
 import { kidQuizRoutes } from './portal-api/kid-quiz/kid-quiz.routes';
+import { dietQuizRoutes } from './portal-api/diet-quiz/diet-quiz.routes';
 import { consultationRoutes } from './portal-api/consultations/consultations.routes';
 import { surveyRoutes } from './portal-api/surveys/surveys.routes';
 import { userProfileRoutes } from './portal-api/user-profile/user-profile.routes';
@@ -151,6 +152,7 @@ export function endpointRoutes(services: Services): EndpointRoute[] {
     ...userProfileRoutes(services),
     ...geneTestRoutes(services),
     ...kidQuizRoutes(services),
+    ...dietQuizRoutes(services),
     ...consultationRoutes(services),
     ...surveyRoutes(services),
   ];

@@ -17,11 +17,11 @@ export function isLanguage(value: unknown): value is Language {
 /**
  * The server's own texts, in server/i18n/locales/<language>/<namespace>.json (the browser's
  * locale files are the browser's): API error messages and field reasons (`errors`), one-time
- * code messages (`otp`), the kid quiz's text messages (`kid-quiz`), the SMS outbox page
+ * code messages (`otp`), the kid quiz's and the diet quiz's text messages (`kid-quiz`, `diet-quiz`), the SMS outbox page
  * (`outbox`), the app page's title and description (`site`), the shop's order messages (`orders`) and the consultations' text messages, calendar file and survey thanks (`consultations`). The one text both sides must word exactly alike, the wrong-code message, comes from
  * the shared contract (OTP_INVALID_TEXTS).
  */
-export const serverNamespaces = ['errors', 'otp', 'kid-quiz', 'outbox', 'site', 'orders', 'consultations'] as const;
+export const serverNamespaces = ['errors', 'otp', 'kid-quiz', 'diet-quiz', 'outbox', 'site', 'orders', 'consultations'] as const;
 export type ServerNamespace = (typeof serverNamespaces)[number];
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
@@ -36,6 +36,7 @@ export function serverResources(language: Language): Record<ServerNamespace, Loc
     errors: { ...readServerLocale(language, 'errors'), otp_invalid: OTP_INVALID_TEXTS[language] },
     otp: readServerLocale(language, 'otp'),
     'kid-quiz': readServerLocale(language, 'kid-quiz'),
+    'diet-quiz': readServerLocale(language, 'diet-quiz'),
     outbox: readServerLocale(language, 'outbox'),
     site: readServerLocale(language, 'site'),
     orders: readServerLocale(language, 'orders'),

@@ -23,7 +23,7 @@ import { findCodeTerms, toPromotionCode, usableCode } from './promotion-codes.se
  * (src/api/contract/promotion-codes.ts).
  */
 
-type PatternRow = typeof redeemCodePatterns.$inferSelect;
+export type PatternRow = typeof redeemCodePatterns.$inferSelect;
 type ClaimRow = typeof codeClaims.$inferSelect;
 
 const patternNotFound = () => new HttpError(404, 'not_found', { messageKey: 'redeem_pattern_not_found' });
@@ -40,7 +40,7 @@ function refuseUnlessRunning(pattern: PatternRow, now: Date, language: Language)
   if (!running) throw new HttpError(400, 'promotion_code_unusable', { fields: { code: serverT(language)('field.campaign_not_running') } });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
@@ -48,7 +48,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A personal single-use code of the pattern: its code's first letters, a dash, 8 random symbols. */
-async function issueCode(tx: Db, pattern: PatternRow, now: Date): Promise<string> {
+export async function issueCode(tx: Db, pattern: PatternRow, now: Date): Promise<string> {
   const prefix = `${pattern.code.slice(0, 12).replace(/-+$/, '')}-`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const validUntil = new Date(now.getTime() + pattern.codeValidityDays * 86_400_000);

@@ -16,6 +16,7 @@ import {
   geneTestReports,
   geneTests,
   kidQuizResults,
+  dietQuizResults,
   orders,
   smsMessages,
   surveyResponses,
@@ -27,6 +28,8 @@ import { urlOf } from '../../../src/api/contract/endpoint';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
 import { addressOfPhone, bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
+import { computedColumns } from '../diet-quiz/diet-quiz.service';
+import { SAMPLE_DIET_CASES } from '../../../src/domain/nutrition/samples';
 import { orderSecret } from '../../main-api/checkout/orders.service';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
@@ -43,6 +46,8 @@ const PERSONAL_COLUMNS = [
   'code_claims.phone',
   'consultation_appointments.user_id',
   'customer_profiles.user_id',
+  'diet_quiz_results.phone',
+  'diet_quiz_results.user_id',
   'discount_codes.phone',
   'kid_quiz_results.phone',
   'kid_quiz_results.user_id',
@@ -137,6 +142,17 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
   const [owned] = await db.insert(kidQuizResults).values({ ...quiz, userId, phone }).returning({ id: kidQuizResults.id });
   // A record made without signing in, on another device, that the number was typed into.
   const [anonymous] = await db.insert(kidQuizResults).values({ ...quiz, clientId: randomUUID(), phone }).returning({ id: kidQuizResults.id });
+  // Diet-quiz records: one of the account, one made anonymously that the number was typed into.
+  const dietInput = SAMPLE_DIET_CASES[0].input;
+  const diet: typeof dietQuizResults.$inferInsert = {
+    input: { ...dietInput, medicalConditionIds: [...dietInput.medicalConditionIds] },
+    report: null,
+    ...computedColumns(dietInput, null),
+    language: 'vi',
+    secretHash: 'a'.repeat(64),
+  };
+  const [ownedDiet] = await db.insert(dietQuizResults).values({ ...diet, userId, phone }).returning({ id: dietQuizResults.id });
+  const [anonymousDiet] = await db.insert(dietQuizResults).values({ ...diet, clientId: randomUUID(), phone }).returning({ id: dietQuizResults.id });
   const expiresAt = new Date(Date.now() + 86_400_000);
   const ownedCode = `DEL-${randomUUID().slice(0, 8)}`;
   const anonymousCode = `DEL-${randomUUID().slice(0, 8)}`;
@@ -207,6 +223,8 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
     geneTestId: test.id,
     ownedRecord: owned.id,
     anonymousRecord: anonymous.id,
+    ownedDietRecord: ownedDiet.id,
+    anonymousDietRecord: anonymousDiet.id,
     ownedCode,
     anonymousCode,
     cartId: cart.id,
@@ -276,6 +294,10 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     // The anonymous record stays without the number; the codes stay for accounting, anonymised.
     const [anonymous] = await db.select().from(kidQuizResults).where(eq(kidQuizResults.id, data.anonymousRecord));
     expect(anonymous.phone).toBeNull();
+    // The diet quiz's the same way: the account's record gone, the anonymous one without the number.
+    expect(await db.select().from(dietQuizResults).where(eq(dietQuizResults.id, data.ownedDietRecord))).toEqual([]);
+    const [anonymousDiet] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.id, data.anonymousDietRecord));
+    expect(anonymousDiet).toMatchObject({ phone: null, userId: null });
     const [ownedCode] = await db.select().from(discountCodes).where(eq(discountCodes.code, data.ownedCode));
     expect(ownedCode).toMatchObject({ phone: null, percentOff: 10, source: KID_QUIZ_SOURCE });
     expect(ownedCode.sourceRecordId).not.toBe(data.ownedRecord);

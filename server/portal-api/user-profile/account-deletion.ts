@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, carts, codeClaims, consultationAppointments, customerProfiles, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, surveyResponses, users } from '../../db/schema';
+import { authTokens, carts, codeClaims, consultationAppointments, customerProfiles, dietQuizResults, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, surveyResponses, users } from '../../db/schema';
 import { unauthorized } from '../../http/session';
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 
@@ -18,6 +18,10 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
  *    gene_tests, gene_test_status_events, gene_test_reports and gene_test_access_tokens;
  *  - kid_quiz_results owned by the account: deleted; any other record holding the number (an
  *    anonymous record the number was typed into) keeps the record but loses the number;
+ *  - diet_quiz_results owned by the account (its answers, body measurements, medical conditions
+ *    and gene-report levels): deleted; any other record holding the number keeps the record but
+ *    loses the number. A record's DIETQUIZ code stays a promotion code like any other (it names
+ *    no one); the number's claim of it goes with the code_claims below;
  *  - otp_codes of the account or to its number (sign-in, phone change, this deletion): deleted;
  *  - sms_messages to its number (the SMS log and outbox): deleted;
  *  - discount_codes issued to its kid-quiz records or to its number: kept, since a code may be
@@ -45,6 +49,7 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 export interface AccountDeletionReport {
   customerProfiles: number;
   kidQuizResults: number;
+  dietQuizResults: number;
   discountCodesAnonymised: number;
   otpCodes: number;
   smsMessages: number;
@@ -65,6 +70,8 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
 
   const records = await tx.delete(kidQuizResults).where(eq(kidQuizResults.userId, userId)).returning({ id: kidQuizResults.id });
   await tx.update(kidQuizResults).set({ phone: null }).where(eq(kidQuizResults.phone, phone));
+  const dietRecords = await tx.delete(dietQuizResults).where(eq(dietQuizResults.userId, userId)).returning({ id: dietQuizResults.id });
+  await tx.update(dietQuizResults).set({ phone: null }).where(eq(dietQuizResults.phone, phone));
 
   // Their records' codes: one at a time, each gets its own random stand-in for its record.
   const recordIds = records.map((record) => record.id);
@@ -112,6 +119,7 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
   return {
     customerProfiles: profiles.length,
     kidQuizResults: records.length,
+    dietQuizResults: dietRecords.length,
     discountCodesAnonymised: anonymisedCodes.size,
     otpCodes: otp.length,
     smsMessages: sms.length,

@@ -57,6 +57,17 @@ export const defaultRateLimits = {
    * every request counts against the proxy's address (server/http/client-address.ts).
    */
   kidQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+  /**
+   * Diet-quiz results records from one address and from one anonymous client (the client id the
+   * server issued): stops one machine filling the table and collecting codes (issue 22 item 9).
+   * As for the text messages, the address's limit is higher for carriers' shared addresses.
+   */
+  dietQuizRecordPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+  dietQuizRecordPerClient: { points: 10, durationSeconds: TEN_MINUTES },
+  /** Diet-quiz text messages, counted as the kid quiz's: per phone number, per client, per address. */
+  dietQuizSmsPerPhone: { points: 3, durationSeconds: TEN_MINUTES },
+  dietQuizSmsPerClient: { points: 10, durationSeconds: TEN_MINUTES },
+  dietQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
   /** Promotion codes tried from one address (checked alone or applied to a cart): stops guessing codes. */
   promotionCodeCheckPerIp: { points: 60, durationSeconds: TEN_MINUTES },
   /** Campaign claims and generated codes from one address. */

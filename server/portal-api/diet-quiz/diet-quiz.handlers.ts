@@ -1,0 +1,178 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { HEADERS } from '../../../src/api/contract/endpoint';
+import type { DietDiscountCode, dietQuizEndpoints } from '../../../src/api/contract/diet-quiz';
+import { toE164 } from '../../../src/domain/phone';
+import type { Services } from '../../composition-root';
+import type { Db } from '../../db/client';
+import { codeClaims, dietQuizResults, redeemCodePatterns } from '../../db/schema';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import { HttpError } from '../../http/errors';
+import { isUniqueViolation, issueCode } from '../../main-api/checkout/promotion-codes.handlers';
+import type { PatternRow } from '../../main-api/checkout/promotion-codes.handlers';
+import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
+import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
+import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import {
+  DIET_QUIZ_PATTERN,
+  computedColumns,
+  dietCallerOf,
+  dietDiscountCodeSmsText,
+  dietOwnershipOf,
+  dietRecordById,
+  dietResultsLink,
+  dietResultsSmsText,
+  findDietRecord,
+  findOwnDietRecord,
+  newRecordSecret,
+  queueLimitedDietSms,
+  recordCreationChecks,
+  toDietResultRecord,
+} from './diet-quiz.service';
+
+const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
+const codeTaken = () => new HttpError(409, 'conflict', { messageKey: 'diet_quiz_code_taken' });
+const campaignNotRunning = () => new HttpError(409, 'conflict', { messageKey: 'diet_quiz_campaign_not_running' });
+
+/** Thrown inside the issuing transaction when a concurrent request gave the record its code first. */
+class RecordHasCode extends Error {}
+
+function toDietDiscountCode(terms: CodeTerms, recordId: string): DietDiscountCode {
+  return {
+    code: terms.code,
+    recordId,
+    percentOff: terms.percentOff ?? 0,
+    // Issued codes always have an end (the pattern's validity, at most the campaign's end).
+    expiresAt: (terms.validUntil ?? new Date(0)).toISOString(),
+    usageLimit: terms.usageLimit,
+  };
+}
+
+async function codeOfRecord(db: Db, code: string, recordId: string): Promise<DietDiscountCode> {
+  const terms = await findCodeTerms(db, code);
+  if (!terms) throw new Error(`diet-quiz record ${recordId} names a code that does not exist`);
+  return toDietDiscountCode(terms, recordId);
+}
+
+async function runningPattern(db: Db, now: Date): Promise<PatternRow> {
+  const [pattern] = await db.select().from(redeemCodePatterns).where(eq(redeemCodePatterns.code, DIET_QUIZ_PATTERN));
+  const started = pattern && (!pattern.validFrom || pattern.validFrom.getTime() <= now.getTime());
+  if (!pattern || !started || (pattern.validUntil && pattern.validUntil.getTime() <= now.getTime())) throw campaignNotRunning();
+  return pattern;
+}
+
+export function dietQuizHandlers(services: Services): EndpointHandlers<typeof dietQuizEndpoints> {
+  const { db } = services.database;
+  return {
+    async createResultRecord(c, { body }) {
+      // The client id is one the server issued (services/merge/client-id.ts): the one sent when
+      // its signature holds, else a new one, answered in User-Client-Id for the browser to keep.
+      const client = body.clientId === undefined ? null : await services.clientIds.claim(body.clientId);
+      const limits = { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient };
+      await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
+      if (client) c.header(HEADERS.userClientId, client.signed);
+      // The server's own result: the client's idea of it is never asked for.
+      const computed = computedColumns(body.input, body.report);
+      // Signed in, the record is the account's from the start (only that account may reach it).
+      const session = await dietCallerOf(c, services, undefined).session();
+      const { secret, hash } = newRecordSecret();
+      const [row] = await db
+        .insert(dietQuizResults)
+        .values({
+          input: body.input,
+          report: body.report,
+          ...computed,
+          language: body.language,
+          clientId: client?.id ?? null,
+          userId: session?.userId ?? null,
+          secretHash: hash,
+        })
+        .returning();
+      return { status: 201, body: { data: { ...toDietResultRecord(row, 'owner'), secret } } };
+    },
+
+    async retrieveResultRecord(c, { params, headers }) {
+      const row = await findDietRecord(db, params.id);
+      const ownership = await dietOwnershipOf(row, dietCallerOf(c, services, headers));
+      return { status: 200, body: { data: toDietResultRecord(row, ownership ? 'owner' : 'public') } };
+    },
+
+    async updateResultRecord(c, { params, headers, body }) {
+      await findOwnDietRecord(db, params.id, dietCallerOf(c, services, headers));
+      const answers = body.input === undefined || body.report === undefined ? {} : { input: body.input, report: body.report, ...computedColumns(body.input, body.report) };
+      const phone = body.phoneNumber === undefined ? {} : { phone: toE164(body.phoneNumber) };
+      const [row] = await db
+        .update(dietQuizResults)
+        .set({ ...answers, ...phone })
+        .where(eq(dietQuizResults.id, params.id))
+        .returning();
+      return { status: 200, body: { data: toDietResultRecord(row, 'owner') } };
+    },
+
+    async sendResultsSms(c, { params, headers, body }) {
+      const caller = dietCallerOf(c, services, headers);
+      const { row: record, ownership } = await findOwnDietRecord(db, params.id, caller);
+      const phone = toE164(body.phoneNumber);
+      // The secret goes into the link only when it is what made the caller the owner.
+      const link = dietResultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
+      const text = dietResultsSmsText(body.language, record, link);
+      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
+      const sms = await queueLimitedDietSms(c, services, phone, async (tx) => {
+        await tx.update(dietQuizResults).set({ phone }).where(eq(dietQuizResults.id, record.id));
+        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-results' });
+      });
+      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+    },
+
+    async createDiscountCode(c, { headers, body }) {
+      const { row: record } = await findOwnDietRecord(db, body.recordId, dietCallerOf(c, services, headers));
+      // One code per record: asking again answers the record's code, whatever number is sent.
+      if (record.promotionCode !== null) return { status: 200, body: { data: await codeOfRecord(db, record.promotionCode, record.id) } };
+      const now = services.now();
+      const pattern = await runningPattern(db, now);
+      const phone = toE164(body.phoneNumber);
+      // One code per number: a number that has the campaign's code (for another record, or claimed
+      // on the Main API) gets none, and never learns that code.
+      const [claimed] = await db
+        .select({ id: codeClaims.id })
+        .from(codeClaims)
+        .where(and(eq(codeClaims.patternCode, pattern.code), eq(codeClaims.phone, phone)));
+      if (claimed) throw codeTaken();
+      try {
+        const code = await db.transaction(async (tx) => {
+          const issued = await issueCode(tx, pattern, now);
+          await tx.insert(codeClaims).values({ patternCode: pattern.code, phone, promotionCode: issued, createdAt: now });
+          const given = await tx
+            .update(dietQuizResults)
+            .set({ promotionCode: issued })
+            .where(and(eq(dietQuizResults.id, record.id), isNull(dietQuizResults.promotionCode)))
+            .returning({ id: dietQuizResults.id });
+          if (given.length === 0) throw new RecordHasCode();
+          return issued;
+        });
+        return { status: 201, body: { data: await codeOfRecord(db, code, record.id) } };
+      } catch (error) {
+        if (!(error instanceof RecordHasCode) && !isUniqueViolation(error)) throw error;
+        // A concurrent request won: for this record (its code), or for this number (another record's).
+        const now = await dietRecordById(db, record.id);
+        if (now?.promotionCode) return { status: 200, body: { data: await codeOfRecord(db, now.promotionCode, record.id) } };
+        throw codeTaken();
+      }
+    },
+
+    async sendDiscountCodeSms(c, { params, headers, body }) {
+      const code = normalizeCode(params.code);
+      const [record] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.promotionCode, code));
+      // A code of no diet-quiz record, or for anyone but its record's owner, does not exist here
+      // (never a 409 to a stranger).
+      if (!record || (await dietOwnershipOf(record, dietCallerOf(c, services, headers))) === null) throw codeNotFound();
+      const terms = await findCodeTerms(db, code);
+      const problem = codeProblem(terms, services.now());
+      if (!terms || (problem !== null && problem !== 'used_up')) throw codeNotFound();
+      if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
+      const phone = toE164(body.phoneNumber);
+      const text = dietDiscountCodeSmsText(body.language, { code: terms.code, percentOff: terms.percentOff ?? 0, expiresAt: terms.validUntil ?? services.now() });
+      const sms = await queueLimitedDietSms(c, services, phone, (tx) => services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-code' }));
+      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+    },
+  };
+}
