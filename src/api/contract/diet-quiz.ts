@@ -10,14 +10,16 @@ import {
   pregnancyStageIds,
   purposeIds,
   userGroupIds,
+  vitaminKeys,
   weightGoalIds,
 } from '../../domain/nutrition/enumerations';
+import type { VitaminKey } from '../../domain/nutrition/enumerations';
 import { BREAST_MILK_RANGE_ML, HEIGHT_RANGE_CM, WEIGHT_RANGE_KG, validateDietInput } from '../../domain/nutrition/input';
 import type { DietInput, DietInputReason } from '../../domain/nutrition/input';
 import { clientIdSchema, e164Schema, phoneInputSchema } from './auth';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
-import { geneReportSchema } from './gene-test';
+import { detoxificationValueSchema, geneReportSchema, levelSchema } from './gene-test';
 import { languageSchema } from './language';
 
 /*
@@ -93,10 +95,21 @@ export const dietInputRequestSchema = z
   })
   .meta({ id: 'DietQuizInputRequest' });
 
-/** The gene report's levels (typed by a guest, or picked from the account's reports); null: no report (skipped or unavailable). */
+/** The gene report's levels as the record answers them, or null without one (report availability 0). */
 export const dietReportSchema = geneReportSchema.nullable().meta({
   description: "The gene report's levels the quiz used, or null without one (report availability 0)",
 });
+
+/** The report a request carries (typed by a guest, or picked from the account's reports); null: none (skipped or unavailable). */
+export const dietReportRequestSchema = z
+  .strictObject({
+    isAvailable: z.literal(true).meta({ description: 'Always true; send null instead of a report that is unavailable' }),
+    metabolism: z.strictObject({ carbohydrate: levelSchema, fat: levelSchema, protein: levelSchema }),
+    nutritionalRequirements: z.strictObject(Object.fromEntries(vitaminKeys.map((key) => [key, levelSchema])) as Record<VitaminKey, typeof levelSchema>),
+    detoxification: z.strictObject({ value: detoxificationValueSchema }),
+  })
+  .nullable()
+  .meta({ id: 'DietQuizReportRequest', description: "The gene report's levels the quiz used (1 low, 2 medium, 3 high; detoxification 1 bad or low, 2 good or high), or null without one" });
 
 // ---- shared values ----------------------------------------------------------------------------
 
@@ -128,7 +141,7 @@ const isoInstant = z.iso.datetime({ offset: true }).meta({ description: 'ISO 860
 export const createDietResultRecordRequestSchema = z
   .strictObject({
     input: dietInputRequestSchema,
-    report: dietReportSchema,
+    report: dietReportRequestSchema,
     language: languageSchema,
     clientId: clientIdSchema.optional().meta({
       description: 'The anonymous client id kept in the browser. The record takes it if the server issued it; otherwise a new one. Either way the answer carries the id to keep in its User-Client-Id header.',
@@ -141,7 +154,7 @@ export const dietResultRecordParamsSchema = z.object({ id: dietResultRecordIdSch
 export const updateDietResultRecordRequestSchema = z
   .strictObject({
     input: dietInputRequestSchema.optional().meta({ description: 'New answers: the result is computed again (with `report`, which must come with them)' }),
-    report: dietReportSchema.optional(),
+    report: dietReportRequestSchema.optional(),
     phoneNumber: phoneInputSchema.optional(),
   })
   .superRefine((body, ctx) => {

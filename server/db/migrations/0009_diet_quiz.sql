@@ -1,0 +1,41 @@
+CREATE TABLE "diet_quiz_results" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"input" jsonb NOT NULL,
+	"report" jsonb,
+	"group_id" integer NOT NULL,
+	"has_report" boolean NOT NULL,
+	"calories_total" integer NOT NULL,
+	"calories_breastfeeding" integer NOT NULL,
+	"calories_food" integer NOT NULL,
+	"diet_plan_id" integer NOT NULL,
+	"carbohydrate_percent" integer NOT NULL,
+	"fat_percent" integer NOT NULL,
+	"protein_percent" integer NOT NULL,
+	"body_kind" text NOT NULL,
+	"bmi" double precision NOT NULL,
+	"weight_status_id" integer NOT NULL,
+	"height_status_id" integer,
+	"completed_months" integer,
+	"language" text NOT NULL,
+	"phone" text,
+	"client_id" uuid,
+	"user_id" text,
+	"secret_hash" text NOT NULL,
+	"promotion_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "diet_quiz_results_promotion_code_unique" UNIQUE("promotion_code"),
+	CONSTRAINT "diet_quiz_results_user_group_check" CHECK ("diet_quiz_results"."group_id" between 1 and 8),
+	CONSTRAINT "diet_quiz_results_calories_check" CHECK ("diet_quiz_results"."calories_total" >= 0 and "diet_quiz_results"."calories_breastfeeding" >= 0 and "diet_quiz_results"."calories_food" >= 0),
+	CONSTRAINT "diet_quiz_results_plan_check" CHECK ("diet_quiz_results"."diet_plan_id" in (2, 3, 4, 5, 6, 7, 8, 10, 11)),
+	CONSTRAINT "diet_quiz_results_ratios_check" CHECK ("diet_quiz_results"."carbohydrate_percent" between 0 and 100 and "diet_quiz_results"."fat_percent" between 0 and 100 and "diet_quiz_results"."protein_percent" between 0 and 100 and "diet_quiz_results"."carbohydrate_percent" + "diet_quiz_results"."fat_percent" + "diet_quiz_results"."protein_percent" = 100),
+	CONSTRAINT "diet_quiz_results_body_check" CHECK (("diet_quiz_results"."body_kind" = 'adult' and "diet_quiz_results"."weight_status_id" between 1 and 4 and "diet_quiz_results"."height_status_id" is null and "diet_quiz_results"."completed_months" is null) or ("diet_quiz_results"."body_kind" = 'kid' and "diet_quiz_results"."weight_status_id" between 1 and 3 and "diet_quiz_results"."height_status_id" between 1 and 3 and "diet_quiz_results"."completed_months" between 0 and 228)),
+	CONSTRAINT "diet_quiz_results_bmi_check" CHECK ("diet_quiz_results"."bmi" > 0 and "diet_quiz_results"."bmi" < 1000),
+	CONSTRAINT "diet_quiz_results_language_check" CHECK ("diet_quiz_results"."language" in ('en', 'vi', 'zh', 'th')),
+	CONSTRAINT "diet_quiz_results_phone_check" CHECK ("diet_quiz_results"."phone" is null or "diet_quiz_results"."phone" ~ '^\+[1-9][0-9]{6,14}$'),
+	CONSTRAINT "diet_quiz_results_secret_hash_check" CHECK ("diet_quiz_results"."secret_hash" ~ '^[0-9a-f]{64}$')
+);
+--> statement-breakpoint
+ALTER TABLE "diet_quiz_results" ADD CONSTRAINT "diet_quiz_results_promotion_code_promotion_codes_code_fk" FOREIGN KEY ("promotion_code") REFERENCES "public"."promotion_codes"("code") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "diet_quiz_results_client_idx" ON "diet_quiz_results" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "diet_quiz_results_user_idx" ON "diet_quiz_results" USING btree ("user_id");
