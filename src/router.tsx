@@ -12,6 +12,7 @@ import { cartRoute } from './views/cart/cart-routes';
 import { checkoutRoute } from './views/checkout/checkout-routes';
 import { orderRoute } from './views/order-status/order-status-routes';
 import { claimRoute } from './views/code-claim/code-claim-routes';
+import { consultationPageRoutes } from './views/appointments/appointments-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -66,7 +67,7 @@ const comingSoonRoutes = [
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

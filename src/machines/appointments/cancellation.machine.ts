@@ -89,8 +89,8 @@ export function createCancellationMachine() {
         const chosen = context.loaded?.answers.find((answer) => answer.id === context.answer);
         return chosen !== undefined && (!chosen.requiresText || context.answerText.trim() !== '');
       },
-      /** 404 (not reachable now) or 409 (cancelled meanwhile, already started): no use trying again. */
-      isRefused: (_, params: { error: unknown }) => ['not_found', 'conflict'].includes(toCallProblem(params.error).key),
+      /** 404 (not reachable now) or 409 (appointment_cancelled, appointment_started): no use trying again. */
+      isRefused: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.status === 409),
     },
     actions: {
       store: assign((_, params: { loaded: CancellationLoaded }) => ({ loaded: params.loaded, loadRefusal: null })),

@@ -48,8 +48,8 @@ function refusal(code: ApiErrorCode, status: number, message: string): ApiError 
   return new ApiError({ status, code, message, language: 'vi', body: { error: { code, message } } });
 }
 
-const TAKEN = () => refusal('conflict', 409, 'Lịch hẹn này đã được hủy trước đó.');
-const STARTED = () => refusal('conflict', 409, 'Buổi tư vấn đã bắt đầu, không thể hủy.');
+const TAKEN = () => refusal('appointment_cancelled', 409, 'Lịch hẹn này đã được hủy trước đó.');
+const STARTED = () => refusal('appointment_started', 409, 'Buổi tư vấn đã bắt đầu, không thể hủy.');
 const NOT_YOURS = () => refusal('not_found', 404, 'Không tìm thấy lịch hẹn.');
 const TEXT_MISSING = () => new ApiError({ status: 400, code: 'validation_failed', message: 'Vui lòng kiểm tra thông tin.', fields: { answerText: 'Vui lòng cho biết lý do.' } });
 
@@ -149,9 +149,9 @@ function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
         break;
       case 'xstate.error.actor.cancel': {
         if (e.phase !== 'cancelling') break;
-        const key = toCallProblem(event.error).key;
-        // Refused for good: the server's words are the result. Otherwise the form stays, with the reason.
-        Object.assign(e, { phase: key === 'conflict' || key === 'not_found' ? 'closed' : 'choosing', cancelRefusal: refusalOf(event.error) });
+        const status = (event.error as ApiError).status;
+        // Refused for good (404, 409): the server's words are the result. Otherwise the form stays, with the reason.
+        Object.assign(e, { phase: status === 404 || status === 409 ? 'closed' : 'choosing', cancelRefusal: refusalOf(event.error) });
         break;
       }
     }
@@ -191,7 +191,7 @@ function check(observation: Observation<Machine, BaseWorld>): void {
   expect(world.calls.pending.length).toBe(e.phase === 'loading' || e.phase === 'cancelling' ? 1 : 0);
   // Liveness: a chosen answer + confirm reaches the server with that answer.
   const last = trace.at(-1);
-  if (last?.event.type === 'cancel.confirm' && e.phase === 'cancelling') {
+  if (last?.event.type === 'cancel.confirm' && last.before.matches({ succeeded: 'choosing' }) && e.answer !== null && (e.text.trim() !== '' || !chosen?.requiresText)) {
     expect(world.calls.started.at(-1)).toMatchObject({ name: 'cancel', input: { body: { answer: e.answer } } });
   }
   // Safety: never a cancel without a confirm, never a second one after it went through.

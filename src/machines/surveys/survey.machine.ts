@@ -110,8 +110,8 @@ export function createSurveyMachine(kind: SurveyKind) {
       fitsQuestion: ({ context }, params: { event: AnswerEvent }) => fits(context.survey, params.event),
       /** Every required question has an answer. */
       isComplete: ({ context }) => context.survey !== null && questionsOf(context.survey).every((question) => !question.required || isAnswered(context.answers[question.id])),
-      /** 409: answered elsewhere, or closed meanwhile: read it again to show what it is now. */
-      isConflict: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'conflict',
+      /** 409 (survey_done: answered elsewhere; survey_closed meanwhile): read it again to show what it is now. */
+      isConflict: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 409,
     },
     actions: {
       store: assign((_, params: { survey: SurveyData }) => ({ survey: params.survey, loadRefusal: null })),

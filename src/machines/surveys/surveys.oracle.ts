@@ -52,7 +52,7 @@ type Drafts = Record<string, { optionIds?: string[]; rating?: number; text?: str
 
 const error = (code: ApiErrorCode, status: number, message: string, fields?: Record<string, string>) =>
   new ApiError({ status, code, message, fields, body: { error: { code, message } } });
-export const ALREADY_DONE = () => error('conflict', 409, 'Bạn đã trả lời khảo sát này.');
+export const ALREADY_DONE = () => error('survey_done', 409, 'Bạn đã trả lời khảo sát này.');
 const NOT_FOUND = () => error('not_found', 404, 'Không tìm thấy lịch hẹn.');
 const REFUSED_ANSWER = () => error('validation_failed', 400, 'Vui lòng kiểm tra câu trả lời.', { 'answers.mainConcern': 'Vui lòng chọn một câu trả lời.' });
 
@@ -210,7 +210,7 @@ function replay({ trace, input }: Observation<SurveyMachine, BaseWorld>): Expect
         break;
       case 'xstate.error.actor.submit': {
         if (e.phase !== 'submitting') break;
-        const conflict = toCallProblem(event.error).key === 'conflict';
+        const conflict = (event.error as ApiError).status === 409;
         // Answered elsewhere or closed meanwhile: the survey is read again to show what it is now.
         Object.assign(e, conflict ? { phase: 'loading', calls: [...e.calls, ['load', read]] } : { phase: 'answering' }, { submitRefusal: refusal(event.error) });
         break;

@@ -11,6 +11,7 @@ const ACCOUNT_LINKS = [
   { to: '/account/phone', labelKey: 'nav.phone', exact: true },
   { to: '/account/gene-tests', labelKey: 'nav.geneTests', exact: false },
   { to: '/account/orders', labelKey: 'nav.orders', exact: true },
+  { to: '/account/appointments', labelKey: 'nav.appointments', exact: true },
   { to: '/account/verify', labelKey: 'nav.verify', exact: true },
   { to: '/account/delete', labelKey: 'nav.delete', exact: true },
 ] as const;

@@ -47,11 +47,23 @@ const ordersRoute = createRoute({
   validateSearch: z.object({ page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1), 1) }),
 }).lazy(() => import('./orders-page').then((module) => module.Route));
 
+/** My appointments (`?page=`, from 1): the consultations booked, latest start first. */
+const appointmentsRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'appointments',
+  validateSearch: z.object({ page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1), 1) }),
+}).lazy(() => import('../appointments/my-appointments-page').then((module) => module.Route));
+
+/** The onboarding survey as a page (the onboarding modal shows the same form). */
+const onboardingSurveyRoute = createRoute({ getParentRoute: () => accountRoute, path: 'onboarding-survey' }).lazy(() =>
+  import('../surveys/onboarding-survey-page').then((module) => module.Route),
+);
+
 const deleteRoute = createRoute({ getParentRoute: () => accountRoute, path: 'delete' }).lazy(() =>
   import('../auth/delete-page').then((module) => module.Route),
 );
 
-export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, ordersRoute, verifyRoute, deleteRoute]);
+export const accountRouteTree = accountRoute.addChildren([profileRoute, phoneRoute, geneTestsRoute, geneTestRoute, ordersRoute, appointmentsRoute, onboardingSurveyRoute, verifyRoute, deleteRoute]);
 
 /**
  * The confirmation once the account was deleted: outside /account, whose guard sends a signed-out

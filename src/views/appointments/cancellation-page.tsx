@@ -1,0 +1,207 @@
+import { Link, createLazyRoute, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Appointment } from '../../api/contract/consultations';
+import type { CancellationActor, ServerRefusal } from '../../machines/appointments/cancellation.machine';
+import { MAX_ANSWER_TEXT } from '../../machines/appointments/cancellation.machine';
+import {
+  answerTextOf,
+  answersOf,
+  appointmentOf,
+  cancelProblemOf,
+  cancellationPhaseOf,
+  chosenAnswerOf,
+  closedReasonOf,
+  loadRefusalOf,
+  missingOf,
+  needsTextOf,
+} from '../../machines/appointments/cancellation.selectors';
+import { useAccountApi } from '../shared/account-api';
+import { useLanguage } from '../shared/item-status';
+import { PageTitle } from '../shared/page-title';
+import { AppointmentSummary } from './appointment-summary';
+import { cancellationLogic } from './appointments-effects';
+import { currentHash, surveyTokenFor } from './survey-token';
+import '../../styles/forms.css';
+import './appointments.css';
+
+/**
+ * Cancelling a consultation with an answer (/consultations/{id}/cancel): from the confirmation SMS
+ * (the survey token in the link's fragment) or by the signed-in owner from My appointments. The
+ * page renders the cancellation machine: the appointment, the answers, optional words, confirm,
+ * then the result; a refusal in the server's own words.
+ */
+export function CancellationPage() {
+  const { id } = useParams({ from: '/consultations/$id/cancel' });
+  const language = useLanguage();
+  return <CancellationContent key={id} appointmentId={id} language={language} />;
+}
+
+function CancellationContent({ appointmentId, language }: { appointmentId: string; language: string }) {
+  const { t } = useTranslation('appointments');
+  const api = useAccountApi();
+  const actor = useActorRef(cancellationLogic(api, surveyTokenFor(appointmentId, currentHash())), { input: { appointmentId, language } });
+  const phase = useSelector(actor, cancellationPhaseOf);
+  const appointment = useSelector(actor, appointmentOf);
+  const loadRefusal = useSelector(actor, loadRefusalOf);
+  return (
+    <div className="cancel-page" aria-busy={phase === 'loading'}>
+      <PageTitle page={t('cancel.title')} />
+      <h1>{t('cancel.title')}</h1>
+      {phase === 'loading' && (
+        <p className="form-status" role="status">
+          {t('cancel.loading')}
+        </p>
+      )}
+      {phase === 'failed' && (
+        <>
+          <p className="form-alert" role="alert">
+            {loadRefusal ? problemText(t, loadRefusal) : t('problem.other')}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
+              {t('retry')}
+            </button>
+          </div>
+        </>
+      )}
+      {phase === 'notFound' && (
+        <div role="alert">
+          <p className="form-alert">{loadRefusal?.message || t('cancel.notFound')}</p>
+          <p>{t('cancel.notFoundHelp')}</p>
+        </div>
+      )}
+      {appointment && <AppointmentSummary facts={factsOf(appointment)} />}
+      {(phase === 'choosing' || phase === 'cancelling') && <CancelForm actor={actor} />}
+      {phase === 'cancelled' && (
+        <p className="form-status" role="status" tabIndex={-1} ref={focusWhenShown}>
+          {t('cancel.done')}
+        </p>
+      )}
+      <ClosedReason actor={actor} />
+      {phase !== 'loading' && phase !== 'choosing' && phase !== 'cancelling' && (
+        <ul className="appointment-actions">
+          <li>
+            <Link to="/account/appointments">{t('list.title')}</Link>
+          </li>
+          <li>
+            <Link to="/consultation">{t('list.book')}</Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function factsOf(appointment: Appointment) {
+  return {
+    reference: appointment.reference,
+    date: appointment.date,
+    time: appointment.time,
+    doctorName: appointment.doctor.name,
+    methodTitle: appointment.consultationMethod.title,
+    minutes: appointment.durationSelected.minutes,
+  };
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A refused call in words: offline in ours, anything the server said in its own (already in the page's language). */
+function problemText(t: Translate, refusal: ServerRefusal): string {
+  if (refusal.problem.key === 'network') return t('problem.network');
+  const reasons = Object.values(refusal.problem.fields);
+  if (refusal.problem.key === 'invalid' && reasons.length > 0) return reasons.join(' ');
+  return refusal.message || t('problem.other');
+}
+
+/** Focuses an element once, when it appears (the result replaces the form that held the focus). */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus();
+
+function CancelForm({ actor }: { actor: CancellationActor }) {
+  const { t } = useTranslation('appointments');
+  const phase = useSelector(actor, cancellationPhaseOf);
+  const answers = useSelector(actor, answersOf);
+  const chosen = useSelector(actor, chosenAnswerOf);
+  const text = useSelector(actor, answerTextOf);
+  const needsText = useSelector(actor, needsTextOf);
+  const missing = useSelector(actor, missingOf);
+  const problem = useSelector(actor, cancelProblemOf);
+  const busy = phase === 'cancelling';
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'cancel.confirm' });
+      }}
+    >
+      <fieldset className="field choice-group" aria-describedby={missing === 'answer' ? 'cancel-answer-error' : undefined} aria-invalid={missing === 'answer' ? true : undefined}>
+        <legend className="field__legend">{t('cancel.question')}</legend>
+        {answers.map((answer) => (
+          <label key={answer.id} className="choice">
+            <input type="radio" name="answer" value={answer.id} checked={chosen === answer.id} onChange={() => actor.send({ type: 'answer.select', answer: answer.id })} />
+            {answer.title}
+          </label>
+        ))}
+        {missing === 'answer' && (
+          <p id="cancel-answer-error" className="field__error">
+            {t('cancel.missingAnswer')}
+          </p>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="cancel-text" className="field__label">
+          {t('cancel.text')} <span className="field__need">{needsText ? t('cancel.required') : t('cancel.optional')}</span>
+        </label>
+        <textarea
+          id="cancel-text"
+          className="field__input"
+          rows={3}
+          maxLength={MAX_ANSWER_TEXT}
+          value={text}
+          aria-invalid={missing === 'text' ? true : undefined}
+          aria-describedby={missing === 'text' ? 'cancel-text-error' : undefined}
+          onChange={(event) => actor.send({ type: 'text.change', text: event.target.value })}
+        />
+        {missing === 'text' && (
+          <p id="cancel-text-error" className="field__error">
+            {t('cancel.missingText')}
+          </p>
+        )}
+      </div>
+      {missing && (
+        <p className="form-alert" role="alert">
+          {missing === 'answer' ? t('cancel.missingAnswer') : t('cancel.missingText')}
+        </p>
+      )}
+      {problem && (
+        <p className="form-alert" role="alert">
+          {problemText(t, problem)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('cancel.busy') : t('cancel.confirm')}
+        </button>
+        <Link to="/account/appointments" className="button button--secondary">
+          {t('cancel.keep')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function ClosedReason({ actor }: { actor: CancellationActor }) {
+  const { t } = useTranslation('appointments');
+  const reason = useSelector(actor, closedReasonOf);
+  if (!reason) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {reason.kind === 'refused' ? problemText(t, reason.refusal) : t(`cancel.${reason.kind === 'already_started' ? 'alreadyStarted' : 'alreadyCancelled'}`)}
+    </p>
+  );
+}
+
+export const Route = createLazyRoute('/consultations/$id/cancel')({ component: CancellationPage });

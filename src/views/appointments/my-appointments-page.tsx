@@ -1,0 +1,161 @@
+import { Link, createLazyRoute, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AppointmentPage } from '../../api/consultations';
+import type { Appointment } from '../../api/contract/consultations';
+import { formattedIn } from '../../machines/cart/cart.selectors';
+import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
+import { currencyOf } from '../../machines/settings/settings.selectors';
+import { useAccountApi } from '../shared/account-api';
+import { useAppActors } from '../shared/app-actors';
+import { useLanguage } from '../shared/item-status';
+import { Failure } from '../shared/load-state';
+import { PageTitle } from '../shared/page-title';
+import { AppointmentSummary } from './appointment-summary';
+import { myAppointmentsLogic } from './appointments-effects';
+import { factsOf } from './cancellation-page';
+import './appointments.css';
+
+/**
+ * My appointments (/account/appointments?page=): the signed-in user's consultations, latest start
+ * first, each with its status, payment, the .ics file, and what can be done now: cancel (before it
+ * starts), the pre-consultation survey (before), the post-consultation survey (after); a survey
+ * answered once shows as done.
+ */
+export function MyAppointmentsPage() {
+  const { page } = useSearch({ from: '/account/appointments' });
+  const language = useLanguage();
+  return <MyAppointmentsContent key={`${page}:${language}`} page={page} language={language} />;
+}
+
+function MyAppointmentsContent({ page, language }: { page: number; language: string }) {
+  const { t } = useTranslation('appointments');
+  const api = useAccountApi();
+  const actor = useActorRef(myAppointmentsLogic(api), { input: { key: String(page), language } });
+  const phase = useSelector(actor, itemPhaseOf);
+  const list = useSelector(actor, itemContentOf);
+  const problem = useSelector(actor, itemProblemOf);
+  return (
+    <section className="account-section" aria-labelledby="my-appointments-title" aria-busy={phase === 'loading'}>
+      <PageTitle page={t('list.title')} />
+      <h1 id="my-appointments-title">{t('list.title')}</h1>
+      <p>{t('list.intro')}</p>
+      {phase === 'loading' && (
+        <p className="form-status" role="status">
+          {t('list.loading')}
+        </p>
+      )}
+      {(phase === 'failed' || phase === 'notFound') && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
+      {list && <AppointmentList list={list} page={page} />}
+    </section>
+  );
+}
+
+function AppointmentList({ list, page }: { list: AppointmentPage; page: number }) {
+  const { t } = useTranslation('appointments');
+  if (list.meta.total === 0) {
+    return (
+      <p className="notice">
+        {t('list.empty')} <Link to="/consultation">{t('list.book')}</Link>
+      </p>
+    );
+  }
+  const pages = list.meta.limit === 0 ? 1 : Math.max(1, Math.ceil(list.meta.total / list.meta.limit));
+  return (
+    <>
+      <p>
+        <Link to="/consultation">{t('list.book')}</Link>
+      </p>
+      <ul className="appointments">
+        {list.data.map((appointment) => (
+          <AppointmentCard key={appointment.id} appointment={appointment} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="my-orders__pages" aria-label={t('list.pages')}>
+          {page > 1 && (
+            <Link to="/account/appointments" search={{ page: page - 1 }}>
+              {t('list.previous')}
+            </Link>
+          )}
+          <span>{t('list.page', { page, pages })}</span>
+          {page < pages && (
+            <Link to="/account/appointments" search={{ page: page + 1 }}>
+              {t('list.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function paymentKey(appointment: Appointment): string {
+  if (appointment.payment.status === 'paid') return 'payment.paid';
+  return appointment.payment.type === 'bank_transfer' ? 'payment.transferDue' : 'payment.atConsultation';
+}
+
+function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation('appointments');
+  const { settings } = useAppActors();
+  const currency = useSelector(settings, currencyOf);
+  const { preConsultation, postConsultation } = appointment.surveys;
+  const open = appointment.status === 'upcoming';
+  const headingId = `appointment-${appointment.id}`;
+  return (
+    <li className="appointment-card" data-testid="my-appointment" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('list.cardTitle', { doctor: appointment.doctor.name })}</h2>
+      <ul className="appointment-badges" aria-label={t('list.state')}>
+        <li className={`appointment-badge appointment-badge--${appointment.status}`}>{t(`status.${appointment.status}`)}</li>
+        {appointment.status !== 'cancelled' && (
+          <li className="appointment-badge">
+            {t(paymentKey(appointment), { amount: formattedIn(appointment.price, currency) ?? appointment.payment.formattedAmount })}
+          </li>
+        )}
+      </ul>
+      <AppointmentSummary facts={factsOf(appointment)} />
+      {appointment.cancellation && <p>{t('list.cancelledBecause', { answer: appointment.cancellation.answerTitle })}</p>}
+      <ul className="appointment-actions">
+        {appointment.status !== 'cancelled' && appointment.location.callLink && appointment.status !== 'completed' && (
+          <li>
+            <a href={appointment.location.callLink} target="_blank" rel="noopener noreferrer">
+              {t('list.join')}
+            </a>
+          </li>
+        )}
+        {appointment.status !== 'cancelled' && (
+          <li>
+            <a href={appointment.calendarUrl} download={`${appointment.reference}.ics`}>
+              {t('list.calendar')}
+            </a>
+          </li>
+        )}
+        {preConsultation.hasDone && <li>{t('list.preSurveyDone')}</li>}
+        {!preConsultation.hasDone && preConsultation.isOpen && (
+          <li>
+            <Link to="/consultations/$id/pre-survey" params={{ id: appointment.id }}>
+              {t('list.preSurvey')}
+            </Link>
+          </li>
+        )}
+        {postConsultation.hasDone && <li>{t('list.postSurveyDone')}</li>}
+        {!postConsultation.hasDone && postConsultation.isOpen && (
+          <li>
+            <Link to="/consultations/$id/post-survey" params={{ id: appointment.id }}>
+              {t('list.postSurvey')}
+            </Link>
+          </li>
+        )}
+        {open && (
+          <li>
+            <Link to="/consultations/$id/cancel" params={{ id: appointment.id }} aria-label={t('list.cancelLabel', { reference: appointment.reference })}>
+              {t('list.cancel')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </li>
+  );
+}
+
+export const Route = createLazyRoute('/account/appointments')({ component: MyAppointmentsPage });
