@@ -168,6 +168,42 @@ test('a parent takes the kid quiz, buys a package and a consultation with its di
   await expectSoundPage(page);
 });
 
+test("the kid quiz's code takes 10% off the kids' test alone, and the cart says which package it leaves (issue 23 §3)", async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  await takeKidQuiz(page, [3, 4, 5, 6, 7, 8]);
+  await page.getByRole('button', { name: kidQuiz.discount.get }).click();
+  const code = (await page.getByText(/^KID-[A-Z0-9]{8}$/).textContent()) ?? '';
+
+  // An adult test alone: the code is refused with the reason, and nothing comes off.
+  await page.goto('/packages/g-care');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 1' })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByLabel(shop.code.label).fill(code);
+  await page.getByRole('button', { name: shop.code.apply }).click();
+  await expect(page.getByRole('alert')).toContainText('chỉ áp dụng cho xét nghiệm gen dành cho trẻ em');
+  await expect(page.getByText(/^Giảm giá/)).toHaveCount(0);
+  const adultOnly = await page.getByTestId('cart-total').textContent();
+
+  // With a kids' test too: 10% of the kids' test comes off, the adult line says the code leaves it.
+  await page.goto('/packages/g-kid-care');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 2' })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByLabel(shop.code.label).fill(code);
+  await page.getByRole('button', { name: shop.code.apply }).click();
+  await expect(page.getByText(shop.code.applied.replace('{{code}}', code))).toBeVisible();
+  const lines = page.locator('.cart-line');
+  await expect(lines.filter({ hasText: 'G-Care' }).first()).toContainText(shop.code.notForItem.replace('{{code}}', code));
+  await expect(lines.filter({ hasText: 'G-Kid Care' })).not.toContainText(shop.code.notForItem.replace('{{code}}', code));
+  const amount = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  const kidPrice = amount(await lines.filter({ hasText: 'G-Kid Care' }).locator('.cart-line__price').textContent());
+  const discount = amount(await page.locator('.shop-totals div').filter({ hasText: /^Giảm giá/ }).locator('dd').textContent());
+  expect(discount).toBe(Math.round(kidPrice / 10));
+  expect(amount(await page.getByTestId('cart-total').textContent())).toBe(amount(adultOnly) + kidPrice - discount);
+  await expectSoundPage(page);
+});
+
 test('a guest cancels a pending order from its page, after confirming; it shows cancelled and is never marked paid', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
   await page.goto('/packages/g-intel');

@@ -12,8 +12,8 @@ import type { PackageRow } from '../product-packages/product-packages.service';
 import { imageIn, textIn } from '../shared/localize';
 import type { Amounts } from './money';
 import { ZERO, priceNow, pricesOfAmounts, subtract, sum } from './money';
-import type { CodeProblem, CodeTerms } from './promotion-codes.service';
-import { codeProblem, discountOf, findCodeTerms } from './promotion-codes.service';
+import type { CodeProblem, CodeTerms, PricedLine } from './promotion-codes.service';
+import { codeProblem, coversLine, discountOf, findCodeTerms } from './promotion-codes.service';
 
 /*
  * Carts (src/api/contract/cart.ts says the rules): who may use one, its items with add-ons under
@@ -45,14 +45,20 @@ export async function cartFor(db: Db, cartId: string, session: AuthSession | nul
 export interface CartLine {
   item: CartItemRow;
   pkg: PackageRow;
+  /** The package's category (which codes cover it). */
+  categorySlug: string | null;
 }
+
+/** The lines as a code sees them: category and price now. */
+export const pricedLines = (lines: CartLine[]): PricedLine[] => lines.map((line) => ({ categorySlug: line.categorySlug, price: priceNow(line.pkg) }));
 
 /** The cart's items in display order: each package in the order added, each add-on right after its parent. */
 export async function linesOf(db: Db, cartId: string): Promise<CartLine[]> {
   const rows = await db
-    .select({ item: cartItems, pkg: productPackages })
+    .select({ item: cartItems, pkg: productPackages, categorySlug: productCategories.slug })
     .from(cartItems)
     .innerJoin(productPackages, eq(productPackages.id, cartItems.packageId))
+    .leftJoin(productCategories, eq(productCategories.id, productPackages.categoryId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.position));
   const children = new Map<string, CartLine[]>();
@@ -64,6 +70,7 @@ export async function linesOf(db: Db, cartId: string): Promise<CartLine[]> {
 
 export interface CartAmounts {
   subtotal: Amounts;
+  lines: PricedLine[];
   terms: CodeTerms | null;
   problem: CodeProblem | null;
   discount: Amounts | null;
@@ -72,15 +79,23 @@ export interface CartAmounts {
 
 /** Subtotal, the code's discount (when it applies now) and total, from the catalogue's prices. */
 export async function amountsOf(db: Db, cart: CartRow, lines: CartLine[], now: Date): Promise<CartAmounts> {
-  const subtotal = sum(lines.map((line) => priceNow(line.pkg)));
+  const priced = pricedLines(lines);
+  const subtotal = sum(priced.map((line) => line.price));
   const terms = cart.promotionCode ? await findCodeTerms(db, cart.promotionCode) : null;
-  const problem = cart.promotionCode ? codeProblem(terms, now, subtotal) : null;
-  const discount = terms && !problem ? discountOf(terms, subtotal) : null;
-  return { subtotal, terms, problem, discount, total: subtract(subtotal, discount ?? ZERO) };
+  const problem = cart.promotionCode ? codeProblem(terms, now, priced) : null;
+  const discount = terms && !problem ? discountOf(terms, priced) : null;
+  return { subtotal, lines: priced, terms, problem, discount, total: subtract(subtotal, discount ?? ZERO) };
 }
 
 export function toDiscount(terms: CodeTerms, amount: Amounts): CartDiscount {
   return { code: terms.code, kind: terms.kind, percentOff: terms.kind === 'percent' ? terms.percentOff : null, amountByCurrencies: pricesOfAmounts(amount) };
+}
+
+/** Whether the cart's code takes money off a line: null without a code, or with one that applies to nothing for another reason. */
+function codeAppliesTo(amounts: CartAmounts, line: PricedLine): boolean | null {
+  if (!amounts.terms) return null;
+  if (amounts.problem === 'not_applicable') return false;
+  return amounts.problem ? null : coversLine(amounts.terms, line);
 }
 
 /** The cart as the API answers it. */
@@ -88,7 +103,7 @@ export async function cartView(db: Db, cart: CartRow, now: Date, language: Langu
   const lines = await linesOf(db, cart.id);
   const amounts = await amountsOf(db, cart, lines, now);
   const categories = new Map((await db.select().from(productCategories)).map((row) => [row.id, { id: row.id, slug: row.slug, name: textIn(row.name, language) }]));
-  const items: CartItem[] = lines.map(({ item, pkg }) => {
+  const items: CartItem[] = lines.map(({ item, pkg }, index) => {
     const price = pricesOfAmounts(priceNow(pkg));
     const category = categories.get(pkg.categoryId);
     const [thumbnail] = pkg.thumbnails;
@@ -103,6 +118,7 @@ export async function cartView(db: Db, cart: CartRow, now: Date, language: Langu
       package: {
         data: { id: pkg.id, name: textIn(pkg.name, language), slug: pkg.slug, categories: category ? [category] : [], isAddOn: isAddOn(pkg), image: thumbnail ? imageIn(thumbnail, language) : null },
       },
+      promotionCodeApplies: codeAppliesTo(amounts, amounts.lines[index]),
     };
   });
   const view: Cart = {

@@ -38,8 +38,8 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
       const now = services.now();
       const cart = await db.transaction(async (tx) => {
         const row = await cartFor(tx, body.cartId, session, true);
-        const { subtotal } = await amountsOf(tx, { ...row, promotionCode: null }, await linesOf(tx, row.id), now);
-        const terms = await usableCode(tx, body.promotionCode, now, language, 'promotion_code', subtotal);
+        const { lines } = await amountsOf(tx, { ...row, promotionCode: null }, await linesOf(tx, row.id), now);
+        const terms = await usableCode(tx, body.promotionCode, now, language, 'promotion_code', lines);
         // One code per cart: this one replaces any before it.
         const [updated] = await tx.update(carts).set({ promotionCode: terms.code }).where(eq(carts.id, row.id)).returning();
         return updated;

@@ -201,7 +201,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const expired = await applyCode(ctx, cheap.id, 'SUMMER2025', 'en');
       expect((await errorOf(expired)).fields).toEqual({ promotion_code: 'This code has expired.' });
       const usedUp = await applyCode(ctx, cheap.id, 'FIRST3', 'zh');
-      expect((await errorOf(usedUp)).fields).toEqual({ promotion_code: '此代码的使用次数已用完。' });
+      expect((await errorOf(usedUp)).fields).toEqual({ promotion_code: '此优惠码的使用次数已用完。' });
       const later = `LATER-${randomUUID().slice(0, 6).toUpperCase()}`;
       await addCode({ code: later, validFrom: new Date(Date.now() + 86_400_000) });
       expect((await errorOf(await applyCode(ctx, cheap.id, later))).fields).toEqual({ promotion_code: 'This code is not valid yet.' });
@@ -251,6 +251,41 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await errorOf(refused)).code).toBe('promotion_code_unusable');
       const [row] = await db().select().from(discountCodes).where(eq(discountCodes.code, code));
       expect(row.timesUsed).toBe(1);
+    });
+
+    it("takes the kid quiz's code off the kids' tests only, and says so for each line it leaves (issue 23 §3)", async () => {
+      const code = `KID-${randomUUID().slice(0, 8).toUpperCase()}`;
+      await db().insert(discountCodes).values({ code, source: 'kid-quiz', sourceRecordId: randomUUID(), percentOff: 10, usageLimit: 1, expiresAt: new Date(Date.now() + 86_400_000) });
+
+      // Only an adult test: the code is refused, naming why; nothing is stored on the cart.
+      const adult = await newCart(ctx, ['g-care']);
+      const refused = await applyCode(ctx, adult.id, code, 'vi');
+      expect(refused.status).toBe(400);
+      const error = await errorOf(refused);
+      expect(error.code).toBe('promotion_code_unusable');
+      expect(error.fields?.promotion_code).toMatch(/trẻ em/i);
+      expect((await bodyOf(await call(ctx, cartUrl(adult.id)), cartResponseSchema)).data.promotionCode).toBeNull();
+      const direct = await submit(ctx, delivery(adult.id, { promotion_code: code }));
+      expect(direct.status).toBe(400);
+      expect((await errorOf(direct)).code).toBe('promotion_code_unusable');
+
+      // An adult and a kids' test: 10% of the kids' test alone; the adult line says the code leaves it.
+      const both = await newCart(ctx, ['g-care', 'g-kid-care']);
+      const applied = (await bodyOf(await applyCode(ctx, both.id, code), cartResponseSchema)).data;
+      const kidOff = Math.round(priceOf('g-kid-care').VND / 10);
+      expect(applied.discount?.amountByCurrencies.VND.value).toBe(kidOff);
+      expect(applied.total).toBe(priceOf('g-care').VND + priceOf('g-kid-care').VND - kidOff);
+      expect(applied.items.data.map((item) => [item.package.data.slug, item.promotionCodeApplies])).toEqual([
+        ['g-care', false],
+        ['g-kid-care', true],
+      ]);
+      const order = await placed(await submit(ctx, delivery(both.id)));
+      expect(order.total).toBe(priceOf('g-care').VND + priceOf('g-kid-care').VND - kidOff);
+
+      // A campaign code naming no packages still takes its share off every line.
+      await addCode({ code: 'EVERYONE5', percentOff: 5 });
+      const general = (await bodyOf(await applyCode(ctx, (await newCart(ctx, ['g-care', 'g-kid-care'])).id, 'EVERYONE5'), cartResponseSchema)).data;
+      expect(general.items.data.map((item) => item.promotionCodeApplies)).toEqual([true, true]);
     });
 
     it('claims a campaign once per phone number; generate answers the number’s code again', async () => {

@@ -149,7 +149,7 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
   let terms: CodeTerms | null = null;
   if (code) {
     terms = amounts.terms ?? (await findCodeTerms(tx, code));
-    const problem = codeProblem(terms, now, amounts.subtotal);
+    const problem = codeProblem(terms, now, amounts.lines);
     if (!terms || problem === 'not_found') throw codeNotFound();
     if (problem) throw unusable(language, problem, terms, 'promotion_code');
   }

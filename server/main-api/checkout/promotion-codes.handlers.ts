@@ -90,13 +90,13 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
       const language = languageOf(c);
       await enforceRateLimits([{ limiter: services.limiters.promotionCodeCheckPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
-      let subtotal;
+      let lines;
       if (body.cartId) {
         const cart = await cartFor(db, body.cartId, await optionalSession(c, services));
-        subtotal = (await amountsOf(db, { ...cart, promotionCode: null }, await linesOf(db, cart.id), now)).subtotal;
+        lines = (await amountsOf(db, { ...cart, promotionCode: null }, await linesOf(db, cart.id), now)).lines;
       }
-      const terms = await usableCode(db, body.code, now, language, 'code', subtotal);
-      return { status: 200, body: { data: toPromotionCode(terms, subtotal) } };
+      const terms = await usableCode(db, body.code, now, language, 'code', lines);
+      return { status: 200, body: { data: toPromotionCode(terms, lines) } };
     },
 
     async claimCode(c, { body }) {

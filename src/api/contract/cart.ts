@@ -87,6 +87,10 @@ export const cartItemSchema = z
     prices: pricesSchema.meta({ description: "The package's price now (the promotional one while it runs), per currency" }),
     subtotal: pricesSchema.meta({ description: 'prices × quantity' }),
     package: z.object({ data: cartPackageSchema }),
+    promotionCodeApplies: z
+      .boolean()
+      .nullable()
+      .meta({ description: "Whether the cart's code takes money off this line (a campaign's code covers only the packages it names, the kid quiz's the kids' tests); null without a code that applies" }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -113,7 +117,7 @@ export const cartSchema = z
     promotionCode: z.string().nullable().meta({ description: 'The one code applied to the cart' }),
     discount: cartDiscountSchema.nullable().meta({ description: 'What the applied code takes off; null without a code, or while the code does not apply (then promotion_code_problem says why)' }),
     promotionCodeProblem: z
-      .enum(['not_found', 'not_started', 'expired', 'used_up', 'minimum_not_met'])
+      .enum(['not_found', 'not_started', 'expired', 'used_up', 'not_applicable', 'minimum_not_met'])
       .nullable()
       .meta({ description: 'Why the applied code gives no discount now (the cart changed, the code ran out)' }),
     total: z.number().min(0).meta({ description: 'Total in VND (whole đồng)', example: 1791000 }),

@@ -36,7 +36,8 @@ export const locationIdSchema = z
   .union([z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), z.number().int().min(0).max(99_999_999)])
   .meta({ description: 'An id of the location lists, as they give it (a code such as VN, 79 or 26734); a number is taken as its decimal text', example: '79' });
 
-export const promotionCodeProblems = ['not_found', 'not_started', 'expired', 'used_up', 'minimum_not_met'] as const;
+/** Why a code gives nothing: … 'not_applicable': the cart holds none of the packages its campaign names (the kid quiz's codes: the kids' genetic tests). */
+export const promotionCodeProblems = ['not_found', 'not_started', 'expired', 'used_up', 'not_applicable', 'minimum_not_met'] as const;
 
 // ---- requests ------------------------------------------------------------------------------
 

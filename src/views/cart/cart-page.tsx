@@ -1,7 +1,7 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { cartActionsOf, cartItemsOf, cartPhaseOf, cartProblemOf, cartSuggestionsOf, formattedIn } from '../../machines/cart/cart.selectors';
+import { cartActionsOf, cartItemsOf, cartPhaseOf, cartProblemOf, cartSuggestionsOf, codeStatusOf, formattedIn } from '../../machines/cart/cart.selectors';
 import { Failure, Loading, ProblemText } from '../shared/load-state';
 import { PackagePrice } from '../shared/price';
 import { PageTitle } from '../shared/page-title';
@@ -25,6 +25,7 @@ export function CartPage() {
   const actions = useSelector(cart, cartActionsOf);
   const problem = useSelector(cart, cartProblemOf);
   const suggestions = useSelector(cart, cartSuggestionsOf);
+  const code = useSelector(cart, codeStatusOf).applied;
   return (
     <div className="page shop-page">
       <PageTitle page={t('cart.title')} />
@@ -54,6 +55,8 @@ export function CartPage() {
                       {item.package.data.name}
                     </Link>
                     {item.parentIds.length > 0 && <span className="cart-line__tag">{t('cart.addOn')}</span>}
+                    {/* A campaign's code covers only the packages it names (the kid quiz's: the kids' tests). */}
+                    {code && item.promotionCodeApplies === false && <span className="cart-line__tag">{t('code.notForItem', { code })}</span>}
                   </div>
                   <span className="cart-line__price">{formattedIn(item.subtotal, currency)}</span>
                   <button
