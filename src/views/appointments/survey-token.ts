@@ -30,8 +30,9 @@ export function surveyTokenOfHash(hash: string): string | null {
   return token !== null && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The token for this appointment: the link's (kept for later), else the one kept, else null. */
+/** The token for this appointment: the link's (kept for later), else the one kept, else null (always null on the server, which draws first screens without storage). */
 export function surveyTokenFor(appointmentId: string, hash: string): string | null {
+  if (typeof window === 'undefined') return null;
   const id = appointmentId.toLowerCase();
   const fromLink = surveyTokenOfHash(hash);
   const all = kept();
