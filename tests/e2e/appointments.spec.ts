@@ -141,11 +141,19 @@ test('see the appointment in My appointments, cancel it from the SMS link with a
   await page.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
   await expect(page.getByRole('alert')).toHaveText('Vui lòng chọn một lý do.');
   const answers = page.getByRole('group', { name: 'Vì sao bạn muốn hủy lịch?' }).getByRole('radio');
-  await answers.first().check();
-  await page.getByRole('textbox', { name: /Bạn muốn chia sẻ thêm/ }).fill('Tôi phải đi công tác đột xuất');
+  // By keyboard alone: Space picks the answer, Tab goes on to the words, then to the button, Enter confirms.
+  await answers.first().focus();
+  await page.keyboard.press('Space');
+  await expect(answers.first()).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /Bạn muốn chia sẻ thêm/ })).toBeFocused();
+  await page.keyboard.type('Tôi phải đi công tác đột xuất');
+  await page.keyboard.press('Tab');
+  const confirm = page.getByRole('button', { name: 'Hủy lịch hẹn' });
+  await expect(confirm).toBeFocused();
   await fitsTheScreen(page);
   await axeClean(page);
-  await page.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('Lịch tư vấn của bạn đã được hủy. Khung giờ này đã được mở lại cho người khác đặt.');
   await axeClean(page);
 

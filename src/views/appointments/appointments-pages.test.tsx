@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appointmentSchema, cancellationAnswerSchema, cancellationDetailSchema } from '../../api/contract/consultations';
-import { postConsultationSurveySchema, preConsultationSurveySchema } from '../../api/contract/surveys';
+import { onboardingSurveySchema, postConsultationSurveySchema, preConsultationSurveySchema } from '../../api/contract/surveys';
 import { toWire } from '../../api/contract/wire';
 import { ALREADY_CANCELLED, APPOINTMENT, APPOINTMENT_ID, CANCELLABLE, CANCELLATION_ANSWERS, CANCELLED_APPOINTMENT } from '../../machines/appointments/appointments.fixtures';
-import { POST_DONE, PRE_DONE, PRE_OPEN } from '../../machines/surveys/surveys.fixtures';
+import { ONBOARDING_OPEN, POST_DONE, PRE_DONE, PRE_OPEN } from '../../machines/surveys/surveys.fixtures';
 import { error, profile, renderApp } from '../testing/app-under-test';
 
 /**
@@ -164,5 +164,22 @@ describe('survey pages', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Thank you for your feedback.');
     expect(screen.getByRole('region', { name: 'Your thank-you gift' }).textContent).toContain('WELCOME10');
     expect(screen.queryByRole('button', { name: 'Send my answers' })).toBeNull();
+  });
+
+  it('the onboarding survey: answered once, it says so (userprofile.hasFinishedSurvey comes back true)', SLOW, async () => {
+    const app = await renderApp('/account/onboarding-survey', { token: STORED_TOKEN });
+    await app.portal.reply('/user-profile/', profile);
+    await opened('Tell us about yourself');
+    const onboarding = (finished: boolean) => ({
+      json: { data: toWire(onboardingSurveySchema, { onboardingSurveyQuestions: ONBOARDING_OPEN.questions, meta: { userprofile: { hasFinishedSurvey: finished } } }) },
+    });
+    await app.portal.reply('/surveys/onboarding/', onboarding(false));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Sleep and stress' }));
+    await userEvent.click(screen.getByRole('radio', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    const sent = await app.portal.arrival('/surveys/onboarding/');
+    expect([sent.method, sent.body]).toEqual(['POST', { answers: { main_concern: { option_ids: ['sleep'] }, sleep_quality: { rating: 2 } } }]);
+    await app.portal.reply('/surveys/onboarding/', { status: 201, ...onboarding(true) });
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you! Your answers help us suggest what suits you.');
   });
 });
