@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds a database once per run; each file opens a copy (server/testing/database-templates.ts).
+          globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,10 +5,13 @@ import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
 import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
 import { composeServer } from './composition-root';
 import { createLogger } from './http/logger';
-import { createTestContext, databaseKinds, openTestDatabase, requestApp, useTestContext } from './testing/test-context';
+import { createTestContext, databaseKinds, openTestDatabase, requestApp, useTestContext, useTestDatabase } from './testing/test-context';
 
 /** The outbox endpoints are the app's simplest with a JSON body and a query: the error shape is tested on them. */
 const OUTBOX = urlOf(smsOutboxEndpoints.list);
+
+/** The configuration tests below (frames, proxies, developer tools) build their apps on one database. */
+const configDatabase = useTestDatabase('pglite', { seeded: true });
 
 describe.each(databaseKinds)('app on %s', (kind) => {
   const ctx = useTestContext(kind);
@@ -175,7 +178,7 @@ describe('failures never leak internals', () => {
     const lines: string[] = [];
     const server = await composeServer({
       env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client' },
-      database: await openTestDatabase('pglite'),
+      database: await openTestDatabase('pglite', { from: 'migrated' }),
       seed: false,
       version: 'test',
       settings: { logger: createLogger({ destination: (line) => void lines.push(line) }) },
@@ -194,7 +197,7 @@ describe('failures never leak internals', () => {
 
 describe('frame rules', () => {
   it('let the configured mini-app host embed the app', async () => {
-    const ctx = await createTestContext('pglite', { env: { FRAME_ANCESTORS: "'self' https://h5.zalo.me" } });
+    const ctx = await createTestContext('pglite', { env: { FRAME_ANCESTORS: "'self' https://h5.zalo.me" }, database: configDatabase });
     try {
       const response = await ctx.request('/');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://h5.zalo.me");
@@ -209,7 +212,7 @@ describe('client address for rate limits', () => {
     const { clientAddressOf } = await import('./http/client-address');
     // Behind the trusted proxy only the address it appended (the last) counts: the caller wrote the rest.
     for (const [trust, expected] of [['false', 'unknown'], ['true', '10.0.0.1']] as const) {
-      const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: trust } });
+      const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: trust }, database: configDatabase });
       try {
         ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
         const response = await ctx.request('/probe-address', { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
@@ -224,7 +227,7 @@ describe('client address for rate limits', () => {
 describe('client address behind a trusted proxy', () => {
   it('takes only an address from X-Forwarded-For, whatever else the header holds', async () => {
     const { clientAddressOf } = await import('./http/client-address');
-    const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: 'true' } });
+    const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: 'true' }, database: configDatabase });
     try {
       ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
       const seen = async (header: string) => (await ctx.request('/probe-address', { headers: { 'X-Forwarded-For': header } })).text();
@@ -238,7 +241,7 @@ describe('client address behind a trusted proxy', () => {
 
 describe('developer tools', () => {
   it('hide the SMS outbox when turned off, as they are by default in production', async () => {
-    const ctx = await createTestContext('pglite', { env: { DEV_TOOLS: 'false' } });
+    const ctx = await createTestContext('pglite', { env: { DEV_TOOLS: 'false' }, database: configDatabase });
     try {
       await ctx.sms.send({ to: '+84912345678', body: 'Your code is 123456', language: 'en', purpose: 'otp' });
       expect((await ctx.request(OUTBOX)).status).toBe(404);

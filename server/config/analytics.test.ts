@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../system/app-page/first-screen';
-import { createTestContext } from '../testing/test-context';
+import { createTestContext, useTestDatabase } from '../testing/test-context';
 import type { TestContext } from '../testing/test-context';
 
 /**
  * The analytics tags on the server's side: the browser's runtime configuration names a tag only
  * when it is on (flag and id), and the Content-Security-Policy allows its origins in script-src,
  * connect-src and img-src only then. Headers and configuration do not touch the database: PGlite
- * alone (as the frame rules in app.test.ts).
+ * alone, one database for the file, each configuration an app of its own on it.
  */
+
+const database = useTestDatabase('pglite', { seeded: true });
 
 const GA4_ON = { ANALYTICS_ENABLED: 'true', GA4_MEASUREMENT_ID: 'G-TEST12345' };
 const PIXEL_ON = { PIXEL_ENABLED: 'true', PIXEL_ID: '123456789012345' };
 
 async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
-  const ctx = await createTestContext('pglite', { env });
+  const ctx = await createTestContext('pglite', { env, database });
   try {
     return await run(ctx);
   } finally {

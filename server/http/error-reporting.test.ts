@@ -56,7 +56,7 @@ async function startFakeSentry(): Promise<FakeSentry> {
 async function composeWith(env: Record<string, string>): Promise<ComposedServer> {
   return composeServer({
     env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client', ...env },
-    database: await openTestDatabase('pglite'),
+    database: await openTestDatabase('pglite', { from: 'migrated' }),
     seed: false,
     version: 'test',
     settings: { logger: createLogger({ level: 'silent' }) },

@@ -66,7 +66,7 @@ async function loggedServer(kind: DatabaseKind): Promise<{ server: ComposedServe
   const logger = createLogger({ level: 'trace', format: 'json', destination: (line) => void lines.push(line) });
   const server = await composeServer({
     env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client' },
-    database: await openTestDatabase(kind),
+    database: await openTestDatabase(kind, { from: 'seeded' }),
     seed: true,
     version: 'test',
     settings: { logger },

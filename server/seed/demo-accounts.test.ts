@@ -15,7 +15,7 @@ describe.each(databaseKinds)('demo accounts on %s', (kind) => {
   });
 
   async function fresh(): Promise<Database> {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase(kind, { from: 'migrated' });
     await database.migrate();
     return database;
   }

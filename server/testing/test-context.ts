@@ -1,15 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Hono } from 'hono';
 import { composeServer } from '../composition-root';
 import type { ServerBase, Services } from '../composition-root';
 import { openDatabase } from '../db/client';
+import { seedDemoData } from '../seed/seed';
 import type { Database, DatabaseKind } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import type { SmsProvider } from '../services/sms/sms-provider';
-import { openMemoryPglite } from './memory-pglite';
+import { databaseUrlOn } from './database-templates';
+import type { DatabaseTemplates } from './database-templates';
+import { openMemoryPglite, useSeededDump } from './memory-pglite';
 import type { StartingCluster } from './memory-pglite';
+
+/** The templates of this run when the file runs under the server project's global setup; null otherwise. */
+function runTemplates(): DatabaseTemplates | null {
+  if (!process.env.VITEST) return null;
+  try {
+    return inject('databaseTemplates') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const templates = runTemplates();
+useSeededDump(templates?.pgliteSeededDump ?? null);
 
 /** PGlite always; a PostgreSQL server too when DATABASE_URL is set (as CI does). */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -53,26 +69,33 @@ export interface TestContextOptions {
   seed?: boolean;
   /** The services' clock (tokens, codes, the health reading); the real one by default. */
   now?: () => Date;
+  /**
+   * An open database to build the app on instead of a copy of its own (its owner closes it): for
+   * tests of configuration and headers, which build several apps and read nothing they wrote, one
+   * database for the file (`useTestDatabase`) is enough. Migrated and seeded here as any other.
+   */
+  database?: Database;
 }
 
 /**
- * A fresh database of the given kind: an in-memory PGlite (started from a copy of an empty
- * cluster, memory-pglite.ts), or a new database created on the PostgreSQL server and dropped on
- * close, so test files never see each other's rows. `pgliteFrom: 'migrated'` starts a PGlite from
- * the copy with every migration applied, for callers that migrate it next (their `migrate()` then
- * finds nothing to do); a PostgreSQL database is always created empty.
+ * A fresh database of the given kind, a copy of its own for the caller, so test files never see
+ * each other's rows: an in-memory PGlite started from a copy of a cluster (memory-pglite.ts), or a
+ * new database on the PostgreSQL server of DATABASE_URL, dropped on close. `from` says what it
+ * starts as: `empty` (nothing, for the tests of migrations), `migrated` (every migration applied:
+ * a later `migrate()` finds nothing to do) or `seeded` (migrated and with the demo data: a later
+ * `seedDemoData` finds nothing to do). Migrated and seeded copies come from what the run's global
+ * setup made once (database-templates.ts); without it they are migrated and seeded here.
  */
-export async function openTestDatabase(kind: DatabaseKind, { pgliteFrom = 'empty' }: { pgliteFrom?: StartingCluster } = {}): Promise<Database> {
-  if (kind === 'pglite') return openMemoryPglite(pgliteFrom);
+export async function openTestDatabase(kind: DatabaseKind, { from = 'empty' }: { from?: StartingCluster } = {}): Promise<Database> {
+  if (kind === 'pglite') return openMemoryPglite(from);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `genewell_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
+  const template = from === 'empty' ? null : templates?.postgres?.[from];
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOn(serverUrl, name), dataDir: '' });
+  const dropped = {
     ...database,
     close: async () => {
       await database.close();
@@ -80,14 +103,19 @@ export async function openTestDatabase(kind: DatabaseKind, { pgliteFrom = 'empty
       await admin.end({ timeout: 5 });
     },
   };
+  if (from !== 'empty' && !template) {
+    await database.migrate();
+    if (from === 'seeded') await seedDemoData(database.db);
+  }
+  return dropped;
 }
 
 /** The app as the composition root builds it (server/composition-root.ts), on a fresh database. */
 export async function createTestContext(kind: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
   const server = await composeServer({
     env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client', ...options.env },
-    // composeServer migrates it either way.
-    database: await openTestDatabase(kind, { pgliteFrom: 'migrated' }),
+    // composeServer migrates and seeds it either way: on a copy of the run's template it finds nothing to do.
+    database: options.database ? borrowed(options.database) : await openTestDatabase(kind, { from: (options.seed ?? true) ? 'seeded' : 'migrated' }),
     smsProvider: options.smsProvider,
     seed: options.seed ?? true,
     version: 'test',
@@ -95,6 +123,17 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
   });
   const { config, database, sms, version, services, app } = server;
   return { config, database, sms, version, services, app, request: (path, options) => requestApp(app, path, options), close: server.close };
+}
+
+/** `database` for an app that must not close it (its owner does). */
+function borrowed(database: Database): Database {
+  return {
+    get db() { return database.db; },
+    get kind() { return database.kind; },
+    get url() { return database.url; },
+    migrate: () => database.migrate(),
+    close: async () => {},
+  };
 }
 
 /** Registers opening before the enclosing describe block's tests and closing after them; gives the open value. */
@@ -112,10 +151,13 @@ function openedForBlock<T extends { close: () => Promise<void> }>(open: () => Pr
   };
 }
 
-/** A fresh database for the enclosing describe block (migrated unless `migrate` is false); its fields read the open one. */
-export function useTestDatabase(kind: DatabaseKind, { migrate = true } = {}): Database {
+/**
+ * A fresh database for the enclosing describe block (migrated unless `migrate` is false, seeded
+ * when `seeded`); its fields read the open one.
+ */
+export function useTestDatabase(kind: DatabaseKind, { migrate = true, seeded = false } = {}): Database {
   const open = openedForBlock(async () => {
-    const database = await openTestDatabase(kind, { pgliteFrom: migrate ? 'migrated' : 'empty' });
+    const database = await openTestDatabase(kind, { from: seeded ? 'seeded' : migrate ? 'migrated' : 'empty' });
     if (migrate) await database.migrate();
     return database;
   });

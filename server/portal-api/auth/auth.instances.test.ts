@@ -198,7 +198,7 @@ describe.runIf(redisUrl)('two instances, rate limits in Redis', () => {
       return { databases, env, redisPrefix, done: () => Promise.all([shared.drop(), cleanUp()]).then(() => {}) };
     }
     // One embedded database both instances use (PGlite is one process's): closed once, at the end.
-    const database = await openTestDatabase('pglite');
+    const database = await openTestDatabase('pglite', { from: 'migrated' });
     const shared: Database = { ...database, close: async () => {} };
     return { databases: [shared, shared], env, redisPrefix, done: () => Promise.all([database.close(), cleanUp()]).then(() => {}) };
   });

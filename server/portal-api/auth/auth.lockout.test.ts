@@ -38,7 +38,7 @@ describe.each(databaseKinds)('an attacker from three addresses against the owner
     clock = simulatedClock('2033-06-01T08:00:00Z');
     server = await composeServer({
       env: { NODE_ENV: 'test', CLIENT_DIR: 'tests/fixtures/client' },
-      database: await openTestDatabase(kind),
+      database: await openTestDatabase(kind, { from: 'migrated' }),
       seed: false,
       version: 'test',
       settings: { now: clock.now },

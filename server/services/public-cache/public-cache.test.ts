@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { assembleApp } from '../../composition-root';
@@ -8,14 +8,22 @@ import type { AppEnv } from '../../http/app-env';
 import { demoCatalogue } from '../../seed/catalogue';
 import { loadCatalogue } from '../../seed/catalogue/load';
 import { seedDemoData } from '../../seed/seed';
+import { simulatedClock } from '../../testing/simulated-clock';
+import type { SimulatedClock } from '../../testing/simulated-clock';
 import { databaseKinds, requestApp, useTestContext } from '../../testing/test-context';
 import { readCatalogueVersion } from './catalogue-version';
 import { PUBLIC_CACHE_CONTROL, acceptsGzip, createPublicCache, etagMatches, publicCacheOf } from './public-cache';
 
 const PACKAGES = '/main/api/v1/product-packages?include=related_packages';
 const G_INTEL = '/main/api/v1/product-packages/g-intel';
-/** Longer than the cache's interval between two reads of the data's version. */
-const afterCheckInterval = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** The app's clock (Date alone is simulated: timers and the database drivers run as usual). */
+let clock: SimulatedClock | null = null;
+beforeAll(() => {
+  clock = simulatedClock(new Date());
+});
+afterAll(() => clock?.restore());
+/** Longer than the cache's interval between two reads of the data's version: the clock moves, nothing sleeps. */
+const afterCheckInterval = () => clock?.advance(300);
 
 describe('etagMatches', () => {
   it('compares weakly, in a list, and * matches anything', () => {
@@ -99,7 +107,7 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
     const { db } = ctx.database;
     // A change behind the cache's back (no version bump) is not seen: the answer comes from the cache.
     await db.update(productPackages).set({ name: sql`jsonb_set(${productPackages.name}, '{en}', '"Sneaky"')` }).where(eq(productPackages.slug, 'g-intel'));
-    await afterCheckInterval();
+    afterCheckInterval();
     expect(((await (await ctx.request(G_INTEL, { language: 'en' })).json()) as { data: { name: string } }).data.name).not.toBe('Sneaky');
 
     // A re-seed with changed data bumps the version: every cached answer goes.
@@ -110,7 +118,7 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
     gIntel.name.en = 'G-Intel (renamed)';
     expect(await loadCatalogue(db, changed)).toBe(true);
     expect(await readCatalogueVersion(db)).toBe(versionBefore + 1);
-    await afterCheckInterval();
+    afterCheckInterval();
     const after = await ctx.request(G_INTEL, { language: 'en', headers: { 'If-None-Match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -119,7 +127,7 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
     // And back: the seed of the real data loads it again (its hash differs from the changed one's).
     expect(await loadCatalogue(db, demoCatalogue)).toBe(true);
     expect(await seedDemoData(db)).toEqual({ seeded: false });
-    await afterCheckInterval();
+    afterCheckInterval();
     const original = demoCatalogue.productPackages.find((item) => item.slug === 'g-intel')?.name.en;
     expect(((await (await ctx.request(G_INTEL, { language: 'en' })).json()) as { data: { name: string } }).data.name).toBe(original);
   });
@@ -133,7 +141,7 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
     if (!gIntel) throw new Error('no g-intel');
     gIntel.summary.vi = 'Tóm tắt mới';
     await loadCatalogue(ctx.database.db, changed);
-    await afterCheckInterval();
+    afterCheckInterval();
     expect(await read(other.app)).toBe('Tóm tắt mới');
     expect(await read(ctx.app)).toBe('Tóm tắt mới');
     await loadCatalogue(ctx.database.db, demoCatalogue);
@@ -141,7 +149,7 @@ describe.each(databaseKinds)('the public cache on %s', (kind) => {
 
   it('keeps no error answer', async () => {
     // Settled on the current data version first (the tests above changed it).
-    await afterCheckInterval();
+    afterCheckInterval();
     await ctx.request(G_INTEL);
     const size = publicCacheOf(ctx.services).size();
     for (let i = 0; i < 2; i++) {

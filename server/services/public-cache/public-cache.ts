@@ -73,7 +73,8 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
   const checkIntervalMs = options.checkIntervalMs ?? 250;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 1000;
-  const now = options.now ?? Date.now;
+  // Read at each call (not captured here), so a test's simulated Date moves it too.
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry>();
   let version: number | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;

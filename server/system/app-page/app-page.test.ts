@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INDEX_HTML, testClientDir } from '../../testing/client-build';
-import { createTestContext } from '../../testing/test-context';
+import { createTestContext, useTestDatabase } from '../../testing/test-context';
 import { localisedIndexHtml, siteTexts } from './app-page';
 import type { TestContext } from '../../testing/test-context';
 
@@ -20,12 +20,14 @@ const page = async (ctx: TestContext, headers: Record<string, string> = {}) => {
 };
 
 describe('the app page in the visitor’s language', () => {
+  // Two configurations of the app, one database: the page reads nothing from it.
+  const database = useTestDatabase('pglite', { seeded: true });
   let ctx: TestContext;
   let withoutChinese: TestContext;
   beforeAll(async () => {
     const dir = clientDir();
-    ctx = await createTestContext('pglite', { env: { CLIENT_DIR: dir } });
-    withoutChinese = await createTestContext('pglite', { env: { CLIENT_DIR: dir, CHINESE_TRANSLATION_ENABLED: 'false' } });
+    ctx = await createTestContext('pglite', { env: { CLIENT_DIR: dir }, database });
+    withoutChinese = await createTestContext('pglite', { env: { CLIENT_DIR: dir, CHINESE_TRANSLATION_ENABLED: 'false' }, database });
   });
   afterAll(async () => {
     await ctx.close();

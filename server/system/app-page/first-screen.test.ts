@@ -162,7 +162,7 @@ describe('the served page, drawn with the app’s own views', () => {
       // The first screens read the Main API over HTTP from the server's own port; this app is called
       // in-process, so they are pointed at a port that refuses (the home is drawn in its loading state).
       env: { NODE_ENV: 'test', CLIENT_DIR: testClientDir({ 'assets/style-abc.css': SERVED_CSS }, BUILT_INDEX), MAIN_API_BASE: 'http://127.0.0.1:9/main/api/v1' },
-      database: await openTestDatabase('pglite'),
+      database: await openTestDatabase('pglite', { from: 'seeded' }),
       seed: true,
       version: 'test',
       settings: { firstScreen: renderFirstScreen },
