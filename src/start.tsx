@@ -83,10 +83,10 @@ export async function start(): Promise<void> {
     }).start(),
     progressBar: createActor(createProgressBarMachine()).start(),
     siteMenu: createActor(siteMenuLogic()).start(),
-    // Token login from the stored authToken.
+    // Token login from the stored authToken; over a first screen (drawn signed out) once the app has taken it over.
     session: createSessionActor(
       { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },
-      { token: readItem(STORAGE_KEYS.authToken) },
+      { token: readItem(STORAGE_KEYS.authToken), overFirstScreen: firstScreen.length > 0 },
     ),
   };
 
@@ -110,6 +110,8 @@ export async function start(): Promise<void> {
   const takenOver = new Promise<void>((resolve) => {
     tookOver = resolve;
   });
+  // The app's first render drew the screen as the server did, signed out: the session's state comes as the next render.
+  void takenOver.then(() => actors.session.send({ type: 'session.resume' }));
   const currencies = firstScreen.length > 0 ? takenOver.then(whenIdle).then(() => getCurrencies()) : getCurrencies();
   void Promise.all([currencies, takenOver])
     .then(([list]) => {
@@ -144,8 +146,9 @@ export async function start(): Promise<void> {
   // Over a first screen the app adopts the elements the server drew (the same views, texts and
   // content) in short slices that leave the browser free, instead of drawing them again. The
   // router renders as it does on the server (no Suspense of its own around the page: the page's
-  // code is loaded). Where this visitor's page differs (signed in, another currency), React draws
-  // that part anew: expected, so only noted.
+  // code is loaded). A signed-in visitor's session waits for the takeover (the session machine's
+  // `adopting`), so the first render agrees with the server's; where this visitor's page still
+  // differs (another currency), React draws that part anew: only noted.
   router.ssr = { manifest: undefined };
   // In a transition, React adopts the page in slices of a few milliseconds (a plain hydration is
   // one long task), leaving the browser free to paint and answer between them.

@@ -246,3 +246,21 @@ test('a signed-in customer changes the phone number with a code sent to the new 
   const profile = await page.request.get('/portal/api/v1/user-profile/', { headers: { Authorization: `Token ${token}` } });
   expect(((await profile.json()) as { data: { phone_number: string } }).data.phone_number).toBe('+84387555666');
 });
+
+test('signed in, a full page load adopts the first screen the server drew: no part drawn anew (issue 23 §2)', async ({ page }) => {
+  const phone = '0388 123 470';
+  await inVietnamese(page, '/sign-in');
+  await signIn(page, phone);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(mainNav(page).getByRole('link', { name: 'Tài khoản của tôi' })).toBeVisible();
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (/drawn anew|#418|Hydration/i.test(message.text())) redrawn.push(message.text());
+  });
+  for (const path of ['/', '/packages/g-care', '/kid-quiz']) {
+    await page.goto(path);
+    // The session's state arrives after the takeover: the header says signed in.
+    await expect(mainNav(page).getByRole('link', { name: 'Tài khoản của tôi' })).toBeVisible();
+  }
+  expect(redrawn).toEqual([]);
+});

@@ -12,9 +12,16 @@ import type { CallProblem } from '../../calls/call-problem';
  * OTP challenge (../otp-challenge) whose verified token starts a session here.
  *
  *   starting → signedOut | restoring (a stored token is checked: token login)
+ *            | adopting ──session.resume──▶ restoring (a stored token, over a first screen)
  *   signedOut ──session.start──▶ signedIn.merging → loadingProfile → ready | profileFailed
  *   signedIn ──session.signOut──▶ signingOut → signedOut
  *   restoring, signedIn, signingOut ──session.unauthorized (any 401)──▶ signedOut, "expired"
+ *
+ * Over a first screen the server drew (always signed out: it sees no token), the app's first
+ * render must draw the same thing (issue 23 §2: else React draws header, main and footer anew).
+ * So a stored token waits in `adopting`, which shows signed out and keeps the token for the
+ * API's calls, until the app has taken the screen over (`session.resume`); then the token is
+ * checked as usual and the header follows in the next render.
  *
  * The edge supplies the calls (`merge`, `loadProfile`, `signOut`: Portal API calls sent with the
  * token of this context, which the API session reads) and the effects: `persistToken` /
@@ -25,6 +32,8 @@ import type { CallProblem } from '../../calls/call-problem';
 export interface SessionInput {
   /** The stored `authToken`, or null. */
   token: string | null;
+  /** The app is adopting a first screen the server drew signed out: a stored token waits for `session.resume`. */
+  overFirstScreen?: boolean;
 }
 
 /** Why the last session ended: the sign-in page says so. */
@@ -37,9 +46,13 @@ export interface SessionContext {
   /** Why the profile could not load (shown while it failed). */
   problem: CallProblem | null;
   ended: SessionEnd | null;
+  /** Set from the input: a stored token waits until the first screen is taken over. */
+  overFirstScreen: boolean;
 }
 
 export type SessionEvent =
+  /** The app has taken over the first screen the server drew: a waiting stored token is checked now. */
+  | { type: 'session.resume' }
   /** A code was verified: the token the server answered. */
   | { type: 'session.start'; token: string }
   | { type: 'profile.retry' }
@@ -67,6 +80,7 @@ export function createSessionMachine() {
     },
     guards: {
       hasStoredToken: ({ context }) => context.token !== null,
+      waitsForTakeOver: ({ context }) => context.token !== null && context.overFirstScreen,
     },
     actions: {
       // Placeholders: the edge supplies them.
@@ -82,11 +96,18 @@ export function createSessionMachine() {
     },
   }).createMachine({
     id: 'session',
-    context: ({ input }) => ({ token: input.token || null, user: null, problem: null, ended: null }),
+    context: ({ input }) => ({ token: input.token || null, user: null, problem: null, ended: null, overFirstScreen: input.overFirstScreen === true }),
     initial: 'starting',
     states: {
       starting: {
-        always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+        always: [{ guard: 'waitsForTakeOver', target: 'adopting' }, { guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+      },
+      adopting: {
+        description: 'The app adopts the first screen the server drew signed out: it shows signed out, the stored token waits (the API’s calls still carry it).',
+        on: {
+          'session.resume': { target: 'restoring' },
+          'session.unauthorized': { target: 'signedOut', actions: ['forgetToken', 'expire'] },
+        },
       },
       signedOut: {
         description: 'Anonymous: the visitor is known by the browser’s client id.',

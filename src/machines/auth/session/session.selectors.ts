@@ -9,6 +9,8 @@ import type { SessionEnd, SessionSnapshot } from './session.machine';
 export type SessionPhase = 'checking' | 'signedOut' | 'loading' | 'ready' | 'failed' | 'signingOut';
 
 export function sessionPhaseOf(snapshot: SessionSnapshot): SessionPhase {
+  // Over the server's first screen the page shows what the server drew: signed out (issue 23 §2).
+  if (snapshot.matches('adopting')) return 'signedOut';
   if (snapshot.matches('restoring') || snapshot.matches('starting')) return 'checking';
   if (snapshot.matches('signingOut')) return 'signingOut';
   if (snapshot.matches({ signedIn: 'ready' })) return 'ready';
