@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Appointment } from '../../api/contract/consultations';
 import { formatCalendarDate } from '../shared/format';
 
 /** What every consultation page says of the appointment: when (in Vietnam), with whom, how, and its reference. */
@@ -9,6 +10,18 @@ export interface AppointmentFacts {
   doctorName: string;
   methodTitle: string;
   minutes?: number;
+}
+
+/** An appointment's facts as the summary shows them. */
+export function factsOf(appointment: Appointment): AppointmentFacts {
+  return {
+    reference: appointment.reference,
+    date: appointment.date,
+    time: appointment.time,
+    doctorName: appointment.doctor.name,
+    methodTitle: appointment.consultationMethod.title,
+    minutes: appointment.durationSelected.minutes,
+  };
 }
 
 export function AppointmentSummary({ facts }: { facts: AppointmentFacts }) {

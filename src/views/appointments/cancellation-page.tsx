@@ -1,7 +1,6 @@
 import { Link, createLazyRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Appointment } from '../../api/contract/consultations';
 import type { CancellationActor, ServerRefusal } from '../../machines/appointments/cancellation.machine';
 import { MAX_ANSWER_TEXT } from '../../machines/appointments/cancellation.machine';
 import {
@@ -19,7 +18,7 @@ import {
 import { useAccountApi } from '../shared/account-api';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
-import { AppointmentSummary } from './appointment-summary';
+import { AppointmentSummary, factsOf } from './appointment-summary';
 import { cancellationLogic } from './appointments-effects';
 import { currentHash, surveyTokenFor } from './survey-token';
 import '../../styles/forms.css';
@@ -93,17 +92,6 @@ function CancellationContent({ appointmentId, language }: { appointmentId: strin
   );
 }
 
-export function factsOf(appointment: Appointment) {
-  return {
-    reference: appointment.reference,
-    date: appointment.date,
-    time: appointment.time,
-    doctorName: appointment.doctor.name,
-    methodTitle: appointment.consultationMethod.title,
-    minutes: appointment.durationSelected.minutes,
-  };
-}
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A refused call in words: offline in ours, anything the server said in its own (already in the page's language). */
@@ -137,7 +125,7 @@ function CancelForm({ actor }: { actor: CancellationActor }) {
         actor.send({ type: 'cancel.confirm' });
       }}
     >
-      <fieldset className="field choice-group" aria-describedby={missing === 'answer' ? 'cancel-answer-error' : undefined} aria-invalid={missing === 'answer' ? true : undefined}>
+      <fieldset className="field choice-group" aria-describedby={missing === 'answer' ? 'cancel-answer-error' : undefined}>
         <legend className="field__legend">{t('cancel.question')}</legend>
         {answers.map((answer) => (
           <label key={answer.id} className="choice">

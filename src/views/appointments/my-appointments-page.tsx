@@ -11,9 +11,8 @@ import { useAppActors } from '../shared/app-actors';
 import { useLanguage } from '../shared/item-status';
 import { Failure } from '../shared/load-state';
 import { PageTitle } from '../shared/page-title';
-import { AppointmentSummary } from './appointment-summary';
+import { AppointmentSummary, factsOf } from './appointment-summary';
 import { myAppointmentsLogic } from './appointments-effects';
-import { factsOf } from './cancellation-page';
 import './appointments.css';
 
 /**

@@ -121,7 +121,7 @@ function QuestionField({ actor, question, missing }: { actor: SurveyActor; quest
         }));
   const multiple = question.type === 'multiple_choice';
   return (
-    <fieldset className="field choice-group" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset className="field choice-group" aria-describedby={describedBy}>
       <legend className="field__legend">{label}</legend>
       {hint}
       {question.type === 'rating' && question.scale && (
