@@ -31,6 +31,7 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 import { computedColumns } from '../diet-quiz/diet-quiz.service';
 import { SAMPLE_DIET_CASES } from '../../../src/domain/nutrition/samples';
 import { orderSecret } from '../../main-api/checkout/orders.service';
+import { lastDeliveryInformationResponseSchema } from '../../../src/api/contract/checkout';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
 const DELETION_CODE = urlOf(userProfileEndpoints.requestAccountDeletion);
@@ -341,6 +342,49 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
     const { data: profile } = await bodyOf(await call(ctx, PROFILE, { token: fresh }), userProfileResponseSchema);
     expect(profile.id).not.toBe(userId);
     expect(profile).toMatchObject({ phoneNumber: phone, name: null, email: null, dateOfBirth: null, userprofile: { hasFinishedSurvey: false } });
+  });
+
+  it('leaves another account’s order sent to the deleted number as it was: its owner keeps it and its pre-fill (issue 22 §4)', async () => {
+    const { db } = ctx.database;
+    const phone = randomPhone();
+    const token = await signIn(ctx, phone);
+    // V, signed in, sends a gift to X's number.
+    const giverPhone = randomPhone();
+    const giver = await signIn(ctx, giverPhone);
+    const giverId = await userIdOf(ctx, giver);
+    const amount = { VND: 2_990_000, USD: 119.6 };
+    const reference = `GW-2026-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const gift = {
+      reference,
+      idempotencyKey: randomUUID(),
+      cartId: randomUUID(),
+      secretHash: createHash('sha256').update(await orderSecret(db, reference), 'utf8').digest('hex'),
+      paymentMethod: 'cod' as const,
+      language: 'vi' as const,
+      userId: giverId,
+      deliveryName: 'Người Nhận Quà',
+      deliveryPhone: phone,
+      deliveryEmail: 'giver@example.com',
+      deliveryCountryId: 'VN',
+      deliveryProvinceId: '79',
+      deliveryWardId: '26734',
+      deliveryAddress: '5 Hai Bà Trưng',
+      trackingId: 'aff-9',
+      subtotal: amount,
+      discount: { VND: 0, USD: 0 },
+      total: amount,
+    };
+    const [giftOrder] = await db.insert(orders).values(gift).returning();
+    const prefill = async () => bodyOf(await call(ctx, '/main/api/v1/checkout/last-delivery-information', { token: giver }), lastDeliveryInformationResponseSchema);
+    const prefillBefore = await prefill();
+    expect(prefillBefore).toMatchObject({ data: { deliveryContactPhone: phone, deliveryAddress: '5 Hai Bà Trưng' } });
+
+    expect((await deletionCode(ctx, token)).status).toBe(200);
+    expect((await deleteAccount(ctx, token, phone, await lastCode(ctx, phone))).status).toBe(204);
+
+    const [kept] = await db.select().from(orders).where(eq(orders.id, giftOrder.id));
+    expect(kept).toEqual(giftOrder);
+    expect(await prefill()).toEqual(prefillBefore);
   });
 
   it('refuses a wrong code with otp_invalid and deletes nothing; the right code still works', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, carts, codeClaims, consultationAppointments, customerProfiles, dietQuizResults, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, surveyResponses, users } from '../../db/schema';
 import { unauthorized } from '../../http/session';
@@ -111,7 +111,9 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
       trackingId: null,
       anonymisedAt: new Date(),
     })
-    .where(or(eq(orders.userId, userId), eq(orders.deliveryPhone, phone)))
+    // The account's own orders, and guest orders (no account) sent to its number. Another
+    // account's order sent to this number (a gift) is that account's, and stays as it is.
+    .where(or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.deliveryPhone, phone))))
     .returning({ id: orders.id });
   await tx.delete(authTokens).where(eq(authTokens.userId, userId));
   await tx.delete(users).where(eq(users.id, userId));
