@@ -6,7 +6,7 @@ import { clientAddressOf } from '../../http/client-address';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
-import { geneTestOfToken, linkProfile, loadGeneTests, toFullState, toGeneTestInformation } from './gene-tests.service';
+import { geneTestOfToken, linkProfile, loadGeneTests, toFullState, toGeneTestInformation, toGeneTokenInformation } from './gene-tests.service';
 
 const notFound = (messageKey?: string) => new HttpError(404, 'not_found', messageKey ? { messageKey } : {});
 
@@ -49,7 +49,7 @@ export function geneTestHandlers(services: Services): EndpointHandlers<typeof ge
       await enforceRateLimits([{ limiter: services.limiters.geneTokenPerIp, key: clientAddressOf(c) }]);
       const loaded = await geneTestOfToken(db, body.token, services.now());
       if (!loaded) throw notFound('gene_token_not_found');
-      return { status: 200, body: { data: toGeneTestInformation(loaded) } };
+      return { status: 200, body: { data: toGeneTokenInformation(loaded) } };
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   GeneTestFullState,
   GeneTestInformation,
   GeneTestStateStep,
+  GeneTokenInformation,
 } from '../../../src/api/contract/gene-test';
 import { genderIds } from '../../../src/api/contract/user-profile';
 
@@ -114,6 +115,13 @@ export function toFullState(loaded: LoadedGeneTest): GeneTestFullState {
 export function toGeneTestInformation(loaded: LoadedGeneTest): GeneTestInformation {
   const { name, gender, dateOfBirth, geneTest } = loaded.profile;
   return { geneTest, customer: { name, gender, dateOfBirth }, states: loaded.states };
+}
+
+/** A read token's view of a gene test: no kit code, no date of birth (the facts verification asks for). */
+export function toGeneTokenInformation(loaded: LoadedGeneTest): GeneTokenInformation {
+  const { name, gender, geneTest } = loaded.profile;
+  const { kitCode: _kitCode, ...readable } = geneTest;
+  return { geneTest: readable, customer: { name, gender }, states: loaded.states };
 }
 
 /** The gene test a gene-test information token grants, or null for an unknown, revoked or expired token. */

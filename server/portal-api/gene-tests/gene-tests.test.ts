@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
-import { geneTestAccessTokens, geneTests } from '../../db/schema';
+import { customerProfiles, geneTestAccessTokens, geneTestReports, geneTests } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
 import {
   customerProfileResponseSchema,
@@ -11,6 +11,7 @@ import {
   geneTestInformationListResponseSchema,
   geneTestInformationResponseSchema,
   geneTestStatuses,
+  geneTokenInformationResponseSchema,
 } from '../../../src/api/contract/gene-test';
 import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
 import { urlOf } from '../../../src/api/contract/endpoint';
@@ -183,10 +184,38 @@ describe.each(databaseKinds)('gene tests on %s', (kind) => {
     it('answers the gene test a token grants, without sign-in', async () => {
       const response = await tokenVerify('gti_demo_mai_anh_g_intel_2024');
       expect(response.status).toBe(200);
-      const { data } = await bodyOf(response, geneTestInformationResponseSchema);
-      expect(data.customer).toEqual({ name: 'Hoàng Mai Anh', gender: 2, dateOfBirth: '1995-03-22' });
-      expect(data.geneTest).toMatchObject({ kitCode: 'GW-24-30002', status: 'kit_delivered', reportResults: null });
+      const { data } = await bodyOf(response, geneTokenInformationResponseSchema);
+      expect(data.customer).toEqual({ name: 'Hoàng Mai Anh', gender: 2 });
+      expect(data.geneTest).toEqual({ id: expect.any(String), packageSlug: 'g-intel', status: 'kit_delivered', reportResults: null });
       expect(data.states.filter((state) => state.reachedAt !== null).map((state) => state.status)).toEqual(['ordered', 'kit_delivered']);
+    });
+
+    it('shows the report, never the kit code nor the date of birth customer verification asks for: a token holder cannot take the test over (issue 22 §3)', async () => {
+      // A kit no account has verified yet, and a read token for it (a link sent to a relative).
+      const { db } = ctx.database;
+      const kitCode = `GW-26-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
+      const [profile] = await db.insert(customerProfiles).values({ name: 'Lê Văn Khoa', gender: 1, dateOfBirth: '1983-07-19' }).returning({ id: customerProfiles.id });
+      const [test] = await db.insert(geneTests).values({ customerProfileId: profile.id, kitCode, packageSlug: 'g-care', status: 'report_ready' }).returning({ id: geneTests.id });
+      await db.insert(geneTestReports).values({ geneTestId: test.id, carbohydrateMetabolism: 1, fatMetabolism: 2, proteinMetabolism: 3, vitaminA: 1, vitaminB2: 2, vitaminB6: 3, vitaminB12: 1, vitaminC: 2, vitaminD: 3, vitaminE: 1, folate: 2, detoxification: 1 });
+      const readToken = `gti_test_${randomUUID().replace(/-/g, '')}`;
+      await db.insert(geneTestAccessTokens).values({ tokenHash: hashSecret(readToken), geneTestId: test.id });
+
+      const response = await tokenVerify(readToken);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('"report_results":{');
+      for (const secret of [kitCode, kitCode.toLowerCase(), '1983-07-19', '19/07/1983', 'kit_code', 'date_of_birth']) expect(text).not.toContain(secret);
+      // The kit is still the real customer's to verify.
+      const owner = await signIn(ctx, randomPhone());
+      expect((await verify(owner, { kit_code: kitCode, date_of_birth: '1983-07-19' })).status).toBe(200);
+      // Linked to an account: another account's verification answers like an unknown kit and changes nothing.
+      const stranger = await signIn(ctx, randomPhone());
+      const taken = await verify(stranger, { kit_code: kitCode, date_of_birth: '1983-07-19' });
+      const unknown = await verify(stranger, { kit_code: 'GW-99-99997', date_of_birth: '1983-07-19' });
+      expect(taken.status).toBe(404);
+      expect(await taken.text()).toBe(await unknown.text());
+      expect((await customerOf(owner)).customerProfiles.map((mine) => mine.geneTest.kitCode)).toEqual([kitCode]);
+      expect((await customerOf(stranger)).customerProfiles).toEqual([]);
     });
 
     it('answers 404 for an unknown, revoked or expired token', async () => {

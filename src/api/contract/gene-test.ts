@@ -13,7 +13,8 @@ import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './user-prof
  * to another account answers exactly like an unknown kit (404). A gene-test
  * information token (kept in the browser as geneticTestInformationToken) grants read access to
  * one gene test without sign-in; its call both checks it and returns the information, so the
- * token never travels in a URL.
+ * token never travels in a URL. It never shows the kit code or the date of birth (the facts
+ * verification asks for), so holding a read token never lets anyone verify the kit.
  *
  * `reportResults` is null until the laboratory report is ready. Its shape is the diet quiz's
  * "Report" (spec §3 "Diet quiz input and results") so the quiz and the booking wizard can use it
@@ -161,6 +162,22 @@ export const geneTestInformationListResponseSchema = listEnvelope(
 );
 export type GeneTestInformationListResponse = z.infer<typeof geneTestInformationListResponseSchema>;
 
+/**
+ * What a gene-test information token shows: the report, the status and timeline, and who was
+ * tested, but never the two facts customer verification asks for (the kit code and the tested
+ * person's date of birth). A token is a read link someone may be sent; with those two facts its
+ * holder could verify the kit, own it and lock the real customer out.
+ */
+export const geneTokenInformationSchema = z
+  .object({
+    geneTest: geneTestSchema.omit({ kitCode: true }).meta({ id: 'GeneTestRead' }),
+    customer: z.object({ name: z.string(), gender: genderSchema }),
+    states: z.array(geneTestStateStepSchema),
+  })
+  .meta({ id: 'GeneTokenInformation' });
+export type GeneTokenInformation = z.infer<typeof geneTokenInformationSchema>;
+export const geneTokenInformationResponseSchema = resourceEnvelope(geneTokenInformationSchema, 'GeneTokenInformationResponse');
+
 export const geneTestIdParamsSchema = z.object({ id: z.uuid() });
 
 export const geneTokenVerifyRequestSchema = z.strictObject({ token: geneAccessTokenSchema }).meta({ id: 'GeneTokenVerifyRequest' });
@@ -225,9 +242,10 @@ export const geneTestEndpoints = {
     tags: ['gene-tests'],
     method: 'post',
     path: '/gene-auth/token-verify/',
-    summary: 'Check a gene-test information token and answer the information it grants (no sign-in)',
+    summary:
+      'Check a gene-test information token and answer what it lets its holder read (no sign-in): the report, status and timeline, never the kit code or date of birth that customer verification asks for',
     request: { body: geneTokenVerifyRequestSchema },
-    response: { statuses: { 200: 'The gene test the token grants' }, body: geneTestInformationResponseSchema },
+    response: { statuses: { 200: 'The gene test the token grants, without its verification facts' }, body: geneTokenInformationResponseSchema },
     errors: {
       400: commonErrors.invalidInput,
       404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },
