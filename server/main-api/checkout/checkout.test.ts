@@ -163,7 +163,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const cart = await newCart(ctx, ['g-care'], { clientId: signed });
       const token = await signIn(ctx, randomPhone());
       const merged = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: signed });
-      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toEqual({ kidQuizResults: 0, carts: 1 });
+      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toEqual({ kidQuizResults: 0, carts: 1, orders: 0 });
       expect((await call(ctx, cartUrl(cart.id), { token })).status).toBe(200);
       expect((await call(ctx, cartUrl(cart.id))).status).toBe(404);
       // A plain UUID the server never issued moves nothing.
@@ -369,6 +369,23 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect(reused.status).toBe(409);
       expect((await submit(ctx, delivery(other.id), 'short')).status).toBe(400);
       expect((await call(ctx, TRANSACTIONS, { method: 'POST', json: delivery(other.id) })).status).toBe(400);
+    });
+
+    it('answers a replay of the same Idempotency-Key and cart only to whoever may use the cart: another caller gets the 404 of an unknown cart, never the order (issue 22 §5)', async () => {
+      const owner = await signIn(ctx, randomPhone());
+      const cart = await newCart(ctx, ['g-care'], { token: owner });
+      const key = randomUUID();
+      const first = await placed(await submit(ctx, delivery(cart.id), key, { token: owner }));
+      for (const token of [undefined, await signIn(ctx, randomPhone())]) {
+        const replay = await submit(ctx, delivery(cart.id), key, { token });
+        expect(replay.status).toBe(404);
+        const text = await replay.text();
+        expect(text).not.toContain(first.reference);
+        expect(text).not.toContain(first.secret ?? 'no secret');
+        expect(JSON.parse(text)).toMatchObject({ error: { code: 'not_found' } });
+      }
+      // The owner's own retry still answers the order.
+      expect((await placed(await submit(ctx, delivery(cart.id), key, { token: owner }), 200)).reference).toBe(first.reference);
     });
 
     it('is atomic: a failure after the order row leaves no order, item or redemption, and the cart and code as they were', async () => {

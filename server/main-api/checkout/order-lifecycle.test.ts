@@ -3,21 +3,21 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartEndpoints, cartResponseSchema } from '../../../src/api/contract/cart';
 import type { Cart } from '../../../src/api/contract/cart';
-import { checkoutEndpoints, orderListResponseSchema, orderResponseSchema } from '../../../src/api/contract/checkout';
+import { checkoutEndpoints, lastDeliveryInformationResponseSchema, orderListResponseSchema, orderResponseSchema } from '../../../src/api/contract/checkout';
+import { authEndpoints, mergeResponseSchema } from '../../../src/api/contract/auth';
 import type { Order } from '../../../src/api/contract/checkout';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { issuedCodeResponseSchema, promotionCodeEndpoints } from '../../../src/api/contract/promotion-codes';
-import { discountCodes, orders, promotionCodes, promotionRedemptions, users } from '../../db/schema';
+import { discountCodes, orders, promotionCodes, promotionRedemptions } from '../../db/schema';
 import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
 import { runOrdersCommand } from './orders-command';
-import { attachGuestOrders } from './orders.service';
 
 /*
  * The order's life after the checkout (issue 11): cancelled by its customer or by operations (the
  * code's use given back, a paid order refused, a cancelled one never paid, a race with mark-paid
- * won by exactly one), guest orders attached to the account of their number at sign-in, and the
+ * won by exactly one), guest orders moved to the account at sign-in from the browser that placed them, and the
  * signed-in customer's list of orders. PGlite, and PostgreSQL with DATABASE_URL.
  */
 
@@ -30,8 +30,8 @@ const adminCancelUrl = (reference: string) => urlOf(checkoutEndpoints.markOrderC
 const markPaidUrl = (reference: string) => urlOf(checkoutEndpoints.markOrderPaid, { reference });
 const MY_ORDERS = urlOf(checkoutEndpoints.listMyOrders);
 
-async function newCart(ctx: TestContext, slugs: string[], token?: string): Promise<Cart> {
-  const response = await call(ctx, urlOf(cartEndpoints.createCart), { method: 'POST', json: { product_slugs: slugs }, token });
+async function newCart(ctx: TestContext, slugs: string[], token?: string, clientId?: string): Promise<Cart> {
+  const response = await call(ctx, urlOf(cartEndpoints.createCart), { method: 'POST', json: { product_slugs: slugs }, token, clientId });
   expect(response.status).toBe(201);
   return (await bodyOf(response, cartResponseSchema)).data;
 }
@@ -42,10 +42,12 @@ interface PlaceOptions {
   code?: string;
   payment?: 'bank_transfer' | 'cod';
   slugs?: string[];
+  /** The browser's signed client id (User-Client-Id), for a guest. */
+  clientId?: string;
 }
 
-async function place(ctx: TestContext, { phone = '0901234567', token, code, payment = 'bank_transfer', slugs = ['g-care'] }: PlaceOptions = {}): Promise<Order> {
-  const cart = await newCart(ctx, slugs, token);
+async function place(ctx: TestContext, { phone = '0901234567', token, code, payment = 'bank_transfer', slugs = ['g-care'], clientId }: PlaceOptions = {}): Promise<Order> {
+  const cart = await newCart(ctx, slugs, token, clientId);
   const body = {
     cart_id: cart.id,
     delivery_name: 'Nguyễn Thị Lan',
@@ -235,12 +237,15 @@ describe.each(databaseKinds)('an order after the checkout on %s', (kind) => {
   });
 
   describe('a customer’s orders', () => {
-    it('attaches guest orders to the account that signs in with their number, and lists the caller’s orders newest first, paged', async () => {
+    it('moves guest orders to the account only from the browser that placed them (its client id, merged at sign-in), and lists the caller’s orders newest first, paged', async () => {
       const phone = randomPhone();
-      const guestFirst = await place(ctx, { phone });
-      const guestSecond = await place(ctx, { phone, payment: 'cod', slugs: ['g-intel', 'consultation-session-30-min'] });
+      const { signed: browser } = await ctx.services.clientIds.issue();
+      const guestFirst = await place(ctx, { phone, clientId: browser });
+      const guestSecond = await place(ctx, { phone, payment: 'cod', slugs: ['g-intel', 'consultation-session-30-min'], clientId: browser });
       const someoneElses = await place(ctx, { phone: randomPhone() });
       const token = await signIn(ctx, phone);
+      const merged = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: browser });
+      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toMatchObject({ orders: 2 });
       const signedIn = await place(ctx, { token, phone: randomPhone() });
 
       const list = await call(ctx, MY_ORDERS, { token });
@@ -248,7 +253,7 @@ describe.each(databaseKinds)('an order after the checkout on %s', (kind) => {
       expect(page.data.map((order) => order.reference)).toEqual([signedIn.reference, guestSecond.reference, guestFirst.reference]);
       expect(page.meta).toEqual({ page: 1, limit: 10, total: 3 });
       expect(page.data[1]).toMatchObject({ status: 'pending', paymentMethod: 'cod', itemCount: 2, total: guestSecond.total, formattedTotal: guestSecond.formattedTotal });
-      // The attached guest order reads by session now, without its secret.
+      // The moved guest order reads by session now, without its secret.
       expect((await call(ctx, orderUrl(guestFirst.reference), { token })).status).toBe(200);
       expect((await call(ctx, orderUrl(someoneElses.reference), { token })).status).toBe(404);
 
@@ -261,15 +266,32 @@ describe.each(databaseKinds)('an order after the checkout on %s', (kind) => {
       const after = await bodyOf(await call(ctx, MY_ORDERS, { token }), orderListResponseSchema);
       expect(after.data.find((order) => order.reference === guestFirst.reference)?.status).toBe('cancelled');
 
-      // A guest order placed with the number later waits for the next sign-in (the same step: here
-      // run directly, as a second code for the number would wait for the resend delay); again, nothing moves.
-      const later = await place(ctx, { phone });
-      expect((await bodyOf(await call(ctx, MY_ORDERS, { token }), orderListResponseSchema)).meta.total).toBe(3);
-      const [user] = await db().select().from(users).where(eq(users.phoneNumber, phone));
-      expect(await attachGuestOrders(db(), phone, user.id)).toBe(1);
-      expect(await attachGuestOrders(db(), phone, user.id)).toBe(0);
-      const again = await bodyOf(await call(ctx, MY_ORDERS, { token }), orderListResponseSchema);
-      expect(again.data.map((order) => order.reference)).toEqual([later.reference, signedIn.reference, guestSecond.reference, guestFirst.reference]);
+      // The merge again moves nothing.
+      const again = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: browser });
+      expect((await bodyOf(again, mergeResponseSchema)).data.merged).toMatchObject({ orders: 0 });
+    });
+
+    it('a stranger’s guest order with the victim’s number never joins the victim’s account nor fills their checkout in (issue 22 §2)', async () => {
+      const victimPhone = randomPhone();
+      // The stranger, signed out in a browser of their own, checks out with the victim's number.
+      const { signed: strangersBrowser } = await ctx.services.clientIds.issue();
+      const planted = await place(ctx, { phone: victimPhone, clientId: strangersBrowser });
+      const bare = await place(ctx, { phone: victimPhone });
+      // The victim signs in from their own browser, which merges its own client id.
+      const { signed: victimsBrowser } = await ctx.services.clientIds.issue();
+      const token = await signIn(ctx, victimPhone);
+      const merged = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: victimsBrowser });
+      expect(merged.status).toBe(200);
+
+      const mine = await bodyOf(await call(ctx, MY_ORDERS, { token }), orderListResponseSchema);
+      expect(mine.data).toEqual([]);
+      for (const order of [planted, bare]) expect((await call(ctx, orderUrl(order.reference), { token })).status).toBe(404);
+      const prefill = await call(ctx, urlOf(checkoutEndpoints.lastDeliveryInformation), { token });
+      expect((await bodyOf(prefill, lastDeliveryInformationResponseSchema)).data).toBeNull();
+      // The stranger's order is still theirs to read with its secret, and unowned.
+      expect((await call(ctx, orderUrl(planted.reference), { headers: withSecret(planted) })).status).toBe(200);
+      const [row] = await db().select().from(orders).where(eq(orders.reference, planted.reference));
+      expect(row.userId).toBeNull();
     });
 
     it('never shows one user another’s orders; signed out is 401; bad paging is 400', async () => {

@@ -99,11 +99,18 @@ async function orderByKey(db: Db, key: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** The first order of this key, if any: the same cart's (a retry), or a 409 for another cart. */
+/**
+ * The first order of this key, if any: the same cart's (a retry), or a 409 for another cart. A
+ * retry passes the first request's own check (issue 22 §5): an account's order answers only that
+ * account's session, a guest order whoever holds the cart's id (as the guest cart was used); anyone
+ * else, and an order anonymised since, gets the 404 of an unknown cart, never the order, its
+ * secret or its delivery details.
+ */
 async function earlierOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult | null> {
   const earlier = await orderByKey(db, input.idempotencyKey);
   if (!earlier) return null;
   if (earlier.cartId !== input.body.cartId) throw new HttpError(409, 'conflict', { messageKey: 'idempotency_key_reused' });
+  if (earlier.anonymisedAt || (earlier.userId !== null && earlier.userId !== input.session?.userId)) throw cartNotFound();
   return { order: earlier, created: false };
 }
 
@@ -358,20 +365,6 @@ async function giveCodeBack(tx: Db, orderId: number): Promise<void> {
 }
 
 // ---- a customer's orders ------------------------------------------------------------------------
-
-/**
- * At sign-in with a verified number: the orders placed as a guest with that delivery number (no
- * account yet, not anonymised) become the account's, so its order list shows them. Runs in the
- * sign-in's transaction; again, nothing changes. Answers how many moved.
- */
-export async function attachGuestOrders(tx: Db, phone: string, userId: string): Promise<number> {
-  const moved = await tx
-    .update(orders)
-    .set({ userId })
-    .where(and(isNull(orders.userId), eq(orders.deliveryPhone, phone), isNull(orders.anonymisedAt)))
-    .returning({ id: orders.id });
-  return moved.length;
-}
 
 function summaryOf(order: OrderRow, itemCount: number): OrderSummary {
   return {

@@ -8,7 +8,6 @@ import { HttpError, languageOf } from '../../http/errors';
 import { mergeAnonymousUser, noneMerged } from '../../services/merge/anonymous-merge';
 import { looksSigned } from '../../services/merge/client-id';
 import { serverT } from '../../i18n/server-i18n';
-import { attachGuestOrders } from '../../main-api/checkout/orders.service';
 import { accountOf, checkCode, sendCode } from './auth.service';
 
 export function authHandlers(services: Services): EndpointHandlers<typeof authEndpoints> {
@@ -23,9 +22,9 @@ export function authHandlers(services: Services): EndpointHandlers<typeof authEn
       const phone = toE164(body.otpKey);
       const deviceId = headers[HEADERS.deviceId] ?? null;
       const signedIn = await checkCode(services, c, { phone, purpose: 'signin', code: body.otp }, async (tx) => {
+        // Guest orders never join an account by their delivery number (anyone may type one in):
+        // only those placed from the browser that signs in do, by its client id (the merge).
         const { userId, isNewUser } = await accountOf(tx, phone);
-        // The number is verified: orders placed as a guest with it become the account's (the shop's sign-in merge).
-        await attachGuestOrders(tx, phone, userId);
         return { token: await services.tokens.issue(tx, { userId, deviceId }), isNewUser };
       });
       const { token, isNewUser } = signedIn;

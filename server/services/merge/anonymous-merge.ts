@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, kidQuizResults } from '../../db/schema';
+import { carts, kidQuizResults, orders } from '../../db/schema';
 import type { MergeResponse } from '../../../src/api/contract/auth';
 
 /*
@@ -42,6 +42,18 @@ export const mergeSteps: { readonly [K in keyof MergedCounts]-?: MergeStep } = {
       .set({ userId })
       .where(and(eq(carts.clientId, clientId), isNull(carts.userId), isNull(carts.checkedOutAt)))
       .returning({ id: carts.id });
+    return moved.length;
+  },
+  // Guest orders placed from this browser (the cart they were made of carries its client id): the
+  // proof that the person signing in placed them. Never by delivery number: anyone may type a
+  // number into a guest checkout (issue 22 §2).
+  orders: async (tx, { clientId, userId }) => {
+    const placedHere = tx.select({ id: carts.id }).from(carts).where(eq(carts.clientId, clientId));
+    const moved = await tx
+      .update(orders)
+      .set({ userId })
+      .where(and(inArray(orders.cartId, placedHere), isNull(orders.userId), isNull(orders.anonymisedAt)))
+      .returning({ id: orders.id });
     return moved.length;
   },
 };

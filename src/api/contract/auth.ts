@@ -163,6 +163,15 @@ export const mergedCountsSchema = z
   .object({
     kidQuizResults: z.number().int().min(0).meta({ description: 'Kid-quiz results records moved to the account' }),
     carts: z.number().int().min(0).optional().meta({ description: 'Guest carts (made with this User-Client-Id) moved to the account; the server always answers it' }),
+    orders: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({
+        description:
+          'Guest orders placed from this browser (their cart made with this User-Client-Id) moved to the account; the server always answers it. A guest order joins an account only so: never by its delivery number',
+      }),
   })
   .meta({ id: 'MergedCounts' });
 
