@@ -112,6 +112,24 @@ test('sign in with the code from the SMS, edit the profile, reload still signed 
   expect(revoked.status()).toBe(401);
 });
 
+test('sign-in never sends the visitor off the site, whatever redirect the address holds (open redirect)', async ({ page }) => {
+  await inVietnamese(page, '/sign-in?redirect=https%3A%2F%2Fevil.example%2Fphish');
+  await signIn(page, '0388 765 432');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của bạn' })).toBeVisible();
+  await expect(page).toHaveURL('/account');
+  // Already signed in: the page moves on at once, to the account, never to another origin nor
+  // to a path made of a host name. (Opened by the app's own navigation, as a link in the app
+  // would: the router's check on a fresh load waits for the stored token's check.)
+  for (const target of ['https%3A%2F%2Fevil.example%2Fphish', 'evil.example', '%2F%2Fevil.example']) {
+    await page.evaluate((address) => {
+      history.pushState(null, '', address);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/sign-in?redirect=${target}`);
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ của bạn' })).toBeVisible();
+  }
+});
+
 test('a demo account sees its gene-test profiles, sorted by name, and a report', async ({ page }) => {
   await inVietnamese(page, '/account/gene-tests');
   // Signed out: the account sends the visitor to sign in, and back afterwards.

@@ -21,6 +21,8 @@ export const signInRoute = createRoute({
     return target ? { redirect: target } : {};
   },
   beforeLoad: ({ context, search }) => {
-    if (isSignedIn(context.session.getSnapshot())) throw redirect({ href: search.redirect ?? AFTER_SIGN_IN, replace: true });
+    // Checked again here: the router merges the raw search of the address back into what
+    // validateSearch answered, so an off-site `redirect` would still arrive (issue 22 §1).
+    if (isSignedIn(context.session.getSnapshot())) throw redirect({ href: safeRedirect(search.redirect) ?? AFTER_SIGN_IN, replace: true });
   },
 }).lazy(() => import('./sign-in-page').then((module) => module.Route));

@@ -286,6 +286,27 @@ describe('signing in and out', () => {
     expect(app.router.state.location.pathname).toBe('/account/verify');
   });
 
+  it.each([
+    ['another origin', 'https://evil.example/phish'],
+    ['a bare host name', 'evil.example'],
+    ['a protocol-relative address', '//evil.example/phish'],
+  ])('never follows %s after signing in: the account instead (open redirect)', async (_name, target) => {
+    const app = await codeStep(`/sign-in?redirect=${encodeURIComponent(target)}`);
+    await signIn(app);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+    expect(app.router.state.location.href).toBe('/account');
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/phish'],
+    ['a bare host name', 'evil.example'],
+  ])('never follows %s when already signed in: the account instead', async (_name, target) => {
+    const app = await renderApp(`/sign-in?redirect=${encodeURIComponent(target)}`, { token: NEW_TOKEN });
+    await app.portal.reply('/user-profile/', profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+    expect(app.router.state.location.href).toBe('/account');
+  });
+
   it('a revoked session (401 from any call) signs out and says the session expired', async () => {
     const app = await renderApp('/account/gene-tests', { token: 'revoked-token-0123456789abcdef0123456789' });
     await app.portal.reply('/user-profile/', profile);
