@@ -2,7 +2,7 @@
  * `npm run bench`: size of what the browser loads, and server throughput/latency, measured on
  * this machine. Numbers are printed, never asserted: targets are read by people, not by tests.
  * Later issues add their scenarios to `serverScenarios` below; the consultations' slot search is
- * measured in process (slot-search.ts).
+ * measured in process (slot-search.ts), and so is the diet quiz's engine (diet-calculation.ts).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,8 @@ import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighth
 import type { LighthouseRow } from './lighthouse';
 import { routeSizes, staticClosure } from './size-budget';
 import { slotSearchReport } from './slot-search';
+import { dietCalculationReport } from './diet-calculation';
+import type { DietCalculationRow } from './diet-calculation';
 import type { SlotSearchRow } from './slot-search';
 import { stackFloorGzipBytes } from './stack-floor';
 import { START_MODULES } from '../src/platform/start-modules';
@@ -254,7 +256,16 @@ async function lighthouseReport(): Promise<LighthouseRow[]> {
   }
 }
 
-function markdown(results: { date: string; machine: string; bundle: RouteSize[]; stackFloorGzipBytes: number; lighthouse: LighthouseRow[]; server: ServerRow[]; slotSearch: SlotSearchRow[] }): string {
+function markdown(results: {
+  date: string;
+  machine: string;
+  bundle: RouteSize[];
+  stackFloorGzipBytes: number;
+  lighthouse: LighthouseRow[];
+  server: ServerRow[];
+  slotSearch: SlotSearchRow[];
+  dietCalculation: DietCalculationRow;
+}): string {
   const lines = [`# Bench results`, '', `\`npm run bench\` on ${results.date}, ${results.machine}. Written by bench/run.ts; the same figures are in bench/results.json.`, ''];
   lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Budget |', '|---|---:|---:|');
   for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.maxGzipBytes)} |`);
@@ -267,6 +278,9 @@ function markdown(results: { date: string; machine: string; bundle: RouteSize[];
   }
   lines.push('', '## Consultations: the 90-day slot search of a doctor with a full calendar (target: p50 under 30 ms)', '', '| Database | Booked appointments | p50 | p90 | p99 | CPU p50 | Free times found |', '|---|---:|---:|---:|---:|---:|---:|');
   for (const row of results.slotSearch) lines.push(`| ${row.database} | ${row.appointments} | ${row.p50.toFixed(1)} ms | ${row.p90.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.cpuP50.toFixed(1)} ms | ${row.slots} on ${row.days} days |`);
+  const diet = results.dietCalculation;
+  lines.push('', "## Diet quiz: the nutrition engine's time per calculation (calculateDietResult over its samples)", '', '| Calculations | Per calculation | CPU per calculation |', '|---:|---:|---:|');
+  lines.push(`| ${diet.calculations} | ${diet.msPerCalculation.toFixed(3)} ms | ${diet.cpuMsPerCalculation.toFixed(3)} ms |`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -277,7 +291,8 @@ console.log(`  the stack alone: ${kb(stackFloor)} (React DOM, TanStack Router, X
 const lighthouseRows = process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await lighthouseReport();
 const server = await serverReport();
 const slotSearch = await slotSearchReport();
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server, slotSearch };
+const dietCalculation = dietCalculationReport();
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server, slotSearch, dietCalculation };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', markdown(results));
 console.log('\nWritten: bench/results.json and bench/RESULTS.md');

@@ -29,6 +29,13 @@ export interface ValueContext {
   document: OpenApiDocument;
   /** Known good values per wire name (the demo data), offered beside generated ones. */
   dictionary: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Known good JSON bodies (wire form) per operation (`POST /portal/api/v1/diet-quiz/results/`),
+   * offered beside generated ones: bodies whose fields must agree with each other (the diet quiz's
+   * answers) are seldom valid when each field is drawn alone, and without valid ones the routes
+   * behind them (the record's SMS and code) would only ever see unknown ids.
+   */
+  bodies?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 export type ValueMode = 'valid' | 'boundary';

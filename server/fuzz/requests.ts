@@ -356,6 +356,13 @@ function rawBody(validJson: fc.Arbitrary<unknown>): fc.Arbitrary<BodySpec> {
   );
 }
 
+/** A valid body: generated from the schema, or one of the operation's known good bodies (ValueContext.bodies) when it has some. */
+function validBody(context: ValueContext, operation: Operation): fc.Arbitrary<unknown> {
+  const generated = valueArbitrary(context, operation.body!, '', 'valid');
+  const known = context.bodies?.[operation.key] ?? [];
+  return known.length === 0 ? generated : fc.oneof(weighted(1, generated), weighted(2, fc.constantFrom(...known)));
+}
+
 function bodyPart(context: ValueContext, schema: JsonSchema | undefined): fc.Arbitrary<BodySpec> {
   if (!schema) {
     return fc.oneof(
@@ -433,7 +440,7 @@ function cleanRequest(context: ValueContext, operation: Operation, taint = false
       // A sign-out raced with itself would refuse its own token: never doubled.
       copies: /signout/.test(operation.path) ? fc.constant(1) : fc.oneof(weighted(15, fc.constant(1)), weighted(1, fc.constant(3))),
       body: operation.body
-        ? (taint ? tainted(valueArbitrary(context, operation.body, '', 'valid')) : valueArbitrary(context, operation.body, '', 'valid')).map((value): BodySpec => ({ kind: 'json', value, contentType: 'application/json' }))
+        ? (taint ? tainted(validBody(context, operation)) : validBody(context, operation)).map((value): BodySpec => ({ kind: 'json', value, contentType: 'application/json' }))
         : fc.constant<BodySpec>({ kind: 'none' }),
       recordPick: fc.nat(),
     })

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { urlOf } from '../../src/api/contract/endpoint';
+import { fullPathOf, urlOf } from '../../src/api/contract/endpoint';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { dietInputRequestSchema, dietQuizEndpoints, dietReportRequestSchema } from '../../src/api/contract/diet-quiz';
+import { toWire } from '../../src/api/contract/wire';
+import { SAMPLE_DIET_CASES, SAMPLE_REPORT } from '../../src/domain/nutrition/samples';
 import { smsOutboxEndpoints } from '../../src/api/contract/sms-outbox';
 import { demoAccounts, demoGeneAccessTokens, demoUnlinkedProfiles } from '../seed/demo-accounts';
 import type { ValueContext } from './arbitraries';
@@ -68,6 +72,19 @@ function demoDictionary(): Record<string, string[]> {
     date_of_birth: profiles.map((profile) => profile.dateOfBirth),
     token: demoGeneAccessTokens.map((token) => token.token),
     id: profiles.map((profile) => profile.id),
+  };
+}
+
+/** Whole bodies that pass rules across fields: the diet quiz's answers, one per kind of person the engine's samples cover. */
+function knownBodies(): Record<string, unknown[]> {
+  const reports = [null, toWire(dietReportRequestSchema, { ...SAMPLE_REPORT, isAvailable: true })];
+  const answers = SAMPLE_DIET_CASES.flatMap(({ input }) =>
+    reports.map((report) => ({ input: toWire(dietInputRequestSchema, { ...input, medicalConditionIds: [...input.medicalConditionIds] }), report })),
+  );
+  const key = (entry: Endpoint) => `${entry.method.toUpperCase()} ${fullPathOf(entry)}`;
+  return {
+    [key(dietQuizEndpoints.createResultRecord)]: answers.map((answer, index) => ({ ...answer, language: ['vi', 'en', 'th', 'zh'][index % 4] })),
+    [key(dietQuizEndpoints.updateResultRecord)]: answers,
   };
 }
 
@@ -154,7 +171,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     if (documentAnswer.status !== 200) throw new Error(`GET /api/openapi.json answered ${documentAnswer.status}`);
     const document = JSON.parse(documentAnswer.body.toString('utf8')) as OpenApiDocument;
     const operations = operationsOf(document);
-    const context: ValueContext = { document, dictionary: demoDictionary() };
+    const context: ValueContext = { document, dictionary: demoDictionary(), bodies: knownBodies() };
     const arbitrary = requestArbitrary(context, operations);
     const languageSchema = document.components.schemas.Language as { enum?: string[] } | undefined;
     const users = new TestUsers(setupClient, Math.abs(seed) % 10_000);

@@ -305,13 +305,17 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, code: 'NOSUCHGIFT' } })).status).toBe(404);
       expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, ward_id: 'x y' } })).status).toBe(400);
 
-      const generated = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'DIETQUIZ', phone_number: phone } });
+      // A campaign whose codes go to a number alone (the test's own: the seed's only one, DIETQUIZ, is the diet quiz's).
+      await ctx.database.db.insert(redeemCodePatterns).values({ code: 'NUMBERONLY', name: { en: 'n', vi: 'n', th: 'n', zh: 'n' }, description: { en: 'd', vi: 'd', th: 'd', zh: 'd' }, kind: 'percent', percentOff: 5, requiresAddress: false });
+      const generated = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'NUMBERONLY', phone_number: phone } });
       expect(generated.status).toBe(201);
-      const repeat = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'DIETQUIZ', phone_number: phone } });
+      const repeat = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'NUMBERONLY', phone_number: phone } });
       expect(repeat.status).toBe(200);
       expect((await bodyOf(repeat, issuedCodeResponseSchema)).data.promotionCode.code).toBe((await bodyOf(generated, issuedCodeResponseSchema)).data.promotionCode.code);
-      // A campaign claimed with an address is not generated.
+      await ctx.database.db.delete(redeemCodePatterns).where(eq(redeemCodePatterns.code, 'NUMBERONLY'));
+      // A campaign claimed with an address is not generated, nor is the diet quiz's, which issues codes only for a results record.
       expect((await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'GENEGIFT', phone_number: phone } })).status).toBe(404);
+      expect((await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'DIETQUIZ', phone_number: randomPhone() } })).status).toBe(404);
     });
 
     it('reads a redeem-code pattern with its packages and their thumbnails', async () => {

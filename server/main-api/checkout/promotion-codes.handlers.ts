@@ -26,6 +26,9 @@ import { findCodeTerms, toPromotionCode, usableCode } from './promotion-codes.se
 export type PatternRow = typeof redeemCodePatterns.$inferSelect;
 type ClaimRow = typeof codeClaims.$inferSelect;
 
+/** Campaigns whose codes a quiz issues for a results record only (server/portal-api/diet-quiz/README.md): never to a number typed here. */
+const QUIZ_ONLY_PATTERNS: ReadonlySet<string> = new Set(['DIETQUIZ']);
+
 const patternNotFound = () => new HttpError(404, 'not_found', { messageKey: 'redeem_pattern_not_found' });
 
 async function patternOf(db: Db, code: string): Promise<PatternRow> {
@@ -141,7 +144,8 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
       await enforceRateLimits([{ limiter: services.limiters.codeClaimPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
       const pattern = await patternOf(db, body.pattern);
-      if (pattern.requiresAddress) throw patternNotFound();
+      // Claimed with an address (claim), or issued only for a quiz's results record (the diet quiz's DIETQUIZ).
+      if (pattern.requiresAddress || QUIZ_ONLY_PATTERNS.has(pattern.code)) throw patternNotFound();
       const phone = toE164(body.phoneNumber);
       const earlier = await claimOf(db, pattern.code, phone);
       if (earlier) return { status: 200, body: { data: await issuedView(db, earlier) } };

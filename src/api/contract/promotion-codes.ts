@@ -63,7 +63,7 @@ export const claimCodeRequestSchema = z
 
 export const generateCodeRequestSchema = z
   .object({
-    pattern: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern to generate a personal code from', example: 'DIETQUIZ' }),
+    pattern: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern to generate a personal code from', example: 'WELCOMEGIFT' }),
     phoneNumber: phoneInputSchema,
   })
   .meta({ id: 'GeneratePromotionalCode' });
@@ -170,7 +170,7 @@ export const promotionCodeEndpoints = {
     response: { statuses: { 201: 'A new code', 200: 'The code this number was given before' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
-      404: { description: 'No campaign has this code, or it is claimed with an address (claim)', codes: ['not_found'] },
+      404: { description: 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)', codes: ['not_found'] },
       429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
     },
   }),
