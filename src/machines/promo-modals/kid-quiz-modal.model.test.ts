@@ -1,0 +1,134 @@
+import { expect } from 'vitest';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import { createMemoryJar } from './cookie-jar';
+import { createKidQuizModalMachine } from './kid-quiz-modal.machine';
+import type { KidQuizModalInput, KidQuizModalMachine } from './kid-quiz-modal.machine';
+import { isKidQuizModalOpen } from './kid-quiz-modal.selectors';
+
+/**
+ * The kid-quiz promotion modal against spec §4, over sequences of visits (checks, forced or
+ * not) and closes, with the cookies in an in-memory jar. The oracle replays the spec's words
+ * over the trace and compares what the user sees (the dialog open or not) and what the cookies
+ * hold (the display count and the closed flag, as the strings the browser keeps):
+ *  - first visit (no count cookie): count 0, closed false, shown;
+ *  - after that the count goes up on each check while below 3;
+ *  - shown if forced, or not closed, or count below 3;
+ *  - closing sets the closed flag.
+ */
+const COUNT = 'quizKidModalDisplayCount';
+const CLOSED = 'quizKidModalIsClosed';
+const LIMIT = 3;
+
+type Machine = KidQuizModalMachine;
+type Jar = ReturnType<typeof createMemoryJar>;
+interface ModalWorld extends BaseWorld {
+  jar: Jar;
+}
+
+const jars = {
+  fresh: createMemoryJar(),
+  closedAfterThree: createMemoryJar({ [COUNT]: '3', [CLOSED]: 'true' }),
+  closedEarly: createMemoryJar({ [COUNT]: '1', [CLOSED]: 'true' }),
+  tampered: createMemoryJar({ [COUNT]: 'many', [CLOSED]: 'true' }),
+};
+const starts: Record<string, KidQuizModalInput> = {
+  'a first visit (no cookies)': { cookies: jars.fresh },
+  'a return visit: closed after three displays': { cookies: jars.closedAfterThree },
+  'a return visit: closed at the second display': { cookies: jars.closedEarly },
+  'a count cookie that is not a number': { cookies: jars.tampered },
+};
+
+interface Expected {
+  count: string | undefined;
+  closed: string | undefined;
+  open: boolean;
+}
+
+/** The spec's rule, replayed from the cookies the start had and the events played. */
+function expected({ trace, input }: Observation<Machine, ModalWorld>): Expected {
+  const initial = input.cookies as Jar;
+
+  const start = startValues.get(initial) ?? {};
+  let count = start[COUNT];
+  let closed = start[CLOSED];
+  let open = false;
+  for (const { event } of trace) {
+    if (event.type === 'check') {
+      const number = count !== undefined && /^\d+$/.test(count) ? Number(count) : undefined;
+      if (number === undefined) {
+        count = '0';
+        closed = 'false';
+        open = true;
+      } else {
+        const next = number < LIMIT ? number + 1 : number;
+        count = String(next);
+        open = (event as { forced?: boolean }).forced === true || closed !== 'true' || next < LIMIT;
+      }
+    }
+    if (event.type === 'close' && open) {
+      closed = 'true';
+      open = false;
+    }
+  }
+  return { count, closed, open };
+}
+
+const startValues = new Map<Jar, Record<string, string>>([
+  [jars.fresh, {}],
+  [jars.closedAfterThree, { [COUNT]: '3', [CLOSED]: 'true' }],
+  [jars.closedEarly, { [COUNT]: '1', [CLOSED]: 'true' }],
+  [jars.tampered, { [COUNT]: 'many', [CLOSED]: 'true' }],
+]);
+
+function check(observation: Observation<Machine, ModalWorld>): void {
+  const { snapshot, world, trace } = observation;
+  const want = expected(observation);
+  expect(isKidQuizModalOpen(snapshot)).toBe(want.open);
+  expect(world.jar.get(COUNT)).toBe(want.count);
+  expect(world.jar.get(CLOSED)).toBe(want.closed);
+  // Only the two cookies are ever written.
+  expect([...world.jar.values.keys()].every((name) => name === COUNT || name === CLOSED)).toBe(true);
+  // A close the page does not offer (no dialog) changes nothing.
+  for (const step of trace) {
+    if (step.event.type === 'close' && !isKidQuizModalOpen(step.before)) expect(isKidQuizModalOpen(step.after)).toBe(false);
+  }
+}
+
+describeModel({
+  name: 'kid-quiz promotion modal',
+  create: createKidQuizModalMachine,
+  starts,
+  world: (input): ModalWorld => {
+    const jar = input.cookies as Jar;
+    jar.reset();
+    return { ...createBaseWorld(), jar };
+  },
+  provide: (candidate) => candidate,
+  sampler: () => [{ type: 'check' }, { type: 'check', forced: true }, { type: 'close' }],
+  check,
+  journeys: {
+    'first visit: both cookies set (0, false) and the modal shows': {
+      start: 'a first visit (no cookies)',
+      events: [{ type: 'check' }],
+    },
+    'the count goes up on each check while below 3, then stays': {
+      start: 'a first visit (no cookies)',
+      events: [{ type: 'check' }, { type: 'check' }, { type: 'check' }, { type: 'check' }, { type: 'check' }],
+    },
+    'an unclosed modal keeps showing (the spec rule)': {
+      start: 'a first visit (no cookies)',
+      events: Array.from({ length: 6 }, () => ({ type: 'check' })),
+    },
+    'closed early: shows while the count is below 3, then no more': {
+      start: 'a first visit (no cookies)',
+      events: [{ type: 'check' }, { type: 'close' }, { type: 'check' }, { type: 'check' }, { type: 'check' }],
+    },
+    'closed after three displays: hidden unless the caller forces it': {
+      start: 'a return visit: closed after three displays',
+      events: [{ type: 'check' }, { type: 'check', forced: true }, { type: 'close' }, { type: 'check' }],
+    },
+  },
+});
