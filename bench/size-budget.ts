@@ -43,6 +43,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 247 * kB },
   { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: 196 * kB },
   { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 260 * kB },
+  { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 258 * kB },
 ];
 
 export interface ManifestChunk {

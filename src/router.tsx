@@ -13,6 +13,7 @@ import { checkoutRoute } from './views/checkout/checkout-routes';
 import { orderRoute } from './views/order-status/order-status-routes';
 import { claimRoute } from './views/code-claim/code-claim-routes';
 import { consultationPageRoutes } from './views/appointments/appointments-routes';
+import { consultationRoute } from './views/booking/booking-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -60,14 +61,13 @@ const comingSoon = <TPath extends string>(path: TPath) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: comingSoonPage });
 const comingSoonRoutes = [
   comingSoon('/diet-quiz'),
-  comingSoon('/consultation'),
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes] as const;
+const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes, consultationRoute] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -76,7 +76,18 @@ function GeneTestInformationView({ information }: { information: GeneTestInforma
           </li>
         ))}
       </ol>
-      {geneTest.reportResults ? <Report report={geneTest.reportResults} /> : <p className="notice">{t('geneTest.reportPending')}</p>}
+      {geneTest.reportResults ? (
+        <>
+          <Report report={geneTest.reportResults} />
+          <p>
+            <Link className="button button--primary" to="/consultation" search={{ report: geneTest.id }}>
+              {t('geneTest.talkToDoctor')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="notice">{t('geneTest.reportPending')}</p>
+      )}
     </>
   );
 }

@@ -39,10 +39,11 @@ export const profile = {
 export const merged = { json: { data: { client_id: '5b0c2b7e-0f4e-4f0b-8d8c-8f1f7d3e2a10', merged: { kid_quiz_results: 1 } } } };
 export const error = (status: number, code: string, message = code, headers: Record<string, string> = {}) => ({ status, headers, json: { error: { code, message } } });
 
-export async function renderApp(path: string, options: { language?: 'en' | 'vi'; token?: string | null } = {}) {
+export async function renderApp(path: string, options: { language?: 'en' | 'vi'; token?: string | null; namespaces?: string[] } = {}) {
   const language = options.language ?? 'en';
   const harness = await createShellHarness({ chineseEnabled: true, language });
-  await harness.i18n.loadNamespaces(['auth', 'account', 'errors']);
+  // A page's namespaces load before it renders (in the app, its first render waits for them).
+  await harness.i18n.loadNamespaces(['auth', 'account', 'errors', ...(options.namespaces ?? [])]);
   const clock = new SimulatedClock();
   const refs: { session: SessionActor | null; router: AppRouter | null } = { session: null, router: null };
   const portal = createFakePortal({

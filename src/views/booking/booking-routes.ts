@@ -1,0 +1,24 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import * as z from 'zod/mini';
+import { isSettling, isSignedIn } from '../../machines/auth/session/session.selectors';
+import { rootRoute } from '../shell/root-route';
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * The consultation booking wizard (issue 25): /consultation, or /consultation?report=<gene test id>
+ * from a report page (that report starts chosen). Signed-in users only: a visitor goes to sign-in,
+ * which brings them back here (a path of this site only, src/views/auth/redirect.ts). The page
+ * owns its wizard actor (booking-page.tsx), a fresh one for each report it is opened with.
+ */
+export const consultationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/consultation',
+  // zod's mini build: the routes are in every page's first load (docs/performance.md).
+  validateSearch: z.object({ report: z.optional(z.catch(z.optional(z.string().check(z.regex(UUID))), undefined)) }),
+  beforeLoad: async ({ context, location }) => {
+    const session = await waitFor(context.session, (snapshot) => !isSettling(snapshot));
+    if (!isSignedIn(session)) throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
+  },
+}).lazy(() => import('./booking-page').then((module) => module.Route));
