@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * The booking wizard as a Vietnamese customer uses it on a 360 px phone, against the real
  * server: from a gene-test report page, a 30-minute video consultation paid by bank transfer
  * (the VietQR code shown), the calendar file downloaded, and the appointment among the
- * account's. The page is checked with axe at each step.
+ * account's (the API, then My appointments). The page is checked with axe at each step.
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -118,5 +118,9 @@ test('from a report page, book a 30-minute video consultation paid by transfer, 
   const { data } = (await response.json()) as { data: Array<{ reference: string; status: string; duration_selected: { minutes: number }; consultation_method: { kind: string }; payment: { type: string; status: string } }> };
   const booked = data.find((appointment) => appointment.reference === reference);
   expect(booked).toMatchObject({ status: 'upcoming', duration_selected: { minutes: 30 }, consultation_method: { kind: 'video_call' }, payment: { type: 'bank_transfer', status: 'unpaid' } });
-  await expect(page.getByRole('link', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/account/appointments');
+  await page.getByRole('main').getByRole('link', { name: 'Lịch hẹn của tôi' }).click();
+  await expect(page).toHaveURL(/\/account\/appointments/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lịch hẹn của tôi' })).toBeVisible();
+  await expect(page.getByTestId('my-appointment').filter({ hasText: reference })).toHaveCount(1);
+  await fitsTheScreen(page);
 });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { Appointment } from '../../api/contract/consultations';
@@ -46,10 +47,9 @@ export function BookedAppointment({ actor }: { actor: BookingActor }) {
         <a className="button button--secondary" href={appointment.calendarUrl} download={`${appointment.reference}.ics`}>
           {t('booked.calendar')}
         </a>
-        {/* My appointments is its own page (/account/appointments); a plain link until its route is in this tree. */}
-        <a className="button button--primary" href="/account/appointments">
+        <Link className="button button--primary" to="/account/appointments">
           {t('booked.myAppointments')}
-        </a>
+        </Link>
       </div>
     </div>
   );

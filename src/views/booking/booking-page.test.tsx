@@ -20,7 +20,7 @@ const ZONE = process.env.TZ;
 beforeAll(async () => {
   process.env.TZ = 'America/New_York';
   // The pages' code is loaded once here, not inside a test's wait for its first call or heading.
-  await Promise.all([import('./booking-page'), import('../auth/sign-in-page'), import('../account/gene-test-page'), import('../account/account-layout')]);
+  await Promise.all([import('./booking-page'), import('./booked-appointment'), import('../auth/sign-in-page'), import('../account/gene-test-page'), import('../account/account-layout')]);
 });
 beforeEach(() => {
   localStorage.clear();
