@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KID_QUIZ_ROUTE } from '../kid-quiz/scenes';
 import type { SceneId } from '../kid-quiz/scenes';
-import { currentScene, lastInputScene, navigationTarget, visit } from './navigation';
+import { currentScene, lastInputScene, navigationTarget, visit, walkHistory } from './navigation';
 import type { QuizRoute } from './navigation';
 
 describe('navigationTarget', () => {
@@ -77,5 +77,15 @@ describe('a branching walk', () => {
   it('reads the current scene from the history, home when it is empty', () => {
     expect(currentScene([1, 2, 6], 1)).toBe(6);
     expect(currentScene([], 1)).toBe(1);
+  });
+});
+
+describe('walkHistory', () => {
+  it('is the walk up to the scene, or the scene alone off the walk', () => {
+    expect(walkHistory(BRANCH, 7)).toEqual([1, 2, 6, 7]);
+    expect(walkHistory(BRANCH, 1)).toEqual([1]);
+    expect(walkHistory(BRANCH, 4)).toEqual([4]);
+    expect(walkHistory(BRANCH, 11)).toEqual([1, 2, 6, 7, 11]);
+    expect(walkHistory(BRANCH, 10)).toEqual([1, 2, 6, 7, 10]);
   });
 });

@@ -100,3 +100,16 @@ export function visit<S extends number>(history: readonly S[], scene: S, calcula
   const below = history.at(-1) === calculation ? history.slice(0, -1) : history;
   return [...below, scene];
 }
+
+/**
+ * The history a walk gives a scene: the walk up to it, so Back (and the browser's back button)
+ * retraces the walk whatever jumps led here (never into the calculation); a scene off the walk (a results link's landing)
+ * starts a history of its own. The diet quiz keeps its history so; the kid quiz, whose walk never
+ * branches, with `visit`.
+ */
+export function walkHistory<S extends number>(route: QuizRoute<S>, scene: S): S[] {
+  const index = route.walk.indexOf(scene);
+  if (index === -1) return [scene];
+  // The calculation only ever leads on: Back from the results is the last input scene.
+  return [...route.walk.slice(0, index).filter((earlier) => earlier !== route.calculation), scene];
+}

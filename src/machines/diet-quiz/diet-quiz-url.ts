@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { HOME_SCENE, isSceneId } from './scenes';
+import type { SceneId } from './scenes';
+
+/**
+ * The search part of the /diet-quiz URL: `?scene=N` and, on the scenes of a saved results record
+ * (22 to 33), `&result=<record id>`. The route sends every URL it commits to the machine
+ * (`url.changed`), which decides what to show and states the URL of what it shows (`syncUrl`).
+ * Validation is lenient, as the kid quiz's: `?scene=40` or `?scene=abc` reach the machine, which
+ * refuses them and puts its own URL back.
+ */
+export const dietQuizSearchSchema = z.object({
+  scene: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
+  result: z.catch(z.optional(z.string()), undefined),
+});
+
+export type DietQuizSearch = z.infer<typeof dietQuizSearchSchema>;
+
+/** The known scene a URL names (absent: home), or null: the machine refuses the others. */
+export function sceneOfSearch(search: DietQuizSearch): SceneId | null {
+  const scene = search.scene === undefined ? HOME_SCENE : Number(search.scene);
+  return isSceneId(scene) ? scene : null;
+}
+
+/** The URL of a scene: home is the bare /diet-quiz; a saved record's scenes carry its id. */
+export function searchForScene(scene: SceneId, resultId: string | null): DietQuizSearch {
+  if (scene === HOME_SCENE) return {};
+  return resultId ? { scene, result: resultId } : { scene };
+}
+
+export function sameSearch(a: DietQuizSearch, b: DietQuizSearch): boolean {
+  return String(a.scene ?? HOME_SCENE) === String(b.scene ?? HOME_SCENE) && (a.result ?? null) === (b.result ?? null);
+}

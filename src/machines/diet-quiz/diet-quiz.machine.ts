@@ -1,0 +1,536 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { dietResultRecordIdSchema, dietResultRecordSchema, dietResultRecordSecretSchema } from '../../api/contract/diet-quiz';
+import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord, DietSmsReceipt } from '../../api/contract/diet-quiz';
+import type { GeneReport } from '../../domain/nutrition/diet-plans';
+import type { DietInput } from '../../domain/nutrition/input';
+import { normalizePhone } from '../../domain/phone';
+import { toCallProblem } from '../calls/call-problem';
+import type { CallProblem } from '../calls/call-problem';
+import { notSupplied } from '../calls/not-supplied';
+import { currentScene, navigationTarget, walkHistory } from '../quiz-navigation/navigation';
+import type { NavigationEvent } from '../quiz-navigation/navigation';
+import { answerScene, answeredBefore, answersOfInput, completeInput, emptyAnswers, factsOf, isAnswerScene, readScene, sanitizeStored } from './answers';
+import type { AccountReport, AnswerIssue, DietAnswers, ReportAnswer, SceneAnswer, SceneForm } from './answers';
+import { searchForScene, sceneOfSearch } from './diet-quiz-url';
+import type { DietQuizSearch } from './diet-quiz-url';
+import { CALCULATION_SCENE, HOME_SCENE, WELCOME_SCENE, dietQuizRoute, sceneKind } from './scenes';
+import type { SceneId, SceneKind } from './scenes';
+
+/**
+ * The diet quiz (spec §2 "Diet quiz scenes", §3 "Diet quiz input and results", §4, §5, §9).
+ * README.md beside this file has the scene table, the walk and the URL.
+ *
+ *   routing (passed through: which view shows the scene entered)
+ *   home | intro | input | report.{checking, loading, failed, choosing} | reopening.{loading, failed}
+ *   outcome (parallel)
+ *     scene:  calculating.{body, energy, plan, foods} (250 ms each) → results;
+ *             code.{settled.{idle, sent, codeFailed, smsFailed}, creatingCode, sendingCode};
+ *             welcome; final.{settled.{idle, sent, failed}, sending}
+ *     record: checking → saved (a record of these answers is held) | creating → saved | failed → creating
+ *
+ * The edge (src/views/diet-quiz/diet-quiz-effects.ts) supplies the effects with `provide`:
+ * syncUrl (the URL of what the quiz shows), persistQuiz (the answers, the record and its secret
+ * kept in sessionStorage for a reload), and the actors: the signed-in account's gene reports and
+ * the Portal API calls of src/api/diet-quiz.ts (each rejects with an ApiError, kept as a
+ * CallProblem).
+ */
+
+export const CALCULATION_STEP_MS = 250;
+
+export interface DietQuizContext {
+  /** Scenes that led here, distinct, the current one last (src/machines/quiz-navigation). Never empty. */
+  history: SceneId[];
+  answers: DietAnswers;
+  report: ReportAnswer;
+  /** The answer scenes answered (home and 5 to 20), each accepted by the rules of spec §5. */
+  answered: SceneId[];
+  /** Why the scene's last answer was refused, each naming its field; cleared by a move. */
+  issues: AnswerIssue[];
+  /** Signed in: the report scenes offer the account's gene reports. */
+  signedIn: boolean;
+  /** The account's gene reports, once loaded. */
+  accountReports: AccountReport[] | null;
+  /** The last results record created or opened; shown only while it holds these answers. */
+  record: DietResultRecord | null;
+  /** Its secret (given when this tab created it, or carried by its link): what makes this tab its owner. */
+  secret: string | null;
+  /** The record id being opened from a results link. */
+  resultToOpen: string | null;
+  /** The record's discount code, once issued. */
+  code: DietDiscountCode | null;
+  /** The numbers the code and the results were last asked to go to (as typed and accepted). */
+  codePhone: string | null;
+  resultsPhone: string | null;
+  /** A number the phone rule refused, and on which form. */
+  phoneProblem: { form: 'code' | 'results'; reason: 'empty' | 'invalid' } | null;
+  /** Why the last call failed, while its failure shows. */
+  problem: CallProblem | null;
+}
+
+export interface DietQuizInput {
+  /** What persistQuiz kept before a reload; anything the rules refuse is dropped. */
+  stored?: unknown;
+  signedIn?: boolean;
+}
+
+export type DietQuizEvent =
+  | NavigationEvent
+  | { type: 'quiz.reset' }
+  /** A scene's form as the page read it (raw text); the machine decides whether it is an answer. */
+  | { type: 'scene.submit'; form: SceneForm }
+  | { type: 'url.changed'; search: DietQuizSearch; secret?: string }
+  | { type: 'reports.retry' }
+  | { type: 'record.retry' }
+  | { type: 'result.retryOpen' }
+  | { type: 'code.request'; phoneNumber: string }
+  | { type: 'code.retry' }
+  | { type: 'resultsSms.send'; phoneNumber: string }
+  | { type: 'resultsSms.retry' };
+
+export interface SyncUrlParams {
+  search: DietQuizSearch;
+  replace: boolean;
+}
+
+/** What a reload keeps (sessionStorage). */
+export interface StoredQuiz {
+  answers: DietAnswers;
+  report: ReportAnswer;
+  answered: SceneId[];
+  record: DietResultRecord | null;
+  secret: string | null;
+}
+
+/** Every call about a record carries its secret (null: owned through the signed-in account). */
+export type WithSecret<T> = T & { secret: string | null };
+
+const isRecordId = (value: unknown): value is string => dietResultRecordIdSchema.safeParse(value).success;
+const isSecret = (value: unknown): value is string => dietResultRecordSecretSchema.safeParse(value).success;
+
+function storedRecord(stored: unknown): { record: DietResultRecord | null; secret: string | null } {
+  if (typeof stored !== 'object' || stored === null) return { record: null, secret: null };
+  const { record, secret } = stored as { record?: unknown; secret?: unknown };
+  const parsed = dietResultRecordSchema.safeParse(record);
+  return parsed.success ? { record: parsed.data as DietResultRecord, secret: isSecret(secret) ? secret : null } : { record: null, secret: null };
+}
+
+function initialContext(input: DietQuizInput | undefined): DietQuizContext {
+  const { answer, answered } = sanitizeStored(input?.stored);
+  return {
+    history: [HOME_SCENE],
+    ...answer,
+    answered,
+    issues: [],
+    signedIn: input?.signedIn === true,
+    accountReports: null,
+    ...storedRecord(input?.stored),
+    resultToOpen: null,
+    code: null,
+    codePhone: null,
+    resultsPhone: null,
+    phoneProblem: null,
+    problem: null,
+  };
+}
+
+const sceneAnswerOf = (context: Pick<DietQuizContext, 'answers' | 'report'>): SceneAnswer => ({ answers: context.answers, report: context.report });
+export const routeOf = (context: Pick<DietQuizContext, 'answers' | 'report'>) => dietQuizRoute(factsOf(context.answers, context.report));
+export const sceneOfContext = (context: Pick<DietQuizContext, 'history'>): SceneId => currentScene(context.history, HOME_SCENE);
+
+/** The input and report of the answers, once the quiz is complete. */
+export const completeOf = (context: Pick<DietQuizContext, 'answers' | 'report' | 'answered'>) => completeInput(sceneAnswerOf(context), context.answered);
+
+function sameInput(a: DietInput, b: DietInput): boolean {
+  const keys = Object.keys(emptyAnswers()) as Array<keyof DietInput>;
+  return keys.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+}
+const sameReport = (a: GeneReport | null, b: GeneReport | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The record held is the record of these answers (after a look back at them, say): no new one. */
+export function recordMatches(context: DietQuizContext): boolean {
+  const complete = completeOf(context);
+  const { record } = context;
+  return record !== null && complete !== null && sameInput(record.input as DietInput, complete.input) && sameReport(record.report as GeneReport | null, complete.report);
+}
+
+/** The record the page names: the one being opened, else the record of these answers. */
+export function shownResultId(context: DietQuizContext): string | null {
+  return context.resultToOpen ?? (recordMatches(context) ? (context.record?.id ?? null) : null);
+}
+
+/** The URL of what the machine shows now: a record's id on the scenes after the calculation. */
+export function urlSearchOf(context: DietQuizContext): DietQuizSearch {
+  const scene = sceneOfContext(context);
+  return searchForScene(scene, scene > CALCULATION_SCENE ? shownResultId(context) : null);
+}
+
+/** A scene may be entered: home always; the welcome with a record of these answers; any other on the walk with every answer before it (and the whole input for the calculation and after). */
+export function isReachable(context: DietQuizContext, scene: SceneId): boolean {
+  if (scene === HOME_SCENE) return true;
+  if (scene === WELCOME_SCENE) return recordMatches(context);
+  if (!answeredBefore(scene, sceneAnswerOf(context), context.answered)) return false;
+  return scene < CALCULATION_SCENE || completeOf(context) !== null;
+}
+
+function targetOf(context: DietQuizContext, event: DietQuizEvent): SceneId | null {
+  if (event.type === 'url.changed') return sceneOfSearch(event.search);
+  return event.type.startsWith('scene.') && event.type !== 'scene.submit' ? navigationTarget(routeOf(context), context.history, event as NavigationEvent) : null;
+}
+
+function opensResult(context: DietQuizContext, resultId: string | undefined, secret: string | undefined): boolean {
+  if (!isRecordId(resultId)) return false;
+  return resultId !== shownResultId(context) || (isSecret(secret) && secret !== context.secret);
+}
+
+/** The number the phone rule (spec §5) accepts, or why not. */
+export function phoneVerdict(phone: string): { ok: true; e164: string } | { ok: false; reason: 'empty' | 'invalid' } {
+  return normalizePhone(phone);
+}
+
+function heldRecord(context: DietQuizContext): DietResultRecord {
+  if (!context.record) throw new Error('A record is held before its calls start');
+  return context.record;
+}
+
+function completeOrThrow(context: DietQuizContext): { input: DietInput; report: GeneReport | null } {
+  const complete = completeOf(context);
+  if (!complete) throw new Error('The outcome is entered only with a complete input');
+  return complete;
+}
+
+export function createDietQuizMachine() {
+  const dietQuizSetup = setup({
+    types: {
+      context: {} as DietQuizContext,
+      events: {} as DietQuizEvent,
+      input: {} as DietQuizInput | undefined,
+    },
+    delays: { calculationStep: CALCULATION_STEP_MS },
+    actors: {
+      loadAccountReports: fromPromise<AccountReport[]>(notSupplied('loadAccountReports')),
+      retrieveRecord: fromPromise<DietResultRecord, { id: string; secret: string | null }>(notSupplied('retrieveRecord')),
+      createRecord: fromPromise<CreatedDietResultRecord, { input: DietInput; report: GeneReport | null }>(notSupplied('createRecord')),
+      createDiscountCode: fromPromise<DietDiscountCode, WithSecret<{ recordId: string; phoneNumber: string }>>(notSupplied('createDiscountCode')),
+      sendCodeSms: fromPromise<DietSmsReceipt, WithSecret<{ code: string; phoneNumber: string }>>(notSupplied('sendCodeSms')),
+      sendResultsSms: fromPromise<DietSmsReceipt, WithSecret<{ id: string; phoneNumber: string }>>(notSupplied('sendResultsSms')),
+    },
+    guards: {
+      /** The event asks for a known scene other than the current one, reachable with the answers so far. */
+      canNavigate: ({ context, event }) => {
+        const target = targetOf(context, event);
+        return target !== null && target !== sceneOfContext(context) && isReachable(context, target);
+      },
+      isSceneOfKind: ({ context }, params: { kind: SceneKind }) => sceneKind(sceneOfContext(context)) === params.kind,
+      /** The scene's form is an answer the rules accept. */
+      submissionAccepted: ({ context }, params: { form: SceneForm }) =>
+        isAnswerScene(sceneOfContext(context)) && readScene(sceneOfContext(context), params.form, sceneAnswerOf(context), context.accountReports).ok,
+      needsAccountReports: ({ context }) => context.signedIn && context.accountReports === null,
+      recordMatches: ({ context }) => recordMatches(context),
+      opensResult: ({ context }, params: { resultId: string | undefined; secret: string | undefined }) => opensResult(context, params.resultId, params.secret),
+      /** No record of these answers is saved as this tab's own yet: nothing can be sent. */
+      waitsForRecord: ({ context }) => !recordMatches(context) || context.record?.access !== 'owner',
+      phoneRefused: (_, params: { phone: string }) => !phoneVerdict(params.phone).ok,
+      hasCode: ({ context }) => context.code !== null,
+    },
+    actions: {
+      syncUrl: (_, _params: SyncUrlParams) => {},
+      persistQuiz: (_, _params: StoredQuiz) => {},
+
+      visitTarget: assign(({ context, event }) => {
+        const target = targetOf(context, event);
+        return { history: target === null ? context.history : walkHistory(routeOf(context), target), issues: [], phoneProblem: null };
+      }),
+      storeSubmission: assign(({ context }, params: { form: SceneForm }) => {
+        const scene = sceneOfContext(context);
+        const read = readScene(scene, params.form, sceneAnswerOf(context), context.accountReports);
+        if (!read.ok) return {};
+        const { answer, answered } = answerScene(scene, sceneAnswerOf(context), context.answered, read.answer);
+        return { ...answer, answered, issues: [] };
+      }),
+      visitNext: assign(({ context }) => {
+        const next = navigationTarget(routeOf(context), context.history, { type: 'scene.next' });
+        return { history: next === null || !isReachable(context, next) ? context.history : walkHistory(routeOf(context), next) };
+      }),
+      showIssues: assign(({ context }, params: { form: SceneForm }) => {
+        const read = readScene(sceneOfContext(context), params.form, sceneAnswerOf(context), context.accountReports);
+        return { issues: read.ok ? [] : read.issues };
+      }),
+      // Every default back (the account's reports are read again when a report scene asks).
+      resetQuiz: assign(({ context }) => initialContext({ signedIn: context.signedIn })),
+      storeAccountReports: assign((_, params: { reports: AccountReport[] }) => ({ accountReports: params.reports })),
+      showResultsAfterCalculation: assign(({ context }) => {
+        // The results scene of the user group: the one after the calculation on the walk.
+        const walk = routeOf(context).walk;
+        return { history: walkHistory(routeOf(context), walk[walk.indexOf(CALCULATION_SCENE) + 1]) };
+      }),
+      startOpening: assign(({ context }, params: { resultId: string; secret: string | undefined }) => ({
+        resultToOpen: params.resultId,
+        history: [WELCOME_SCENE],
+        secret: isSecret(params.secret) ? params.secret : params.resultId === context.record?.id ? context.secret : null,
+        issues: [],
+      })),
+      forgetResultToOpen: assign({ resultToOpen: null }),
+      openRecord: assign(({ context }, params: { record: DietResultRecord }) => {
+        const { answer, answered } = answersOfInput(params.record.input as DietInput, params.record.report as GeneReport | null);
+        const sameRecord = context.record?.id === params.record.id;
+        return { ...answer, answered, record: params.record, history: [WELCOME_SCENE], code: sameRecord ? context.code : null };
+      }),
+      storeCreatedRecord: assign((_, params: { record: CreatedDietResultRecord }) => {
+        const { secret, ...record } = params.record;
+        return { record, secret, code: null };
+      }),
+      acceptPhone: assign((_, params: { form: 'code' | 'results'; phone: string }) =>
+        params.form === 'code' ? { codePhone: params.phone, phoneProblem: null } : { resultsPhone: params.phone, phoneProblem: null },
+      ),
+      refusePhone: assign((_, params: { form: 'code' | 'results'; phone: string }) => {
+        const verdict = phoneVerdict(params.phone);
+        return { phoneProblem: verdict.ok ? null : { form: params.form, reason: verdict.reason } };
+      }),
+      storeCode: assign((_, params: { code: DietDiscountCode }) => ({ code: params.code })),
+      setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
+      clearProblem: assign({ problem: null }),
+    },
+  });
+
+  const dietQuiz = dietQuizSetup.extend({
+    actions: {
+      pushUrl: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: false } });
+      }),
+      replaceUrl: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: true } });
+      }),
+      keepQuiz: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
+        const { answers, report, answered, record, secret } = context;
+        enqueue({ type: 'persistQuiz', params: { answers, report, answered, record, secret } });
+      }),
+    },
+  });
+
+  const navigate = { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'pushUrl'] } as const;
+  const toViewOf = (kind: SceneKind) => ({ type: 'isSceneOfKind', params: { kind } }) as const;
+  const formOf = ({ event }: { event: DietQuizEvent }) => ({ form: event.type === 'scene.submit' ? event.form : {} });
+  const submit = [
+    {
+      guard: { type: 'submissionAccepted', params: formOf },
+      target: '#dietQuiz.routing',
+      actions: [{ type: 'storeSubmission', params: formOf }, 'visitNext', 'keepQuiz', 'pushUrl'],
+    },
+    { actions: { type: 'showIssues', params: formOf } },
+  ] as const;
+  const phoneOf = ({ event }: { event: DietQuizEvent }) => ({ phone: event.type === 'code.request' || event.type === 'resultsSms.send' ? event.phoneNumber : '' });
+
+  return dietQuiz.createMachine({
+    id: 'dietQuiz',
+    context: ({ input }) => initialContext(input),
+    initial: 'home',
+    on: {
+      'scene.next': navigate,
+      'scene.previous': navigate,
+      'scene.step': navigate,
+      'scene.goto': navigate,
+      'scene.last': navigate,
+      'scene.lastFromResults': navigate,
+      'scene.back': navigate,
+      'url.changed': [
+        {
+          guard: { type: 'opensResult', params: ({ event }) => ({ resultId: event.search.result, secret: event.secret }) },
+          target: '.reopening',
+          actions: [{ type: 'startOpening', params: ({ event }) => ({ resultId: event.search.result ?? '', secret: event.secret }) }, 'replaceUrl'],
+        },
+        { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'replaceUrl'] },
+        { actions: 'replaceUrl' },
+      ],
+      'quiz.reset': { target: '.home', actions: ['resetQuiz', 'keepQuiz', 'pushUrl'] },
+    },
+    states: {
+      routing: {
+        description: 'Passed through after a move: the view of the scene entered.',
+        always: [
+          { guard: toViewOf('home'), target: 'home' },
+          { guard: toViewOf('intro'), target: 'intro' },
+          { guard: toViewOf('input'), target: 'input' },
+          { guard: toViewOf('report'), target: 'report' },
+          { guard: toViewOf('calculating'), target: 'outcome' },
+          { guard: toViewOf('results'), target: '#dietQuiz.outcome.scene.results' },
+          { guard: toViewOf('code'), target: '#dietQuiz.outcome.scene.code' },
+          { guard: toViewOf('welcome'), target: '#dietQuiz.outcome.scene.welcome' },
+          { target: '#dietQuiz.outcome.scene.final' },
+        ],
+      },
+      home: {
+        description: 'Scene 1: the purposes to choose from (purposeId).',
+        on: { 'scene.submit': submit },
+      },
+      intro: {
+        description: 'Scenes 2 to 4: what the quiz does for the purpose chosen, and a start button.',
+      },
+      input: {
+        description: 'Scenes 5 to 20 but the report scenes: a form each (README "Scenes"); Next answers it.',
+        on: { 'scene.submit': submit },
+      },
+      report: {
+        description: "Scenes 14 and 19: the report: one of the account's, typed, or none (availability 0).",
+        initial: 'checking',
+        on: { 'scene.submit': submit },
+        states: {
+          checking: { always: [{ guard: 'needsAccountReports', target: 'loading' }, { target: 'choosing' }] },
+          loading: {
+            invoke: {
+              id: 'loadAccountReports',
+              src: 'loadAccountReports',
+              onDone: { target: 'choosing', actions: { type: 'storeAccountReports', params: ({ event }) => ({ reports: event.output }) } },
+              onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          failed: { description: 'The account reports could not be read: typing or skipping still works.', exit: 'clearProblem', on: { 'reports.retry': 'loading' } },
+          choosing: {},
+        },
+      },
+      reopening: {
+        description: 'A results link: the record is read by its id (with the secret the link carried).',
+        initial: 'loading',
+        exit: 'forgetResultToOpen',
+        states: {
+          loading: {
+            invoke: {
+              id: 'retrieveRecord',
+              src: 'retrieveRecord',
+              input: ({ context }) => ({ id: context.resultToOpen ?? '', secret: context.secret }),
+              onDone: {
+                target: '#dietQuiz.outcome.scene.welcome',
+                actions: [{ type: 'openRecord', params: ({ event }) => ({ record: event.output }) }, 'keepQuiz', 'replaceUrl'],
+              },
+              onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+            },
+          },
+          failed: { exit: 'clearProblem', on: { 'result.retryOpen': 'loading' } },
+        },
+      },
+      outcome: {
+        description: 'Scenes 21 to 33, entered only with a complete input. The results record is kept beside the scenes.',
+        type: 'parallel',
+        states: {
+          scene: {
+            initial: 'calculating',
+            states: {
+              calculating: {
+                description: 'Scene 21: four steps of 250 ms (body, energy, plan, foods), then the results.',
+                initial: 'body',
+                states: {
+                  body: { after: { calculationStep: 'energy' } },
+                  energy: { after: { calculationStep: 'plan' } },
+                  plan: { after: { calculationStep: 'foods' } },
+                  foods: {
+                    after: { calculationStep: { target: '#dietQuiz.outcome.scene.results', actions: ['showResultsAfterCalculation', 'replaceUrl'] } },
+                  },
+                },
+              },
+              results: { description: 'Scenes 22 to 29: the results of the user group.' },
+              code: {
+                description: 'Scenes 30 (kids) and 31 (adults): the discount code, issued for the record and sent by SMS to the number typed.',
+                initial: 'settled',
+                states: {
+                  settled: {
+                    initial: 'idle',
+                    on: {
+                      'code.request': [
+                        { guard: 'waitsForRecord' },
+                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
+                        { guard: 'hasCode', target: 'sendingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
+                        { target: 'creatingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
+                      ],
+                    },
+                    states: {
+                      idle: {},
+                      sent: {},
+                      codeFailed: { exit: 'clearProblem', on: { 'code.retry': '#dietQuiz.outcome.scene.code.creatingCode' } },
+                      smsFailed: { exit: 'clearProblem', on: { 'code.retry': '#dietQuiz.outcome.scene.code.sendingCode' } },
+                    },
+                  },
+                  creatingCode: {
+                    invoke: {
+                      id: 'createDiscountCode',
+                      src: 'createDiscountCode',
+                      input: ({ context }) => ({ recordId: heldRecord(context).id, phoneNumber: context.codePhone ?? '', secret: context.secret }),
+                      onDone: { target: 'sendingCode', actions: { type: 'storeCode', params: ({ event }) => ({ code: event.output }) } },
+                      onError: { target: 'settled.codeFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    },
+                  },
+                  sendingCode: {
+                    invoke: {
+                      id: 'sendCodeSms',
+                      src: 'sendCodeSms',
+                      input: ({ context }) => ({ code: context.code?.code ?? '', phoneNumber: context.codePhone ?? '', secret: context.secret }),
+                      onDone: 'settled.sent',
+                      onError: { target: 'settled.smsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    },
+                  },
+                },
+              },
+              welcome: { description: 'Scene 32: a saved plan opened from its link, welcomed home.' },
+              final: {
+                description: 'Scene 33: the plan to keep: print it, or have its link sent by SMS.',
+                initial: 'settled',
+                states: {
+                  settled: {
+                    initial: 'idle',
+                    on: {
+                      'resultsSms.send': [
+                        { guard: 'waitsForRecord' },
+                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) } },
+                        { target: 'sending', actions: { type: 'acceptPhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) } },
+                      ],
+                    },
+                    states: {
+                      idle: {},
+                      sent: {},
+                      failed: { exit: 'clearProblem', on: { 'resultsSms.retry': '#dietQuiz.outcome.scene.final.sending' } },
+                    },
+                  },
+                  sending: {
+                    invoke: {
+                      id: 'sendResultsSms',
+                      src: 'sendResultsSms',
+                      input: ({ context }) => ({ id: heldRecord(context).id, phoneNumber: context.resultsPhone ?? '', secret: context.secret }),
+                      onDone: 'settled.sent',
+                      onError: { target: 'settled.failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          record: {
+            description: 'The results record: created once per complete input; its id goes into the URL.',
+            initial: 'checking',
+            states: {
+              checking: { always: [{ guard: 'recordMatches', target: 'saved' }, { target: 'creating' }] },
+              creating: {
+                invoke: {
+                  id: 'createRecord',
+                  src: 'createRecord',
+                  input: ({ context }) => completeOrThrow(context),
+                  onDone: {
+                    target: 'saved',
+                    actions: [{ type: 'storeCreatedRecord', params: ({ event }) => ({ record: event.output }) }, 'keepQuiz', 'replaceUrl'],
+                  },
+                  onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                },
+              },
+              failed: { exit: 'clearProblem', on: { 'record.retry': 'creating' } },
+              saved: {
+                description: "The record of these answers: created here, or opened by its link (its access says whether it is this tab's own, whose code and SMS can be asked for).",
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type DietQuizMachine = ReturnType<typeof createDietQuizMachine>;
+export type DietQuizSnapshot = SnapshotFrom<DietQuizMachine>;
+export type DietQuizActor = ActorRefFrom<DietQuizMachine>;
