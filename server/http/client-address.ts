@@ -50,8 +50,26 @@ export function isLoopbackAddress(address: string): boolean {
   return false;
 }
 
-/** Headers a reverse proxy adds: a request carrying one was relayed, whoever the socket's peer is. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * Headers reverse proxies and CDNs add: a request carrying one was relayed, whoever the socket's
+ * peer is. Every `X-Forwarded-*` header counts too (Host, Proto, Port, Server, …).
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+];
+
+function wasRelayed(c: Context): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return true;
+  return Object.keys(c.req.header()).some((name) => name.toLowerCase().startsWith('x-forwarded-'));
+}
 
 /**
  * True only for a caller on this machine: the socket's peer is a loopback address and no proxy
@@ -61,7 +79,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * address is not.
  */
 export function isLoopbackCaller(c: Context): boolean {
-  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  if (wasRelayed(c)) return false;
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return true;
   try {

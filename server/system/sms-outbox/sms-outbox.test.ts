@@ -87,6 +87,18 @@ describe('SMS outbox: loopback callers only', () => {
       expect((await post('127.0.0.1', headers)).status).toBe(404);
     }
   });
+
+  it.each(['CF-Connecting-IP', 'True-Client-IP', 'X-Client-IP', 'X-Forwarded-Host', 'Via', 'X-Forwarded-Proto', 'X-Forwarded-Port', 'Fastly-Client-IP', 'X-Cluster-Client-IP'])(
+    'refuses a request relayed with %s, from the loopback address (issue 22 §10)',
+    async (header) => {
+      const headers = { [header]: header === 'Via' ? '1.1 proxy.example' : '127.0.0.1' };
+      const before = await ctx.sms.list({});
+      expect((await ctx.request(list, { ip: '127.0.0.1', headers })).status).toBe(404);
+      expect((await ctx.request(page, { ip: '127.0.0.1', headers })).status).toBe(404);
+      expect((await post('127.0.0.1', headers)).status).toBe(404);
+      expect(await ctx.sms.list({})).toHaveLength(before.length);
+    },
+  );
 });
 
 describe('SMS outbox behind a trusted proxy', () => {
