@@ -32,11 +32,50 @@ function resolveAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * The caller's rate-limit key: its address, an IPv6 caller grouped by its /64 network (issue 22
+ * §12: rotating addresses inside one subscriber's /64 must not multiply its allowance).
+ */
 export function clientAddressOf(c: Context): string {
   const address: unknown = c.get('clientAddress');
   if (typeof address !== 'function') return 'unknown';
   const resolved: unknown = address();
-  return typeof resolved === 'string' ? resolved : 'unknown';
+  return typeof resolved === 'string' ? clientKeyOf(resolved) : 'unknown';
+}
+
+/**
+ * The key a caller's address is counted and bound by (every rate limit, the one-time codes): an
+ * IPv4 address as it is (an
+ * IPv4-mapped IPv6 address as its IPv4 form); an IPv6 address as its /64 network, which is what
+ * one subscriber is given (and privacy extensions rotate the rest), so one line cannot pose as
+ * 2^64 callers. Anything else (no address known) is kept as it is.
+ */
+export function clientKeyOf(ip: string | null | undefined): string {
+  const address = (ip ?? '').trim().toLowerCase();
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' -> 2001 db8 0 0 0 0 0 1). */
+function expandIPv6(address: string): string[] {
+  const [head, tail = ''] = address.split('%')[0].split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  let left = groups(head);
+  let right = groups(tail);
+  // A trailing dotted IPv4 part (::1.2.3.4) is two groups.
+  const toHex = (part: string[]) =>
+    part.flatMap((group) => {
+      if (!group.includes('.')) return [group];
+      const [a, b, c, d] = group.split('.').map(Number);
+      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    });
+  left = toHex(left);
+  right = toHex(right);
+  const middle = address.includes('::') ? Array(8 - left.length - right.length).fill('0') : [];
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16).toString(16));
 }
 
 const loopback = new BlockList();

@@ -238,6 +238,16 @@ describe.each(databaseKinds)('gene tests on %s', (kind) => {
       expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(['token']);
     });
 
+    it('counts an IPv6 caller by its /64 network: rotating addresses inside it gains nothing (issue 22 §12)', async () => {
+      for (let i = 0; i < 30; i += 1) expect((await tokenVerify(`gti_guess_${String(i).padStart(16, '0')}`, `2001:db8:22:12::${(i + 1).toString(16)}`)).status).toBe(404);
+      const refused = await tokenVerify('gti_demo_mai_anh_g_intel_2024', '2001:db8:22:12:ffff:ffff:ffff:fffe');
+      expect(refused.status).toBe(429);
+      // Another /64 is another subscriber; an IPv4-mapped address counts as its IPv4 address.
+      expect((await tokenVerify('gti_demo_mai_anh_g_intel_2024', '2001:db8:22:13::1')).status).toBe(200);
+      for (let i = 0; i < 30; i += 1) expect((await tokenVerify(`gti_guess_${String(i).padStart(16, '0')}`, '198.51.100.22')).status).toBe(404);
+      expect((await tokenVerify('gti_demo_mai_anh_g_intel_2024', '::ffff:198.51.100.22')).status).toBe(429);
+    });
+
     it('limits tries per IP address', async () => {
       const ip = '198.51.100.7';
       for (let i = 0; i < 30; i += 1) expect((await tokenVerify(`gti_guess_${String(i).padStart(16, '0')}`, ip)).status).toBe(404);

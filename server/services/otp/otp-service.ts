@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import type { OtpPurpose } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { clientKeyOf } from '../../http/client-address';
 import type { Language } from '../../i18n/server-i18n';
 import type { SmsService } from '../sms/sms-service';
 import { rateLimitedError } from '../rate-limit/rate-limit';
@@ -96,39 +96,8 @@ export function generateOtpCode(): string {
     .padStart(OTP_LENGTH, '0');
 }
 
-/**
- * The address a code is bound to and its limits are counted for: an IPv4 address as it is (an
- * IPv4-mapped IPv6 address as its IPv4 form); an IPv6 address as its /64 network, which is what
- * one subscriber is given (and privacy extensions rotate the rest), so one line cannot pose as
- * 2^64 callers. Anything else (no address known) is kept as it is.
- */
-export function otpAddressKey(ip: string | null | undefined): string {
-  const address = (ip ?? '').trim().toLowerCase();
-  if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped && isIPv4(mapped[1])) return mapped[1];
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight groups of an IPv6 address, without leading zeros ('2001:db8::1' -> 2001 db8 0 0 0 0 0 1). */
-function expandIPv6(address: string): string[] {
-  const [head, tail = ''] = address.split('%')[0].split('::');
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  let left = groups(head);
-  let right = groups(tail);
-  // A trailing dotted IPv4 part (::1.2.3.4) is two groups.
-  const toHex = (part: string[]) =>
-    part.flatMap((group) => {
-      if (!group.includes('.')) return [group];
-      const [a, b, c, d] = group.split('.').map(Number);
-      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    });
-  left = toHex(left);
-  right = toHex(right);
-  const middle = address.includes('::') ? Array(8 - left.length - right.length).fill('0') : [];
-  return [...left, ...middle, ...right].map((group) => parseInt(group, 16).toString(16));
-}
+/** The address a code is bound to and its limits are counted for (clientKeyOf: an IPv6 caller as its /64). */
+export const otpAddressKey = clientKeyOf;
 
 export function hashOtpCode(code: string, salt: string): string {
   return createHmac('sha256', salt).update(code, 'utf8').digest('hex');
