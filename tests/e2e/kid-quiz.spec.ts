@@ -181,3 +181,12 @@ test('the quiz fits a 360 px wide phone', async ({ page }) => {
   await expect(page.getByRole('slider')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('the quiz page has its own title, reached by a link or loaded directly (issue 23 §5)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Take the kid quiz' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: en.home.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${en.title} · GeneWell`);
+  await page.goto('/kid-quiz');
+  await expect(page).toHaveTitle(`${en.title} · GeneWell`);
+});

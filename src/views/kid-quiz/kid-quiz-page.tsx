@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { sceneOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { CalculatingScene } from './calculating-scene';
@@ -8,6 +9,7 @@ import type { KidQuizHold } from './kid-quiz-routes';
 import { HomeScene } from './home-scene';
 import { QuestionScene } from './question-scene';
 import { OpeningScene, ResultsScene } from './results-scene';
+import { PageTitle } from '../shared/page-title';
 import '../../styles/pages.css';
 import './kid-quiz.css';
 
@@ -19,8 +21,10 @@ import './kid-quiz.css';
 export function KidQuizPage({ actor }: { actor: KidQuizActor }) {
   const view = useSelector(actor, viewOf);
   const scene = useSelector(actor, sceneOf);
+  const { t } = useTranslation('kid-quiz');
   return (
     <div className="kid-quiz page page--narrow" data-scene={scene}>
+      <PageTitle page={t('title')} />
       {view === 'home' && <HomeScene actor={actor} />}
       {/* A new question is a new scene: remount so its heading takes the focus. */}
       {view === 'question' && <QuestionScene key={scene} actor={actor} />}
