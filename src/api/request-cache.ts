@@ -88,5 +88,24 @@ export function createRequestCache({ freshMs = 10_000, now = () => Date.now(), m
   };
 }
 
-/** The app's cache of public Main API reads (catalogue pages). */
-export const publicReads: RequestCache = createRequestCache();
+let publicCache = createRequestCache();
+
+/**
+ * The app's cache of public Main API reads (catalogue pages): one per page load in the browser,
+ * one per render on the server (entry-server.tsx invalidates it first). Tests start each test with
+ * an empty one on a clock that does not move by itself (resetPublicReads), so no test sees
+ * another's answers and none depends on how long a busy machine takes.
+ */
+export const publicReads: RequestCache = {
+  share: (key, read) => publicCache.share(key, read),
+  settled: (key) => publicCache.settled(key),
+  seed: (key, answer) => publicCache.seed(key, answer),
+  answers: () => publicCache.answers(),
+  invalidate: () => publicCache.invalidate(),
+};
+
+/** For tests: `publicReads` starts again empty, with these options (a simulated clock, say). */
+export function resetPublicReads(options?: RequestCacheOptions): void {
+  publicCache.invalidate();
+  publicCache = createRequestCache(options);
+}
