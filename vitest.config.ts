@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Resets module-wide state (the public reads' cache) before each test.
+          setupFiles: ['src/views/testing/setup.ts'],
         },
       },
       {
