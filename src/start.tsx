@@ -138,6 +138,12 @@ export async function start(): Promise<void> {
   // Adopted right after: a read answered meanwhile would show a page other than the one drawn.
   if (firstScreen.length > 0) await router.load().catch(() => {});
   // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
+  // The promotion modals: their own chunk, once the app has taken over and the browser is idle (no weight on the first paint).
+  void takenOver
+    .then(whenIdle)
+    .then(() => import('./views/promo-modals/mount-promo-modals'))
+    .then(({ mountPromoModals }) => mountPromoModals({ router, i18n }))
+    .catch((error: unknown) => console.error('[promo-modals] could not mount', error));
   const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {
     createRoot(container).render(app);

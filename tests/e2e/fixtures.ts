@@ -12,14 +12,26 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
 }
 
+/** The kid-quiz promotion's cookies as a visitor who closed it after three displays has them (src/machines/promo-modals). */
+export const PROMO_MODALS_DISMISSED = [
+  { name: 'quizKidModalDisplayCount', value: '3' },
+  { name: 'quizKidModalIsClosed', value: 'true' },
+] as const;
+
 /**
  * The `test` every end-to-end suite uses: each test also fails on a Content Security Policy
  * violation or an uncaught page error, so a page that works only with a relaxed CSP is caught.
  * Its `page` waits after each `goto` (to the load, the default) and `reload` until the app has
  * taken over the server's first screen (appTookOver), as a visitor waits for a page to respond
- * before typing into it.
+ * before typing into it. Its browser starts with the kid-quiz promotion dismissed (a modal
+ * dialog makes the page behind it inert); `test.use({ promoModals: 'fresh' })` starts with none.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; promoModals: 'dismissed' | 'fresh' }>({
+  promoModals: ['dismissed', { option: true }],
+  context: async ({ context, promoModals, baseURL }, use) => {
+    if (promoModals === 'dismissed' && baseURL) await context.addCookies(PROMO_MODALS_DISMISSED.map((cookie) => ({ ...cookie, url: baseURL })));
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
