@@ -163,7 +163,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const cart = await newCart(ctx, ['g-care'], { clientId: signed });
       const token = await signIn(ctx, randomPhone());
       const merged = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: signed });
-      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toEqual({ kidQuizResults: 0, carts: 1, orders: 0 });
+      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toEqual({ kidQuizResults: 0, dietQuizResults: 0, carts: 1, orders: 0 });
       expect((await call(ctx, cartUrl(cart.id), { token })).status).toBe(200);
       expect((await call(ctx, cartUrl(cart.id))).status).toBe(404);
       // A plain UUID the server never issued moves nothing.

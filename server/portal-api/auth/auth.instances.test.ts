@@ -161,7 +161,7 @@ function acrossInstances(instances: Instances, store: string) {
       // Issued by instance i, merged through the other one.
       const response = await pick(i + 1).request(urlOf(authEndpoints.merge), { method: 'POST', token, clientId, ip });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { data: { merged: unknown } }).data.merged).toEqual({ kid_quiz_results: 1, carts: 0, orders: 0 });
+      expect(((await response.json()) as { data: { merged: unknown } }).data.merged).toEqual({ kid_quiz_results: 1, diet_quiz_results: 0, carts: 0, orders: 0 });
     }
   });
 

@@ -493,7 +493,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
 
     const response = await merge(tokenA, first.clientId);
     expect(response.status).toBe(200);
-    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: first.clientId.split('.')[0], merged: { kidQuizResults: 2, carts: 0, orders: 0 } } });
+    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: first.clientId.split('.')[0], merged: { kidQuizResults: 2, dietQuizResults: 0, carts: 0, orders: 0 } } });
     expect(await ownersOf([...mine, theirs])).toEqual({ [mine[0]]: userA, [mine[1]]: userA, [theirs]: null });
   });
 
@@ -502,7 +502,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     expect((await (await merge(tokenA, clientId)).json()).data.merged.kid_quiz_results).toBe(1);
     const again = await merge(tokenA, clientId);
     expect(again.status).toBe(200);
-    expect((await again.json()).data.merged).toEqual({ kid_quiz_results: 0, carts: 0, orders: 0 });
+    expect((await again.json()).data.merged).toEqual({ kid_quiz_results: 0, diet_quiz_results: 0, carts: 0, orders: 0 });
     expect(await ownersOf([id])).toEqual({ [id]: userA });
   });
 
@@ -511,7 +511,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     await merge(tokenA, clientId);
     const response = await merge(tokenB, clientId);
     expect(response.status).toBe(200);
-    expect((await response.json()).data.merged).toEqual({ kid_quiz_results: 0, carts: 0, orders: 0 });
+    expect((await response.json()).data.merged).toEqual({ kid_quiz_results: 0, diet_quiz_results: 0, carts: 0, orders: 0 });
     expect(await ownersOf([id])).toEqual({ [id]: userA });
   });
 
@@ -528,7 +528,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     const uuid = clientId.split('.')[0];
     const response = await merge(tokenB, uuid);
     expect(response.status).toBe(200);
-    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: uuid, merged: { kidQuizResults: 0, carts: 0, orders: 0 } } });
+    expect(await bodyOf(response, mergeResponseSchema)).toEqual({ data: { clientId: uuid, merged: { kidQuizResults: 0, dietQuizResults: 0, carts: 0, orders: 0 } } });
     expect(await ownersOf([id])).toEqual({ [id]: null });
   });
 

@@ -10,6 +10,7 @@ import { codeClaims, dietQuizResults, promotionCodes, redeemCodePatterns, users 
 import { languages, serverT } from '../../i18n/server-i18n';
 import { findCodeTerms } from '../../main-api/checkout/promotion-codes.service';
 import { demoRedeemCodePatterns } from '../../seed/commerce';
+import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
 import { call, randomIp, randomPhone } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
@@ -256,6 +257,20 @@ describe.each(databaseKinds)('diet-quiz API on %s', (kind) => {
       expect((await send(resultOf(created.id), 'PATCH', change, { token: owner.token })).status).toBe(200);
       expect(await dataOf(await send(resultOf(created.id), 'GET', undefined, { token: stranger.token }))).toMatchObject({ access: 'public', phone_number: null });
       expect(await dataOf(await send(resultOf(created.id), 'GET', undefined, { token: owner.token }))).toMatchObject({ access: 'owner', phone_number: '+84912345670' });
+    });
+  });
+
+  describe('the sign-in merge', () => {
+    it("moves a record made signed out in this browser to the account: then only the account's session owns it", async () => {
+      const owner = await account();
+      const response = await call(ctx, RESULTS, { method: 'POST', json: { input: wire(ADULT), report: null, language: 'en', client_id: '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21' } });
+      const record = await dataOf(response);
+      const clientId = (response.headers.get('user-client-id') ?? '').split('.')[0];
+      expect(await mergeAnonymousUser(ctx.database.db, { clientId, userId: owner.userId })).toMatchObject({ dietQuizResults: 1 });
+      expect(await mergeAnonymousUser(ctx.database.db, { clientId, userId: owner.userId })).toMatchObject({ dietQuizResults: 0 });
+      expect((await rowOf(record.id)).userId).toBe(owner.userId);
+      expect((await send(resultOf(record.id), 'PATCH', { phone_number: '0912345671' }, { secret: record.secret })).status).toBe(404);
+      expect((await send(resultOf(record.id), 'PATCH', { phone_number: '0912345671' }, { token: owner.token })).status).toBe(200);
     });
   });
 

@@ -472,7 +472,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       const stranger = await account();
       // The merge route verifies the issued client id; the service takes the UUID the record carries.
       const [stored] = await ctx.database.db.select({ clientId: kidQuizResults.clientId }).from(kidQuizResults).where(eq(kidQuizResults.id, record.id));
-      expect(await mergeAnonymousUser(ctx.database.db, { clientId: stored.clientId ?? '', userId: owner.userId })).toEqual({ kidQuizResults: 1, carts: 0, orders: 0 });
+      expect(await mergeAnonymousUser(ctx.database.db, { clientId: stored.clientId ?? '', userId: owner.userId })).toEqual({ kidQuizResults: 1, dietQuizResults: 0, carts: 0, orders: 0 });
 
       // The secret alone no longer opens it, nor does another account, nor both together.
       expect((await ownersParts(record, { secret: record.secret }, '0912 345 667')).statuses).toEqual(refused);

@@ -43,8 +43,8 @@ describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
     const mine = await quizResult(clientId);
     const ownedElsewhere = await quizResult(clientId, 'someone-else');
     const otherClient = await quizResult(randomUUID());
-    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 1, carts: 0, orders: 0 });
-    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 0, carts: 0, orders: 0 });
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 1, dietQuizResults: 0, carts: 0, orders: 0 });
+    expect(await mergeAnonymousUser(database.db, { clientId, userId })).toEqual({ kidQuizResults: 0, dietQuizResults: 0, carts: 0, orders: 0 });
     expect([await ownerOf(mine), await ownerOf(ownedElsewhere), await ownerOf(otherClient)]).toEqual([userId, 'someone-else', null]);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, kidQuizResults, orders } from '../../db/schema';
+import { carts, dietQuizResults, kidQuizResults, orders } from '../../db/schema';
 import type { MergeResponse } from '../../../src/api/contract/auth';
 
 /*
@@ -33,6 +33,16 @@ export const mergeSteps: { readonly [K in keyof MergedCounts]-?: MergeStep } = {
       .set({ userId })
       .where(and(eq(kidQuizResults.clientId, clientId), isNull(kidQuizResults.userId)))
       .returning({ id: kidQuizResults.id });
+    return moved.length;
+  },
+  // Diet-quiz records made signed out in this browser: from now on only the account reaches them
+  // (the secret alone no longer does; server/portal-api/diet-quiz/README.md).
+  dietQuizResults: async (tx, { clientId, userId }) => {
+    const moved = await tx
+      .update(dietQuizResults)
+      .set({ userId })
+      .where(and(eq(dietQuizResults.clientId, clientId), isNull(dietQuizResults.userId)))
+      .returning({ id: dietQuizResults.id });
     return moved.length;
   },
   // A guest's carts still open (not checked out) become the account's: the shop's sign-in merge.

@@ -163,6 +163,7 @@ export const mergedCountsSchema = z
   .object({
     kidQuizResults: z.number().int().min(0).meta({ description: 'Kid-quiz results records moved to the account' }),
     carts: z.number().int().min(0).optional().meta({ description: 'Guest carts (made with this User-Client-Id) moved to the account; the server always answers it' }),
+    dietQuizResults: z.number().int().min(0).optional().meta({ description: 'Diet-quiz results records moved to the account; the server always answers it' }),
     orders: z
       .number()
       .int()
