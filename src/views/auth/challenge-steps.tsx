@@ -122,7 +122,8 @@ export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeSt
         if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(event.currentTarget) });
       }}
     >
-      <p>{form.method === 'zalo' ? t('signIn.codeSentZalo', { phone: form.shownNumber }) : t('signIn.codeSentSms', { phone: form.shownNumber })}</p>
+      {/* Said only when a code went: after a limit's refusal nothing was sent (the alert says so). */}
+      {form.sent && <p>{form.method === 'zalo' ? t('signIn.codeSentZalo', { phone: form.shownNumber }) : t('signIn.codeSentSms', { phone: form.shownNumber })}</p>}
       <CodeFields
         error={messages.field}
         locked={form.entry === 'locked'}

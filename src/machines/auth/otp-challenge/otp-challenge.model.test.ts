@@ -269,6 +269,8 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   if (!lastCode) throw new Error('The code step shows with no code asked for');
   expect(form.shownNumber).toBe(displayPhone(lastCode.number));
   expect(form.method).toBe(lastCode.method);
+  // "We sent a code" only when the last request sent one; a limit's refusal sent nothing (issue 23 §7).
+  expect(form.sent).toBe(!lastCode.limited);
   const held = expected.checksHeldUntil !== null && now < expected.checksHeldUntil;
   expect(form.entry).toBe(expected.deadCode ? 'locked' : held ? 'held' : 'open');
   if (held) expect(actionsOf(snapshot).submitCode).toBe(false);

@@ -56,6 +56,8 @@ export interface CodeForm {
   /** The number the code went to, as people read it, and its channel. */
   shownNumber: string;
   method: OtpMethod;
+  /** The last request sent a code (false when a limit refused it and nothing went: issue 23 §7). */
+  sent: boolean;
   /**
    * The code can be typed and sent; 'held' while a limit on checking codes lasts (the page says
    * until when, from the problem); 'locked' after five wrong tries or once it expired (a new one
@@ -80,6 +82,7 @@ export function codeFormOf(snapshot: OtpChallengeSnapshot): CodeForm {
   return {
     shownNumber: displayPhone(sentTo.otpKey),
     method: sentTo.otpMethod,
+    sent: !context.limited,
     entry: snapshot.matches({ active: { flow: { codeStep: 'locked' } } }) ? 'locked' : snapshot.matches({ active: { flow: { codeStep: 'held' } } }) ? 'held' : 'open',
     codeProblem: snapshot.matches({ active: { flow: { codeStep: { open: 'malformed' } } } }) ? codeProblemOf(context.code) : null,
     problem: context.problem,
