@@ -50,6 +50,15 @@ const configFields = z.object({
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_KEY: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).default('GeneWell'),
+    /**
+     * Countries one-time codes are sent to (ISO 3166 codes, comma separated), and only to mobile
+     * numbers there: a code sent anywhere else costs money and is how SMS-pumping fraud bills us.
+     */
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must be ISO 3166 country codes separated by commas, such as VN,TH,CN')
+      .default('VN,TH,CN')
+      .transform((value) => value.split(',')),
     /** Hand-overs to the provider before a message is reported failed (retries back off from 5 s to 10 min). */
     SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
     /**

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddressOf } from '../../http/client-address';
-import { languageOf } from '../../http/errors';
+import { HttpError, languageOf } from '../../http/errors';
+import { destinationRefusal, mayReceiveCodes } from '../../services/otp/sms-destination';
 import type { IssueOtpInput, OtpIssued, VerifyOtpInput } from '../../services/otp/otp-service';
 import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-limit';
 
@@ -16,8 +17,21 @@ import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-l
  * across all numbers (services.limiters.otpSendPerIp, otpVerifyPerIp).
  */
 
+/**
+ * The body field that names a number a code is asked for: a code for a number the caller typed
+ * (sign-in, a new number) goes only where SMS_ALLOWED_COUNTRIES allows, to a mobile (issue 22
+ * §11); the account's own number (account deletion) was verified before and is not asked again.
+ */
+const TYPED_NUMBER_FIELD: Partial<Record<IssueOtpInput['purpose'], string>> = { signin: 'otp_key', 'phone-update': 'phone_number' };
+
 /** Sends a code in the request's language; a code that could not be sent gives the address its charge back. */
 export function sendCode(services: Services, c: Context<AppEnv>, input: Omit<IssueOtpInput, 'language' | 'ip'>): Promise<OtpIssued> {
+  const field = TYPED_NUMBER_FIELD[input.purpose];
+  const allowed = services.config.SMS_ALLOWED_COUNTRIES;
+  if (field && !mayReceiveCodes(input.phone, allowed)) {
+    // Before any charge or write: nothing is sent, stored or counted.
+    return Promise.reject(new HttpError(400, 'validation_failed', { fields: { [field]: destinationRefusal(languageOf(c), allowed) } }));
+  }
   const ip = clientAddressOf(c);
   return chargedWork([{ limiter: services.limiters.otpSendPerIp, key: ip }], () => services.otp.issue({ ...input, language: languageOf(c), ip }));
 }

@@ -6,7 +6,7 @@ import { authTokens, kidQuizResults, otpCodes, users } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
 import { SIGNED_CLIENT_ID_PATTERN, authEndpoints, mergeResponseSchema, otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
-import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
+import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomIp, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { userProfileEndpoints } from '../../../src/api/contract/user-profile';
@@ -29,6 +29,27 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
   }
 
   describe('POST /mobile-auth/signin/', () => {
+    it.each([
+      ['a number in a country codes are not sent to', '+12025550123'],
+      ['a Vietnamese landline', '+842838123456'],
+      ['a Thai landline', '+6621234567'],
+    ])('refuses %s with a localised 400 naming the number, and sends nothing (issue 22 §11)', async (_name, phone) => {
+      const before = (await ctx.sms.list({})).length;
+      for (const [language, text] of [
+        ['en', 'We send codes only to mobile numbers in Vietnam, Thailand, or China.'],
+        ['vi', 'Vui lòng dùng số di động tại Việt Nam, Thái Lan hoặc Trung Quốc: chúng tôi chỉ gửi mã tới các số này.'],
+      ]) {
+        const response = await requestCode(ctx, phone, { language, ip: randomIp() });
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toEqual({ code: 'validation_failed', message: expect.any(String), fields: { otp_key: text } });
+      }
+      expect(await ctx.sms.list({})).toHaveLength(before);
+    });
+
+    it.each([['Vietnam', '+84912345678'], ['Thailand', '+66812345678'], ['China', '+8613812345678']])('sends a code to a mobile number in %s', async (_name, phone) => {
+      expect((await requestCode(ctx, phone, { ip: randomIp() })).status).toBe(200);
+    });
+
     it('sends a 6-digit code by SMS in the request language and answers when it expires', async () => {
       const phone = randomPhone();
       const response = await requestCode(ctx, phone, { language: 'vi' });
