@@ -195,6 +195,22 @@ async function anythingFails<M extends AnyStateMachine, W extends BaseWorld>(spe
   }
 }
 
+const isComplete = (report: CoverageReport) => [report.states, report.transitions, report.guardOutcomes, report.events].every((counts) => counts.missing.length === 0);
+
+/** The random walks, the journeys and every generated path, recorded: what the suite's first tests play. */
+async function playEverything<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, recorder: CoverageRecorder): Promise<void> {
+  const [starts, choices] = walkArbitrary(spec);
+  await fc.assert(
+    fc.asyncProperty(starts, choices, (start, steps) => walk(spec, fresh(spec), start, steps, recorder)),
+    { seed, numRuns: walkRuns(spec) },
+  );
+  for (const journey of Object.values(spec.journeys ?? {})) await playPath(spec, fresh(spec), journey.start, journey.events, recorder);
+  for (const [start, input] of Object.entries(spec.starts)) {
+    const machine = fresh(spec);
+    for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine)) await playPath(spec, machine, planned.start, planned.events, recorder);
+  }
+}
+
 /** The machine as defined now, built by its factory. */
 function fresh<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): M {
   return spec.create();
@@ -231,7 +247,10 @@ export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(sp
       for (const path of planned) await playPath(spec, machine, path.start, path.events, recorder);
     });
 
-    it('covers every state, transition, guard outcome and event of the machine', () => {
+    it('covers every state, transition, guard outcome and event of the machine', { timeout: SUITE_TIMEOUT_MS }, async () => {
+      // Run alone (or after a filter skipped the tests above), the recorder is not filled yet: this
+      // test plays the same walks, journeys and paths itself, so it passes or fails the same either way.
+      if (!isComplete(recorder.report())) await playEverything(spec, recorder);
       const report = recorder.report();
       writeReport(report);
       console.log(formatCoverageTable([report]));
