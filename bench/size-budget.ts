@@ -40,6 +40,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 200 * kB },
   { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: 198 * kB },
   { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 232 * kB },
+  { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: 282 * kB },
   { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 247 * kB },
   { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: 196 * kB },
   { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 260 * kB },

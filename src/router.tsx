@@ -1,10 +1,11 @@
-import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { rootRoute } from './views/shell/root-route';
 import type { RouterContext } from './views/shell/root-route';
 import { signInRoute } from './views/auth/auth-routes';
 import { accountDeletedRoute, accountRouteTree } from './views/account/account-routes';
 import { kidQuizRoute } from './views/kid-quiz/kid-quiz-routes';
+import { dietQuizRoute } from './views/diet-quiz/diet-quiz-routes';
 import { legalRoutes } from './views/legal/legal-routes';
 import { catalogueRoutes } from './views/catalogue/catalogue-routes';
 import { contentRoutes } from './views/content/content-routes';
@@ -52,22 +53,12 @@ const complaintProcessRoute = createRoute({ getParentRoute: () => rootRoute, pat
   import('./views/static-pages/complaint-process-page').then((module) => module.Route),
 );
 
-/*
- * Sections of the navigation that are not built yet show a "coming soon" page. When a feature
- * lands, delete its path here and add its own route below.
- */
-const comingSoonPage = lazyRouteComponent(() => import('./views/static-pages/coming-soon-page'), 'ComingSoonPage');
-const comingSoon = <TPath extends string>(path: TPath) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: comingSoonPage });
-const comingSoonRoutes = [
-  comingSoon('/diet-quiz'),
-] as const;
 
 // ---------------------------------------------------------------------------------------------
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes, consultationRoute] as const;
+const featureRoutes = [kidQuizRoute, dietQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes, consultationRoute] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -75,7 +66,6 @@ export const routeTree = rootRoute.addChildren([
   bankTransferRoute,
   complaintsRoute,
   complaintProcessRoute,
-  ...comingSoonRoutes,
   ...featureRoutes,
 ]);
 

@@ -9,8 +9,8 @@ const NAMESPACES = readdirSync(fileURLToPath(new URL('./locales/en', import.meta
 const LANGUAGES = ['vi', 'th', 'zh'];
 /** Values that are the same in every language (brand names, loanwords, placeholders only). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['GeneWell', 'Blog']);
-/** Keys whose value may be spelled as in English in a Latin-script language: people's names, vitamin names (folate is vitamin B9; vi says 'Folate' as doctors do). */
-const MAY_MATCH_ENGLISH = [/\.roleModel\.name$/, /^report\.(vitamin\w+|folate)$/];
+/** Keys whose value may be spelled as in English in a Latin-script language: people's names, vitamin names (folate is vitamin B9; vi says 'Folate' as doctors do), SI unit symbols. */
+const MAY_MATCH_ENGLISH = [/\.roleModel\.name$/, /^(report|field)\.(vitamin\w+|folate)$/, /^unit\.(g|ml)$/];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { HOME_SCENE, isSceneId } from './scenes';
-import type { SceneId } from './scenes';
+import { HOME_SCENE, isSceneId } from './scene-ids';
+import type { SceneId } from './scene-ids';
 
 /**
  * The search part of the /diet-quiz URL: `?scene=N` and, on the scenes of a saved results record

@@ -8,7 +8,10 @@ import type { QuizRoute } from '../quiz-navigation/navigation';
  * through (README.md beside this file, "Scenes"). Pure: the machine, its selectors and the views
  * read these.
  */
-export const HOME_SCENE = 1;
+export { HOME_SCENE, MAX_SCENE_ID, MIN_SCENE_ID, isSceneId } from './scene-ids';
+export type { SceneId } from './scene-ids';
+import { HOME_SCENE, isSceneId } from './scene-ids';
+import type { SceneId } from './scene-ids';
 export const FIRST_INPUT_SCENE = 5;
 export const LAST_INPUT_SCENE = 20;
 export const CALCULATION_SCENE = 21;
@@ -16,8 +19,6 @@ export const KID_CODE_SCENE = 30;
 export const ADULT_CODE_SCENE = 31;
 export const WELCOME_SCENE = 32;
 export const FINAL_SCENE = 33;
-export const MIN_SCENE_ID = HOME_SCENE;
-export const MAX_SCENE_ID = FINAL_SCENE;
 
 export const SCENE = {
   home: 1,
@@ -47,12 +48,6 @@ export const SCENE = {
   final: 33,
 } as const;
 
-export type SceneId = number;
-
-/** Known scene ids only: 0, 34, 2.5 or '3' are not scenes. */
-export function isSceneId(value: unknown): value is SceneId {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SCENE_ID && value <= MAX_SCENE_ID;
-}
 
 /** The results scene of a user group: 22 to 29 for groups 1 to 8. */
 export const resultsSceneOf = (userGroupId: UserGroupId): SceneId => CALCULATION_SCENE + userGroupId;

@@ -89,11 +89,6 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows a coming-soon page for sections not built yet', async () => {
-    await renderShell('/diet-quiz');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diet quiz: coming soon');
-  });
-
   it('renders the static pages with their diagrams as ordered steps', async () => {
     await renderShell('/complaint-process');
     const diagram = screen.getByRole('figure', { name: 'Complaint handling process, step by step' });

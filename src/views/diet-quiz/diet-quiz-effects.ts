@@ -1,0 +1,112 @@
+import { createActor, fromPromise } from 'xstate';
+import type { SimulatedClock } from 'xstate';
+import { liveApiSession } from '../../api/api-session';
+import { createDietDiscountCode, createDietResultRecord, retrieveDietResultRecord, sendDietDiscountCodeSms, sendDietResultsSms } from '../../api/diet-quiz';
+import type { PortalClient } from '../../api/diet-quiz';
+import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord, DietSmsReceipt } from '../../api/contract/diet-quiz';
+import { getCustomer } from '../../api/gene-tests';
+import { portalApi } from '../../api/portal-api';
+import type { GeneReport } from '../../domain/nutrition/diet-plans';
+import type { DietInput } from '../../domain/nutrition/input';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import type { AccountReport } from '../../machines/diet-quiz/answers';
+import { createDietQuizMachine } from '../../machines/diet-quiz/diet-quiz.machine';
+import type { DietQuizActor, WithSecret } from '../../machines/diet-quiz/diet-quiz.machine';
+import { sameSearch } from '../../machines/diet-quiz/diet-quiz-url';
+import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
+import { getClientId } from '../../platform/storage';
+import { onServer } from '../../platform/first-screen';
+import { readStoredQuiz, storeQuiz } from './quiz-storage';
+import type { QuizStore } from './quiz-storage';
+
+const dietQuizMachine = createDietQuizMachine();
+
+/**
+ * The diet quiz's edge: the machine with its effects, and one visit's actor (the route starts
+ * it on entering /diet-quiz, tells it every URL the router commits, and stops it on leaving).
+ */
+export interface DietQuizEdge {
+  navigate: (search: DietQuizSearch, options: { replace: boolean }) => void;
+  client: PortalClient;
+  language: () => Language;
+  clientId: () => string;
+  /** Signed in: the report scenes offer the account's gene reports. */
+  signedIn: () => boolean;
+  storage: QuizStore | null | undefined;
+  clock?: Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
+}
+
+const defaultEdge = (): Omit<DietQuizEdge, 'navigate'> => ({
+  client: portalApi(),
+  language: () => {
+    const language = liveApiSession.getLanguage();
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  },
+  clientId: getClientId,
+  signedIn: () => Boolean(liveApiSession.getToken()),
+  storage: undefined,
+});
+
+/** The account's gene reports: its customer profiles whose test has a report. */
+export async function accountReports(client: PortalClient, signal?: AbortSignal): Promise<AccountReport[]> {
+  const customer = await getCustomer(client as never, signal);
+  return customer.customerProfiles.flatMap((profile) =>
+    profile.geneTest.reportResults ? [{ profileId: profile.id, name: profile.name, report: profile.geneTest.reportResults as GeneReport }] : [],
+  );
+}
+
+export function dietQuizLogic(edge: DietQuizEdge, syncUrl: (search: DietQuizSearch, replace: boolean) => void) {
+  const { client, language } = edge;
+  return dietQuizMachine.provide({
+    actions: {
+      syncUrl: (_, { search, replace }) => syncUrl(search, replace),
+      persistQuiz: (_, quiz) => storeQuiz(quiz, edge.storage),
+    },
+    actors: {
+      loadAccountReports: fromPromise<AccountReport[]>(({ signal }) => accountReports(client, signal)),
+      retrieveRecord: fromPromise<DietResultRecord, { id: string; secret: string | null }>(({ input, signal }) => retrieveDietResultRecord(client, input.id, input.secret, signal)),
+      createRecord: fromPromise<CreatedDietResultRecord, { input: DietInput; report: GeneReport | null }>(({ input, signal }) =>
+        createDietResultRecord(client, { input: { ...input.input, medicalConditionIds: [...input.input.medicalConditionIds] }, report: input.report as never, language: language(), clientId: edge.clientId() }, signal),
+      ),
+      createDiscountCode: fromPromise<DietDiscountCode, WithSecret<{ recordId: string; phoneNumber: string }>>(({ input, signal }) =>
+        createDietDiscountCode(client, { recordId: input.recordId, phoneNumber: input.phoneNumber }, input.secret, signal),
+      ),
+      sendCodeSms: fromPromise<DietSmsReceipt, WithSecret<{ code: string; phoneNumber: string }>>(({ input, signal }) =>
+        sendDietDiscountCodeSms(client, input.code, { phoneNumber: input.phoneNumber, language: language() }, input.secret, signal),
+      ),
+      sendResultsSms: fromPromise<DietSmsReceipt, WithSecret<{ id: string; phoneNumber: string }>>(({ input, signal }) =>
+        sendDietResultsSms(client, input.id, { phoneNumber: input.phoneNumber, language: language() }, input.secret, signal),
+      ),
+    },
+  });
+}
+
+export interface DietQuizVisit {
+  actor: DietQuizActor;
+  urlChanged: (search: DietQuizSearch, secret?: string) => void;
+  stop: () => void;
+}
+
+/** Starts the quiz with what was kept before a reload and tells it its URL (as the kid quiz's edge). */
+export function startDietQuiz(options: Pick<DietQuizEdge, 'navigate'> & Partial<DietQuizEdge>, search: DietQuizSearch, secret?: string): DietQuizVisit {
+  const edge: DietQuizEdge = { ...defaultEdge(), ...options };
+  let url: DietQuizSearch | null = search;
+  const syncUrl = (next: DietQuizSearch, replace: boolean) => {
+    if (url !== null && sameSearch(url, next)) return;
+    const showsSecret = url === null;
+    url = next;
+    edge.navigate(next, { replace: showsSecret || replace });
+  };
+  const actor = createActor(dietQuizLogic(edge, syncUrl), {
+    input: { stored: readStoredQuiz(edge.storage), signedIn: edge.signedIn() },
+    ...(edge.clock ? { clock: edge.clock } : {}),
+  });
+  if (!onServer()) actor.start();
+  const urlChanged = (next: DietQuizSearch, linkSecret?: string) => {
+    url = linkSecret === undefined ? next : null;
+    actor.send({ type: 'url.changed', search: next, ...(linkSecret === undefined ? {} : { secret: linkSecret }) });
+  };
+  urlChanged(search, secret);
+  return { actor, urlChanged, stop: () => actor.stop() };
+}

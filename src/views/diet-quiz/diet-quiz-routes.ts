@@ -1,0 +1,80 @@
+import { createRoute } from '@tanstack/react-router';
+import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
+import { dietQuizSearchSchema } from '../../machines/diet-quiz/diet-quiz-url';
+import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
+import { rootRoute } from '../shell/root-route';
+import { secretOfHash } from '../kid-quiz/kid-quiz-routes';
+import type { DietQuizEdge, DietQuizVisit, startDietQuiz } from './diet-quiz-effects';
+
+/**
+ * /diet-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
+ * started when the route is entered, told every URL the router commits while it stays (a click
+ * in the quiz, the browser's back and forward, a pasted link), stopped when it is left. The page
+ * only renders it. See src/machines/diet-quiz/README.md for how the URL and the machine agree.
+ *
+ * A results link from the SMS carries its record's secret in the fragment (`#k=<secret>`), read as
+ * the kid quiz's (`secretOfHash`).
+ *
+ * The quiz's code (machine, API calls) loads with the route, never with the app: the loader
+ * imports it, on hover too (a preload loads code and starts nothing), and the page component is
+ * lazy.
+ */
+
+/** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */
+export type DietQuizEdgeOverrides = Partial<Omit<DietQuizEdge, 'navigate'>>;
+
+/** The route's hold on the quiz: the actor of the visit under way, for the page. */
+export interface DietQuizHold {
+  actor: () => DietQuizActor | null;
+  subscribe: (listener: () => void) => () => void;
+  enter: (start: typeof startDietQuiz, search: DietQuizSearch, secret: string | undefined) => void;
+  urlChanged: (search: DietQuizSearch, secret: string | undefined) => void;
+  leave: () => void;
+}
+
+function createHold(edge: Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides): DietQuizHold {
+  let visit: DietQuizVisit | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  return {
+    actor: () => visit?.actor ?? null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    enter: (start, search, secret) => {
+      visit?.stop();
+      visit = start(edge, search, secret);
+      changed();
+    },
+    urlChanged: (search, secret) => visit?.urlChanged(search, secret),
+    leave: () => {
+      visit?.stop();
+      visit = null;
+      changed();
+    },
+  };
+}
+
+/** The /diet-quiz route under `parent`; the app's is below, a view test makes its own with overrides. */
+export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQuizEdgeOverrides = {}) {
+  return createRoute({
+    getParentRoute: () => parent,
+    path: '/diet-quiz',
+    validateSearch: dietQuizSearchSchema,
+    loader: () => import('./diet-quiz-effects').then((module) => module.startDietQuiz),
+    // Once per match: the hold outlives the searches of one stay on the page.
+    context: ({ navigate }) => ({
+      dietQuiz: createHold({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/diet-quiz', search, replace }) }),
+    }),
+    // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
+    beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),
+    onEnter: ({ context, loaderData, search }) => {
+      if (loaderData) context.dietQuiz.enter(loaderData, search, context.linkSecret);
+    },
+    onStay: ({ context, search }) => context.dietQuiz.urlChanged(search, context.linkSecret),
+    onLeave: ({ context }) => context.dietQuiz.leave(),
+  }).lazy(() => import('./diet-quiz-page').then((module) => module.Route));
+}
+
+export const dietQuizRoute = createDietQuizRoute(rootRoute);
