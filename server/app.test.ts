@@ -231,7 +231,8 @@ describe('client address behind a trusted proxy', () => {
     try {
       ctx.app.get('/probe-address', (c) => c.text(clientAddressOf(c)));
       const seen = async (header: string) => (await ctx.request('/probe-address', { headers: { 'X-Forwarded-For': header } })).text();
-      expect(await seen('203.0.113.7, 2001:db8::1')).toBe('2001:db8::1');
+      expect(await seen('203.0.113.7, 2001:db8::1')).toBe('2001:db8:0:0::/64'); // the last hop's address, an IPv6 caller keyed by its /64
+      expect(await seen('2001:db8::1, 203.0.113.7')).toBe('203.0.113.7');
       for (const junk of ['1'.repeat(300), 'evil, not-an-address', "10.0.0.1'; drop table x"]) expect(await seen(junk)).toBe('unknown');
     } finally {
       await ctx.close();
