@@ -31,6 +31,8 @@ async function renderShell(path: string, input: SettingsInput = { chineseEnabled
   const page = { scrollY: 0, scrollTo: vi.fn<(x: number, y: number) => void>() };
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects({ ...harness.actors, win: page }) }), { clock }).start();
   connectNavigation(router, navigation, () => page.scrollY);
+  // The first page's code and reads are loaded before the first render, so the heading is waited on as state, not raced against a 1 s wait.
+  await router.load();
   render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
   await screen.findByRole('heading', { level: 1 });
   return { ...harness, router, clock, page };
