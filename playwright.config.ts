@@ -10,7 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One worker: the booking and account journeys sign in the same demo number, and the server sends one code per number per minute (a cross-file race seen on 2026-11-27)
+  // One worker, files in name order: the booking (appointment-booking.spec.ts), account (auth.spec.ts) and checkout journeys sign in the
+  // same demo number, and the server sends one code per number per minute; run one after another they are minutes apart
   workers: 1,
   retries: 0,
   reporter: 'list',

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * After booking, on a 360 px phone in Vietnamese, against the real server: the consultation is
- * booked through the API (the wizard's own journey is booking.spec.ts), shows in My appointments
+ * booked through the API (the wizard's own journey is appointment-booking.spec.ts), shows in My appointments
  * with its status, payment and .ics link; it is cancelled from the confirmation SMS's link (read
  * from the outbox) with an answer, and its time is offered again; another appointment's
  * pre-consultation survey is answered from My appointments and then shows as answered. axe checks
