@@ -72,7 +72,7 @@ export interface TestContextOptions {
   /**
    * An open database to build the app on instead of a copy of its own (its owner closes it): for
    * tests of configuration and headers, which build several apps and read nothing they wrote, one
-   * database for the file (`useTestDatabase`) is enough. Migrated and seeded here as any other.
+   * database for the file (`useTestDatabase`) is enough. It is migrated and seeded here like every other one.
    */
   database?: Database;
 }
