@@ -10,9 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One worker, files in name order: the booking (appointment-booking.spec.ts), account (auth.spec.ts) and checkout journeys sign in the
-  // same demo number, and the server sends one code per number per minute; run one after another they are minutes apart
-  workers: 1,
+  // Two files at a time (one per core). The server sends one code per number per minute, so each
+  // journey signs in a number of its own (a demo account each where it needs one: server/seed/demo-accounts.ts).
+  workers: 2,
   retries: 0,
   reporter: 'list',
   forbidOnly: true,

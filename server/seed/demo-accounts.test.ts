@@ -26,10 +26,10 @@ describe.each(databaseKinds)('demo accounts on %s', (kind) => {
     return Object.fromEntries(entries);
   }
 
-  it('seeds two accounts, their families, gene tests, reports, timelines and information tokens', async () => {
+  it('seeds four accounts, their families, gene tests, reports, timelines and information tokens', async () => {
     const { db } = await fresh();
     await seedDemoData(db);
-    expect(await counts(db)).toEqual({ users: 2, customerProfiles: 10, geneTests: 8, geneTestReports: 5, geneTestStatusEvents: 41, geneTestAccessTokens: 4 });
+    expect(await counts(db)).toEqual({ users: 4, customerProfiles: 12, geneTests: 10, geneTestReports: 7, geneTestStatusEvents: 53, geneTestAccessTokens: 4 });
     const [token] = await db.select().from(geneTestAccessTokens).where(eq(geneTestAccessTokens.tokenHash, hashSecret(demoGeneAccessTokens[0].token)));
     expect(token).toBeDefined();
     const unlinked = await db.select().from(customerProfiles).where(eq(customerProfiles.name, 'Võ Thanh Tùng'));

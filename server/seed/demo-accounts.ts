@@ -168,6 +168,64 @@ export const demoAccounts: DemoAccount[] = [
       { id: '5e1d0000-0000-4000-8000-000000000203', name: 'Đỗ Văn Nam', gender: 1, dateOfBirth: '1983-07-07', relationship: 'spouse' },
     ],
   },
+  {
+    phoneNumber: '+84903456789',
+    name: 'Trần Quốc Bảo',
+    gender: 1,
+    email: 'bao.tran@example.com',
+    dateOfBirth: '1982-10-09',
+    preferredContactChannel: 'sms',
+    hasFinishedSurvey: true,
+    profiles: [
+      {
+        id: '5e1d0000-0000-4000-8000-000000000401',
+        name: 'Trần Quốc Bảo',
+        gender: 1,
+        dateOfBirth: '1982-10-09',
+        relationship: 'self',
+        geneTest: {
+          kitCode: 'GW-24-40001',
+          packageSlug: 'g-care',
+          status: 'report_ready',
+          orderedAt: '2024-06-14T02:30:00Z',
+          report: {
+            metabolism: { carbohydrate: 3, fat: 1, protein: 2 },
+            vitamins: { a: 1, b2: 2, b6: 3, b12: 2, c: 1, d: 2, e: 2, folate: 3 },
+            detoxification: 2,
+          },
+        },
+      },
+    ],
+  },
+  {
+    phoneNumber: '+84908765432',
+    name: 'Phạm Ngọc Lan',
+    gender: 2,
+    email: 'lan.pham@example.com',
+    dateOfBirth: '1992-12-01',
+    preferredContactChannel: 'email',
+    hasFinishedSurvey: true,
+    profiles: [
+      {
+        id: '5e1d0000-0000-4000-8000-000000000501',
+        name: 'Phạm Ngọc Lan',
+        gender: 2,
+        dateOfBirth: '1992-12-01',
+        relationship: 'self',
+        geneTest: {
+          kitCode: 'GW-24-50001',
+          packageSlug: 'g-pro',
+          status: 'report_ready',
+          orderedAt: '2024-08-08T03:00:00Z',
+          report: {
+            metabolism: { carbohydrate: 1, fat: 2, protein: 3 },
+            vitamins: { a: 2, b2: 1, b6: 1, b12: 3, c: 3, d: 1, e: 1, folate: 2 },
+            detoxification: 1,
+          },
+        },
+      },
+    ],
+  },
 ];
 
 /** Customer profiles no account owns yet: link them with customer verification (kit code + date of birth). */

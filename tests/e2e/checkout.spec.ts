@@ -244,11 +244,15 @@ test('a guest cancels a pending order from its page, after confirming; it shows 
 test('orders placed as a guest appear under "My orders" once the customer signs in with their number, each opening its page', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
   const phone = '0912 555 017';
-  // Two orders placed as a guest with the number (through the API, as the checkout page does); one cancelled.
+  // Two orders placed as a guest with the number (through the API, as the checkout page does, with
+  // the client id the server issued with the first cart, kept where the app keeps it); one cancelled.
   const references: string[] = [];
+  let clientId: string | null = null;
   for (const slug of ['g-care', 'g-intel']) {
-    const cart = await page.request.post('/main/api/v1/checkout/carts', { data: { product_slugs: [slug] } });
+    const cart = await page.request.post('/main/api/v1/checkout/carts', { data: { product_slugs: [slug] }, headers: clientId ? { 'User-Client-Id': clientId } : {} });
     expect(cart.status()).toBe(201);
+    clientId ??= cart.headers()['user-client-id'] ?? null;
+    expect(clientId).toMatch(/^[0-9a-f-]{36}\./);
     const cartId = ((await cart.json()) as { data: { id: string } }).data.id;
     const order = await page.request.post('/main/api/v1/checkout/transactions', {
       headers: { 'Idempotency-Key': `e2e-my-orders-${slug}` },
@@ -259,7 +263,9 @@ test('orders placed as a guest appear under "My orders" once the customer signs 
   }
   await ordersCommand('cancel', references[0]);
 
-  // Sign in with the number (the code from the SMS outbox).
+  // Sign in with the number (the code from the SMS outbox), in the browser that placed them.
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('clientId', id), clientId ?? '');
   await page.goto('/sign-in');
   await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
   await page.getByRole('button', { name: 'Gửi mã OTP' }).click();

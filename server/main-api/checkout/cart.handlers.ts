@@ -17,8 +17,12 @@ export function cartHandlers(services: Services): EndpointHandlers<typeof cartEn
       const language = answerLanguage(c, query.lang);
       const session = await optionalSession(c, services);
       const packages = await packagesOf(db, body.productSlugs ?? [], language);
-      // A guest cart remembers the anonymous id the server issued this browser, for the sign-in merge.
-      const clientId = session ? null : await services.clientIds.verify(headers[HEADERS.userClientId]);
+      // A guest cart remembers the anonymous id the server issued this browser, for the sign-in merge:
+      // the one sent when its signature holds, else a new one, answered in User-Client-Id for the
+      // browser to keep (a shopper whose first record is a cart can still find their orders after signing in).
+      const client = session ? null : await services.clientIds.claim(headers[HEADERS.userClientId]);
+      if (client) c.header(HEADERS.userClientId, client.signed);
+      const clientId = client?.id ?? null;
       const cart = await db.transaction(async (tx) => {
         const [row] = await tx.insert(carts).values({ userId: session?.userId ?? null, clientId }).returning();
         if (packages.length > 0) await addItems(tx, row, packages, language);

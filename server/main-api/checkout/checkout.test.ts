@@ -166,10 +166,31 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toEqual({ kidQuizResults: 0, dietQuizResults: 0, carts: 1, orders: 0 });
       expect((await call(ctx, cartUrl(cart.id), { token })).status).toBe(200);
       expect((await call(ctx, cartUrl(cart.id))).status).toBe(404);
-      // A plain UUID the server never issued moves nothing.
-      const plain = await newCart(ctx, ['g-care'], { clientId: randomUUID() });
+      // A plain UUID the server never issued is not taken: the cart gets a new id, answered for the browser to keep.
+      const plainId = randomUUID();
+      const plainResponse = await call(ctx, CARTS, { method: 'POST', json: { product_slugs: ['g-care'] }, clientId: plainId });
+      const plain = (await bodyOf(plainResponse, cartResponseSchema)).data;
+      const issued = plainResponse.headers.get('user-client-id') ?? '';
+      expect(issued).not.toContain(plainId);
       const [row] = await db().select().from(carts).where(eq(carts.id, plain.id));
-      expect(row.clientId).toBeNull();
+      expect(row.clientId).toBe(await ctx.services.clientIds.verify(issued));
+      const plainMerge = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token: await signIn(ctx, randomPhone()), clientId: plainId });
+      expect((await bodyOf(plainMerge, mergeResponseSchema)).data.merged.carts).toBe(0);
+    });
+
+    it('issues a first-time guest a client id with the cart, so signing in later finds its orders; a signed-in cart gets none', async () => {
+      const response = await call(ctx, CARTS, { method: 'POST', json: { product_slugs: ['g-care'] } });
+      expect(response.status).toBe(201);
+      const issued = response.headers.get('user-client-id');
+      expect(issued).toMatch(/^[0-9a-f-]{36}\./);
+      const cart = (await bodyOf(response, cartResponseSchema)).data;
+      const order = await call(ctx, TRANSACTIONS, { method: 'POST', json: delivery(cart.id, { payment_method: 'cod' }), headers: { 'Idempotency-Key': `first-guest-${cart.id}` } });
+      expect(order.status).toBe(201);
+      const token = await signIn(ctx, randomPhone());
+      const merged = await call(ctx, urlOf(authEndpoints.merge), { method: 'POST', token, clientId: issued ?? '' });
+      expect((await bodyOf(merged, mergeResponseSchema)).data.merged).toMatchObject({ orders: 1 });
+      const signedIn = await call(ctx, CARTS, { method: 'POST', json: { product_slugs: ['g-care'] }, token });
+      expect(signedIn.headers.get('user-client-id')).toBeNull();
     });
   });
 
