@@ -249,7 +249,8 @@ test('orders placed as a guest appear under "My orders" once the customer signs 
   const references: string[] = [];
   let clientId: string | null = null;
   for (const slug of ['g-care', 'g-intel']) {
-    const cart = await page.request.post('/main/api/v1/checkout/carts', { data: { product_slugs: [slug] }, headers: clientId ? { 'User-Client-Id': clientId } : {} });
+    const headers: Record<string, string> = clientId ? { 'User-Client-Id': clientId } : {};
+    const cart = await page.request.post('/main/api/v1/checkout/carts', { data: { product_slugs: [slug] }, headers });
     expect(cart.status()).toBe(201);
     clientId ??= cart.headers()['user-client-id'] ?? null;
     expect(clientId).toMatch(/^[0-9a-f-]{36}\./);
