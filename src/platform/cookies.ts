@@ -39,6 +39,11 @@ export function setCookie(name: string, value: string | number | boolean, { days
   });
 }
 
+/** Sets a site-wide session cookie (path '/', SameSite=Lax, no expiry: gone when the browser session ends). */
+export function setSessionCookie(name: string, value: string | number | boolean): void {
+  jar().set(name, String(value), { path: '/', sameSite: 'lax' });
+}
+
 export function removeCookie(name: string): void {
   jar().remove(name, { path: '/', sameSite: 'lax' });
 }

@@ -1,0 +1,160 @@
+import { expect } from 'vitest';
+import { describeModel } from '../testing/model-suite';
+import type { Observation } from '../testing/model-suite';
+import { createBaseWorld } from '../testing/run';
+import type { BaseWorld } from '../testing/run';
+import type { SampleEvent } from '../testing/paths';
+import { createMemoryJar } from './cookie-jar';
+import { createOnboardingModalMachine } from './onboarding-modal.machine';
+import type { OnboardingModalInput, OnboardingModalMachine } from './onboarding-modal.machine';
+import { isOnboardingModalOpen } from './onboarding-modal.selectors';
+
+/**
+ * The onboarding survey modal against issue 26 / spec §4, over sequences of page accesses
+ * (hidden by the caller or not), reads of the onboarding survey and closes, with the cookies in
+ * an in-memory jar. The oracle replays the rule over the trace:
+ *  - each access counts, up to 3 (a cookie kept 365 days);
+ *  - closing adds one to the close count (365 days) and sets a session cookie;
+ *  - shown only when: not hidden by the caller, not closed this session, the question list is
+ *    non-empty, closed fewer than 2 times, the survey not finished, and the 3rd access reached.
+ */
+const CLOSES = 'onboardingSurveyModalCloseCount';
+const SESSION = 'onboardingSurveyModalClosedInSession';
+const ACCESSES = 'onboardingSurveyModalAccessCount';
+
+type Machine = OnboardingModalMachine;
+type Jar = ReturnType<typeof createMemoryJar>;
+interface ModalWorld extends BaseWorld {
+  jar: Jar;
+}
+
+const startCookies = {
+  fresh: {},
+  secondAccess: { [ACCESSES]: '2' },
+  closedOnceBefore: { [ACCESSES]: '3', [CLOSES]: '1' },
+  closedTwice: { [ACCESSES]: '3', [CLOSES]: '2' },
+  closedThisSession: { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
+  tampered: { [ACCESSES]: 'lots', [CLOSES]: '-1' },
+} satisfies Record<string, Record<string, string>>;
+
+const jars = new Map<Jar, Record<string, string>>(Object.values(startCookies).map((cookies) => [createMemoryJar(cookies), cookies]));
+const jarOf = (cookies: Record<string, string>) => [...jars].find(([, initial]) => initial === cookies)![0];
+
+const starts: Record<string, OnboardingModalInput> = {
+  'a first access (no cookies)': { cookies: jarOf(startCookies.fresh) },
+  'the second access before': { cookies: jarOf(startCookies.secondAccess) },
+  'closed once in an earlier session': { cookies: jarOf(startCookies.closedOnceBefore) },
+  'closed twice before': { cookies: jarOf(startCookies.closedTwice) },
+  'closed in this session': { cookies: jarOf(startCookies.closedThisSession) },
+  'cookies that are not numbers': { cookies: jarOf(startCookies.tampered) },
+};
+
+const number = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0);
+
+interface Expected {
+  accesses: string | undefined;
+  closes: string | undefined;
+  session: string | undefined;
+  open: boolean;
+}
+
+/** The issue's rule, replayed from the start's cookies and the events played. */
+function expected({ trace, input }: Observation<Machine, ModalWorld>): Expected {
+  const start = jars.get(input.cookies as Jar) ?? {};
+  let accesses = start[ACCESSES];
+  let closes = start[CLOSES];
+  let session = start[SESSION];
+  let hidden = false;
+  let survey: { questionCount: number; hasFinishedSurvey: boolean } | null = null;
+  let open = false;
+  const decide = () =>
+    !hidden && session !== 'true' && survey !== null && survey.questionCount > 0 && number(closes) < 2 && !survey.hasFinishedSurvey && number(accesses) >= 3;
+  for (const { event } of trace) {
+    if (event.type === 'access') {
+      accesses = String(Math.min(number(accesses) + 1, 3));
+      hidden = event.hidden === true;
+      open = decide();
+    } else if (event.type === 'survey.read') {
+      survey = { questionCount: event.questionCount as number, hasFinishedSurvey: event.hasFinishedSurvey as boolean };
+      open = decide();
+    } else if (event.type === 'close' && open) {
+      closes = String(number(closes) + 1);
+      session = 'true';
+      open = false;
+    }
+  }
+  return { accesses, closes, session, open };
+}
+
+function check(observation: Observation<Machine, ModalWorld>): void {
+  const { snapshot, world, trace } = observation;
+  const want = expected(observation);
+  expect(isOnboardingModalOpen(snapshot)).toBe(want.open);
+  expect(world.jar.get(ACCESSES)).toBe(want.accesses);
+  expect(world.jar.get(CLOSES)).toBe(want.closes);
+  expect(world.jar.get(SESSION)).toBe(want.session);
+  // The session flag is a session cookie; the counts are kept (365 days).
+  expect(world.jar.sessionOnly.has(ACCESSES) || world.jar.sessionOnly.has(CLOSES)).toBe(false);
+  if (trace.some((step) => step.event.type === 'close' && isOnboardingModalOpen(step.before))) expect(world.jar.sessionOnly.has(SESSION)).toBe(true);
+  // Only the three cookies are ever written.
+  expect([...world.jar.values.keys()].every((name) => name === ACCESSES || name === CLOSES || name === SESSION)).toBe(true);
+  // A close the page does not offer (no dialog) changes nothing.
+  for (const step of trace) {
+    if (step.event.type === 'close' && !isOnboardingModalOpen(step.before)) expect(isOnboardingModalOpen(step.after)).toBe(false);
+  }
+}
+
+const unfinished = { type: 'survey.read', questionCount: 4, hasFinishedSurvey: false };
+const finished = { type: 'survey.read', questionCount: 4, hasFinishedSurvey: true };
+const noQuestions = { type: 'survey.read', questionCount: 0, hasFinishedSurvey: false };
+const access = { type: 'access' };
+const accessHidden = { type: 'access', hidden: true };
+const close = { type: 'close' };
+
+describeModel({
+  name: 'onboarding survey modal',
+  create: createOnboardingModalMachine,
+  starts,
+  world: (input): ModalWorld => {
+    const jar = input.cookies as Jar;
+    jar.reset();
+    return { ...createBaseWorld(), jar };
+  },
+  provide: (candidate) => candidate,
+  sampler: (): SampleEvent[] => [access, accessHidden, unfinished, finished, noQuestions, close],
+  check,
+  journeys: {
+    'shown from the third access with an unfinished survey': {
+      start: 'a first access (no cookies)',
+      events: [unfinished, access, access, access, access],
+    },
+    'the access count stops at 3': {
+      start: 'the second access before',
+      events: [access, access, access, unfinished],
+    },
+    'closing counts and hides it for the rest of the session': {
+      start: 'a first access (no cookies)',
+      events: [access, access, unfinished, access, close, access, unfinished],
+    },
+    'closed once before: shown again in a new session, then never after a second close': {
+      start: 'closed once in an earlier session',
+      events: [access, unfinished, close, access],
+    },
+    'closed twice: never shown': {
+      start: 'closed twice before',
+      events: [unfinished, access, access],
+    },
+    'hidden by the caller on this page, shown on the next': {
+      start: 'the second access before',
+      events: [unfinished, accessHidden, access],
+    },
+    'no questions: not shown': {
+      start: 'the second access before',
+      events: [noQuestions, access, access],
+    },
+    'finishing the survey hides it': {
+      start: 'the second access before',
+      events: [access, unfinished, finished, access],
+    },
+  },
+});
