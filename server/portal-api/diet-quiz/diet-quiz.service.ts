@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietRecordAccess, DietReport, DietResultRecord, DietResultSummary } from '../../../src/api/contract/diet-quiz';
 import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
@@ -19,6 +18,7 @@ import type { Language } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
+import { headerClientOf, recordCreationChecks } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 import { withoutDiacritics } from '../consultations/consultation-sms';
 
@@ -162,29 +162,8 @@ export async function findOwnDietRecord(db: Db, id: string, caller: DietCaller):
 
 // ---- rate limits -----------------------------------------------------------------------------
 
-const clientIdHeader = z.uuid();
-
-/** The anonymous client of the User-Client-Id header, when it is a UUID (lower case), else null. */
-function headerClient(c: Context<AppEnv>): string | null {
-  const parsed = clientIdHeader.safeParse(c.req.header(HEADERS.userClientId));
-  return parsed.success ? parsed.data.toLowerCase() : null;
-}
-
-/**
- * What one new results record is charged to (issue 22 item 9): the address, and the anonymous
- * client when the request names one (the client id the server issued, else the User-Client-Id
- * header). Written for any quiz: pass the quiz's two limiters.
- */
-export function recordCreationChecks(
-  c: Context<AppEnv>,
-  limiters: { perIp: RateLimitCheck['limiter']; perClient: RateLimitCheck['limiter'] },
-  clientId: string | null,
-): RateLimitCheck[] {
-  const checks: RateLimitCheck[] = [{ limiter: limiters.perIp, key: clientAddressOf(c) }];
-  const client = clientId ?? headerClient(c);
-  if (client !== null) checks.push({ limiter: limiters.perClient, key: client.toLowerCase() });
-  return checks;
-}
+/** What one new results record is charged to: the shared helper (server/services/rate-limit/client-checks.ts). */
+export { recordCreationChecks };
 
 function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): RateLimitCheck[] {
   const { dietQuizSmsPerPhone, dietQuizSmsPerIp, dietQuizSmsPerClient } = services.limiters;
@@ -192,7 +171,7 @@ function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): R
     { limiter: dietQuizSmsPerPhone, key: phone },
     { limiter: dietQuizSmsPerIp, key: clientAddressOf(c) },
   ];
-  const client = headerClient(c);
+  const client = headerClientOf(c);
   if (client !== null) checks.push({ limiter: dietQuizSmsPerClient, key: client });
   return checks;
 }

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
-import { kidQuizResults } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { findCode, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
+import { recordCreationChecks } from '../../services/rate-limit/client-checks';
+import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
   KID_QUIZ_SOURCE,
   callerOf,
@@ -28,6 +31,30 @@ import {
 } from './kid-quiz.service';
 
 const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
+const codeTaken = () => new HttpError(409, 'conflict', { messageKey: 'kid_quiz_code_taken' });
+
+/** Serialises the issuing of codes to one number (a transaction-scoped advisory lock, on PGlite and PostgreSQL alike). */
+async function lockCodeNumber(tx: Db, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kid-quiz-code:${phone}`}))`);
+}
+
+/** Runs `work` in a transaction holding the number's lock (no lock without a number). */
+function withCodeNumberLock<T>(db: Db, phone: string | null, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (phone !== null) await lockCodeNumber(tx, phone);
+    return work(tx);
+  });
+}
+
+/** The kid-quiz code a number holds (other than the code of the record `except`), if any. */
+async function kidQuizCodeOfNumber(tx: Db, phone: string, except?: string): Promise<{ code: string } | null> {
+  const [row] = await tx
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.source, KID_QUIZ_SOURCE), eq(discountCodes.phone, phone), except === undefined ? undefined : ne(discountCodes.sourceRecordId, except)))
+    .limit(1);
+  return row ?? null;
+}
 const recordIdOfCode = z.uuid();
 
 export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kidQuizEndpoints> {
@@ -42,6 +69,9 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       // The client id is one the server issued (services/merge/client-id.ts): the one sent when its
       // signature holds, else a new one, answered in User-Client-Id for the browser to keep.
       const client = body.clientId === undefined ? null : await services.clientIds.claim(body.clientId);
+      // Charged to the address and the anonymous client before anything is stored (issue 22 item 9).
+      const limits = { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient };
+      await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
       if (client) c.header(HEADERS.userClientId, client.signed);
       const [row] = await db
         .insert(kidQuizResults)
@@ -94,15 +124,16 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
 
     async createDiscountCode(c, { headers, body }) {
       const { row: record } = await findOwnRecord(db, body.recordId, callerOf(c, services, headers));
+      // One code per record: asking again answers the record's code, whatever number is sent.
+      const existing = await findCodeForRecord(db, KID_QUIZ_SOURCE, record.id);
+      if (existing) return { status: 200, body: { data: toDiscountCode(existing) } };
       const { prefix, percentOff, usageLimit } = kidQuizDiscountTerms;
-      const { discountCode, created } = await issueDiscountCode(db, {
-        source: KID_QUIZ_SOURCE,
-        sourceRecordId: record.id,
-        prefix,
-        percentOff,
-        usageLimit,
-        expiresAt: discountCodeExpiry(),
-        phone: body.phoneNumber === undefined ? null : toE164(body.phoneNumber),
+      const phone = body.phoneNumber === undefined ? record.phone : toE164(body.phoneNumber);
+      // One code per number (issue 22 item 9): under the number's lock, a number that has the kid
+      // quiz's code of another record gets none, and never learns that code.
+      const { discountCode, created } = await withCodeNumberLock(db, phone, async (tx) => {
+        if (phone !== null && (await kidQuizCodeOfNumber(tx, phone, record.id))) throw codeTaken();
+        return issueDiscountCode(tx, { source: KID_QUIZ_SOURCE, sourceRecordId: record.id, prefix, percentOff, usageLimit, expiresAt: discountCodeExpiry(), phone });
       });
       return { status: created ? 201 : 200, body: { data: toDiscountCode(discountCode) } };
     },
@@ -119,9 +150,14 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
       const phone = toE164(body.phoneNumber);
-      const sms = await queueLimitedSms(c, services, phone, (tx) =>
-        services.sms.enqueue(tx, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' }),
-      );
+      // A number holds one kid-quiz code: the first it is issued for or sent to (issue 22 item 9).
+      const sms = await queueLimitedSms(c, services, phone, async (tx) => {
+        await lockCodeNumber(tx, phone);
+        const held = await kidQuizCodeOfNumber(tx, phone);
+        if (held && held.code !== row.code) throw codeTaken();
+        await tx.update(discountCodes).set({ phone }).where(and(eq(discountCodes.code, row.code), isNull(discountCodes.phone)));
+        return services.sms.enqueue(tx, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' });
+      });
       return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
     },
   };

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { tz } from '@date-fns/tz';
 import { addDays, endOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DiscountCode, RecordAccess, ResultRecord } from '../../../src/api/contract/kid-quiz';
 import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
@@ -21,6 +20,7 @@ import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/a
 import type { Language } from '../../i18n/server-i18n';
 import type { DiscountCodeRow } from '../../services/discount-codes/discount-codes';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
+import { headerClientOf } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 
 /** Kid-quiz codes are marked with this source in the shop's general discount_codes table. */
@@ -183,8 +183,6 @@ export function discountCodeSmsText(language: Language, code: { code: string; pe
   });
 }
 
-const clientIdHeader = z.uuid();
-
 /** Every counter one SMS is charged to: the phone, the address, and the anonymous client if it says who it is. */
 function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): RateLimitCheck[] {
   const { kidQuizSmsPerPhone, kidQuizSmsPerIp, kidQuizSmsPerClient } = services.limiters;
@@ -192,8 +190,8 @@ function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): R
     { limiter: kidQuizSmsPerPhone, key: phone },
     { limiter: kidQuizSmsPerIp, key: clientAddressOf(c) },
   ];
-  const clientId = clientIdHeader.safeParse(c.req.header(HEADERS.userClientId));
-  if (clientId.success) checks.push({ limiter: kidQuizSmsPerClient, key: clientId.data.toLowerCase() });
+  const client = headerClientOf(c);
+  if (client !== null) checks.push({ limiter: kidQuizSmsPerClient, key: client });
   return checks;
 }
 

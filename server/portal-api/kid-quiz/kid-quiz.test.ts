@@ -11,6 +11,7 @@ import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
 import type { SmsProvider } from '../../services/sms/sms-provider';
 import { SmsDeliveryError } from '../../services/sms/sms-provider';
+import { call, randomIp } from '../../testing/portal-calls';
 import { databaseKinds, requestApp, useTestContext } from '../../testing/test-context';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
@@ -44,8 +45,9 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
   const ctx = useTestContext(kind, { seed: false });
 
   /** A request as the record's owner when `secret` is given (the Kid-Quiz-Secret header). */
+  // Each from an address of its own (call): the per-address limit on new records has its own tests below.
   const post = (url: string, json: unknown, language?: string, secret?: string) =>
-    ctx.request(url, { method: 'POST', json, language, headers: secret ? { [SECRET_HEADER]: secret } : {} });
+    call(ctx, url, { method: 'POST', json, language, headers: secret ? { [SECRET_HEADER]: secret } : {} });
   const read = (id: string, secret?: string) => ctx.request(resultOf(id), { headers: secret ? { [SECRET_HEADER]: secret } : {} });
   const patch = (id: string, json: unknown, options: { secret?: string; language?: string; token?: string } = {}) =>
     ctx.request(resultOf(id), { method: 'PATCH', json, language: options.language, token: options.token, headers: options.secret ? { [SECRET_HEADER]: options.secret } : {} });
@@ -290,6 +292,38 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       expect(row).toMatchObject({ source: 'kid-quiz', phone: '+84912345678', percentOff: 10, timesUsed: 0 });
     });
 
+    it("issues one code per phone number: another record's request for a number that has one answers 409 and creates nothing", async () => {
+      const first = await createRecord();
+      const issued = await post(CODES, { record_id: first.id, phone_number: '0915000001' }, undefined, first.secret);
+      expect(issued.status).toBe(201);
+      const firstCode = ((await dataOf(issued)) as { code: string }).code;
+
+      const second = await createRecord();
+      const before = (await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n;
+      const refused = await post(CODES, { record_id: second.id, phone_number: '+84 915 000 001' }, 'vi', second.secret);
+      expect(refused.status).toBe(409);
+      const body = await refused.json();
+      expect(body).toEqual({ error: { code: 'conflict', message: 'Số điện thoại này đã nhận mã giảm giá của trắc nghiệm tính cách trẻ.' } });
+      expect(JSON.stringify(body)).not.toContain(firstCode);
+      expect((await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n).toBe(before);
+
+      // The number on the record counts as the number asked for.
+      const third = await createRecord();
+      expect((await patch(third.id, { phone_number: '0915000001' }, { secret: third.secret })).status).toBe(200);
+      expect((await post(CODES, { record_id: third.id }, undefined, third.secret)).status).toBe(409);
+      // The first record still gets its own code back, and another number gets a code.
+      expect((await post(CODES, { record_id: first.id, phone_number: '0915000001' }, undefined, first.secret)).status).toBe(200);
+      expect((await post(CODES, { record_id: second.id, phone_number: '0915000002' }, undefined, second.secret)).status).toBe(201);
+    });
+
+    it('gives one of two records racing for one number a code, the other 409', async () => {
+      const records = await Promise.all([createRecord(), createRecord(), createRecord()]);
+      const responses = await Promise.all(records.map((record) => post(CODES, { record_id: record.id, phone_number: '0915000003' }, undefined, record.secret)));
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+      const rows = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.phone, '+84915000003'));
+      expect(rows).toHaveLength(1);
+    });
+
     it('answers 404 for an unknown record and 400 for a malformed one, creating nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n;
       const unknown = await post(CODES, { record_id: randomUUID() }, undefined, randomBytes(32).toString('base64url'));
@@ -337,6 +371,24 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: { code: 'conflict', message: 'This discount code has already been used.' } });
       expect(await smsFor('+84912000003')).toEqual([]);
+    });
+
+    it("never texts a second kid-quiz code to a number: the code is the number's that it was first issued for or sent to", async () => {
+      const first = await createRecord();
+      const firstCode = await createCode(first);
+      expect((await post(codeSmsOf(firstCode.code), { phone_number: '0915000010', language: 'en' }, undefined, first.secret)).status).toBe(202);
+      const [row] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.code, firstCode.code));
+      expect(row.phone).toBe('+84915000010');
+
+      const second = await createRecord();
+      const secondCode = await createCode(second);
+      const refused = await post(codeSmsOf(secondCode.code), { phone_number: '0915000010', language: 'en' }, 'en', second.secret);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: { code: 'conflict', message: 'This phone number already has a kid quiz discount code.' } });
+      expect((await smsFor('+84915000010')).filter((message) => message.body.includes(secondCode.code))).toEqual([]);
+      // The same code again to its own number is fine; the second code goes to a number of its own.
+      expect((await post(codeSmsOf(firstCode.code), { phone_number: '0915000010', language: 'en' }, undefined, first.secret)).status).toBe(202);
+      expect((await post(codeSmsOf(secondCode.code), { phone_number: '0915000011', language: 'en' }, undefined, second.secret)).status).toBe(202);
     });
 
     it('does not send codes issued for something else than the kid quiz', async () => {
@@ -413,13 +465,14 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     });
 
     it.each([
-      ['no secret', () => undefined],
-      ['a wrong secret', () => aSecret()],
-      ['a malformed secret', () => 'not a secret'],
-    ])('answers a stranger with %s like an unknown record, and changes and sends nothing', async (_, secretOf) => {
-      const record = await ownedRecord('0912 345 222');
+      ['no secret', () => undefined, '221'],
+      ['a wrong secret', () => aSecret(), '222'],
+      ['a malformed secret', () => 'not a secret', '223'],
+    ])('answers a stranger with %s like an unknown record, and changes and sends nothing', async (_, secretOf, last) => {
+      // A number of its own per case: each number holds one kid-quiz code.
+      const record = await ownedRecord(`0912 345 ${last}`);
       const before = await recordCount();
-      const smsBefore = (await smsFor('+84912345222')).length;
+      const smsBefore = (await smsFor(`+84912345${last}`)).length;
       const { statuses, bodies } = await ownersParts(record, { secret: secretOf() }, '0912 345 999');
       expect(statuses).toEqual(refused);
       // Exactly the answers of an unknown record and an unknown code: nothing tells them apart.
@@ -427,9 +480,9 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       expect(await unknownRecord.json()).toEqual(NOT_FOUND_VI);
       expect(bodies).toEqual({ patch: NOT_FOUND_VI, resultsSms: NOT_FOUND_VI, discountCode: NOT_FOUND_VI, codeSms: CODE_NOT_FOUND_VI });
       expect(await smsFor('+84912345999')).toEqual([]);
-      expect(await smsFor('+84912345222')).toHaveLength(smsBefore);
+      expect(await smsFor(`+84912345${last}`)).toHaveLength(smsBefore);
       expect(await recordCount()).toBe(before);
-      expect((await dataOf(await read(record.id, record.secret))).phone_number).toBe('+84912345222');
+      expect((await dataOf(await read(record.id, record.secret))).phone_number).toBe(`+84912345${last}`);
       // A reading with a wrong secret is the public one, not a failure.
       expect((await dataOf(await read(record.id, secretOf() ?? aSecret()))).access).toBe('public');
     });
@@ -496,7 +549,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
 
     it('makes a record created while signed in the account’s from the start', async () => {
       const owner = await account();
-      const response = await ctx.request(RESULTS, { method: 'POST', json: { answers: ANSWERS, language: 'vi' }, token: owner.token });
+      const response = await call(ctx, RESULTS, { method: 'POST', json: { answers: ANSWERS, language: 'vi' }, token: owner.token });
       expect(response.status).toBe(201);
       const created = (await dataOf(response)) as { id: string; secret: string; access: string };
       expect(created.access).toBe('owner');
@@ -697,5 +750,57 @@ describe.each(databaseKinds)('kid-quiz SMS rate limits on %s', (kind) => {
     expect((await post(resultSmsOf(recordId), { phone_number: '0933333333', language: 'en' })).status).toBe(429);
     app = assembleApp(ctx).app;
     expect((await post(resultSmsOf(recordId), { phone_number: '0933333333', language: 'en' })).status).toBe(202);
+  });
+});
+
+const { kidQuizRecordPerIp: recordsPerIp, kidQuizRecordPerClient: recordsPerClient } = defaultRateLimits;
+
+describe.each(databaseKinds)('kid-quiz record limits on %s (issue 22 item 9)', (kind) => {
+  const ctx = useTestContext(kind, { seed: false });
+  const body = { answers: ANSWERS, language: 'en' };
+  const recordCount = async () => (await ctx.database.db.select({ n: count() }).from(kidQuizResults))[0].n;
+
+  it(`allows ${recordsPerIp.points} records from one address in ${recordsPerIp.durationSeconds / 60} minutes, then 429 with Retry-After, storing nothing`, async () => {
+    const ip = randomIp();
+    for (let index = 0; index < recordsPerIp.points; index += 1) {
+      expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip })).status).toBe(201);
+    }
+    const before = await recordCount();
+    const refused = await call(ctx, RESULTS, { method: 'POST', json: body, ip, language: 'vi' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(recordsPerIp.durationSeconds);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(await recordCount()).toBe(before);
+    // Another address is not affected.
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body })).status).toBe(201);
+  });
+
+  it('counts an IPv6 caller by its /64 network', async () => {
+    for (let index = 0; index < recordsPerIp.points; index += 1) {
+      expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip: `2001:db8:77:1::${(index + 1).toString(16)}` })).status).toBe(201);
+    }
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip: '2001:db8:77:1:ffff::1' })).status).toBe(429);
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip: '2001:db8:77:2::1' })).status).toBe(201);
+  });
+
+  it(`allows ${recordsPerClient.points} records from one anonymous client, whatever its addresses`, async () => {
+    const clientId = randomUUID();
+    for (let index = 0; index < recordsPerClient.points; index += 1) {
+      expect((await call(ctx, RESULTS, { method: 'POST', json: body, clientId })).status).toBe(201);
+    }
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body, clientId })).status).toBe(429);
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body, clientId: randomUUID() })).status).toBe(201);
+  });
+
+  it('counts the client id the server issued, sent back in the body', async () => {
+    const first = await call(ctx, RESULTS, { method: 'POST', json: { ...body, client_id: randomUUID() } });
+    const issued = first.headers.get('user-client-id') ?? '';
+    expect(issued).not.toBe('');
+    for (let index = 1; index < recordsPerClient.points; index += 1) {
+      expect((await call(ctx, RESULTS, { method: 'POST', json: { ...body, client_id: issued } })).status).toBe(201);
+    }
+    expect((await call(ctx, RESULTS, { method: 'POST', json: { ...body, client_id: issued } })).status).toBe(429);
   });
 });

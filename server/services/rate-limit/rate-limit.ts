@@ -58,6 +58,14 @@ export const defaultRateLimits = {
    */
   kidQuizSmsPerIp: { points: 30, durationSeconds: TEN_MINUTES },
   /**
+   * Kid-quiz results records from one address and from one anonymous client (the client id the
+   * server issued, else the User-Client-Id header): stops one machine filling the table and
+   * collecting discount codes (issue 22 item 9). A family retaking the quiz a few times stays far
+   * below; the address's limit is higher for carriers' shared addresses (CGNAT).
+   */
+  kidQuizRecordPerIp: { points: 30, durationSeconds: TEN_MINUTES },
+  kidQuizRecordPerClient: { points: 10, durationSeconds: TEN_MINUTES },
+  /**
    * Diet-quiz results records from one address and from one anonymous client (the client id the
    * server issued): stops one machine filling the table and collecting codes (issue 22 item 9).
    * As for the text messages, the address's limit is higher for carriers' shared addresses.

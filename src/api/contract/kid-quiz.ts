@@ -188,7 +188,10 @@ export const kidQuizEndpoints = {
     description: "The answer carries the record's secret, once. Signed in, the record belongs to the account at once.",
     request: { body: createResultRecordRequestSchema },
     response: { statuses: { 201: 'The stored record, with its secret' }, body: createdResultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput },
+    errors: {
+      400: commonErrors.invalidInput,
+      429: { description: 'Too many records from this address or, when it names one, from this anonymous client; Retry-After says when to try again', codes: ['rate_limited'] },
+    },
   }),
   retrieveResultRecord: defineEndpoint({
     ...quizEndpoint,
@@ -224,10 +227,14 @@ export const kidQuizEndpoints = {
     ...quizEndpoint,
     method: 'post',
     path: '/kid-quiz/discount-codes/',
-    summary: "Get the results record's discount code, creating it on the first request (the record's owner only)",
+    summary: "Get the results record's discount code, creating it on the first request (the record's owner only; one code per phone number)",
     request: { headers: resultRecordSecretHeadersSchema, body: createDiscountCodeRequestSchema },
     response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: discountCodeResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: ownRecordNotFound,
+      409: { description: "The number (phone_number, else the record's) already holds the kid quiz's code of another record: one code per number", codes: ['conflict'] },
+    },
   }),
   sendDiscountCodeSms: defineEndpoint({
     ...quizEndpoint,
@@ -243,7 +250,7 @@ export const kidQuizEndpoints = {
         description: "No kid-quiz discount code has this value, it has expired, or the caller is not the owner of its record: the same answer each time",
         codes: ['not_found'],
       },
-      409: { description: 'The code has been used as often as it may be', codes: ['conflict'] },
+      409: { description: 'The code has been used as often as it may be, or the number already holds another kid-quiz code (one per number)', codes: ['conflict'] },
       429: smsRateLimited,
     },
   }),

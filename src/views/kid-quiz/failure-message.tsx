@@ -8,7 +8,7 @@ import { clockTimeValues } from '../shared/clock-time';
 export type FailedCall = 'retrieveRecord' | 'createRecord' | ResultsCall;
 
 /** The problems the quiz's calls meet, each with its text (`kid-quiz:problem.<key>`); any other reads as the server's. */
-export const QUIZ_PROBLEMS = ['network', 'rate_limited', 'not_found', 'invalid', 'server'] as const satisfies readonly CallProblemKey[];
+export const QUIZ_PROBLEMS = ['network', 'rate_limited', 'not_found', 'conflict', 'invalid', 'server'] as const satisfies readonly CallProblemKey[];
 
 /**
  * Why a call failed, in the reader's language: a rate limit says the time of day it ends when the
