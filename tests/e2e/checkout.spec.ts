@@ -93,11 +93,15 @@ async function checkOutAsGuest(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
+  // The focus goes to the first field with a problem, on screen (issue 23 §8).
+  await expect(page.getByLabel('Họ và tên')).toBeFocused();
+  await expect(page.getByLabel('Họ và tên')).toBeInViewport();
   await page.getByLabel('Họ và tên').fill('Nguyễn Văn An');
   await page.getByLabel('Số điện thoại').fill('0901 234 567');
   await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hồ Chí Minh' });
   await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
   await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  const ward = (await page.getByLabel('Phường/Xã').locator('option:checked').textContent()) ?? '';
   await page.getByLabel('Số nhà, tên đường').fill('12 Lê Lợi');
   await expect(page.getByLabel('Chuyển khoản ngân hàng (VietQR)', { exact: false })).toBeChecked();
   await expectSoundPage(page);
@@ -111,6 +115,9 @@ async function checkOutAsGuest(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.locator('.transfer-details svg[role="img"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 0' })).toBeVisible();
+  // "Giao đến": who, the phone, the street, the ward and the province (issue 23 §9).
+  const deliverTo = page.getByRole('region', { name: shop.order.delivery });
+  for (const line of ['Nguyễn Văn An', '+84 901 234 567', '12 Lê Lợi', `${ward}, Thành phố Hồ Chí Minh`]) await expect(deliverTo).toContainText(line);
   return /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';
 }
 

@@ -364,6 +364,10 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect(order.items.data.map((item) => item.packageSlug)).toEqual(['g-intel', 'consultation-session-30-min']);
       expect(order.items.data[1].parentId).toBe(order.items.data[0].id);
       expect(order.delivery).toMatchObject({ deliveryContactPhone: '+84901234567', deliveryProvinceId: '79', deliveryDistrictId: null, deliveryWardId: '26734' });
+      // The ward and province by name, for the order page's "deliver to" (issue 23 §9); 26734 is a ward id from before the 2025 merger.
+      expect(order.deliveryPlace).toEqual({ ward: 'Phường Tân Định', province: 'Thành phố Hồ Chí Minh' });
+      const current = await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id, { delivery_ward_id: 25747 })));
+      expect(current.deliveryPlace).toEqual({ ward: 'Phường Thủ Dầu Một', province: 'Thành phố Hồ Chí Minh' });
       expect(order.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect((await call(ctx, cartUrl(cart.id))).status).toBe(404);
     });

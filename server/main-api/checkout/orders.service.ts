@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DeliveryInformation, Order, OrderSummary, transactionRequestSchema } from '../../../src/api/contract/checkout';
+import { VIETNAM_COUNTRY_ID } from '../../../src/api/contract/locations';
 import { toE164 } from '../../../src/domain/phone';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
@@ -11,6 +12,7 @@ import type { Language } from '../../i18n/server-i18n';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import type { SmsService } from '../../services/sms/sms-service';
+import { vietnamLocations } from '../locations/locations.data';
 import { countOf, pageOf, textIn } from '../shared/localize';
 import type { Paging } from '../shared/localize';
 import { amountsOf, cartNotFound, linesOf, mayUse, toDiscount } from './cart.service';
@@ -250,6 +252,17 @@ export function deliveryOf(order: OrderRow): DeliveryInformation {
   };
 }
 
+/** The names of the order's ward and province, as the location lists give them (issue 23 §9). */
+export function deliveryPlaceOf(order: Pick<OrderRow, 'deliveryCountryId' | 'deliveryProvinceId' | 'deliveryWardId'>): Order['deliveryPlace'] {
+  if (order.deliveryCountryId !== VIETNAM_COUNTRY_ID) return { ward: null, province: null };
+  const places = vietnamLocations();
+  // An id from before the 2025 merger (still accepted) is named as it was then.
+  return {
+    ward: (places.wardById.get(order.deliveryWardId) ?? places.oldWardById.get(order.deliveryWardId))?.name ?? null,
+    province: (places.provinceById.get(order.deliveryProvinceId) ?? places.oldProvinceById.get(order.deliveryProvinceId))?.name ?? null,
+  };
+}
+
 export async function lastDeliveryInformation(db: Db, userId: string): Promise<DeliveryInformation | null> {
   const [row] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
   return row ? deliveryOf(row) : null;
@@ -284,6 +297,7 @@ export async function orderView(db: Db, order: OrderRow, language: Language, sec
     formattedTotal: total.VND.formatted,
     totalAmountByCurrencies: total,
     delivery: deliveryOf(order),
+    deliveryPlace: deliveryPlaceOf(order),
     createdAt: order.createdAt.toISOString(),
     ...(secret ? { secret } : {}),
   };

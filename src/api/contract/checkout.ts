@@ -136,6 +136,9 @@ export const orderSchema = z
     formattedTotal: z.string(),
     totalAmountByCurrencies: pricesSchema,
     delivery: deliveryInformationSchema,
+    deliveryPlace: z
+      .object({ ward: z.string().nullable(), province: z.string().nullable() })
+      .meta({ description: 'The names of the delivery ward and province (null for an id that is not a current one)' }),
     createdAt: isoInstantSchema,
     secret: orderSecretSchema.optional().meta({ description: "Only in the transaction's answer: the order's secret for its link (…/orders/{reference}?secret=…), sent as Order-Secret" }),
   })

@@ -6,7 +6,7 @@ import type { Province, Ward } from '../../api/contract/locations';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
-import { EMPTY_DELIVERY, isDeliveryComplete, prefilled, transactionBody } from './delivery-form';
+import { EMPTY_DELIVERY, deliveryProblems, firstProblemField, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
 import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
 
 /**
@@ -15,7 +15,9 @@ import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-fo
  *   form:      start ──[signed in]──▶ prefilling ──done / error──▶ editing
  *                    ──[guest]──────▶ editing ──submit [complete]──▶ submitting ──done──▶ placed
  *                                     editing ◀──error (the problem shown; submit again retries)──┘
- *              submit on an incomplete form shows every field's problem and sends nothing.
+ *              submit on an incomplete form shows every field's problem and sends nothing; it, and
+ *              an order the server refuses naming fields, takes the shopper to the first field
+ *              with a problem (`showProblem`: the edge focuses it and scrolls it into view).
  *   provinces: loading ──▶ ready | failed ──provinces.retry──▶ loading
  *   wards:     idle ──a province chosen (or prefilled)──▶ loading ──▶ ready | failed ──wards.retry──▶ loading
  *
@@ -64,6 +66,11 @@ export type CheckoutEvent =
   | { type: 'wards.retry' }
   | { type: 'wards.load' };
 
+/** The delivery fields a refused order names. */
+function serverProblemsOf(error: unknown) {
+  return withServerProblems({}, toCallProblem(error).fields);
+}
+
 export function createCheckoutMachine() {
   return setup({
     types: {
@@ -79,12 +86,15 @@ export function createCheckoutMachine() {
     },
     guards: {
       signedIn: ({ context }) => context.signedIn,
+      namesAField: (_, params: { error: unknown }) => firstProblemField(serverProblemsOf(params.error)) !== null,
       complete: ({ context }) => isDeliveryComplete(context.values),
       hasProvince: (_, params: { values: DeliveryValues }) => params.values.provinceId !== '',
     },
     actions: {
       // Placeholder: the edge forgets the cart and opens the order's page.
       orderPlaced: (_, _params: { order: Order }) => {},
+      // Placeholder: the edge moves the focus to the field (and scrolls it into view; issue 23 §8).
+      showProblem: (_, _params: { field: DeliveryField }) => {},
       setField: assign(({ context }, params: { field: DeliveryField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
       setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
       prefill: assign(({ context }, params: { last: DeliveryInformation | null }) => ({ values: prefilled(context.values, params.last) })),
@@ -143,7 +153,10 @@ export function createCheckoutMachine() {
               'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
               'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
               'payment.select': { actions: { type: 'setPayment', params: ({ event }) => ({ method: event.method }) } },
-              submit: [{ guard: 'complete', target: 'submitting', actions: 'attempt' }, { actions: 'attempt' }],
+              submit: [
+                { guard: 'complete', target: 'submitting', actions: 'attempt' },
+                { actions: ['attempt', { type: 'showProblem', params: ({ context }) => ({ field: firstProblemField(deliveryProblems(context.values)) ?? 'name' }) }] },
+              ],
             },
           },
           submitting: {
@@ -156,7 +169,17 @@ export function createCheckoutMachine() {
                 target: 'placed',
                 actions: [{ type: 'setOrder', params: ({ event }) => ({ order: event.output }) }, { type: 'orderPlaced', params: ({ event }) => ({ order: event.output }) }],
               },
-              onError: { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+              onError: [
+                {
+                  guard: { type: 'namesAField', params: ({ event }) => ({ error: event.error }) },
+                  target: 'editing',
+                  actions: [
+                    { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'showProblem', params: ({ event }) => ({ field: firstProblemField(serverProblemsOf(event.error)) ?? 'name' }) },
+                  ],
+                },
+                { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+              ],
             },
           },
           placed: { type: 'final' },

@@ -23,7 +23,9 @@ import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deli
  *    lists, a street address), holding exactly what the shopper typed and the payment chosen;
  *  - every transaction of the attempt carries the same Idempotency-Key, so a double click or a
  *    retry after a lost answer can never make a second order; one transaction at a time;
- *  - trying to send an incomplete form shows each field's problem and sends nothing;
+ *  - trying to send an incomplete form shows each field's problem and sends nothing; it, and an
+ *    order refused naming fields, takes the shopper to the first field (in the page's order)
+ *    showing a problem, and nothing else moves the focus;
  *  - only a signed-in customer's form is prefilled (from their last delivery details), and what
  *    was typed before it arrived is kept; the wards asked for are the chosen province's;
  *  - the order placed is shown and handed on once; a refused order says why and keeps the form.
@@ -31,7 +33,12 @@ import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deli
 
 interface CheckoutWorld extends BaseWorld {
   placed: Order[];
+  /** The fields the focus was moved to, in order (issue 23 §8). */
+  focused: string[];
 }
+
+/** The delivery fields in the order the page shows them. */
+const PAGE_ORDER = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address'] as const;
 
 type Machine = CheckoutMachine;
 const KEY = 'c0ffee00-1111-4222-8333-444455556666';
@@ -112,6 +119,7 @@ interface Expected {
   locationProblem: CallProblemKey | null;
   requests: Array<{ name: string; input: unknown }>;
   placed: Order[];
+  focused: string[];
 }
 
 /** The transaction the shopper's form makes (the contract's own check decides whether it is complete). */
@@ -143,6 +151,7 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
     locationProblem: null,
     requests: [],
     placed: [],
+    focused: [],
   };
   expected.requests.push({ name: 'provinces', input: undefined });
   if (input.signedIn) expected.requests.push({ name: 'lastDelivery', input: undefined });
@@ -150,7 +159,13 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
     Object.assign(expected, { wards: 'loading', locationProblem: null });
     expected.requests.push({ name: 'wards', input: { provinceId: expected.values.provinceId } });
   };
-  for (const { event } of trace) {
+  /** The first field the page shows a problem for, where the focus goes. */
+  const focusFirstProblem = (after: CheckoutSnapshot) => {
+    const shown = deliveryProblemsOf(after);
+    const first = PAGE_ORDER.find((field) => shown[field] !== undefined);
+    if (first) expected.focused.push(first);
+  };
+  for (const { event, after } of trace) {
     const editing = expected.form === 'editing';
     switch (event.type) {
       case 'field.change':
@@ -173,7 +188,7 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
         if (complete(expected)) {
           expected.form = 'submitting';
           expected.requests.push({ name: 'transaction', input: { idempotencyKey: input.idempotencyKey, body: bodyOf(expected) } });
-        }
+        } else focusFirstProblem(after);
         break;
       case 'provinces.retry':
         if (expected.provinces === 'failed') {
@@ -226,6 +241,7 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
         break;
       case 'xstate.error.actor.transaction':
         Object.assign(expected, { form: 'editing', problem: toCallProblem(event.error).key });
+        focusFirstProblem(after);
         break;
     }
   }
@@ -267,6 +283,8 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutW
   expect(provincesOf(snapshot).items).toEqual(expected.provinces === 'ready' ? PROVINCES : []);
   expect(wardsOf(snapshot).status).toBe(expected.wards);
   expect(locationProblemOf(snapshot)?.key ?? null).toBe(expected.provinces === 'failed' || expected.wards === 'failed' ? expected.locationProblem : null);
+  // The focus went to the first field showing a problem, each time the form was refused.
+  expect(world.focused).toEqual(expected.focused);
   // The order placed, shown and handed on once.
   expect(world.placed).toEqual(expected.placed);
   expect(placedOrderOf(snapshot)).toBe(expected.placed[0] ?? null);
@@ -276,7 +294,7 @@ describeModel<Machine, CheckoutWorld>({
   name: 'checkout',
   create: () => createCheckoutMachine(),
   starts,
-  world: () => ({ ...createBaseWorld(), placed: [] }),
+  world: () => ({ ...createBaseWorld(), placed: [], focused: [] }),
   provide: (candidate, world) =>
     candidate.provide({
       actors: {
@@ -288,6 +306,9 @@ describeModel<Machine, CheckoutWorld>({
       actions: {
         orderPlaced: (_, { order }: { order: Order }) => {
           world.placed.push(order);
+        },
+        showProblem: (_, { field }) => {
+          world.focused.push(field);
         },
       },
     }) as Machine,

@@ -2,7 +2,7 @@ import type { Order } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblem } from '../calls/call-problem';
 import type { FieldProblem } from '../forms/field-problems';
-import { deliveryProblems } from './delivery-form';
+import { deliveryProblems, withServerProblems } from './delivery-form';
 import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
 import type { CheckoutSnapshot } from './checkout.machine';
 
@@ -27,15 +27,7 @@ export function deliveryValuesOf(snapshot: CheckoutSnapshot): DeliveryValues {
 /** Each field's problem, shown from the first attempt to send the form on. */
 export function deliveryProblemsOf(snapshot: CheckoutSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
   if (!snapshot.context.attempted) return {};
-  const problems: Partial<Record<DeliveryField, FieldProblem>> = { ...deliveryProblems(snapshot.context.values) };
-  // The server's own reasons of a refused order (already in the shopper's language).
-  const fields = snapshot.context.problem?.fields ?? {};
-  const serverField: Record<string, DeliveryField> = { deliveryName: 'name', deliveryContactPhone: 'phone', deliveryEmail: 'email', deliveryProvinceId: 'provinceId', deliveryWardId: 'wardId', deliveryAddress: 'address' };
-  for (const [field, message] of Object.entries(fields)) {
-    const mine = serverField[field.split('.')[0]];
-    if (mine) problems[mine] ??= { message };
-  }
-  return problems;
+  return withServerProblems(deliveryProblems(snapshot.context.values), snapshot.context.problem?.fields ?? {});
 }
 
 export function paymentMethodOf(snapshot: CheckoutSnapshot): PaymentMethod {

@@ -42,6 +42,34 @@ export function deliveryProblems(values: DeliveryValues): Partial<Record<Deliver
   return problems;
 }
 
+/** The server's names of the delivery fields in a refused transaction (`fields`), as the form's. */
+const SERVER_FIELD: Readonly<Record<string, DeliveryField>> = {
+  deliveryName: 'name',
+  deliveryContactPhone: 'phone',
+  deliveryEmail: 'email',
+  deliveryProvinceId: 'provinceId',
+  deliveryWardId: 'wardId',
+  deliveryAddress: 'address',
+};
+
+/** The form's own problems, then the server's reasons of a refused order (already in the shopper's language) for the fields it has none for. */
+export function withServerProblems(
+  problems: Partial<Record<DeliveryField, FieldProblem>>,
+  serverFields: Readonly<Record<string, string>>,
+): Partial<Record<DeliveryField, FieldProblem>> {
+  const merged = { ...problems };
+  for (const [field, message] of Object.entries(serverFields)) {
+    const mine = SERVER_FIELD[field.split('.')[0]];
+    if (mine) merged[mine] ??= { message };
+  }
+  return merged;
+}
+
+/** The first field, in the page's order, that has a problem (where the focus goes), or null. */
+export function firstProblemField(problems: Partial<Record<DeliveryField, FieldProblem>>): DeliveryField | null {
+  return deliveryFields.find((field) => problems[field] !== undefined) ?? null;
+}
+
 export function isDeliveryComplete(values: DeliveryValues): boolean {
   return Object.keys(deliveryProblems(values)).length === 0;
 }

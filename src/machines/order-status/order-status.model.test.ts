@@ -55,6 +55,7 @@ function order(status: Order['status']): Order {
       deliveryAddress: '12 Nguyễn Huệ',
       deliveryPostalCode: null,
     },
+    deliveryPlace: { ward: 'Phường Tân Định', province: 'Thành phố Hồ Chí Minh' },
     createdAt: '2026-11-26T07:00:00.000Z',
   };
 }

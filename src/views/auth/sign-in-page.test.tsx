@@ -230,6 +230,26 @@ describe('sign-in page: the code step', () => {
     expect(second.portal.received).toEqual([]);
   });
 
+  it('after five wrong codes a reload keeps the code dead: no code field, no button, only a new code (issue 23 §6)', async () => {
+    const first = await codeStep();
+    await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '111111{Enter}');
+    await first.portal.reply('/mobile-auth/signin/otp-verify/', error(400, 'otp_attempts_exceeded', 'Too many wrong codes.'));
+    expect(screen.getByRole('alert').textContent).toBe('Too many wrong codes. Ask for a new code.');
+    cleanup();
+    // The page is loaded again in the same tab.
+    const second = await renderApp('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This code can no longer be used.');
+    expect(screen.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(second.portal.received).toEqual([]);
+    // Once the wait is over, a new code opens the field again.
+    await second.seconds(60);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await second.portal.reply('/mobile-auth/signin/', sent());
+    expect(await screen.findByRole('textbox', { name: '6-digit code' })).toBeTruthy();
+  });
+
   it('goes back to change the number', async () => {
     await codeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Change phone number' }));

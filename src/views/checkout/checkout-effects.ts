@@ -7,6 +7,7 @@ import { getProvinces, getWards } from '../../api/locations-api';
 import { mainApi } from '../../api/main-api';
 import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
+import type { DeliveryField } from '../../machines/checkout/delivery-form';
 import { chosenCurrency, trackShopEvent } from '../shared/analytics';
 import { cartActor } from '../cart/cart-effects';
 import { purchaseEvent } from '../../platform/shop-analytics';
@@ -30,8 +31,26 @@ export const checkoutLogic = createCheckoutMachine().provide({
       trackShopEvent(purchaseEvent(order, chosenCurrency()));
       cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null } });
     },
+    showProblem: (_, { field }) => focusField(field),
   },
 });
+
+/** The delivery form's id: its fields are found by name inside it. */
+export const CHECKOUT_FORM_ID = 'checkout-delivery';
+
+/**
+ * Takes the shopper to a field with a problem (issue 23 §8): once the page has drawn the
+ * problems (the next task), the field is scrolled to the middle of the screen, clear of the
+ * sticky header, and focused, so its label and problem are read out.
+ */
+function focusField(field: DeliveryField): void {
+  window.setTimeout(() => {
+    const control = document.getElementById(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>(`[name="${field}"]`);
+    if (!control) return;
+    control.scrollIntoView?.({ block: 'center' });
+    control.focus({ preventScroll: true });
+  }, 0);
+}
 
 const KEY_PREFIX = 'checkoutKey:';
 

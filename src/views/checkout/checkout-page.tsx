@@ -23,7 +23,7 @@ import { Loading, ProblemText } from '../shared/load-state';
 import { PageTitle } from '../shared/page-title';
 import { useAppActors } from '../shared/app-actors';
 import { CartSummary } from '../shared/cart-summary';
-import { checkoutLogic, idempotencyKeyFor } from './checkout-effects';
+import { CHECKOUT_FORM_ID, checkoutLogic, idempotencyKeyFor } from './checkout-effects';
 import { CodeForm } from '../shared/cart-code-form';
 import { LocationSelect } from '../shared/location-select';
 import { useCart } from '../shared/use-cart';
@@ -119,6 +119,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
   const error = (field: DeliveryField) => problemText(problems[field]);
   return (
     <form
+      id={CHECKOUT_FORM_ID}
       className="checkout__form"
       noValidate
       aria-labelledby="checkout-delivery-title"
@@ -132,12 +133,13 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
       {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
         <Field key={field} label={t(`checkout.fields.${field}`)} error={error(field)}>
           {(props) => (
-            <input {...props} type={type} autoComplete={autoComplete} value={values[field]} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field, value: event.target.value })} />
+            <input {...props} name={field} type={type} autoComplete={autoComplete} value={values[field]} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field, value: event.target.value })} />
           )}
         </Field>
       ))}
       <LocationSelect
         label={t('checkout.fields.provinceId')}
+        name="provinceId"
         error={error('provinceId')}
         value={values.provinceId}
         disabled={!editable || provinces.status !== 'ready'}
@@ -147,6 +149,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
       />
       <LocationSelect
         label={t('checkout.fields.wardId')}
+        name="wardId"
         error={error('wardId')}
         value={values.wardId}
         disabled={!editable || wards.status !== 'ready'}
@@ -164,7 +167,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
       )}
       <Field label={t('checkout.fields.address')} error={error('address')}>
         {(props) => (
-          <input {...props} type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field: 'address', value: event.target.value })} />
+          <input {...props} name="address" type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field: 'address', value: event.target.value })} />
         )}
       </Field>
       <fieldset className="checkout__payment">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Order } from '../../api/contract/checkout';
 import { formattedIn } from '../../machines/cart/cart.selectors';
+import { displayPhone } from '../../machines/auth/otp-challenge/phone-check';
 import type { OrderStatusActor } from '../../machines/order-status/order-status.machine';
 import { cancelProblemOf, cancelStepOf, loadProblemOf, orderOf, orderPhaseOf } from '../../machines/order-status/order-status.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
@@ -43,6 +44,11 @@ function OrderContent({ reference, language }: { reference: string; language: st
       {order && <OrderView order={order} actor={actor} />}
     </div>
   );
+}
+
+/** The ward and province, as a shop writes them on a parcel: "Phường Bến Nghé, Thành phố Hồ Chí Minh". */
+function placeLine(order: Order): string {
+  return [order.deliveryPlace.ward, order.deliveryPlace.province].filter(Boolean).join(', ');
 }
 
 function paymentNote(order: Order): string {
@@ -139,11 +145,20 @@ function OrderView({ order, actor }: { order: Order; actor: OrderStatusActor }) 
       <CancelControl actor={actor} reference={order.reference} />
       <section className="order-delivery" aria-labelledby="order-delivery-title">
         <h2 id="order-delivery-title">{t('order.delivery')}</h2>
-        <p>
+        {/* Who receives it and where: name, phone, street, ward and province (issue 23 §9). */}
+        <address className="order-delivery__address">
           {order.delivery.deliveryName}
           <br />
+          <span dir="ltr">{displayPhone(order.delivery.deliveryContactPhone)}</span>
+          <br />
           {order.delivery.deliveryAddress}
-        </p>
+          {placeLine(order) && (
+            <>
+              <br />
+              {placeLine(order)}
+            </>
+          )}
+        </address>
       </section>
     </article>
   );

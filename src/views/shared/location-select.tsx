@@ -3,6 +3,7 @@ import { Field } from './field';
 /** A labelled list of places (provinces, wards) from the locations endpoints; the choice goes to `onSelect`. */
 export function LocationSelect({
   label,
+  name,
   error,
   value,
   disabled,
@@ -11,6 +12,8 @@ export function LocationSelect({
   onSelect,
 }: {
   label: string;
+  /** The control's name (a form finds its field by it). */
+  name?: string;
   error: string | null;
   value: string;
   disabled: boolean;
@@ -21,7 +24,7 @@ export function LocationSelect({
   return (
     <Field label={label} error={error}>
       {(props) => (
-        <select {...props} value={value} disabled={disabled} onChange={(event) => onSelect(event.target.value)}>
+        <select {...props} name={name} value={value} disabled={disabled} onChange={(event) => onSelect(event.target.value)}>
           <option value="">{placeholder}</option>
           {items.map((item) => (
             <option key={item.id} value={item.id}>

@@ -43,6 +43,8 @@ export interface PendingChallenge {
   resendIn: number;
   /** The wait is a limit's (the last request was refused, 429), not the one after a code went. */
   limited?: boolean;
+  /** The code is dead (five wrong tries, or expired): only a new code helps, after a reload too (issue 23 §6). */
+  dead?: boolean;
 }
 
 export interface OtpChallengeInput {
@@ -72,6 +74,8 @@ export interface OtpChallengeContext {
   limited: boolean;
   /** Seconds left of a limit on checking codes (429 from the verify call). */
   checksHeldFor: number;
+  /** The code on its way is dead (five wrong tries, or expired) until a new one goes: kept for a reload. */
+  codeDead: boolean;
   /** The code as last submitted. */
   code: string;
   /** The last failed call, cleared when another call starts. */
@@ -100,7 +104,7 @@ export function destinationOf(context: Pick<OtpChallengeContext, 'phoneInput' | 
 }
 
 function pendingOf(context: OtpChallengeContext): PendingChallenge {
-  return { phone: context.phoneInput, sentTo: context.sentTo ?? destinationOf(context), resendIn: context.resendIn, limited: context.limited };
+  return { phone: context.phoneInput, sentTo: context.sentTo ?? destinationOf(context), resendIn: context.resendIn, limited: context.limited, dead: context.codeDead };
 }
 
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
@@ -121,6 +125,7 @@ export function createOtpChallengeMachine() {
     },
     guards: {
       hasCodeSent: ({ context }) => context.sentTo !== null,
+      isCodeDead: ({ context }) => context.codeDead,
       isNumberRefused: ({ context }) => numberProblemOf(context) !== null,
       isNumberAlreadySent: ({ context }) => context.sentTo?.otpKey === checkPhone(context.phoneInput).e164,
       isCountingDown: stateIn('#otpChallenge.active.cooldown.waiting'),
@@ -145,6 +150,7 @@ export function createOtpChallengeMachine() {
         sentTo: { otpKey: params.sent.otpKey, otpMethod: params.sent.otpMethod },
         resendIn: Math.max(0, Math.ceil(params.sent.resendIn)),
         limited: false,
+        codeDead: false,
         problem: null,
       })),
       /** A code refused by a limit (429): wait as long as the server says. */
@@ -156,7 +162,9 @@ export function createOtpChallengeMachine() {
       aimAtTypedNumber: assign(({ context }) => ({ sentTo: destinationOf(context) })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
       storeCode: assign((_, params: { code: string }) => ({ code: params.code, problem: null })),
-      leaveCodeStep: assign({ problem: null }),
+      leaveCodeStep: assign({ problem: null, codeDead: false }),
+      /** Five wrong tries, or the code expired: the code is dead until a new one goes. */
+      markCodeDead: assign({ codeDead: true }),
       countDown: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
       /** A limit (429) on checking codes: hold them as long as the server says. */
       holdChecks: assign((_, params: { error: unknown }) => {
@@ -177,6 +185,7 @@ export function createOtpChallengeMachine() {
       resendIn: input.resume?.resendIn ?? 0,
       limited: input.resume?.limited ?? false,
       checksHeldFor: 0,
+      codeDead: input.resume?.dead ?? false,
       code: '',
       problem: null,
     }),
@@ -189,8 +198,12 @@ export function createOtpChallengeMachine() {
             initial: 'starting',
             states: {
               starting: {
-                description: 'A challenge kept from before a reload goes straight back to its code.',
-                always: [{ guard: 'hasCodeSent', target: 'codeStep' }, { target: 'entering' }],
+                description: 'A challenge kept from before a reload goes straight back to its code (a dead code stays dead).',
+                always: [
+                  { guard: and(['hasCodeSent', 'isCodeDead']), target: 'codeStep.locked' },
+                  { guard: 'hasCodeSent', target: 'codeStep' },
+                  { target: 'entering' },
+                ],
               },
               entering: {
                 description: 'The number and the channel (SMS always; Zalo for Vietnamese mobile numbers).',
@@ -286,7 +299,11 @@ export function createOtpChallengeMachine() {
                         {
                           guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, keys: CODE_IS_DEAD }) },
                           target: 'locked',
-                          actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+                          actions: [
+                            { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+                            'markCodeDead',
+                            { type: 'remember', params: ({ context }) => pendingOf(context) },
+                          ],
                         },
                         {
                           // Too many checks from here lately: none until the time the server said.

@@ -45,6 +45,10 @@ const starts: Record<string, OtpChallengeInput> = {
   'after a reload while a limit holds the next code back': {
     resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RETRY_AFTER, limited: true },
   },
+  // Five wrong codes, then a reload: the code stays dead, only a new one helps (issue 23 §6).
+  'after a reload once five wrong codes killed the code': {
+    resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN, dead: true },
+  },
 };
 
 function sampler(snapshot: OtpChallengeSnapshot): SampleEvent[] {
@@ -121,7 +125,7 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     lastCode: resume ? { number: resume.sentTo.otpKey, method: resume.sentTo.otpMethod, windowEnd: resume.resendIn * 1000, limited: resume.limited === true } : null,
     numberProblem: null,
     codeProblem: null,
-    deadCode: false,
+    deadCode: resume?.dead === true,
     checksHeldUntil: null,
     problem: null,
     lastSubmitted: null,
@@ -284,8 +288,9 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   expect(form.problem?.key ?? null).toBe(pending.length ? null : expected.problem);
   // A reload comes back to this code, with the wait that is left.
   expect(world.stored?.sentTo).toEqual({ otpKey: lastCode.number, otpMethod: lastCode.method });
-  // … a limit's wait as a limit's.
+  // … a limit's wait as a limit's, and a dead code as dead (issue 23 §6).
   expect(world.stored?.limited === true).toBe(lastCode.limited);
+  expect(world.stored?.dead === true).toBe(expected.deadCode);
 }
 
 describeModel({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OTP_TTL_SECONDS } from '../../../api/contract/auth';
 import { resumeFrom, toStored } from './pending-challenge';
 
-const pending = { phone: '0912 345 678', sentTo: { otpKey: '+84912345678', otpMethod: 'sms' as const }, resendIn: 60, limited: false };
+const pending = { phone: '0912 345 678', sentTo: { otpKey: '+84912345678', otpMethod: 'sms' as const }, resendIn: 60, limited: false, dead: false };
 const T0 = Date.UTC(2026, 10, 23, 7, 0, 0);
 
 describe('a code kept across a reload', () => {
@@ -19,6 +19,13 @@ describe('a code kept across a reload', () => {
     expect(resumeFrom(toStored(limited, T0), T0 + 60_000)).toEqual({ ...limited, resendIn: 1740 });
     const { limited: _dropped, ...older } = toStored(pending, T0);
     expect(resumeFrom(older, T0)).toEqual(pending);
+  });
+
+  it('keeps a dead code dead (five wrong tries, or expired: issue 23 §6); older pages kept no flag', () => {
+    const dead = { ...pending, dead: true };
+    expect(resumeFrom(toStored(dead, T0), T0 + 10_000)).toEqual({ ...dead, resendIn: 50 });
+    const { dead: _dropped, ...older } = toStored(pending, T0);
+    expect(resumeFrom(older, T0)?.dead).toBe(false);
   });
 
   it('is dropped once its code has expired, or when it is not a kept challenge', () => {

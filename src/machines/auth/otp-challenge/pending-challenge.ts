@@ -15,10 +15,12 @@ export interface StoredChallenge {
   savedAt: number;
   /** The wait is a limit's (PendingChallenge.limited); absent in what older pages kept. */
   limited?: boolean;
+  /** The code is dead (five wrong tries, or expired); absent in what older pages kept. */
+  dead?: boolean;
 }
 
 export function toStored(pending: PendingChallenge, now: number): StoredChallenge {
-  return { phone: pending.phone, sentTo: pending.sentTo, resendAt: now + pending.resendIn * 1000, savedAt: now, limited: pending.limited === true };
+  return { phone: pending.phone, sentTo: pending.sentTo, resendAt: now + pending.resendIn * 1000, savedAt: now, limited: pending.limited === true, dead: pending.dead === true };
 }
 
 function isStored(value: unknown): value is StoredChallenge {
@@ -42,5 +44,6 @@ export function resumeFrom(value: unknown, now: number): PendingChallenge | null
     sentTo: { otpKey: value.sentTo.otpKey, otpMethod: value.sentTo.otpMethod },
     resendIn: Math.max(0, Math.ceil((value.resendAt - now) / 1000)),
     limited: value.limited === true,
+    dead: value.dead === true,
   };
 }
