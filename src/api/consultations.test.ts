@@ -8,6 +8,7 @@ import {
   getCancellationDetail,
   getConsultationMethods,
   getDurations,
+  getFamilyProfiles,
   getMyAppointments,
   getPendingAppointment,
 } from './consultations';
@@ -72,6 +73,15 @@ const WIRE_APPOINTMENT = {
 };
 
 describe('consultation calls', () => {
+  it('reads the family profiles, a profile without a gene test with a null status', async () => {
+    api.server.handle(() => ({
+      json: { data: [{ id: '5e1d0000-0000-4000-8000-000000000105', name: 'Phạm Thị Cúc', gender: 2, relationship: 'parent', gene_test_status: null }] },
+    }));
+    await expect(getFamilyProfiles(portal())).resolves.toEqual([{ id: '5e1d0000-0000-4000-8000-000000000105', name: 'Phạm Thị Cúc', gender: 2, relationship: 'parent', geneTestStatus: null }]);
+    expect(api.sent()).toMatchObject({ method: 'GET', url: urlOf(consultationEndpoints.familyProfiles) });
+    expect(api.sent().headers.authorization).toBe(`Token ${'token-'.padEnd(40, 'x')}`);
+  });
+
   it('asks for the durations and the methods of the chosen reports, as a comma list', async () => {
     api.server.handle(() => ({ json: { data: [{ id: 'consultation-session-30-min', minutes: 30, name: '30 minutes', price: PRICES, recommended: true }] } }));
     await expect(getDurations(portal(), [REPORT_A, REPORT_B])).resolves.toEqual([{ id: 'consultation-session-30-min', minutes: 30, name: '30 minutes', price: PRICES, recommended: true }]);

@@ -13,6 +13,7 @@ import type {
   CreateAppointmentRequest,
   DurationOption,
   DurationSelected,
+  FamilyProfile,
 } from './contract/consultations';
 import type { pageMetaSchema } from './contract/endpoint';
 import { callEndpoint } from './call-endpoint';
@@ -46,6 +47,11 @@ export function withSurveyToken(client: PortalClient, token: SurveyToken): Porta
 
 /** The reports step's choice as the later steps send it: `test_report_ids=<id>,<id>`. */
 const reportList = (testReportIds: readonly string[]) => testReportIds.join(',');
+
+/** Step 1, for whom: the account's family profiles, with or without a gene test, by name. */
+export async function getFamilyProfiles(client: PortalClient, signal?: AbortSignal): Promise<FamilyProfile[]> {
+  return (await callEndpoint(client, consultationEndpoints.familyProfiles, { signal })).data;
+}
 
 /** Step 2: the lengths offered for these reports, shortest first, each with its price. */
 export async function getDurations(client: PortalClient, testReportIds: readonly string[], signal?: AbortSignal): Promise<DurationOption[]> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -9,10 +9,11 @@ import {
   consultationDurations,
   consultationPackageSlugOf,
 } from '../../../src/api/contract/consultations';
-import type { AppointmentStatus, AvailableDay, ConsultationMinutes, createAppointmentRequestSchema, DurationSelected } from '../../../src/api/contract/consultations';
+import type { AppointmentStatus, AvailableDay, ConsultationMinutes, createAppointmentRequestSchema, DurationSelected, FamilyProfile } from '../../../src/api/contract/consultations';
 import type { Language } from '../../../src/api/contract/language-codes';
 import type { Db } from '../../db/client';
-import { cancellationAnswers, consultationAppointmentReports, consultationAppointments, consultationScheduledSms, customerProfiles, doctorBookedUnits, productPackages, smsMessages, users } from '../../db/schema';
+import { cancellationAnswers, consultationAppointmentReports, consultationAppointments, consultationScheduledSms, customerProfiles, doctorBookedUnits, geneTests, productPackages, smsMessages, users } from '../../db/schema';
+import { byName } from '../gene-tests/gene-tests.service';
 import type { SmsService } from '../../services/sms/sms-service';
 import { addDays, availableDays, clinicDayOf, clinicInstant, clinicTimeOnDay, doctorStartsOn, mergeIntervals, workingIntervals } from '../../services/slots/slots';
 import type { Interval } from '../../services/slots/slots';
@@ -275,6 +276,22 @@ export async function bookAppointment(db: Db, booking: Booking): Promise<Appoint
 /** PGlite answers { rows }, postgres-js an array. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/**
+ * The account's family profiles a consultation can be for: every customer profile of the account
+ * but the holder's own, with their gene test's status or null when they have none yet (GET
+ * /customer/ leaves those out), sorted by name as the gene-test list is.
+ */
+export async function familyProfilesOf(db: Db, userId: string): Promise<FamilyProfile[]> {
+  const rows = await db
+    .select({ id: customerProfiles.id, name: customerProfiles.name, gender: customerProfiles.gender, relationship: customerProfiles.relationship, geneTestStatus: geneTests.status })
+    .from(customerProfiles)
+    .leftJoin(geneTests, eq(geneTests.customerProfileId, customerProfiles.id))
+    .where(and(eq(customerProfiles.userId, userId), ne(customerProfiles.relationship, 'self')));
+  return rows
+    .map((row) => ({ ...row, gender: row.gender as FamilyProfile['gender'] }))
+    .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 async function checkFamilyProfiles(db: Db, userId: string, members: CreateAppointment['familyMembers']): Promise<void> {

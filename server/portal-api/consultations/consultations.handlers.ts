@@ -20,6 +20,7 @@ import {
   bookAppointment,
   cancelAppointment,
   choiceOf,
+  familyProfilesOf,
   markAppointmentPaid,
   pendingAppointment,
   reachableAppointment,
@@ -58,6 +59,10 @@ function cancellationDetail(row: AppointmentRow, now: Date) {
 export function consultationHandlers(services: Services): EndpointHandlers<typeof consultationEndpoints> {
   const { db } = services.database;
   return {
+    async familyProfiles(_c, { session }) {
+      return { status: 200, body: { data: await familyProfilesOf(db, session.userId) } };
+    },
+
     async durations(c, { query, session }) {
       const language = languageOf(c);
       return answering(language, async () => {

@@ -26,6 +26,7 @@ const METHODS = urlOf(consultationEndpoints.methods);
 const MINE = urlOf(consultationEndpoints.myAppointments);
 const TRACK = urlOf(consultationEndpoints.bookingTrack);
 const ANSWERS = urlOf(consultationEndpoints.cancellationAnswers);
+const FAMILY = urlOf(consultationEndpoints.familyProfiles);
 const pendingOf = (id: string) => urlOf(consultationEndpoints.pendingAppointment, { id });
 const detailOf = (id: string) => urlOf(consultationEndpoints.cancellationDetail, { id });
 const cancelOf = (id: string) => urlOf(consultationEndpoints.cancelAppointment, { id });
@@ -111,6 +112,46 @@ describe.each(databaseKinds)('consultations on %s', (kind) => {
       }
       expect((await call(ctx, `${DURATIONS}${reportQuery([anSelf])}`)).status).toBe(401);
       expect((await call(ctx, `${METHODS}${reportQuery([anSelf])}`, { token: 'not-a-token' })).status).toBe(401);
+    });
+  });
+
+  describe('for whom: the family profiles', () => {
+    it('lists every family profile of the account by name, with or without a gene test; never the holder nor another account’s', async () => {
+      const response = await call(ctx, FAMILY, { token: an, language: 'vi' });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: Array<{ id: string; name: string; gender: number; relationship: string; gene_test_status: string | null }> };
+      expect(data.map(({ name, relationship, gene_test_status }) => ({ name, relationship, gene_test_status }))).toEqual([
+        { name: 'Nguyễn Gia Hân', relationship: 'child', gene_test_status: 'report_ready' },
+        { name: 'Nguyễn Minh Khang', relationship: 'child', gene_test_status: 'analysing' },
+        { name: 'Phạm Thị Cúc', relationship: 'parent', gene_test_status: null },
+        { name: 'Trần Thị Bình', relationship: 'spouse', gene_test_status: 'report_ready' },
+      ]);
+      expect(data.find((profile) => profile.name === 'Phạm Thị Cúc')?.gender).toBe(2);
+      const theirs = (await (await call(ctx, FAMILY, { token: hoa })).json()) as { data: Array<{ id: string }> };
+      expect(theirs.data.every((profile) => !data.some((mine) => mine.id === profile.id))).toBe(true);
+    });
+
+    it('needs sign-in (401)', async () => {
+      expect((await call(ctx, FAMILY)).status).toBe(401);
+      expect((await call(ctx, FAMILY, { token: 'not-a-token' })).status).toBe(401);
+    });
+
+    it('books a consultation about a family report for a family member who has no gene test yet, linked to their profile', async () => {
+      const { data } = (await (await call(ctx, FAMILY, { token: an })).json()) as { data: Array<{ id: string; name: string; gene_test_status: string | null }> };
+      const untested = data.find((profile) => profile.gene_test_status === null)!;
+      const [day] = await availableDays(ctx, an, { ids: [anDaughter], minutes: 30, methodId: METHOD.videoCall, date: '2026-12-14', daysRange: 1 });
+      const appointment = await booked(ctx, an, {
+        ids: [anDaughter],
+        minutes: 30,
+        methodId: METHOD.videoCall,
+        start: day.slots[0].start_time,
+        isFamily: true,
+        familyMembers: [{ customer_profile_id: untested.id, name: untested.name, gender: 2 }],
+      });
+      expect(appointment.is_family).toBe(true);
+      expect(appointment.family_members).toEqual([{ customer_profile_id: untested.id, name: 'Phạm Thị Cúc', gender: 2 }]);
+      const mine = (await (await call(ctx, `${MINE}?limit=50`, { token: an })).json()) as { data: Array<{ id: string }> };
+      expect(mine.data.map((entry) => entry.id)).toContain(appointment.id);
     });
   });
 

@@ -56,7 +56,7 @@ export function toGeneReport(row: ReportRow): GeneReport {
 }
 
 /** Names sort as Vietnamese readers expect, the same on every database (no collation differences). */
-const byName = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
+export const byName = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
 
 /**
  * Customer profiles that have a gene test (inner join: profiles without one are left out), with

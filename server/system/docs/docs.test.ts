@@ -80,6 +80,7 @@ describe('the OpenAPI document', () => {
         '/main/api/v1/promotion-codes/claim',
         '/main/api/v1/promotional-codes/generate',
         '/main/api/v1/redeem-code-patterns/{code}',
+        '/portal/api/v1/v2/consultation-appointment/family-profiles/',
         '/portal/api/v1/v2/consultation-appointment/duration/',
         '/portal/api/v1/consultation-method/',
         '/portal/api/v1/v2/consultation-appointment/available-time/',

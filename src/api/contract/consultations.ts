@@ -3,7 +3,7 @@ import { e164Schema } from './auth';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, listEnvelope, pageEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
-import { geneTestPackageSlugSchema } from './gene-test';
+import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './user-profile';
 
@@ -210,11 +210,30 @@ export const availableDaySchema = z
   .meta({ id: 'ConsultationAvailableDay' });
 export type AvailableDay = z.infer<typeof availableDaySchema>;
 
+// ---- for whom: the account's family ------------------------------------------------------------
+
+/**
+ * A family profile of the account the consultation can be for (every customer profile but the
+ * holder's own), with or without a gene test: GET /customer/ lists only profiles with one (spec
+ * §3), while a family member who has not been tested yet can still see a doctor about the family's
+ * reports.
+ */
+export const familyProfileSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    gender: genderSchema,
+    relationship: relationshipSchema,
+    geneTestStatus: geneTestStatusSchema.nullable().meta({ description: 'Where their latest gene test stands; null: no gene test yet' }),
+  })
+  .meta({ id: 'ConsultationFamilyProfile' });
+export type FamilyProfile = z.infer<typeof familyProfileSchema>;
+
 // ---- the appointment ---------------------------------------------------------------------------
 
 export const familyMemberSchema = z
   .strictObject({
-    customerProfileId: z.uuid().nullable().default(null).meta({ description: "One of the account's customer profiles (GET /customer/), or null for someone without one" }),
+    customerProfileId: z.uuid().nullable().default(null).meta({ description: "One of the account's family profiles (GET …/family-profiles/, with or without a gene test), or null for someone without one" }),
     name: z.string().trim().min(1).max(120),
     gender: genderSchema,
   })
@@ -408,6 +427,16 @@ const appointmentNotFound: ErrorResponse = {
 };
 
 export const consultationEndpoints = {
+  familyProfiles: defineEndpoint({
+    ...signedIn,
+    method: 'get',
+    path: '/v2/consultation-appointment/family-profiles/',
+    summary: "The account's family profiles the consultation can be for, with or without a gene test (step 1: for whom)",
+    description: 'Every customer profile of the account but the holder’s own, sorted by name. Not in the spec’s list of calls: GET /customer/ leaves out the profiles with no gene test, and a family member not tested yet can still be the one the consultation is for.',
+    request: {},
+    response: { statuses: { 200: 'The family profiles, by name' }, body: listEnvelope(familyProfileSchema, 'ConsultationFamilyProfileList') },
+    errors: { 401: commonErrors.signedOut },
+  }),
   durations: defineEndpoint({
     ...signedIn,
     method: 'get',

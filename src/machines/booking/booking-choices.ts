@@ -1,4 +1,4 @@
-import type { AvailableDay, ConsultationMethod, CreateAppointmentRequest, DurationOption, FamilyMember, PaymentType, TimeSlot } from '../../api/contract/consultations';
+import type { AvailableDay, ConsultationMethod, CreateAppointmentRequest, DurationOption, FamilyMember, FamilyProfile, PaymentType, TimeSlot } from '../../api/contract/consultations';
 import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { Gender } from '../../api/contract/user-profile';
@@ -19,10 +19,18 @@ export function reportChoicesOf(profiles: readonly CustomerProfile[]): ReportCho
   return profiles.filter((profile) => profile.geneTest.reportResults !== null).map((profile) => ({ id: profile.geneTest.id, profile }));
 }
 
-/** The account's family (every profile but the holder's own) the consultation can be for. */
-export function familyProfilesOf(profiles: readonly CustomerProfile[]): CustomerProfile[] {
-  return profiles.filter((profile) => profile.relationship !== 'self');
+/**
+ * What the reports step starts from: the account's gene-test profiles (GET /customer/: only those
+ * with a gene test) whose reports can be chosen, and its family profiles the consultation can be
+ * for, tested or not yet (GET …/family-profiles/).
+ */
+export interface ReportsStepData {
+  profiles: CustomerProfile[];
+  family: FamilyProfile[];
 }
+
+/** A family profile with no gene test yet: they can be the one the consultation is for, with no report of their own. */
+export const isUntested = (profile: FamilyProfile) => profile.geneTestStatus === null;
 
 /** The reports a wizard opened from a report page starts with: those of the list that can be chosen. */
 export function preselectedReports(preselected: readonly string[], profiles: readonly CustomerProfile[]): string[] {
@@ -47,7 +55,7 @@ export function typedMember(name: string, gender: string): FamilyMember {
   return { customerProfileId: null, name: name.trim(), gender: Number(gender) as Gender };
 }
 
-export function profileMember(profile: CustomerProfile): FamilyMember {
+export function profileMember(profile: Pick<FamilyProfile, 'id' | 'name' | 'gender'>): FamilyMember {
   return { customerProfileId: profile.id, name: profile.name, gender: profile.gender };
 }
 

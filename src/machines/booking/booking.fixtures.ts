@@ -1,4 +1,5 @@
-import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, TimeSlot } from '../../api/contract/consultations';
+import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyProfile, TimeSlot } from '../../api/contract/consultations';
+import type { ReportsStepData } from './booking-choices';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import { ANALYSING_PROFILE, READY_PROFILE } from '../gene-tests/gene-tests.fixtures';
 
@@ -27,6 +28,20 @@ export const SPOUSE: CustomerProfile = {
 /** A child whose test is still analysed: a family member, but no report to choose. */
 export const CHILD = ANALYSING_PROFILE;
 export const PROFILES: CustomerProfile[] = [SELF, SPOUSE, CHILD];
+
+const familyOf = (profile: CustomerProfile): FamilyProfile => ({
+  id: profile.id,
+  name: profile.name,
+  gender: profile.gender,
+  relationship: profile.relationship,
+  geneTestStatus: profile.geneTest.status,
+});
+/** A grandmother with no gene test yet: GET /customer/ leaves her out, but the consultation can be for her. */
+export const GRANDMOTHER: FamilyProfile = { id: '5e1d0000-0000-4000-8000-000000000105', name: 'Phạm Thị Cúc', gender: 2, relationship: 'parent', geneTestStatus: null };
+/** The account's family profiles (GET …/family-profiles/: every profile but the holder's, by name). */
+export const FAMILY: FamilyProfile[] = [familyOf(CHILD), GRANDMOTHER, familyOf(SPOUSE)];
+/** What the reports step loads. */
+export const LOADED: ReportsStepData = { profiles: PROFILES, family: FAMILY };
 
 export const SELF_REPORT = SELF.geneTest.id;
 export const SPOUSE_REPORT = SPOUSE.geneTest.id;

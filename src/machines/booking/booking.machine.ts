@@ -7,6 +7,7 @@ import type {
   CreateAppointmentRequest,
   DurationOption,
   FamilyMember,
+  FamilyProfile,
   PaymentType,
   TimeSlot,
 } from '../../api/contract/consultations';
@@ -18,7 +19,6 @@ import { notSupplied } from '../calls/not-supplied';
 import {
   appointmentRequest,
   dayOfSlot,
-  familyProfilesOf,
   findSlot,
   isPaymentType,
   keptDuration,
@@ -31,7 +31,7 @@ import {
   reportsStepDone,
   typedMember,
 } from './booking-choices';
-import type { MemberProblem } from './booking-choices';
+import type { MemberProblem, ReportsStepData } from './booking-choices';
 
 /**
  * The consultation booking wizard (issue 25; spec §2 "Consultation booking, in this order:
@@ -70,7 +70,10 @@ export interface BookingInput {
 
 export interface BookingContext {
   preselected: readonly string[];
+  /** The account's gene-test profiles: the reports to choose from. */
   profiles: CustomerProfile[];
+  /** The account's family profiles, with or without a gene test: whom the consultation can be for. */
+  family: FamilyProfile[];
   selectedReports: string[];
   isFamily: boolean;
   familyMembers: FamilyMember[];
@@ -116,7 +119,7 @@ export function createBookingMachine() {
       events: {} as BookingEvent,
     },
     actors: {
-      loadReports: fromPromise<CustomerProfile[]>(notSupplied('loadReports')),
+      loadReports: fromPromise<ReportsStepData>(notSupplied('loadReports')),
       loadDurations: fromPromise<DurationOption[], DurationsCall>(notSupplied('loadDurations')),
       loadMethods: fromPromise<ConsultationMethod[], MethodsCall>(notSupplied('loadMethods')),
       loadTimes: fromPromise<AvailableDay[], AvailableTimeCall>(notSupplied('loadTimes')),
@@ -124,7 +127,7 @@ export function createBookingMachine() {
     },
     guards: {
       isReportChoice: ({ context }, params: { id: string }) => reportChoicesOf(context.profiles).some((choice) => choice.id === params.id),
-      isFamilyProfile: ({ context }, params: { profileId: string }) => familyProfilesOf(context.profiles).some((profile) => profile.id === params.profileId),
+      isFamilyProfile: ({ context }, params: { profileId: string }) => context.family.some((profile) => profile.id === params.profileId),
       isNewMember: ({ context }, params: { name: string; gender: string }) => memberProblemOf(params.name, params.gender, context.familyMembers.length) === null,
       reportsDone: ({ context }) => reportsStepDone(context.selectedReports, context.isFamily, context.familyMembers),
       isOfferedDuration: ({ context }, params: { id: string }) => context.durations.some((option) => option.id === params.id),
@@ -150,9 +153,10 @@ export function createBookingMachine() {
         slotTaken: false,
       })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
-      setProfiles: assign(({ context }, params: { profiles: CustomerProfile[] }) => ({
-        profiles: params.profiles,
-        selectedReports: preselectedReports(context.preselected, params.profiles),
+      setProfiles: assign(({ context }, params: { loaded: ReportsStepData }) => ({
+        profiles: params.loaded.profiles,
+        family: params.loaded.family,
+        selectedReports: preselectedReports(context.preselected, params.loaded.profiles),
       })),
       toggleReport: assign(({ context }, params: { id: string }) => ({
         selectedReports: context.selectedReports.includes(params.id)
@@ -164,7 +168,7 @@ export function createBookingMachine() {
         const chosen = context.familyMembers.some((member) => member.customerProfileId === params.profileId);
         if (chosen) return { familyMembers: context.familyMembers.filter((member) => member.customerProfileId !== params.profileId), memberProblem: null };
         if (context.familyMembers.length >= 5) return { memberProblem: 'full' as const };
-        const profile = context.profiles.find((candidate) => candidate.id === params.profileId) as CustomerProfile;
+        const profile = context.family.find((candidate) => candidate.id === params.profileId) as FamilyProfile;
         return { familyMembers: [...context.familyMembers, profileMember(profile)], memberProblem: null };
       }),
       addMember: assign(({ context }, params: { name: string; gender: string }) => ({
@@ -211,6 +215,7 @@ export function createBookingMachine() {
     context: ({ input }) => ({
       preselected: input.preselected,
       profiles: [],
+      family: [],
       selectedReports: [],
       isFamily: true,
       familyMembers: [],
@@ -230,7 +235,7 @@ export function createBookingMachine() {
     initial: 'reports',
     states: {
       reports: {
-        description: "Step 1: the account's gene tests with a report (the holder's and the family's), and for whom.",
+        description: "Step 1: the account's gene tests with a report (the holder's and the family's), and for whom (family profiles with or without a gene test).",
         initial: 'loading',
         states: {
           loading: {
@@ -238,7 +243,7 @@ export function createBookingMachine() {
             invoke: {
               id: 'loadReports',
               src: 'loadReports',
-              onDone: { target: 'ready', actions: { type: 'setProfiles', params: ({ event }) => ({ profiles: event.output }) } },
+              onDone: { target: 'ready', actions: { type: 'setProfiles', params: ({ event }) => ({ loaded: event.output }) } },
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember } from '../../api/contract/consultations';
+import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, FamilyProfile } from '../../api/contract/consultations';
 import { createAppointmentRequestSchema } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import { toCallProblem } from '../calls/call-problem';
@@ -12,6 +12,7 @@ import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createBookingMachine } from './booking.machine';
 import type { BookingInput, BookingMachine, BookingSnapshot } from './booking.machine';
+import type { ReportsStepData } from './booking-choices';
 import {
   actionsOf,
   appointmentOf,
@@ -33,7 +34,8 @@ import {
   D120,
   DAY_1,
   DAY_2,
-  PROFILES,
+  GRANDMOTHER,
+  LOADED,
   SELF,
   SELF_REPORT,
   SPOUSE,
@@ -60,6 +62,8 @@ import {
  *    choices shown (valid by the contract), once per confirm; a 409 (someone else took the time)
  *    offers a fresh list of times at once, says the time is no longer available, and chooses no
  *    time; any other refusal says why on the summary and keeps every choice;
+ *  - the consultation can be for any family profile of the account, one with no gene test yet
+ *    too (shown as such), and it is booked for them with their profile;
  *  - a report that cannot be chosen (no report yet, not the account's), a profile that is not
  *    family, a person without a name or gender, a sixth person, an unknown length, method, day,
  *    time or payment method change nothing (or say why, for a person typed in).
@@ -124,7 +128,7 @@ function sampler(snapshot: BookingSnapshot): SampleEvent[] {
   const minutes = minutesOf(snapshot);
   return [
     ...events,
-    { type: 'xstate.done.actor.loadReports', output: PROFILES },
+    { type: 'xstate.done.actor.loadReports', output: LOADED },
     { type: 'xstate.error.actor.loadReports', error: networkDown() },
     { type: 'xstate.done.actor.loadDurations', output: durationsFor(context.selectedReports) },
     { type: 'xstate.error.actor.loadDurations', error: networkDown() },
@@ -149,6 +153,7 @@ interface Expected {
   step: Step;
   status: Status;
   profiles: CustomerProfile[];
+  family: FamilyProfile[];
   reports: string[];
   isFamily: boolean;
   members: FamilyMember[];
@@ -170,7 +175,7 @@ interface Expected {
 const ORDER: Step[] = ['reports', 'duration', 'method', 'timeslot', 'payment', 'summary'];
 /** A report can be chosen when it is one of the account's tests and its report is ready. */
 const choosable = (expected: Expected) => expected.profiles.filter((profile) => profile.geneTest.reportResults !== null).map((profile) => profile.geneTest.id);
-const isFamilyProfile = (expected: Expected, id: string) => expected.profiles.some((profile) => profile.id === id && profile.relationship !== 'self');
+const isFamilyProfile = (expected: Expected, id: string) => expected.family.some((profile) => profile.id === id);
 const slotsOf = (days: AvailableDay[]) => days.flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })));
 
 /** Whether the step shown can be left forward: its choice is made (the rules). */
@@ -223,6 +228,7 @@ function replay(input: BookingInput, trace: Observation<Machine, World>['trace']
     step: 'reports',
     status: 'loading',
     profiles: [],
+    family: [],
     reports: [],
     isFamily: true,
     members: [],
@@ -245,7 +251,8 @@ function replay(input: BookingInput, trace: Observation<Machine, World>['trace']
     const on = (step: Step) => expected.step === step && ready;
     switch (event.type) {
       case 'xstate.done.actor.loadReports': {
-        expected.profiles = event.output as CustomerProfile[];
+        expected.profiles = (event.output as ReportsStepData).profiles;
+        expected.family = (event.output as ReportsStepData).family;
         const ids = choosable(expected);
         expected.reports = [...new Set(input.preselected.map((id) => id.toLowerCase()))].filter((id) => ids.includes(id));
         expected.status = 'ready';
@@ -301,7 +308,7 @@ function replay(input: BookingInput, trace: Observation<Machine, World>['trace']
           expected.memberProblem = null;
         } else if (expected.members.length >= 5) expected.memberProblem = 'full';
         else {
-          const profile = expected.profiles.find((candidate) => candidate.id === id)!;
+          const profile = expected.family.find((candidate) => candidate.id === id)!;
           expected.members = [...expected.members, { customerProfileId: profile.id, name: profile.name, gender: profile.gender }];
           expected.memberProblem = null;
         }
@@ -408,10 +415,11 @@ function check({ snapshot, world, trace, input }: Observation<Machine, World>): 
   expect(people.isFamily).toBe(expected.isFamily);
   expect(people.members).toEqual(expected.members);
   expect(people.problem).toBe(expected.memberProblem);
-  expect(people.family.map((entry) => entry.profile.id)).toEqual(expected.profiles.filter((profile) => profile.relationship !== 'self').map((profile) => profile.id));
+  expect(people.family.map((entry) => entry.profile.id)).toEqual(expected.family.map((profile) => profile.id));
   expect(people.family.filter((entry) => entry.chosen).map((entry) => entry.profile.id)).toEqual(
-    expected.profiles.filter((profile) => expected.members.some((member) => member.customerProfileId === profile.id)).map((profile) => profile.id),
+    expected.family.filter((profile) => expected.members.some((member) => member.customerProfileId === profile.id)).map((profile) => profile.id),
   );
+  expect(people.family.filter((entry) => entry.untested).map((entry) => entry.profile.id)).toEqual(expected.family.filter((profile) => profile.geneTestStatus === null).map((profile) => profile.id));
   expect(choices.familyMembers).toEqual(expected.isFamily ? expected.members : []);
 
   expect(durationOptionsOf(snapshot).map((option) => option.id)).toEqual(expected.durations.map((option) => option.id));
@@ -482,7 +490,7 @@ describeModel<Machine, World>({
     'from a report page: 30 minutes by video, paid by transfer, the time taken meanwhile, another one booked': {
       start: 'the wizard opened from a report page',
       events: [
-        { type: 'xstate.done.actor.loadReports', output: PROFILES },
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
         { type: 'step.next' },
         { type: 'family.set', isFamily: false },
         { type: 'step.next' },
@@ -511,16 +519,39 @@ describeModel<Machine, World>({
         { type: 'xstate.done.actor.createAppointment', output: appointmentFor(slotAt(DAY_1, '14:00', 30), 'bank_transfer') },
       ],
     },
+    'the spouse’s report talked through for the grandmother, who has no gene test yet: booked for her by her profile': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'reports.toggle', id: SPOUSE_REPORT },
+        { type: 'step.next' },
+        { type: 'member.toggle', profileId: GRANDMOTHER.id },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SPOUSE_REPORT]) },
+        { type: 'duration.select', id: 'consultation-session-30-min' },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadMethods', output: methodsFor([SPOUSE_REPORT]) },
+        { type: 'method.select', id: 2 },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadTimes', output: daysFor(30) },
+        { type: 'slot.select', startTime: FIRST.startTime },
+        { type: 'step.next' },
+        { type: 'payment.select', method: 'at_consultation' },
+        { type: 'step.next' },
+        { type: 'confirm' },
+        { type: 'xstate.done.actor.createAppointment', output: appointmentFor(FIRST, 'at_consultation', methodsFor([SPOUSE_REPORT])[0]) },
+      ],
+    },
     'changing the reports re-checks the length, the method and the time; family members switched off are not sent': {
       start: 'the wizard opened from the menu',
       events: [
         { type: 'xstate.error.actor.loadReports', error: networkDown() },
         { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadReports', output: PROFILES },
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
         { type: 'reports.toggle', id: SELF_REPORT },
         { type: 'member.toggle', profileId: SPOUSE.id },
         { type: 'member.toggle', profileId: CHILD.id },
-        { type: 'member.add', name: 'Phạm Thị Cúc', gender: '2' },
+        { type: 'member.toggle', profileId: GRANDMOTHER.id },
         { type: 'member.add', name: 'Phạm Văn Tư', gender: '1' },
         { type: 'member.add', name: 'Nguyễn Thị Hồng', gender: '3' },
         { type: 'member.add', name: 'Nguyễn Văn Sáu', gender: '1' },

@@ -1,8 +1,8 @@
-import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, PaymentType, TimeSlot } from '../../api/contract/consultations';
+import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, FamilyProfile, PaymentType, TimeSlot } from '../../api/contract/consultations';
 import { paymentTypes } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { CallProblem } from '../calls/call-problem';
-import { familyProfilesOf, reportChoicesOf } from './booking-choices';
+import { isUntested, reportChoicesOf } from './booking-choices';
 import type { MemberProblem } from './booking-choices';
 import type { BookingSnapshot } from './booking.machine';
 
@@ -74,18 +74,18 @@ export function selectedReportsOf(snapshot: BookingSnapshot): ReportOption[] {
 
 export interface ForWhom {
   isFamily: boolean;
-  /** The account's family profiles, each with whether they are among the people. */
-  family: Array<{ profile: CustomerProfile; chosen: boolean }>;
+  /** The account's family profiles, each with whether they are among the people and whether they have no gene test yet. */
+  family: Array<{ profile: FamilyProfile; chosen: boolean; untested: boolean }>;
   /** Everyone the consultation is for, in the order added. */
   members: FamilyMember[];
   problem: MemberProblem | null;
 }
 
 export function forWhomOf(snapshot: BookingSnapshot): ForWhom {
-  const { isFamily, familyMembers, profiles, memberProblem } = snapshot.context;
+  const { isFamily, familyMembers, family, memberProblem } = snapshot.context;
   return {
     isFamily,
-    family: familyProfilesOf(profiles).map((profile) => ({ profile, chosen: familyMembers.some((member) => member.customerProfileId === profile.id) })),
+    family: family.map((profile) => ({ profile, chosen: familyMembers.some((member) => member.customerProfileId === profile.id), untested: isUntested(profile) })),
     members: familyMembers,
     problem: memberProblem,
   };

@@ -6,7 +6,7 @@ import { consultationEndpoints } from '../../api/contract/consultations';
 import { geneTestEndpoints } from '../../api/contract/gene-test';
 import { toWire } from '../../api/contract/wire';
 import { informationOf } from '../../machines/gene-tests/gene-tests.fixtures';
-import { DAY_1, DAY_2, PROFILES, SELF, SELF_REPORT, appointmentFor, daysFor, durationsFor, methodsFor, slotAt } from '../../machines/booking/booking.fixtures';
+import { DAY_1, DAY_2, FAMILY, PROFILES, SELF, SELF_REPORT, appointmentFor, daysFor, durationsFor, methodsFor, slotAt } from '../../machines/booking/booking.fixtures';
 import { error, profile, renderApp } from '../testing/app-under-test';
 
 /**
@@ -37,6 +37,13 @@ afterAll(() => {
 
 const wire = (endpoint: { response: { body: Parameters<typeof toWire>[0] } }, data: unknown) => ({ json: toWire(endpoint.response.body, { data } as never) });
 const customer = wire(geneTestEndpoints.customer, { customerProfiles: PROFILES, geneTestFullStates: [] });
+const family = wire(consultationEndpoints.familyProfiles, FAMILY);
+
+/** The reports step's two calls: the family profiles (with or without a gene test) and the gene-test profiles. */
+async function answerReportsStep(app: Awaited<ReturnType<typeof signedIn>>) {
+  await app.portal.reply('/v2/consultation-appointment/family-profiles/', family);
+  await app.portal.reply('/customer/', customer);
+}
 
 async function signedIn(path: string, language: 'en' | 'vi' = 'en') {
   const app = await renderApp(path, { token: STORED_TOKEN, language, namespaces: ['booking', 'payment'] });
@@ -54,7 +61,7 @@ const currentStep = () => document.querySelector('[aria-current="step"]')?.textC
 describe('booking wizard', () => {
   it('books from a report page: steps in order, Vietnam times, a taken time offers a fresh list, then the QR, the calendar file and My appointments', async () => {
     const app = await signedIn(`/consultation?report=${SELF_REPORT}`);
-    await app.portal.reply('/customer/', customer);
+    await answerReportsStep(app);
     expect(await findInPage('heading', { level: 1, name: 'Which reports should the doctor go through?' })).toBeTruthy();
     expect(currentStep()).toContain('Reports');
     // The report the page was opened from is chosen; the spouse's is offered; the child's test has no report yet.
@@ -138,11 +145,18 @@ describe('booking wizard', () => {
 
   it('speaks Vietnamese: dates dd/mm/yyyy, a failed load offers a retry', async () => {
     const app = await signedIn('/consultation', 'vi');
+    await app.portal.reply('/v2/consultation-appointment/family-profiles/', family);
     await app.portal.reply('/customer/', error(500, 'internal'));
     expect((await findInPage('alert')).textContent).toBe('Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.');
     await userEvent.click(page().getByRole('button', { name: 'Thử lại' }));
-    await app.portal.reply('/customer/', customer);
+    await answerReportsStep(app);
     await userEvent.click(await findInPage('checkbox', { name: /Trần Thị Bình – G-Care/ }));
+    // The grandmother has no gene test (GET /customer/ leaves her out): she is offered, and said to be untested.
+    const grandmother = page().getByRole<HTMLInputElement>('checkbox', { name: 'Phạm Thị Cúc (bố/mẹ) Chưa làm xét nghiệm gen' });
+    expect(page().getByRole('group', { name: 'Người thân tham gia' }).getAttribute('aria-describedby')).toBe('booking-members-hint');
+    expect(page().getByText(/Người thân chưa làm xét nghiệm gen vẫn có thể tham gia/)).toBeTruthy();
+    await userEvent.click(grandmother);
+    expect(grandmother.checked).toBe(true);
     await userEvent.click(page().getByRole('checkbox', { name: /Trần Thị Bình \(vợ\/chồng\)/ }));
     await userEvent.click(page().getByRole('button', { name: 'Tiếp tục' }));
     await app.portal.reply('/v2/consultation-appointment/duration/', wire(consultationEndpoints.durations, durationsFor([SELF_REPORT])));
@@ -167,7 +181,7 @@ describe('booking wizard', () => {
     const link = await screen.findByRole('link', { name: 'Talk to a doctor about this report' });
     expect(link.getAttribute('href')).toBe(`/consultation?report=${SELF_REPORT}`);
     await userEvent.click(link);
-    await app.portal.reply('/customer/', customer);
+    await answerReportsStep(app);
     expect(page().getByRole<HTMLInputElement>('checkbox', { name: /Nguyễn Văn An – G-Intel/ }).checked).toBe(true);
   });
 

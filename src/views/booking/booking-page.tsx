@@ -282,12 +282,25 @@ function FamilyMembers({ actor }: { actor: BookingActor }) {
   return (
     <div className="booking__family">
       {people.family.length > 0 && (
-        <fieldset className="choice-group">
+        <fieldset className="choice-group" aria-describedby={people.family.some(({ untested }) => untested) ? 'booking-members-hint' : undefined}>
           <legend className="field__legend">{t('forWhom.membersLegend')}</legend>
-          {people.family.map(({ profile, chosen }) => (
+          {people.family.some(({ untested }) => untested) && (
+            <p id="booking-members-hint" className="field__hint">
+              {t('forWhom.membersHint')}
+            </p>
+          )}
+          {people.family.map(({ profile, chosen, untested }) => (
             <label key={profile.id} className="choice">
               <input type="checkbox" checked={chosen} onChange={() => actor.send({ type: 'member.toggle', profileId: profile.id })} />
-              <span>{t('forWhom.profile', { name: profile.name, relationship: t(`relationship.${profile.relationship}`) })}</span>
+              <span>
+                {t('forWhom.profile', { name: profile.name, relationship: t(`relationship.${profile.relationship}`) })}
+                {untested && (
+                  <>
+                    {' '}
+                    <span className="choice__detail">{t('forWhom.untested')}</span>
+                  </>
+                )}
+              </span>
             </label>
           ))}
         </fieldset>
