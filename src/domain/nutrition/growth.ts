@@ -1,6 +1,6 @@
 import { GENDER, KID_HEIGHT_STATUS, KID_WEIGHT_STATUS } from './enumerations';
 import type { GenderId, KidHeightStatusId, KidWeightStatusId } from './enumerations';
-import tables from './who-growth/lms-tables.json';
+import tables from './who-growth/lms-tables.json' with { type: 'json' };
 
 /**
  * A child's WHO z-scores and the statuses the quiz shows (README.md "Kids: growth"). The figures

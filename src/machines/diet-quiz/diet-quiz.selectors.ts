@@ -209,7 +209,8 @@ export function resultsSmsOf(snapshot: DietQuizSnapshot): SendPanel | null {
   const status = sendStatus(snapshot, 'final');
   return {
     status,
-    phone: context.resultsPhone,
+    // The number the code went to is offered until another is typed here.
+    phone: context.resultsPhone ?? context.codePhone,
     phoneProblem: context.phoneProblem?.form === 'results' ? context.phoneProblem.reason : null,
     failure: status === 'failed' ? { call: 'sendResultsSms', problem: context.problem } : null,
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import type { ApiRequestOptions } from '../../api/client';
 import type { PortalClient } from '../../api/diet-quiz';
 import { createI18n } from '../../i18n/i18n';
+import { calculateDietResult } from '../../domain/nutrition/calculate';
+import { DIET_PLANS } from '../../domain/nutrition/diet-plans';
+import { FOOD_ITEMS, FOOD_ITEMS_BY_ID } from '../../domain/nutrition/foods';
 import type { Language } from '../../i18n/languages';
 import { CALCULATION_STEP_MS } from '../../machines/diet-quiz/diet-quiz.machine';
 import { createdRecordFor, discountCodeFor, receiptFor } from '../../machines/diet-quiz/diet-quiz.fixtures';
@@ -52,7 +55,7 @@ function fakePortal() {
 
 const languages = new Map<Language, I18n>();
 beforeAll(async () => {
-  for (const language of ['en', 'vi'] as const) languages.set(language, await createI18n(language, { namespaces: ['diet-quiz', 'kid-quiz', 'shop'] }));
+  for (const language of ['en', 'vi', 'th', 'zh'] as const) languages.set(language, await createI18n(language, { namespaces: ['diet-quiz', 'kid-quiz', 'shop'] }));
 });
 
 function renderQuiz(path: string, language: Language = 'en') {
@@ -168,5 +171,114 @@ describe('DietQuizPage', () => {
     click(vi('start'));
     expect(await screen.findByText(vi('issue.required', { field: vi('field.purposeId') }))).toBeTruthy();
     expect(screen.getByText(vi('issuesSummary', { count: 1 }))).toBeTruthy();
+  });
+
+  it('walks a pregnant woman in Thai to the results of group 1: the page title, her energy in Thai digits grouping, refused answers named in Thai', async () => {
+    const th = t('th');
+    const { portal, history, calculate } = renderQuiz('/diet-quiz', 'th');
+    await heading(th('scene.1.title'));
+    expect(document.title).toBe(`${th('title')} · GeneWell`);
+    choose(th('choice.purposeId.1'));
+    click(th('start'));
+    await heading(th('scene.2.title'));
+    click(th('start'));
+    await heading(th('scene.6.title'));
+    choose(th('choice.genderId.2'));
+    click(th('next'));
+    await heading(th('scene.7.title'));
+    // 17 is a child's age: the adult plan says so, naming the field, in Thai.
+    type(th('field.age'), '17');
+    type(th('field.height'), '160');
+    type(th('field.weight'), '55');
+    click(th('next'));
+    expect(await screen.findByText(th('issue.adult_age_out_of_range', { field: th('field.age') }))).toBeTruthy();
+    type(th('field.age'), '30');
+    click(th('next'));
+    await heading(th('scene.8.title'));
+    choose(th('choice.weightGoalId.3'));
+    click(th('next'));
+    await heading(th('scene.9.title'));
+    choose(th('choice.occupationTypeId.1'));
+    click(th('next'));
+    await heading(th('scene.10.title'));
+    choose(th('choice.exerciseIntensityId.1'));
+    click(th('next'));
+    await heading(th('scene.11.title'));
+    choose(th('choice.pregnancyStageId.2'));
+    click(th('next'));
+    await heading(th('scene.14.title'));
+    choose(th('report.none'));
+    click(th('next'));
+    await heading(th('scene.21.title'));
+    calculate();
+    await heading(th('results.title'));
+    expect(history.location.search).toContain('scene=22');
+    expect(screen.getByText(th('results.group.1'))).toBeTruthy();
+    const input = { purposeId: 1, weightGoalId: 3, genderId: 2, age: 30, ageUnitId: 1, height: 160, weight: 55, occupationTypeId: 1, exerciseIntensityId: 1, pregnancyStageId: 2, medicalConditionIds: [], amountOfBreastMilk: null } as const;
+    const result = calculateDietResult(input, null);
+    const kcal = new Intl.NumberFormat('th', { maximumFractionDigits: 0 }).format(result.recommendedDailyCalorieIntake.total);
+    expect(screen.getByText(th('results.kcal', { value: kcal }))).toBeTruthy();
+    expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
+    expect(portal.calls[0].body).toMatchObject({ input, report: null });
+  });
+
+  it('walks a parent of a 2-year-old in Chinese who types the report: no daily-routine scene, every level on one scene, the plan titled in Chinese', async () => {
+    const zh = t('zh');
+    const { portal, history, calculate } = renderQuiz('/diet-quiz', 'zh');
+    await heading(zh('scene.1.title'));
+    expect(document.title).toBe(`${zh('title')} · GeneWell`);
+    choose(zh('choice.purposeId.2'));
+    click(zh('start'));
+    await heading(zh('scene.3.title'));
+    click(zh('start'));
+    await heading(zh('scene.5.title'));
+    choose(zh('choice.genderId.2'));
+    click(zh('next'));
+    await heading(zh('scene.7.title'));
+    type(zh('field.age'), '2');
+    choose(zh('choice.ageUnitId.1'));
+    // A height no child has: refused, the field named in Chinese.
+    type(zh('field.height'), '20');
+    type(zh('field.weight'), '12');
+    click(zh('next'));
+    expect(await screen.findByText(zh('issue.out_of_range', { field: zh('field.height') }))).toBeTruthy();
+    type(zh('field.height'), '86');
+    click(zh('next'));
+    await heading(zh('scene.12.title'));
+    fireEvent.click(screen.getByRole('checkbox', { name: zh('choice.medicalConditionIds.6') }));
+    click(zh('next'));
+    // From 2 to 5 years neither breast milk nor exercise is asked: scene 13 is skipped.
+    await heading(zh('scene.19.title'));
+    expect(history.location.search).toContain('scene=19');
+    choose(zh('report.typed'));
+    click(zh('next'));
+    await heading(zh('scene.20.title'));
+    const levels = { carbohydrate: 1, fat: 3, protein: 2, vitaminA: 2, vitaminB2: 2, vitaminB6: 2, vitaminB12: 2, vitaminC: 2, vitaminD: 1, vitaminE: 2, folate: 2 } as const;
+    for (const [field, level] of Object.entries(levels)) {
+      fireEvent.click(within(screen.getByRole('group', { name: zh(`field.${field}`) })).getByRole('radio', { name: zh(`choice.level.${level}`) }));
+    }
+    fireEvent.click(within(screen.getByRole('group', { name: zh('field.detoxification') })).getByRole('radio', { name: zh('choice.detoxification.2') }));
+    click(zh('next'));
+    await heading(zh('scene.21.title'));
+    calculate();
+    await heading(zh('results.title'));
+    // Group 6 (a 2-year-old with a report): scene 21 + 6.
+    expect(history.location.search).toContain('scene=27');
+    expect(screen.getByText(zh('results.group.6'))).toBeTruthy();
+    const input = { purposeId: 2, weightGoalId: null, genderId: 2, age: 2, ageUnitId: 1, height: 86, weight: 12, occupationTypeId: null, exerciseIntensityId: null, pregnancyStageId: null, medicalConditionIds: [6], amountOfBreastMilk: null } as const;
+    const report = {
+      isAvailable: true,
+      metabolism: { carbohydrate: 1, fat: 3, protein: 2 },
+      nutritionalRequirements: { vitaminA: 2, vitaminB2: 2, vitaminB6: 2, vitaminB12: 2, vitaminC: 2, vitaminD: 1, vitaminE: 2, folate: 2 },
+      detoxification: { value: 2 },
+    } as const;
+    expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
+    expect(portal.calls[0].body).toMatchObject({ input, report });
+    const plan = DIET_PLANS[calculateDietResult(input, report).nutritionalRequirements.optimalDietPlanId];
+    expect(screen.getByRole('heading', { level: 2, name: plan.title ? plan.title.zh : zh('results.defaultPlan') })).toBeTruthy();
+    // A nut allergy leaves the nuts out of the foods (sesame, a seed, stays).
+    const titleOf = (id: number) => FOOD_ITEMS_BY_ID.get(id)?.title.zh ?? '';
+    for (const nut of FOOD_ITEMS.filter((food) => food.medicalConditions?.includes(6))) expect(screen.queryByText(titleOf(nut.id))).toBeNull();
+    expect(screen.getByText(titleOf(82))).toBeTruthy();
   });
 });

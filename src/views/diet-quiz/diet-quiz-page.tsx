@@ -8,6 +8,7 @@ import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
 import { actionsOf, calculationStepOf, choicesOf, CALCULATION_STEPS, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from '../../machines/diet-quiz/diet-quiz.selectors';
 import type { SceneFormView, SendPanel } from '../../machines/diet-quiz/diet-quiz.selectors';
 import { CopyButton } from '../shared/copy-button';
+import { PageTitle } from '../shared/page-title';
 import { UseCodeLink } from '../shared/use-code-link';
 import { problemText } from '../kid-quiz/failure-message';
 import { SceneHeading } from '../kid-quiz/scene-heading';
@@ -358,10 +359,12 @@ function OpeningScene({ actor }: { actor: DietQuizActor }) {
 }
 
 export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
+  const { t } = useTranslation('diet-quiz');
   const view = useSelector(actor, viewOf);
   const scene = useSelector(actor, sceneOf);
   return (
     <div className="diet-quiz page page--narrow" data-scene={scene}>
+      <PageTitle page={t('title')} />
       {(view === 'home' || view === 'input' || view === 'report') && <FormScene key={scene} actor={actor} />}
       {view === 'intro' && <IntroScene key={scene} actor={actor} scene={scene} />}
       {view === 'calculating' && <CalculatingScene actor={actor} />}
