@@ -38,6 +38,7 @@ export const defaultLighthousePages: LighthousePage[] = [
   { name: 'home', path: '/' },
   { name: 'package page', path: '/packages/g-intel' },
   { name: 'kid quiz', path: '/kid-quiz' },
+  { name: 'diet quiz', path: '/diet-quiz' },
   { name: 'sign-in', path: '/sign-in' },
 ];
 

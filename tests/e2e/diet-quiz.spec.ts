@@ -116,7 +116,7 @@ async function expectResults(page: Page, texts: Texts, language: 'en' | 'vi', re
   for (const key of ['carbohydrate', 'fat', 'protein'] as const) {
     const line = texts.results.macro
       .replace('{{nutrient}}', texts.nutrient[key])
-      .replace('{{percent}}', String(ratios[key]))
+      .replace('{{percent}}', new Intl.NumberFormat(language, { style: 'percent' }).format(ratios[key] / 100))
       .replace('{{grams}}', number.format(result.dailyNutrients[key]));
     await expect(page.getByText(line, { exact: true })).toBeVisible();
   }

@@ -218,6 +218,10 @@ describe('DietQuizPage', () => {
     const result = calculateDietResult(input, null);
     const kcal = new Intl.NumberFormat('th', { maximumFractionDigits: 0 }).format(result.recommendedDailyCalorieIntake.total);
     expect(screen.getByText(th('results.kcal', { value: kcal }))).toBeTruthy();
+    // Percents and grams through Intl, as Thai writes them.
+    const share = new Intl.NumberFormat('th', { style: 'percent' }).format(result.nutritionalRequirements.macronutrientRatios.protein / 100);
+    const grams = new Intl.NumberFormat('th', { maximumFractionDigits: 0 }).format(result.dailyNutrients.protein);
+    expect(screen.getByText(th('results.macro', { nutrient: th('nutrient.protein'), percent: share, grams }))).toBeTruthy();
     expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
     expect(portal.calls[0].body).toMatchObject({ input, report: null });
   });

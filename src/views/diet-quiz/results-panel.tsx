@@ -74,6 +74,8 @@ function MacroChart({ result }: { result: DietResult }) {
   const keys = ['carbohydrate', 'fat', 'protein'] as const;
   let offset = 0;
   const grams = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  // Percents through Intl: 40% in en and vi, as each language writes it.
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <figure className="diet-quiz__chart">
       <svg viewBox="0 0 300 24" role="img" aria-labelledby="diet-quiz-macro-text" focusable="false">
@@ -89,7 +91,7 @@ function MacroChart({ result }: { result: DietResult }) {
           {keys.map((key) => (
             <li key={key}>
               <span className={`diet-quiz__swatch diet-quiz__macro--${key}`} aria-hidden="true" />
-              {t('results.macro', { nutrient: t(`nutrient.${key}`), percent: ratios[key], grams: grams.format(result.dailyNutrients[key]) })}
+              {t('results.macro', { nutrient: t(`nutrient.${key}`), percent: percent.format(ratios[key] / 100), grams: grams.format(result.dailyNutrients[key]) })}
             </li>
           ))}
         </ul>
