@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_PREFIX, isValidPhone, isZaloEligible, normalizePhone } from './phone';
+import { DEFAULT_PHONE_PREFIX, isValidPhone, isVietnameseMobile, isZaloEligible, normalizePhone } from './phone';
 
 describe('normalizePhone: the leading-0 rule', () => {
   it('replaces a leading 0 with +84', () => {
@@ -119,5 +119,17 @@ describe('isZaloEligible', () => {
     expect(isZaloEligible('123')).toBe(false);
     expect(isZaloEligible('')).toBe(false);
     expect(isZaloEligible(null)).toBe(false);
+  });
+});
+
+describe('isVietnameseMobile: a delivery contact the order’s SMS reaches (issue 23 §13)', () => {
+  it('takes a Vietnamese mobile number, typed or in E.164', () => {
+    expect(isVietnameseMobile('0912 345 678')).toBe(true);
+    expect(isVietnameseMobile('+84321234567')).toBe(true);
+  });
+
+  it('refuses numbers the phone rule takes but no SMS reaches: 0123456789, a landline, toll-free, foreign, empty', () => {
+    expect(isValidPhone('0123456789')).toBe(true);
+    for (const phone of ['0123456789', '028 3812 3456', '18001234', '+14155552671', '']) expect(isVietnameseMobile(phone), phone).toBe(false);
   });
 });

@@ -74,6 +74,15 @@ export function toE164(validated: string): string {
 const VN_MOBILE_E164 = /^\+84[35789]\d{8}$/;
 
 export function isZaloEligible(phone: string | null | undefined): boolean {
+  return isVietnameseMobile(phone);
+}
+
+/**
+ * A Vietnamese mobile number (the ranges of the Zalo rule above): what an order's delivery
+ * contact must be, since the order's text messages go to it and the courier calls it (issue 23
+ * §13: 0123456789 passes the phone rule but reaches nobody). Accepts what normalizePhone accepts.
+ */
+export function isVietnameseMobile(phone: string | null | undefined): boolean {
   const result = normalizePhone(phone);
   return result.ok && VN_MOBILE_E164.test(result.e164);
 }

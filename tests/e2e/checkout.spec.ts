@@ -121,7 +121,7 @@ async function checkOutAsGuest(page: Page): Promise<string> {
   return /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';
 }
 
-test('a parent takes the kid quiz, buys a package and a consultation with its discount code by bank transfer, and sees it paid', async ({ page }) => {
+test('a parent takes the kid quiz, buys a package and a consultation with its discount code by bank transfer, and sees it paid', async ({ page, browser }) => {
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
 
   // The kid quiz's result gives a discount code; "use this code" opens the cart with it waiting.
@@ -164,6 +164,20 @@ test('a parent takes the kid quiz, buys a package and a consultation with its di
   await expect(page.getByText(new RegExp(`^Giảm giá \\(${code}\\)$`))).toBeVisible();
   await expect(page.getByRole('button', { name: shop.order.cancel.button })).toBeVisible();
   await expectSoundPage(page);
+
+  // The order's SMS (issue 23 §10): the reference, the amount and the order's link, which opens it
+  // in a browser that never saw it (a guest who closed the tab can still pay and follow it).
+  const outbox = await page.request.get('/api/dev/sms-outbox', { params: { phone: '0901 234 567' } });
+  const { data: messages } = (await outbox.json()) as { data: Array<{ body: string; purpose: string }> };
+  const placedSms = messages.find((message) => message.purpose === 'order-placed' && message.body.includes(reference))?.body ?? '';
+  expect(placedSms).toMatch(new RegExp(`^GeneWell: da nhan don hang ${reference}, [\\d.]+ VND\\. Xem don va chuyen khoan: https?://\\S+/orders/${reference}#[A-Za-z0-9_-]{43}$`));
+  const link = new URL(/https?:\/\/\S+$/.exec(placedSms)?.[0] ?? '');
+  const elsewhere = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
+  const closedTab = await elsewhere.newPage();
+  await closedTab.goto(`${link.pathname}${link.hash}`);
+  await expect(closedTab.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(closedTab.getByTestId('order-status')).toContainText(shop.order.status.pending);
+  await elsewhere.close();
 
   // Operations mark it paid; a reload shows it, and it can no longer be cancelled.
   const { stdout } = await ordersCommand('mark-paid', reference);
@@ -281,8 +295,9 @@ test('orders placed as a guest appear under "My orders" once the customer signs 
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const { data } = (await (await page.request.get('/api/dev/sms-outbox', { params: { phone } })).json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+      // The sign-in code's message: the number also got each order's SMS (issue 23 §10), whose reference holds six digits too.
+      const { data } = (await (await page.request.get('/api/dev/sms-outbox', { params: { phone } })).json()) as { data: Array<{ body: string; purpose: string }> };
+      code = /\b(\d{6})\b/.exec(data.find((message) => message.purpose === 'otp')?.body ?? '')?.[1];
       return code;
     })
     .toBeDefined();

@@ -62,7 +62,8 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
       const language = languageOf(c);
       await enforceRateLimits([{ limiter: services.limiters.checkoutPerIp, key: clientAddressOf(c) }]);
       const session = await optionalSession(c, services);
-      const { order, created } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now() }, hooks);
+      const notify = { sms: services.sms, publicOrigin: services.config.PUBLIC_ORIGIN };
+      const { order, created } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now(), notify }, hooks);
       const secret = await orderSecret(db, order.reference);
       return { status: created ? 201 : 200, body: { data: await orderView(db, order, language, secret) } };
     },

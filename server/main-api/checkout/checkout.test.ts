@@ -16,7 +16,7 @@ import { demoCatalogue } from '../../seed/catalogue';
 import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
-import { checkout, paidSmsText } from './orders.service';
+import { checkout, orderLink, paidSmsText, placedSmsText } from './orders.service';
 import { runOrdersCommand } from './orders-command';
 
 const ADMIN_TOKEN = 'orders-admin-token-for-tests-0123456789abcdef';
@@ -372,6 +372,28 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await call(ctx, cartUrl(cart.id))).status).toBe(404);
     });
 
+    it('texts the customer the reference, the amount and the order’s link with its secret, once: a retry of the same key sends nothing more (issue 23 §10)', async () => {
+      const phone = randomPhone();
+      const key = randomUUID();
+      const cart = await newCart(ctx, ['g-care']);
+      const order = await placed(await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), key, { language: 'vi' }));
+      await placed(await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), key, { language: 'vi' }), 200);
+      const messages = await ctx.sms.list({ phone });
+      const amount = `${new Intl.NumberFormat('vi-VN').format(order.total)} VND`;
+      const link = `${ctx.config.PUBLIC_ORIGIN}/orders/${order.reference}#${order.secret}`;
+      expect(messages.map(({ body, purpose, language }) => ({ body, purpose, language }))).toEqual([
+        { body: `GeneWell: da nhan don hang ${order.reference}, ${amount}. Xem don va chuyen khoan: ${link}`, purpose: 'order-placed', language: 'vi' },
+      ]);
+      // The link opens the order for whoever holds it (the secret in the fragment is the Order-Secret header).
+      const read = await call(ctx, orderUrl(order.reference), { headers: { 'Order-Secret': new URL(link).hash.slice(1) } });
+      expect((await bodyOf(read, orderResponseSchema)).data.reference).toBe(order.reference);
+
+      const codPhone = randomPhone();
+      const cod = await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id, { delivery_contact_phone: codPhone, payment_method: 'cod' })));
+      const [codMessage] = await ctx.sms.list({ phone: codPhone });
+      expect(codMessage.body).toBe(`GeneWell: order ${cod.reference} confirmed, ${new Intl.NumberFormat('vi-VN').format(cod.total)} VND to pay on delivery. Follow it: ${ctx.config.PUBLIC_ORIGIN}/orders/${cod.reference}#${cod.secret}`);
+    });
+
     it('confirms cash on delivery at once; the payment is recorded later', async () => {
       const cart = await newCart(ctx, ['g-care']);
       const order = await placed(await submit(ctx, delivery(cart.id, { payment_method: 'cod', delivery_district_id: 760 })));
@@ -423,9 +445,11 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const cart = await newCart(ctx, ['g-intel', 'consultation-session-30-min']);
       await applyCode(ctx, cart.id, code);
       const before = await Promise.all([db().select({ n: count() }).from(orders), db().select({ n: count() }).from(orderItems), db().select({ n: count() }).from(promotionRedemptions)]);
-      const body = { cartId: cart.id, deliveryName: 'A', deliveryContactPhone: '0901234567', deliveryCountryId: 'VN', deliveryProvinceId: 1, deliveryWardId: 1, deliveryAddress: 'x', paymentMethod: 'cod' as const };
+      const phone = randomPhone();
+      const body = { cartId: cart.id, deliveryName: 'A', deliveryContactPhone: phone, deliveryCountryId: 'VN', deliveryProvinceId: 1, deliveryWardId: 1, deliveryAddress: 'x', paymentMethod: 'cod' as const };
+      const notify = { sms: ctx.sms, publicOrigin: 'https://genewell.example' };
       await expect(
-        checkout(db(), { body, idempotencyKey: randomUUID(), session: null, language: 'en', now: new Date() }, {
+        checkout(db(), { body, idempotencyKey: randomUUID(), session: null, language: 'en', now: new Date(), notify }, {
           afterOrderRow: async () => {
             throw new Error('injected failure');
           },
@@ -433,6 +457,8 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       ).rejects.toThrow('injected failure');
       const after = await Promise.all([db().select({ n: count() }).from(orders), db().select({ n: count() }).from(orderItems), db().select({ n: count() }).from(promotionRedemptions)]);
       expect(after).toEqual(before);
+      // Nor any SMS: the order's message is queued in its transaction (issue 23 §10).
+      expect(await ctx.sms.list({ phone })).toEqual([]);
       const [row] = await db().select().from(promotionCodes).where(eq(promotionCodes.code, code));
       expect(row.timesUsed).toBe(0);
       const open = await call(ctx, cartUrl(cart.id));
@@ -467,6 +493,12 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect(bad.status).toBe(400);
       expect(Object.keys((await errorOf(bad)).fields ?? {}).sort()).toEqual(['delivery_address', 'delivery_contact_phone', 'delivery_province_id', 'payment_method']);
       expect((await submit(ctx, delivery(cart.id, { promotion_code: 'NOPE-NOPE' }))).status).toBe(404);
+      // A number the phone rule takes but no SMS reaches (not a Vietnamese mobile): refused, named and localised (issue 23 §13).
+      for (const phone of ['0123456789', '028 3812 3456', '+14155552671']) {
+        const landline = await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), randomUUID(), { language: 'vi' });
+        expect(landline.status, phone).toBe(400);
+        expect((await errorOf(landline)).fields).toEqual({ delivery_contact_phone: 'Vui lòng nhập số di động Việt Nam để nhận tin nhắn về đơn hàng.' });
+      }
       // Nothing of the refusals was stored: the cart checks out afterwards.
       await placed(await submit(ctx, delivery(cart.id)));
     });
@@ -516,7 +548,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const paid = await mark(`Bearer ${ADMIN_TOKEN}`);
       expect((await bodyOf(paid, orderResponseSchema)).data).toMatchObject({ status: 'paid' });
       expect((await mark(`Bearer ${ADMIN_TOKEN}`)).status).toBe(200);
-      const messages = await ctx.sms.list({ phone });
+      const messages = (await ctx.sms.list({ phone })).filter((message) => message.purpose !== 'order-placed');
       expect(messages.map((message) => message.body)).toEqual([`GeneWell: da nhan thanh toan don hang ${order.reference} (${new Intl.NumberFormat('vi-VN').format(order.total)} VND). Cam on ban! Chung toi se giao hang som.`]);
       expect(messages[0].purpose).toBe('order-paid');
       const read = await call(ctx, orderUrl(order.reference), { headers: { 'Order-Secret': order.secret ?? '' } });
@@ -586,6 +618,29 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
     await db().insert(cartItems).values({ cartId: cart.id, packageId: pkg.id, position: 1 });
     await db().delete(carts).where(eq(carts.id, cart.id));
     expect(await db().select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toEqual([]);
+  });
+});
+
+describe('the placed SMS', () => {
+  const GSM7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+  const link = orderLink('https://www.genewell.vn', 'GW-2026-000123', 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0');
+  const order = { reference: 'GW-2026-000123', total: { VND: 12_900_000, USD: 499 } };
+
+  it('is two GSM-7 segments at most in en and vi (vi without diacritics), three UCS-2 segments at most in th and zh, with the link whole', () => {
+    for (const paymentMethod of ['bank_transfer', 'cod'] as const) {
+      for (const language of ['en', 'vi'] as const) {
+        const text = placedSmsText({ ...order, paymentMethod, language }, link);
+        expect(text, language).toMatch(GSM7);
+        expect(text.length, language).toBeLessThanOrEqual(2 * 153);
+      }
+      for (const language of ['th', 'zh'] as const) expect(placedSmsText({ ...order, paymentMethod, language }, link).length, language).toBeLessThanOrEqual(3 * 67);
+      for (const language of ['en', 'vi', 'th', 'zh'] as const) {
+        const text = placedSmsText({ ...order, paymentMethod, language }, link);
+        expect(text).toContain('12.900.000 VND');
+        expect(text.endsWith(link)).toBe(true);
+      }
+    }
+    expect(link).toBe('https://www.genewell.vn/orders/GW-2026-000123#u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0');
   });
 });
 

@@ -83,6 +83,11 @@ export interface CheckoutInput {
   session: AuthSession | null;
   language: Language;
   now: Date;
+  /**
+   * Where the order's SMS goes out (issue 23 §10): queued in the order's transaction, with the
+   * order's link (secret included) on `publicOrigin`, so a guest who closed the tab can pay and follow it.
+   */
+  notify: { sms: SmsService; publicOrigin: string };
 }
 
 export interface CheckoutHooks {
@@ -145,7 +150,7 @@ export async function checkout(db: Db, input: CheckoutInput, hooks: CheckoutHook
   }
 }
 
-async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now }: CheckoutInput, hooks: CheckoutHooks): Promise<CheckoutResult> {
+async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now, notify }: CheckoutInput, hooks: CheckoutHooks): Promise<CheckoutResult> {
   // Closing the cart locks its row: a concurrent checkout of the same cart waits, then finds it closed.
   const [cart] = (await tx.update(carts).set({ checkedOutAt: now }).where(and(eq(carts.id, body.cartId), isNull(carts.checkedOutAt))).returning()) as CartRow[];
   if (!cart || !mayUse({ ...cart, checkedOutAt: null }, session)) throw cartNotFound();
@@ -227,6 +232,8 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
     if (!(await redeemCode(tx, terms, now))) throw unusable(language, 'used_up', terms, 'promotion_code');
     await tx.insert(promotionRedemptions).values({ orderId: order.id, code: terms.code, codeTable: terms.table });
   }
+  // The customer's SMS: the reference, the amount and the order's link, in the order's transaction (the durable outbox).
+  await notify.sms.enqueue(tx, { to: order.deliveryPhone, body: placedSmsText(order, orderLink(notify.publicOrigin, reference, secret)), language, purpose: 'order-placed' });
   return { order, created: true };
 }
 
@@ -303,11 +310,30 @@ export async function orderView(db: Db, order: OrderRow, language: Language, sec
   };
 }
 
+// ---- placed ----------------------------------------------------------------------------------------
+
+/** The order's page with its secret in the fragment (never a query string, so never in a server log). */
+export function orderLink(origin: string, reference: string, secret: string): string {
+  return `${new URL(`/orders/${encodeURIComponent(reference)}`, origin).href}#${secret}`;
+}
+
+const smsAmount = (order: Pick<OrderRow, 'total'>) => `${new Intl.NumberFormat('vi-VN').format(order.total.VND)} VND`;
+
+/**
+ * The SMS sent when an order is placed: its reference, the amount and its link; for a transfer,
+ * "pay" (the page has the QR code), for cash on delivery, the amount the courier collects. GSM-7
+ * in en and vi (vi without diacritics); the link makes it two segments at most (three in th, zh).
+ */
+export function placedSmsText(order: Pick<OrderRow, 'language' | 'reference' | 'total' | 'paymentMethod'>, link: string): string {
+  const key = order.paymentMethod === 'cod' ? 'sms.placedCod' : 'sms.placedTransfer';
+  return serverT(order.language, 'orders')(key, { reference: order.reference, total: smsAmount(order), link });
+}
+
 // ---- paid ------------------------------------------------------------------------------------------
 
 /** The SMS telling the customer their payment arrived: one GSM-7 segment in en and vi (vi without diacritics), one UCS-2 segment in th and zh. */
 export function paidSmsText(order: Pick<OrderRow, 'language' | 'reference' | 'total'>): string {
-  return serverT(order.language, 'orders')('sms.paid', { reference: order.reference, total: `${new Intl.NumberFormat('vi-VN').format(order.total.VND)} VND` });
+  return serverT(order.language, 'orders')('sms.paid', { reference: order.reference, total: smsAmount(order) });
 }
 
 export type MarkPaidResult = { outcome: 'paid' | 'already_paid'; order: OrderRow } | { outcome: 'not_found' } | { outcome: 'cancelled' };

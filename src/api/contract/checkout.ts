@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e164Schema, phoneInputSchema } from './auth';
+import { isVietnameseMobile } from '../../domain/phone';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
@@ -64,7 +65,9 @@ export const transactionRequestSchema = z
     cartId: cartIdSchema,
     promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The order's one code: omitted, the one applied to the cart (if any); null, none (the cart's code is not used)" }),
     deliveryName: z.string().trim().min(1).max(120),
-    deliveryContactPhone: phoneInputSchema,
+    deliveryContactPhone: phoneInputSchema
+      .refine(isVietnameseMobile, { message: 'invalid_mobile', params: { i18nKey: 'field.invalid_mobile' } })
+      .meta({ description: 'A Vietnamese mobile number as typed (a leading 0 means +84): the order’s text messages go to it', example: '0901234567' }),
     deliveryEmail: z.email().max(254).nullable().optional(),
     deliveryCountryId: locationIdSchema,
     deliveryProvinceId: locationIdSchema,

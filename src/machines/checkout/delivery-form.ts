@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
 import type { DeliveryInformation } from '../../api/contract/checkout';
 import type { TransactionRequest } from '../../api/checkout';
-import { normalizePhone } from '../../domain/phone';
+import { isVietnameseMobile, normalizePhone } from '../../domain/phone';
 import type { FieldProblem } from '../forms/field-problems';
 
 /**
@@ -32,6 +32,8 @@ export function deliveryProblems(values: DeliveryValues): Partial<Record<Deliver
   else if (name.length > 120) problems.name = tooLong(120);
   const phone = normalizePhone(values.phone);
   if (!phone.ok) problems.phone = phone.reason === 'empty' ? required() : { key: 'field.invalid_phone', values: {} };
+  // The order's text messages go to it: a Vietnamese mobile number (issue 23 §13).
+  else if (!isVietnameseMobile(phone.e164)) problems.phone = { key: 'field.invalid_mobile', values: {} };
   const email = values.email.trim();
   if (email && (email.length > 254 || !emailSchema.safeParse(email).success)) problems.email = { key: 'field.invalid_email', values: {} };
   if (!values.provinceId) problems.provinceId = required();
