@@ -142,7 +142,7 @@ export async function start(): Promise<void> {
   void takenOver
     .then(whenIdle)
     .then(() => import('./views/promo-modals/mount-promo-modals'))
-    .then(({ mountPromoModals }) => mountPromoModals({ router, i18n }))
+    .then(({ mountPromoModals }) => mountPromoModals({ router, i18n, session: actors.session }))
     .catch((error: unknown) => console.error('[promo-modals] could not mount', error));
   const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {

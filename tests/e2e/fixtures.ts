@@ -16,6 +16,8 @@ export async function appTookOver(page: Page): Promise<void> {
 export const PROMO_MODALS_DISMISSED = [
   { name: 'quizKidModalDisplayCount', value: '3' },
   { name: 'quizKidModalIsClosed', value: 'true' },
+  // The onboarding survey modal: closed twice, never shown again.
+  { name: 'onboardingSurveyModalCloseCount', value: '2' },
 ] as const;
 
 /**
@@ -23,7 +25,7 @@ export const PROMO_MODALS_DISMISSED = [
  * violation or an uncaught page error, so a page that works only with a relaxed CSP is caught.
  * Its `page` waits after each `goto` (to the load, the default) and `reload` until the app has
  * taken over the server's first screen (appTookOver), as a visitor waits for a page to respond
- * before typing into it. Its browser starts with the kid-quiz promotion dismissed (a modal
+ * before typing into it. Its browser starts with the kid-quiz promotion and the onboarding survey modal dismissed (a modal
  * dialog makes the page behind it inert); `test.use({ promoModals: 'fresh' })` starts with none.
  */
 export const test = base.extend<{ pageProblems: string[]; promoModals: 'dismissed' | 'fresh' }>({

@@ -2,49 +2,172 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createActor } from 'xstate';
+import type { Subscription } from 'xstate';
+import { portalApi } from '../../api/portal-api';
+import { isSignedIn } from '../../machines/auth/session/session.selectors';
+import type { SessionSnapshot } from '../../machines/auth/session/session.machine';
+import { createInactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { browserCookieJar } from '../../machines/promo-modals/cookie-jar';
 import { createKidQuizModalMachine } from '../../machines/promo-modals/kid-quiz-modal.machine';
+import { isKidQuizModalOpen } from '../../machines/promo-modals/kid-quiz-modal.selectors';
+import { createOnboardingModalMachine } from '../../machines/promo-modals/onboarding-modal.machine';
+import type { OnboardingModalActor } from '../../machines/promo-modals/onboarding-modal.machine';
+import { isSurveyDone, questionsOf } from '../../machines/surveys/survey-data';
+import type { SurveyActor } from '../../machines/surveys/survey.machine';
+import { hasFinishedSurveyOf, surveyOf } from '../../machines/surveys/survey.selectors';
+import { onboardingSurveyLogic } from '../surveys/surveys-effects';
 import { KidQuizPromoDialog } from './kid-quiz-promo-dialog';
+import { OnboardingSurveyDialog } from './onboarding-survey-dialog';
 
 /** The pages that offer the kid-quiz promotion: home and the content pages (news, blog and their articles). */
 export function offersKidQuizPromo(pathname: string): boolean {
-  return pathname === '/' || /^\/(news|blog)(\/[^/]+)?\/?$/.test(pathname);
+  return pathname === '/' || isContentPage(pathname);
 }
 
+/** The content pages (news, blog and their articles): a quiet minute there offers the kid quiz. */
+export function isContentPage(pathname: string): boolean {
+  return /^\/(news|blog)(\/[^/]+)?\/?$/.test(pathname);
+}
+
+/** Where the onboarding modal is never shown: the onboarding survey's own page. */
+export function hidesOnboardingModal(pathname: string): boolean {
+  return /^\/account\/onboarding-survey\/?$/.test(pathname);
+}
+
+/** Quiet seconds on a content page before the kid quiz is offered. */
+export const QUIET_SECONDS = 60;
+
 interface PromoRouter {
-  state: { location: { pathname: string } };
-  subscribe: (event: 'onResolved', listener: (event: { toLocation: { pathname: string } }) => void) => () => void;
+  state: { location: { pathname: string; href: string } };
+  subscribe: (event: 'onResolved', listener: (event: { toLocation: { pathname: string; href: string } }) => void) => () => void;
   navigate: (options: { to: string }) => Promise<void>;
+}
+
+interface SessionSource {
+  getSnapshot: () => SessionSnapshot;
+  subscribe: (listener: (snapshot: SessionSnapshot) => void) => Subscription;
+}
+
+/** The onboarding modal and the onboarding survey's actor it answers through, while someone is signed in. */
+interface Onboarding {
+  modal: OnboardingModalActor;
+  survey: SurveyActor;
+  stop: () => void;
+}
+
+function startOnboarding(language: string): Onboarding {
+  const modal = createActor(createOnboardingModalMachine(), { input: { cookies: browserCookieJar } }).start();
+  const survey = createActor(onboardingSurveyLogic(portalApi()), { input: { appointmentId: null, language } });
+  // What the survey's machine read (its questions, userprofile.hasFinishedSurvey), and its end once answered.
+  let last = '';
+  const watch = survey.subscribe((snapshot) => {
+    const data = surveyOf(snapshot);
+    if (!data) return;
+    const facts = { questionCount: questionsOf(data).length, hasFinishedSurvey: hasFinishedSurveyOf(snapshot) || isSurveyDone(data) };
+    const key = JSON.stringify(facts);
+    if (key === last) return;
+    last = key;
+    modal.send({ type: 'survey.read', ...facts });
+  });
+  survey.start();
+  return {
+    modal,
+    survey,
+    stop: () => {
+      watch.unsubscribe();
+      survey.stop();
+      modal.stop();
+    },
+  };
 }
 
 /**
  * Mounted by src/start.tsx once the app has taken over the first screen and the browser is
  * idle, from its own chunk: the modals never weigh on the first paint or the LCP element. They
- * live in a root of their own beside #root (a modal <dialog> makes the page inert itself). Each
- * resolved page that offers the promotion is a `check` of the kid-quiz modal's machine.
+ * live in a root of their own beside #root (a modal <dialog> makes the page inert itself).
+ *  - Each resolved page that offers the promotion is a `check` of the kid-quiz modal's machine;
+ *    a quiet minute on a content page (the inactivity timer) is a forced `check`.
+ *  - While someone is signed in, each resolved page is an `access` of the onboarding modal's
+ *    machine (hidden on the survey's own page and while the kid-quiz modal is open), which hears
+ *    the onboarding survey's machine.
  */
-export async function mountPromoModals({ router, i18n }: { router: PromoRouter; i18n: I18n }): Promise<() => void> {
-  await i18n.loadNamespaces('promo-modals');
+export async function mountPromoModals({ router, i18n, session }: { router: PromoRouter; i18n: I18n; session: SessionSource }): Promise<() => void> {
+  await i18n.loadNamespaces(['promo-modals', 'surveys']);
   const kidQuiz = createActor(createKidQuizModalMachine(), { input: { cookies: browserCookieJar } }).start();
+  const quiet = createActor(
+    createInactivityMachine().provide({ actions: { timeOut: () => kidQuiz.send({ type: 'check', forced: true }) } }),
+    { input: { thresholdSeconds: QUIET_SECONDS } },
+  ).start();
   const container = document.createElement('div');
   container.id = 'promo-modals';
   document.body.append(container);
   const root = createRoot(container);
   const openQuiz = () => void router.navigate({ to: '/kid-quiz' });
-  root.render(
-    <I18nextProvider i18n={i18n}>
-      <KidQuizPromoDialog actor={kidQuiz} openQuiz={openQuiz} />
-    </I18nextProvider>,
-  );
+  let onboarding: Onboarding | null = null;
+
+  const render = () =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <KidQuizPromoDialog actor={kidQuiz} openQuiz={openQuiz} />
+        {onboarding && <OnboardingSurveyDialog modal={onboarding.modal} survey={onboarding.survey} />}
+      </I18nextProvider>,
+    );
+
+  const accessOnboarding = (pathname: string) => {
+    onboarding?.modal.send({ type: 'access', hidden: hidesOnboardingModal(pathname) || isKidQuizModalOpen(kidQuiz.getSnapshot()) });
+  };
+  const followSession = (snapshot: SessionSnapshot) => {
+    const signedIn = isSignedIn(snapshot);
+    if (signedIn && !onboarding) {
+      onboarding = startOnboarding(i18n.language);
+      render();
+      accessOnboarding(router.state.location.pathname);
+    } else if (!signedIn && onboarding) {
+      onboarding.stop();
+      onboarding = null;
+      render();
+    }
+  };
+
   const checkPage = (pathname: string) => {
     if (offersKidQuizPromo(pathname)) kidQuiz.send({ type: 'check' });
+    quiet.send({ type: isContentPage(pathname) ? 'timer.restart' : 'timer.stop' });
+    accessOnboarding(pathname);
   };
+
+  // A mouse move, scroll, key or click starts the quiet minute again.
+  const activity: Array<[keyof DocumentEventMap, 'user.moved' | 'user.scrolled' | 'user.typed' | 'user.clicked']> = [
+    ['mousemove', 'user.moved'],
+    ['scroll', 'user.scrolled'],
+    ['keydown', 'user.typed'],
+    ['click', 'user.clicked'],
+  ];
+  const listeners = activity.map(([name, type]) => {
+    const listener = () => quiet.send({ type });
+    document.addEventListener(name, listener, { passive: true, capture: true });
+    return () => document.removeEventListener(name, listener, { capture: true });
+  });
+
+  render();
   checkPage(router.state.location.pathname);
-  const unsubscribe = router.subscribe('onResolved', (event) => checkPage(event.toLocation.pathname));
+  // Each page the user opens; the router resolving the same page again (the session began or ended) is no new access.
+  let lastHref = router.state.location.href;
+  const unsubscribe = router.subscribe('onResolved', (event) => {
+    if (event.toLocation.href === lastHref) return;
+    lastHref = event.toLocation.href;
+    checkPage(event.toLocation.pathname);
+  });
+  followSession(session.getSnapshot());
+  const sessionWatch = session.subscribe(followSession);
   return () => {
     unsubscribe();
+    sessionWatch.unsubscribe();
+    for (const remove of listeners) remove();
     root.unmount();
+    onboarding?.stop();
+    quiet.stop();
     kidQuiz.stop();
     container.remove();
   };
 }
+
