@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CancelAppointmentRequest, CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
-import { ApiError } from '../../api/errors';
-import { toCallProblem } from '../calls/call-problem';
-import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { isNotFoundError, isRefusedWith, readStates, refusalOf } from '../calls/read-by-link';
+import type { ServerRefusal } from '../calls/read-by-link';
 
 /**
  * Cancelling a consultation with an answer (spec §2 "Cancellation with an answer", §3 "Cancellation
@@ -35,11 +34,7 @@ export interface CancelCallInput extends CancellationInput {
   body: CancelAppointmentRequest;
 }
 
-/** A refusal in the server's own words (already in the page's language). */
-export interface ServerRefusal {
-  problem: CallProblem;
-  message: string;
-}
+export type { ServerRefusal };
 
 export interface CancellationContext extends CancellationInput {
   loaded: CancellationLoaded | null;
@@ -63,10 +58,6 @@ export type CancellationEvent =
 
 export const MAX_ANSWER_TEXT = 500;
 
-function refusalOf(error: unknown): ServerRefusal {
-  return { problem: toCallProblem(error), message: error instanceof ApiError ? error.message : '' };
-}
-
 /** The machine; built by a function so a test (or a mutation run) builds it afresh. */
 export function createCancellationMachine() {
   return setup({
@@ -80,7 +71,7 @@ export function createCancellationMachine() {
       cancel: fromPromise<CancellationDetail, CancelCallInput>(notSupplied('cancel')),
     },
     guards: {
-      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+      isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
       isCancellable: ({ context }) => context.loaded?.detail.cancellable === true,
       /** Only an answer of the list the page shows. */
       isKnownAnswer: ({ context }, params: { answer: number }) => context.loaded?.answers.some((answer) => answer.id === params.answer) === true,
@@ -90,10 +81,10 @@ export function createCancellationMachine() {
         return chosen !== undefined && (!chosen.requiresText || context.answerText.trim() !== '');
       },
       /** 404 (not reachable now) or 409 (appointment_cancelled, appointment_started): no use trying again. */
-      isRefused: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.status === 409),
+      isRefused: (_, params: { error: unknown }) => isRefusedWith(params.error, [404, 409]),
     },
     actions: {
-      store: assign((_, params: { loaded: CancellationLoaded }) => ({ loaded: params.loaded, loadRefusal: null })),
+      store: assign((_, params: { value: CancellationLoaded }) => ({ loaded: params.value, loadRefusal: null })),
       storeDetail: assign(({ context }, params: { detail: CancellationDetail }) => ({
         loaded: context.loaded && { ...context.loaded, detail: params.detail },
       })),
@@ -118,26 +109,7 @@ export function createCancellationMachine() {
     }),
     initial: 'requested',
     states: {
-      requested: {
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ appointmentId: context.appointmentId, language: context.language }),
-          onDone: { target: 'succeeded', actions: { type: 'store', params: ({ event }) => ({ loaded: event.output }) } },
-          onError: [
-            {
-              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-              target: 'notFound',
-              actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-            { target: 'failed', actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
-      notFound: {},
-      failed: {
-        on: { 'load.retry': { target: 'requested' } },
-      },
+      ...readStates<CancellationContext, CancellationLoaded>(),
       succeeded: {
         initial: 'checking',
         states: {

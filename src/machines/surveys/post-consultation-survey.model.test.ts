@@ -1,7 +1,6 @@
-import { networkDown } from '../calls/call-fixtures';
 import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { createPostConsultationSurveyMachine } from './survey.machine';
-import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer, surveyNotFound } from './surveys.oracle';
+import { describeSurveyModel, fullAnswers } from './surveys.oracle';
 import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
 
 /**
@@ -17,6 +16,7 @@ describeSurveyModel({
     'My appointments in English': { appointmentId: APPOINTMENT_ID, language: 'en' },
   },
   variants: { open: POST_OPEN, done: POST_DONE, closed: POST_CLOSED },
+  appointmentStarts: { link: 'the thank-you SMS link in Chinese', owner: 'My appointments in English' },
   journeys: {
     'answers, submits once, and sees the prize text': {
       start: 'the thank-you SMS link in Chinese',
@@ -33,27 +33,9 @@ describeSurveyModel({
       start: 'My appointments in English',
       events: [{ type: 'xstate.done.actor.load', output: POST_DONE }],
     },
-    'refused, offline, then answered elsewhere meanwhile': {
-      start: 'My appointments in English',
-      events: [
-        { type: 'xstate.done.actor.load', output: POST_OPEN },
-        ...fullAnswers(),
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: refusedAnswer() },
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: networkDown() },
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: ALREADY_DONE() },
-        { type: 'xstate.done.actor.load', output: POST_DONE },
-      ],
-    },
     'not open yet, and a wrong link': {
       start: 'the thank-you SMS link in Chinese',
       events: [{ type: 'xstate.done.actor.load', output: POST_CLOSED }, ...fullAnswers(), { type: 'survey.submit' }],
-    },
-    'a link that opens nothing': {
-      start: 'the thank-you SMS link in Chinese',
-      events: [{ type: 'xstate.error.actor.load', error: surveyNotFound() }, { type: 'load.retry' }],
     },
   },
 });

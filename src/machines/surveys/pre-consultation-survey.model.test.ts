@@ -1,7 +1,7 @@
 import { networkDown } from '../calls/call-fixtures';
 import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { createPreConsultationSurveyMachine } from './survey.machine';
-import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer, surveyNotFound } from './surveys.oracle';
+import { describeSurveyModel, fullAnswers } from './surveys.oracle';
 import { PRE_CLOSED, PRE_DONE, PRE_OPEN } from './surveys.fixtures';
 
 /** The pre-consultation survey (groupQuestions, hasDone, customer): before the consultation, opened with the survey token or by the owner. Oracle: surveys.oracle.ts. */
@@ -13,6 +13,7 @@ describeSurveyModel({
     'My appointments in Thai': { appointmentId: APPOINTMENT_ID, language: 'th' },
   },
   variants: { open: PRE_OPEN, done: PRE_DONE, closed: PRE_CLOSED },
+  appointmentStarts: { link: 'the reminder SMS link in Vietnamese', owner: 'My appointments in Thai' },
   journeys: {
     'answers every group, forgets a required one first, then submits once': {
       start: 'the reminder SMS link in Vietnamese',
@@ -26,24 +27,6 @@ describeSurveyModel({
         { type: 'survey.submit' },
         { type: 'xstate.done.actor.submit', output: PRE_DONE },
       ],
-    },
-    'a refused answer, offline, then answered on another device meanwhile': {
-      start: 'My appointments in Thai',
-      events: [
-        { type: 'xstate.done.actor.load', output: PRE_OPEN },
-        ...fullAnswers(),
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: refusedAnswer() },
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: networkDown() },
-        { type: 'survey.submit' },
-        { type: 'xstate.error.actor.submit', error: ALREADY_DONE() },
-        { type: 'xstate.done.actor.load', output: PRE_DONE },
-      ],
-    },
-    'a wrong link: the server\'s words, no retry that helps': {
-      start: 'the reminder SMS link in Vietnamese',
-      events: [{ type: 'xstate.error.actor.load', error: surveyNotFound() }, { type: 'load.retry' }],
     },
     'closed: it has started': {
       start: 'My appointments in Thai',

@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SubmitSurveyRequest } from '../../api/contract/surveys';
-import { ApiError } from '../../api/errors';
-import { toCallProblem } from '../calls/call-problem';
-import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { isNotFoundError, isRefusedWith, readStates, refusalOf } from '../calls/read-by-link';
+import type { ServerRefusal } from '../calls/read-by-link';
 import { chosen, isAnswered, isSurveyDone, isSurveyOpen, maxLengthOf, questionsOf, submittedAnswers } from './survey-data';
 import type { AnswerDrafts, SurveyData, SurveyKind } from './survey-data';
 
@@ -37,10 +36,7 @@ export interface SubmitCallInput extends SurveyInput {
 }
 
 /** A refusal in the server's words (already in the page's language). */
-export interface SurveyRefusal {
-  problem: CallProblem;
-  message: string;
-}
+export type SurveyRefusal = ServerRefusal;
 
 export interface SurveyContext extends SurveyInput {
   survey: SurveyData | null;
@@ -63,10 +59,6 @@ export interface SurveyOutput {
 }
 
 type AnswerEvent = Extract<SurveyEvent, { type: 'answer.choose' | 'answer.rate' | 'answer.write' }>;
-
-function refusalOf(error: unknown): SurveyRefusal {
-  return { problem: toCallProblem(error), message: error instanceof ApiError ? error.message : '' };
-}
 
 /** Whether an answer event fits its question: a known question of that kind, a known option, a rating on the scale, words within the length. */
 function fits(survey: SurveyData | null, event: AnswerEvent): boolean {
@@ -104,17 +96,17 @@ export function createSurveyMachine(kind: SurveyKind) {
       submit: fromPromise<SurveyData, SubmitCallInput>(notSupplied('submit')),
     },
     guards: {
-      isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
+      isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
       isDone: ({ context }) => context.survey !== null && isSurveyDone(context.survey),
       isOpen: ({ context }) => context.survey !== null && isSurveyOpen(context.survey),
       fitsQuestion: ({ context }, params: { event: AnswerEvent }) => fits(context.survey, params.event),
       /** Every required question has an answer. */
       isComplete: ({ context }) => context.survey !== null && questionsOf(context.survey).every((question) => !question.required || isAnswered(context.answers[question.id])),
       /** 409 (survey_done: answered elsewhere; survey_closed meanwhile): read it again to show what it is now. */
-      isConflict: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 409,
+      isConflict: (_, params: { error: unknown }) => isRefusedWith(params.error, [409]),
     },
     actions: {
-      store: assign((_, params: { survey: SurveyData }) => ({ survey: params.survey, loadRefusal: null })),
+      store: assign((_, params: { value: SurveyData }) => ({ survey: params.value, loadRefusal: null })),
       setLoadRefusal: assign((_, params: { error: unknown }) => ({ loadRefusal: refusalOf(params.error) })),
       setSubmitRefusal: assign((_, params: { error: unknown }) => ({ submitRefusal: refusalOf(params.error) })),
       answer: assign(({ context }, params: { event: AnswerEvent }) => ({ answers: applied(context.survey, context.answers, params.event) })),
@@ -135,27 +127,7 @@ export function createSurveyMachine(kind: SurveyKind) {
     initial: 'requested',
     output: ({ context }) => ({ hasFinishedSurvey: context.survey !== null && isSurveyDone(context.survey) }),
     states: {
-      requested: {
-        id: 'requested',
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ appointmentId: context.appointmentId, language: context.language }),
-          onDone: { target: 'succeeded', actions: { type: 'store', params: ({ event }) => ({ survey: event.output }) } },
-          onError: [
-            {
-              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-              target: 'notFound',
-              actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-            { target: 'failed', actions: { type: 'setLoadRefusal', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
-      notFound: {},
-      failed: {
-        on: { 'load.retry': { target: 'requested' } },
-      },
+      ...readStates<SurveyContext, SurveyData>(),
       succeeded: {
         initial: 'checking',
         states: {
@@ -175,7 +147,7 @@ export function createSurveyMachine(kind: SurveyKind) {
               id: 'submit',
               src: 'submit',
               input: ({ context }) => ({ appointmentId: context.appointmentId, language: context.language, body: { answers: submittedAnswers(context.answers) } }),
-              onDone: { target: '#done', actions: { type: 'store', params: ({ event }) => ({ survey: event.output }) } },
+              onDone: { target: '#done', actions: { type: 'store', params: ({ event }) => ({ value: event.output }) } },
               onError: [
                 {
                   guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },

@@ -253,12 +253,45 @@ function check(observation: Observation<SurveyMachine, BaseWorld>): void {
   }
 }
 
+type Journeys = Record<string, { start: string; events: SampleEvent[] }>;
+
+/**
+ * The journeys every survey of an appointment (pre- and post-consultation) takes alike, from its
+ * two starts (the SMS link, My appointments): a refused answer, offline, then answered on another
+ * device meanwhile (read again: done); a link that opens nothing (the server's words, a retry that
+ * does not help).
+ */
+function appointmentSurveyJourneys(variants: SurveyVariants, starts: { link: string; owner: string }): Journeys {
+  return {
+    'a refused answer, offline, then answered on another device meanwhile': {
+      start: starts.owner,
+      events: [
+        { type: 'xstate.done.actor.load', output: variants.open },
+        ...fullAnswers(),
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: REFUSED_ANSWER() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: networkDown() },
+        { type: 'survey.submit' },
+        { type: 'xstate.error.actor.submit', error: ALREADY_DONE() },
+        { type: 'xstate.done.actor.load', output: variants.done },
+      ],
+    },
+    "a link that opens nothing: the server's words, no retry that helps": {
+      start: starts.link,
+      events: [{ type: 'xstate.error.actor.load', error: NOT_FOUND() }, { type: 'load.retry' }],
+    },
+  };
+}
+
 export function describeSurveyModel(options: {
   name: string;
   create: () => SurveyMachine;
   starts: Record<string, SurveyInput>;
   variants: SurveyVariants;
-  journeys: Record<string, { start: string; events: SampleEvent[] }>;
+  journeys: Journeys;
+  /** A survey of an appointment: the names of its SMS-link and My-appointments starts, for the journeys they share. */
+  appointmentStarts?: { link: string; owner: string };
 }): void {
   describeModel<SurveyMachine, BaseWorld>({
     name: options.name,
@@ -268,7 +301,7 @@ export function describeSurveyModel(options: {
     provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), submit: world.calls.fake('submit') } }) as SurveyMachine,
     sampler: samplerFor(options.variants),
     check,
-    journeys: options.journeys,
+    journeys: { ...options.journeys, ...(options.appointmentStarts ? appointmentSurveyJourneys(options.variants, options.appointmentStarts) : {}) },
   });
 }
 

@@ -20,6 +20,7 @@ import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
 import { AppointmentSummary, factsOf } from './appointment-summary';
 import { cancellationLogic } from './appointments-effects';
+import { ReadStatus } from './read-status';
 import { currentHash, surveyTokenFor } from './survey-token';
 import '../../styles/forms.css';
 import './appointments.css';
@@ -47,29 +48,17 @@ function CancellationContent({ appointmentId, language }: { appointmentId: strin
     <div className="cancel-page" aria-busy={phase === 'loading'}>
       <PageTitle page={t('cancel.title')} />
       <h1>{t('cancel.title')}</h1>
-      {phase === 'loading' && (
-        <p className="form-status" role="status">
-          {t('cancel.loading')}
-        </p>
-      )}
-      {phase === 'failed' && (
-        <>
-          <p className="form-alert" role="alert">
-            {loadRefusal ? problemText(t, loadRefusal) : t('problem.other')}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-              {t('retry')}
-            </button>
-          </div>
-        </>
-      )}
-      {phase === 'notFound' && (
-        <div role="alert">
-          <p className="form-alert">{loadRefusal?.message || t('cancel.notFound')}</p>
-          <p>{t('cancel.notFoundHelp')}</p>
-        </div>
-      )}
+      <ReadStatus
+        phase={phase}
+        texts={{
+          loading: t('cancel.loading'),
+          failed: loadRefusal ? problemText(t, loadRefusal) : t('problem.other'),
+          retry: t('retry'),
+          notFound: loadRefusal?.message || t('cancel.notFound'),
+          notFoundHelp: t('cancel.notFoundHelp'),
+        }}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+      />
       {appointment && <AppointmentSummary facts={factsOf(appointment)} />}
       {(phase === 'choosing' || phase === 'cancelling') && <CancelForm actor={actor} />}
       {phase === 'cancelled' && (

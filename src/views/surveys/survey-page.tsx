@@ -8,6 +8,7 @@ import { useAccountApi } from '../shared/account-api';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
 import { AppointmentSummary } from '../appointments/appointment-summary';
+import { ReadStatus } from '../appointments/read-status';
 import { currentHash, surveyTokenFor } from '../appointments/survey-token';
 import { SurveyForm } from './survey-form';
 import { surveyProblemText } from './survey-texts';
@@ -67,29 +68,17 @@ export function SurveyScreen({ actor, kind }: { actor: SurveyActor; kind: Appoin
     <div className="survey-page" aria-busy={phase === 'loading'}>
       <PageTitle page={t(`${kind}.title`)} />
       <h1>{t(`${kind}.title`)}</h1>
-      {phase === 'loading' && (
-        <p className="form-status" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {phase === 'failed' && (
-        <>
-          <p className="form-alert" role="alert">
-            {loadRefusal ? surveyProblemText(t, loadRefusal) : t('problem.other')}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-              {t('retry')}
-            </button>
-          </div>
-        </>
-      )}
-      {phase === 'notFound' && (
-        <div role="alert">
-          <p className="form-alert">{loadRefusal?.message || t('notFound')}</p>
-          <p>{t('notFoundHelp')}</p>
-        </div>
-      )}
+      <ReadStatus
+        phase={phase}
+        texts={{
+          loading: t('loading'),
+          failed: loadRefusal ? surveyProblemText(t, loadRefusal) : t('problem.other'),
+          retry: t('retry'),
+          notFound: loadRefusal?.message || t('notFound'),
+          notFoundHelp: t('notFoundHelp'),
+        }}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+      />
       {name && (phase === 'answering' || phase === 'submitting') && <p>{t('hello', { name })}</p>}
       {facts && <AppointmentSummary facts={facts} />}
       {(phase === 'answering' || phase === 'submitting') && (
