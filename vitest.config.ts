@@ -18,6 +18,11 @@ export default defineConfig({
           environment: 'node',
           // Resets module-wide state (the public reads' cache) before each test.
           setupFiles: ['src/views/testing/setup.ts'],
+          // A time limit catches a test that hangs; it is not a speed target (those live in the bench).
+          // A view file's first test imports the app's pages and locales (src/views/testing), which on a
+          // busy two-core CI machine takes longer than vitest's default 5 s. Waits inside a test are on
+          // state, never on this limit (docs/testing.md).
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
-import { createAppRouter } from '../../router';
+import { createTestRouter } from '../testing/test-router';
 import { wireImage as image, wirePackage as pkg } from '../../api/catalogue-fixture';
 import { createShellHarness } from '../testing/test-harness';
 import vi_catalogue from '../../i18n/locales/vi/catalogue.json';
@@ -89,7 +89,7 @@ describe('the catalogue home and the head of every page', () => {
     const serverDescription = document.head.querySelector('meta[name="description"]');
     const harness = await createShellHarness({ chineseEnabled: true, language: 'vi' });
     await harness.i18n.loadNamespaces('catalogue');
-    const router = createAppRouter({ context: { session: harness.actors.session }, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const router = await createTestRouter({ session: harness.actors.session }, '/');
     render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
 
     // The home: the best sellers as the API filtered them.

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { useTestServer as testServerForFile } from '../../api/http-test-server';
 import type { ReceivedRequest, TestReply } from '../../api/http-test-server';
-import { createAppRouter } from '../../router';
+import { createTestRouter } from '../testing/test-router';
 import { createShellHarness } from '../testing/test-harness';
 
 /**
@@ -86,7 +86,7 @@ const requestsTo = (path: string) =>
 async function renderAt(path: string) {
   const harness = await createShellHarness({ chineseEnabled: true });
   await harness.i18n.loadNamespaces('catalogue');
-  const router = createAppRouter({ context: { session: harness.actors.session }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = await createTestRouter({ session: harness.actors.session }, path);
   render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
   await screen.findByRole('heading', { level: 1 });
   return { ...harness, router };

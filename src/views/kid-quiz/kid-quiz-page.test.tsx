@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { loadEveryPage } from '../testing/test-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -89,7 +90,7 @@ function i18nIn(language: Language): I18n {
 }
 
 /** The quiz route (and another page, at /complaints) on a memory history; every history change recorded. */
-function renderQuiz(path: string, options: { language?: Language; portal?: ReturnType<typeof fakePortal> } = {}) {
+async function renderQuiz(path: string, options: { language?: Language; portal?: ReturnType<typeof fakePortal> } = {}) {
   const language = options.language ?? 'en';
   const portal = options.portal ?? fakePortal();
   const clock = new SimulatedClock();
@@ -104,6 +105,8 @@ function renderQuiz(path: string, options: { language?: Language; portal?: Retur
     history,
     context: { session: createActor(createSessionMachine(), { input: { token: null } }) },
   });
+  // The quiz page's code is imported before the render (an awaited promise, not a race against findBy's second).
+  await loadEveryPage(router);
   render(
     <I18nextProvider i18n={i18nIn(language)}>
       <RouterProvider router={router} />
@@ -148,7 +151,7 @@ afterEach(() => {
 
 describe('KidQuizPage', () => {
   it('walks from home through six questions to the results, keeping the URL in step', async () => {
-    const { portal, navigations, calculate } = renderQuiz('/kid-quiz');
+    const { portal, navigations, calculate } = await renderQuiz('/kid-quiz');
     await heading('What could your child become?');
 
     await answerAll(SAMPLE_ANSWERS);
@@ -183,7 +186,7 @@ describe('KidQuizPage', () => {
   });
 
   it('sends the results by SMS, and a discount code, with the page language', async () => {
-    const { portal, calculate } = renderQuiz('/kid-quiz');
+    const { portal, calculate } = await renderQuiz('/kid-quiz');
     await heading('What could your child become?');
     await answerAll(SAMPLE_ANSWERS);
     calculate();
@@ -225,7 +228,7 @@ describe('KidQuizPage', () => {
 
   it('shows a failed SMS in the page language, with the wait and a retry', async () => {
     const portal = fakePortal();
-    const { calculate } = renderQuiz('/kid-quiz', { language: 'vi', portal });
+    const { calculate } = await renderQuiz('/kid-quiz', { language: 'vi', portal });
     await screen.findByRole('heading', { level: 1 });
     await answerAll(SAMPLE_ANSWERS, 'vi');
     calculate();
@@ -252,20 +255,20 @@ describe('KidQuizPage', () => {
   });
 
   it('corrects a URL that asks for a scene not reached yet', async () => {
-    const { navigations } = renderQuiz('/kid-quiz?scene=5');
+    const { navigations } = await renderQuiz('/kid-quiz?scene=5');
     await heading('What could your child become?');
     await waitFor(() => expect(navigations).toEqual(['REPLACE /kid-quiz']));
   });
 
   it('comes back to the question a reload left, with the answers kept', async () => {
     window.sessionStorage.setItem('kidQuizAnswers', JSON.stringify([4, 8, 2, null, null, null]));
-    const { navigations } = renderQuiz('/kid-quiz?scene=5');
+    const { navigations } = await renderQuiz('/kid-quiz?scene=5');
     await screen.findByText('Question 4 of 6');
     expect(navigations).toEqual([]);
   });
 
   it('follows the browser back and forward, the answers kept', async () => {
-    const { history } = renderQuiz('/kid-quiz');
+    const { history } = await renderQuiz('/kid-quiz');
     await heading('What could your child become?');
     click('Start the quiz');
     await screen.findByText('Question 1 of 6');
@@ -283,7 +286,7 @@ describe('KidQuizPage', () => {
   });
 
   it('shows the role model beside the strong traits only, never beside a growing one', async () => {
-    const { calculate } = renderQuiz('/kid-quiz');
+    const { calculate } = await renderQuiz('/kid-quiz');
     await heading('What could your child become?');
     // iq 19 (strong), eq 4 (growing), temperament 12 (extroverted).
     await answerAll([10, 9, 2, 2, 6, 5]);
@@ -298,7 +301,7 @@ describe('KidQuizPage', () => {
 
   it('opens a shared results link: the result, why there is no SMS or code, and the quiz to take', async () => {
     const portal = fakePortal();
-    const { navigations } = renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
+    const { navigations } = await renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
     await heading('Architect');
     expect(screen.getByText('Zaha Hadid')).toBeTruthy();
     expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: null }]);
@@ -320,7 +323,7 @@ describe('KidQuizPage', () => {
 
   it('opens the SMS link in full with the secret of its fragment, keeps it in the tab and takes it out of the address bar', async () => {
     const portal = fakePortal();
-    const { navigations, history } = renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}#k=${OPENED_SECRET}`, { portal });
+    const { navigations, history } = await renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}#k=${OPENED_SECRET}`, { portal });
     await heading('Architect');
     await screen.findByText(en('results.saved'));
     expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: OPENED_SECRET }]);
@@ -350,7 +353,7 @@ describe('KidQuizPage', () => {
   it('reopens a results link in full after a reload, with the secret the tab kept', async () => {
     window.sessionStorage.setItem(SECRETS_KEY, JSON.stringify({ [OPENED_RECORD.id]: OPENED_SECRET }));
     const portal = fakePortal();
-    renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
+    await renderQuiz(`/kid-quiz?scene=9&result=${OPENED_RECORD.id}`, { portal });
     await heading('Architect');
     await screen.findByText(en('results.saved'));
     expect(portal.calls).toEqual([{ method: 'GET', path: `/kid-quiz/results/${OPENED_RECORD.id}/`, body: undefined, secret: OPENED_SECRET }]);
@@ -358,7 +361,7 @@ describe('KidQuizPage', () => {
 
   it('starts nothing for a preload, and a new visit after leaving', async () => {
     const portal = fakePortal();
-    const { router } = renderQuiz('/complaints', { portal });
+    const { router } = await renderQuiz('/complaints', { portal });
     await screen.findByText('Elsewhere');
     await act(() => router.preloadRoute({ to: '/kid-quiz', search: { scene: 9, result: OPENED_RECORD.id } }));
     expect(portal.calls).toEqual([]);

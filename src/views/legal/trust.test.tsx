@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { DEMO_COMPANY } from '../../api/contract/company';
 import { analyticsAllowed } from '../../machines/consent/consent.selectors';
 import { checkStorage } from '../../platform/storage';
-import { createAppRouter } from '../../router';
+import { createTestRouter } from '../testing/test-router';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { createShellHarness } from '../testing/test-harness';
 import { renderApp } from '../testing/app-under-test';
@@ -35,7 +35,7 @@ async function renderPage(path: string, options: { language?: SettingsInput['lan
   const harness = await createShellHarness({ chineseEnabled: true, language: options.language ?? 'en' });
   await harness.i18n.loadNamespaces('legal');
   const consent = options.consent ?? createConsentActor();
-  const router = createAppRouter({ context: { session: harness.actors.session }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = await createTestRouter({ session: harness.actors.session }, path);
   const Wrapper = harness.wrapper;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Wrapper>

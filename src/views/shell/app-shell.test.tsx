@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
-import { createAppRouter } from '../../router';
+import { createTestRouter } from '../testing/test-router';
 import { SCROLL_RESTORE_DELAY_MS, createNavigationMachine } from '../../machines/navigation/navigation.machine';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { navigationEffects } from './navigation-effects';
@@ -26,7 +26,7 @@ afterEach(() => {
  */
 async function renderShell(path: string, input: SettingsInput = { chineseEnabled: true }) {
   const harness = await createShellHarness(input);
-  const router = createAppRouter({ context: { session: harness.actors.session }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = await createTestRouter({ session: harness.actors.session }, path);
   const clock = new SimulatedClock();
   const page = { scrollY: 0, scrollTo: vi.fn<(x: number, y: number) => void>() };
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects({ ...harness.actors, win: page }) }), { clock }).start();

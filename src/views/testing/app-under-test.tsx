@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { SimulatedClock, createActor } from 'xstate';
-import { createAppRouter } from '../../router';
+import { createTestRouter } from './test-router';
 import type { AppRouter } from '../../router';
 import { NEW_TOKEN, USER } from '../../machines/auth/session/session.fixtures';
 import { AccountApiProvider } from '../shared/account-api';
@@ -55,7 +55,7 @@ export async function renderApp(path: string, options: { language?: 'en' | 'vi';
   const session = createActor(sessionLogic({ api: portal.api, onChange: () => void refs.router?.invalidate() }), { input: { token: options.token ?? null } });
   refs.session = session;
   session.start();
-  const router = createAppRouter({ context: { session }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = await createTestRouter({ session }, path);
   refs.router = router;
   render(
     <I18nextProvider i18n={harness.i18n}>

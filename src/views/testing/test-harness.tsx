@@ -6,7 +6,7 @@ import { createSettingsMachine } from '../../machines/settings/settings.machine'
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { createProgressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
 import { createSessionMachine } from '../../machines/auth/session/session.machine';
-import { createI18n } from '../../i18n/i18n';
+import { NAMESPACES, createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { siteMenuLogic } from '../shell/site-menu-effects';
 import { AppActorsProvider } from '../shared/app-actors';
@@ -37,7 +37,10 @@ export async function createShellHarness(input: SettingsInput = { chineseEnabled
     // Signed out, with no stored token: it calls nothing until a test signs in.
     session: createActor(createSessionMachine(), { input: { token: null } }).start(),
   };
-  const i18n: I18n = await createI18n(settings.getSnapshot().context.language as Language);
+  // Every namespace of the language is loaded before the test renders: a page suspends until its
+  // namespaces are imported, which takes as long as the machine is busy, so a one-second findBy
+  // after the render failed by chance on a loaded CI core (issue 20).
+  const i18n: I18n = await createI18n(settings.getSnapshot().context.language as Language, { namespaces: [...NAMESPACES] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <AppActorsProvider actors={actors}>{children}</AppActorsProvider>
