@@ -109,7 +109,8 @@ describe.each(databaseKinds)('app on %s', (kind) => {
         const response = await ctx.request(path);
         expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(response.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+        // Plain HTTP: no HSTS (issue 22 §13; over HTTPS below).
+        expect(response.headers.get('strict-transport-security')).toBeNull();
         expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
         expect(response.headers.get('permissions-policy')).toBeNull();
       }
@@ -201,6 +202,42 @@ describe('frame rules', () => {
     try {
       const response = await ctx.request('/');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://h5.zalo.me");
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('HSTS (issue 22 §13)', () => {
+  const HSTS = 'max-age=15552000; includeSubDomains';
+
+  it('is sent only over HTTPS, replayed answers included', async () => {
+    const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: 'false' }, database: configDatabase });
+    try {
+      for (const path of ['/api/health', '/main/api/v1/product-currencies', '/']) {
+        // Twice over HTTPS (the second may be the fast lane's), then over HTTP (which must not replay the header).
+        for (let i = 0; i < 2; i++) expect((await ctx.request(`https://localhost${path}`)).headers.get('strict-transport-security'), path).toBe(HSTS);
+        expect((await ctx.request(`http://localhost${path}`)).headers.get('strict-transport-security'), path).toBeNull();
+        // A caller's X-Forwarded-Proto means nothing without a trusted proxy.
+        expect((await ctx.request(path, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security'), path).toBeNull();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("behind the trusted proxy, follows the proxy's X-Forwarded-Proto", async () => {
+    const ctx = await createTestContext('pglite', { env: { TRUST_PROXY: 'true' }, database: configDatabase });
+    try {
+      const hsts = async (proto?: string) =>
+        (await ctx.request('/main/api/v1/product-currencies', { headers: proto === undefined ? {} : { 'X-Forwarded-Proto': proto } })).headers.get('strict-transport-security');
+      expect(await hsts('https')).toBe(HSTS);
+      expect(await hsts('HTTPS')).toBe(HSTS);
+      expect(await hsts('http')).toBeNull();
+      expect(await hsts()).toBeNull();
+      // The proxy's value is the last one: a caller's own "https" before it does not count.
+      expect(await hsts('https, http')).toBeNull();
+      expect(await hsts('http, https')).toBe(HSTS);
     } finally {
       await ctx.close();
     }

@@ -19,14 +19,14 @@ import { requestContext } from './http/logger';
 import { compressJson } from './http/compress-json';
 import { replayCacheOf } from './http/replay-cache';
 import { bodyLimitCheck } from './http/request-input';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { htmlPage, staticAssets } from './http/static-assets';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
-import { headTags, pageHeadOf } from './system/app-page/page-head';
+import { headTags, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
 import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
 import { publicCacheOf } from './services/public-cache/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
@@ -66,6 +66,8 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   // The build's stylesheet, inlined into pages with a first screen (system/app-page/first-screen.ts).
   const stylesheet = stylesheetOf(config.CLIENT_DIR);
 
+  // Outermost: HSTS on answers that went out over HTTPS, replayed ones included (http/security-headers.ts).
+  app.use('*', strictTransportSecurity(config.TRUST_PROXY));
   // First of all: a public read answered a moment ago is sent again as it was (http/replay-cache.ts).
   app.use('*', replayCacheOf(services).middleware);
   // Then, so that every response (errors, 404s and 429s included) carries X-Request-Id.
@@ -146,10 +148,12 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const head = await pageHeadOf(services.database.db, c.req.path, language).catch(() => null);
     const site = siteTexts(language);
     const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
-    const extraHead = headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
+    // The page of a package, article, post or order that does not exist: 404, kept out of search indexes (no canonical address).
+    const unknown = head === null && (await isUnknownThingPage(services.database.db, c.req.path).catch(() => false));
+    const extraHead = unknown ? '<meta name="robots" content="noindex" />' : headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
     // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
     const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE) }, await catalogue.version());
-    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet));
+    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet), unknown ? 404 : 200);
   });
 
   app.onError((error, c) => {

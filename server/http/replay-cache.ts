@@ -35,8 +35,8 @@ interface Recorded {
   replayable: Replayable;
 }
 
-/** Headers that are the request's own or the connection's: never replayed. */
-const NOT_REPLAYED = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
+/** Headers that are the request's own or the connection's (HSTS: its scheme's, security-headers.ts): never replayed. */
+const NOT_REPLAYED = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'strict-transport-security']);
 const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length']);
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match). */

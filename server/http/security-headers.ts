@@ -47,18 +47,19 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    strictTransportSecurity: 'max-age=15552000; includeSubDomains',
+    // HSTS is strictTransportSecurity's below: only on answers that went out over HTTPS.
+    strictTransportSecurity: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   };
   const appHeaders = secureHeaders({ ...others, contentSecurityPolicy });
   const docsHeaders = secureHeaders({ ...others, contentSecurityPolicy: { ...contentSecurityPolicy, scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", NONCE] } });
   // The APIs answer JSON, which no browser renders as a page: they get the headers that still mean
   // something for them (OWASP's REST cheat sheet): no content and no framing at all by CSP,
-  // nosniff, HSTS, and same-origin reads only; the document-only ones (COOP, Permissions-Policy,
+  // nosniff, HSTS (strictTransportSecurity), and same-origin reads only; the document-only ones (COOP, Permissions-Policy,
   // Referrer-Policy, X-XSS-Protection and the like) would only weigh on every answer.
   const apiHeaders = secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    strictTransportSecurity: others.strictTransportSecurity,
+    strictTransportSecurity: false,
     xContentTypeOptions: others.xContentTypeOptions,
     crossOriginResourcePolicy: others.crossOriginResourcePolicy,
     xFrameOptions: false,
@@ -89,4 +90,29 @@ export function cspNonceOf(c: Context): string {
   const nonce: unknown = c.get('secureHeadersNonce');
   if (typeof nonce !== 'string') throw new Error(`${c.req.path} has no CSP nonce: only ${DOCS_PAGE_PATH} does`);
   return nonce;
+}
+
+export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
+
+/** Whether the request reached us over HTTPS: its own scheme, or behind the trusted proxy (TRUST_PROXY) the X-Forwarded-Proto it set. */
+export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+  if (c.req.url.startsWith('https:')) return true;
+  if (!trustProxy) return false;
+  // The proxy's own value is the last (a caller may have sent one that the proxy appended to).
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
+/**
+ * Strict-Transport-Security only on answers that went out over HTTPS (RFC 6797 §7.2: a browser
+ * ignores it over plain HTTP, and a plain-HTTP answer has no business claiming it), or behind the
+ * trusted proxy when it says the caller came over HTTPS. Registered before the replay cache
+ * (replay-cache.ts never records this header), so a replayed answer gets it from its own request.
+ */
+export function strictTransportSecurity(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (cameOverHttps(c, trustProxy)) c.res.headers.set('strict-transport-security', HSTS_VALUE);
+    else c.res.headers.delete('strict-transport-security');
+  };
 }

@@ -106,7 +106,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The rendered app page: revalidated on every visit (`no-cache`) with a strong ETag, 304 when the
  * browser's copy is current, compressed when asked. Vary headers already set (language) are kept.
  */
-export function htmlPage(c: Context, html: string): Response {
+export function htmlPage(c: Context, html: string, status: 200 | 404 = 200): Response {
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
   const { body, etag } = represent(html, encoding);
   c.header('Cache-Control', 'no-cache');
@@ -116,6 +116,6 @@ export function htmlPage(c: Context, html: string): Response {
   c.header('Content-Type', 'text/html; charset=UTF-8');
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
   c.header('Content-Length', String(body.byteLength));
-  if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(body as Uint8Array<ArrayBuffer>, 200);
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(body as Uint8Array<ArrayBuffer>, status);
 }

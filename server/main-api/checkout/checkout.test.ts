@@ -358,7 +358,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       await applyCode(ctx, cart.id, 'WELCOME10');
       const order = await placed(await submit(ctx, { ...delivery(cart.id), total: 1, subtotal: 1, discount: 99 }));
       const subtotal = priceOf('g-intel').VND + priceOf('consultation-session-30-min').VND;
-      expect(order.reference).toMatch(/^GW-\d{4}-\d{6}$/);
+      expect(order.reference).toMatch(/^GW-\d{4}-\d{10}$/);
       expect(order).toMatchObject({ status: 'pending', paymentMethod: 'bank_transfer', confirmedAt: null, paidAt: null, promotionCode: 'WELCOME10' });
       expect(order.total).toBe(subtotal - Math.round(subtotal / 10));
       expect(order.items.data.map((item) => item.packageSlug)).toEqual(['g-intel', 'consultation-session-30-min']);
@@ -392,6 +392,17 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const cod = await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id, { delivery_contact_phone: codPhone, payment_method: 'cod' })));
       const [codMessage] = await ctx.sms.list({ phone: codPhone });
       expect(codMessage.body).toBe(`GeneWell: order ${cod.reference} confirmed, ${new Intl.NumberFormat('vi-VN').format(cod.total)} VND to pay on delivery. Follow it: ${ctx.config.PUBLIC_ORIGIN}/orders/${cod.reference}#${cod.secret}`);
+    });
+
+    it('gives orders references that do not count them (issue 22 §13): random, never the next number', async () => {
+      const references: string[] = [];
+      for (let index = 0; index < 4; index += 1) references.push((await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id)))).reference);
+      const numbers = references.map((reference) => Number(/^GW-\d{4}-(\d{10})$/.exec(reference)?.[1]));
+      expect(numbers.every((number) => Number.isInteger(number) && number >= 1_000_000_000)).toBe(true);
+      // Consecutive orders are not consecutive numbers (nor close: a sequence would differ by 1).
+      for (let index = 1; index < numbers.length; index += 1) expect(Math.abs(numbers[index] - numbers[index - 1])).toBeGreaterThan(1000);
+      const [{ id: lastId }] = await db().select({ id: orders.id }).from(orders).where(eq(orders.reference, references[3]));
+      expect(references[3]).not.toContain(String(lastId).padStart(6, '0'));
     });
 
     it('confirms cash on delivery at once; the payment is recorded later', async () => {
@@ -498,6 +509,12 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
         const landline = await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), randomUUID(), { language: 'vi' });
         expect(landline.status, phone).toBe(400);
         expect((await errorOf(landline)).fields).toEqual({ delivery_contact_phone: 'Vui lòng nhập số di động Việt Nam để nhận tin nhắn về đơn hàng.' });
+      }
+      // A name with a bidi override or a zero-width character (issue 22 §13), named in the caller's language.
+      for (const name of ['Nguy\u202Eễn Lan', 'Nguyễn\u200BLan', '\u2066Lan\u2069', 'La\uFEFFn']) {
+        const hidden = await submit(ctx, delivery(cart.id, { delivery_name: name }), randomUUID(), { language: 'vi' });
+        expect(hidden.status).toBe(400);
+        expect((await errorOf(hidden)).fields).toEqual({ delivery_name: 'Vui lòng xoá các ký tự định dạng ẩn (ký tự đổi hướng chữ hoặc ký tự không có độ rộng) khỏi tên này.' });
       }
       // Nothing of the refusals was stored: the cart checks out afterwards.
       await placed(await submit(ctx, delivery(cart.id)));

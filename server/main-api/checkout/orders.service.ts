@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DeliveryInformation, Order, OrderSummary, transactionRequestSchema } from '../../../src/api/contract/checkout';
@@ -69,10 +69,25 @@ export function mayRead(order: OrderRow, session: AuthSession | null, secret: st
 
 // ---- references ----------------------------------------------------------------------------------
 
-/** GW-<year in Vietnam>-<number, 6 digits or more>. */
-export function referenceOf(id: number, at: Date): string {
+/**
+ * GW-<year in Vietnam>-<10 random digits> (issue 22 §13): not the order's sequence number, which
+ * would tell anyone holding two references how many orders were placed between them. The form is
+ * the one the column's check and the contract allow (6 digits or more), so older references stay
+ * valid. `draw` is replaceable in tests.
+ */
+export function referenceOf(at: Date, draw: () => number = () => randomInt(1_000_000_000, 10_000_000_000)): string {
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric' }).format(at);
-  return `GW-${year}-${String(id).padStart(6, '0')}`;
+  return `GW-${year}-${draw()}`;
+}
+
+/** A reference no order has yet (one in nine billion a year clashes: drawn again). */
+async function freshReference(tx: Db, at: Date): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const reference = referenceOf(at);
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+    if (!taken) return reference;
+  }
+  throw new Error('Could not draw an unused order reference');
 }
 
 // ---- the transaction ---------------------------------------------------------------------------
@@ -169,7 +184,7 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
   }
 
   const [{ id }] = await selectRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const reference = referenceOf(id, now);
+  const reference = await freshReference(tx, now);
   const secret = await orderSecret(tx, reference);
   const [order] = await tx
     .insert(orders)

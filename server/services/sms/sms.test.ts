@@ -71,7 +71,8 @@ describe('SMS HTTP provider against a local fake gateway', () => {
     expect((await post({ id: 'msg-unknown', status: 'delivered' }, `Bearer ${'r'.repeat(40)}`)).status).toBe(404);
     expect((await post({ id: providerId, status: 'lost' }, `Bearer ${'r'.repeat(40)}`)).status).toBe(400);
     expect((await ctx.sms.list({ limit: 1 }))[0]).toMatchObject({ deliveryStatus: null, receiptAt: null });
-    const accepted = await post({ id: providerId, status: 'delivered' }, `Bearer ${'r'.repeat(40)}`);
+    // The scheme's name in any case (RFC 7235).
+    const accepted = await post({ id: providerId, status: 'delivered' }, `bearer ${'r'.repeat(40)}`);
     expect(accepted.status).toBe(200);
     expect((await ctx.sms.list({ limit: 1 }))[0]).toMatchObject({ deliveryStatus: 'delivered' });
     expect((await ctx.sms.list({ limit: 1 }))[0].receiptAt).toBeInstanceOf(Date);

@@ -44,16 +44,35 @@ describe.each(databaseKinds)('the server-rendered head of shared pages on %s', (
     expect(meta(blog, 'article:published_time')).toBe(new Date(post.publishedAt).toISOString());
   });
 
-  it('keeps the site head for other pages and unknown slugs, with canonical and alternates', async () => {
-    for (const page of ['/packages/no-such-package', '/kid-quiz', '/news/Bad%22%3E%3Cscript%3E']) {
+  it('keeps the site head for other pages, with canonical and alternates', async () => {
+    const response = await ctx.request('/kid-quiz', { language: 'en' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:image')).toBeUndefined();
+    expect(html).toContain('<link rel="canonical"');
+  });
+
+  it('answers 404 for the page of a package, article, post or order that does not exist, with no canonical address (issue 22 §13)', async () => {
+    const [article] = demoCatalogue.newsArticles;
+    const [post] = demoCatalogue.blogPosts;
+    for (const page of ['/packages/no-such-package', '/news/no-such-article', `/blog/${post.slug}-gone`, '/news/Bad%22%3E%3Cscript%3E', '/orders/GW-2026-0000000001', '/orders/%E0%A4%A', '/packages/g-intel/']) {
       const response = await ctx.request(page, { language: 'en' });
-      expect(response.status).toBe(200);
       const html = await response.text();
-      expect(meta(html, 'og:type')).toBe('website');
-      expect(meta(html, 'og:image')).toBeUndefined();
+      if (page === '/packages/g-intel/') {
+        // A trailing slash is the same page.
+        expect(response.status, page).toBe(200);
+        continue;
+      }
+      expect(response.status, page).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(html).not.toContain('<link rel="canonical"');
+      expect(html).not.toContain('hreflang');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('<script>');
-      expect(html).toContain('<link rel="canonical"');
     }
+    // Pages that exist still answer 200.
+    for (const page of ['/packages/g-intel', `/news/${article.slug}`, `/blog/${post.slug}`, '/packages', '/news']) expect((await ctx.request(page)).status, page).toBe(200);
   });
 
   it('sends exactly one meta description on every page, the page’s own in the language asked', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { formatMoney } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
-import { banners, blogPosts, newsArticles, productPackages, promotionPositions } from '../../db/schema';
+import { banners, blogPosts, newsArticles, orders, productPackages, promotionPositions } from '../../db/schema';
 import { languages } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import { textIn } from '../../main-api/shared/localize';
@@ -74,6 +74,31 @@ export async function pageHeadOf(db: Db, path: string, language: Language, now: 
   return { title: `${textIn(row.title, language)} | GeneWell`, description: textIn(row.summary, language), type: 'article', image: row.image, price: null, publishedAt: row.publishedAt };
 }
 
+
+/** A page of one thing, by its slug or reference: /packages/{slug}, /news/{slug}, /blog/{slug}, /orders/{reference}. */
+const THING_PAGE = /^\/(packages|news|blog|orders)\/([^/]+)\/?$/;
+
+/**
+ * Whether the path is the page of a package, article, post or order that does not exist (issue 22
+ * §13): such a page answers 404 with no canonical address, not a 200 "soft 404" a search engine
+ * would index. An order's page is told apart by its reference alone (references are random:
+ * orders.service.ts), never by anything of the order.
+ */
+export async function isUnknownThingPage(db: Db, path: string): Promise<boolean> {
+  const match = THING_PAGE.exec(path);
+  if (!match) return false;
+  const [, kind, key] = match;
+  let id: string;
+  try {
+    id = decodeURIComponent(key);
+  } catch {
+    return true;
+  }
+  if (id.length > 200) return true;
+  if (kind === 'orders') return (await db.select({ id: orders.id }).from(orders).where(eq(orders.reference, id)).limit(1)).length === 0;
+  const table = kind === 'packages' ? productPackages : kind === 'news' ? newsArticles : blogPosts;
+  return (await db.select({ slug: table.slug }).from(table).where(eq(table.slug, id)).limit(1)).length === 0;
+}
 
 /** Open Graph locales of our languages. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi_VN', th: 'th_TH', zh: 'zh_CN' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameText } from './person-name';
 import { e164Schema, phoneInputSchema } from './auth';
 import { isVietnameseMobile } from '../../domain/phone';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
@@ -42,7 +43,10 @@ export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
 export const orderReferenceSchema = z
   .string()
   .regex(/^GW-\d{4}-\d{6,}$/)
-  .meta({ description: 'Order reference: GW, the year, a sequence number', example: 'GW-2026-000123' });
+  .meta({ description: 'Order reference: GW, the year (in Vietnam), 10 random digits: never a sequence number (references placed before 2026-11 have 6 digits)', example: 'GW-2026-4818306152' });
+
+/** The guest's link to an order as the app builds and reads it (src/views/order-status): the secret is the whole fragment. */
+export const ORDER_LINK_FORM = '/orders/{reference}#{secret}';
 
 export const orderSecretSchema = z
   .string()
@@ -64,7 +68,7 @@ export const transactionRequestSchema = z
   .object({
     cartId: cartIdSchema,
     promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The order's one code: omitted, the one applied to the cart (if any); null, none (the cart's code is not used)" }),
-    deliveryName: z.string().trim().min(1).max(120),
+    deliveryName: personNameText(120),
     deliveryContactPhone: phoneInputSchema
       .refine(isVietnameseMobile, { message: 'invalid_mobile', params: { i18nKey: 'field.invalid_mobile' } })
       .meta({ description: 'A Vietnamese mobile number as typed (a leading 0 means +84): the order’s text messages go to it', example: '0901234567' }),
@@ -143,7 +147,7 @@ export const orderSchema = z
       .object({ ward: z.string().nullable(), province: z.string().nullable() })
       .meta({ description: 'The names of the delivery ward and province (null for an id that is not a current one)' }),
     createdAt: isoInstantSchema,
-    secret: orderSecretSchema.optional().meta({ description: "Only in the transaction's answer: the order's secret for its link (…/orders/{reference}?secret=…), sent as Order-Secret" }),
+    secret: orderSecretSchema.optional().meta({ description: `Only in the transaction's answer: the order's secret for its link (${ORDER_LINK_FORM}, the secret in the fragment, which no browser sends to a server), sent as Order-Secret` }),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameText } from './person-name';
 import { e164Schema } from './auth';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, listEnvelope, pageEnvelope, resourceEnvelope } from './endpoint';
@@ -234,7 +235,7 @@ export type FamilyProfile = z.infer<typeof familyProfileSchema>;
 export const familyMemberSchema = z
   .strictObject({
     customerProfileId: z.uuid().nullable().default(null).meta({ description: "One of the account's family profiles (GET …/family-profiles/, with or without a gene test), or null for someone without one" }),
-    name: z.string().trim().min(1).max(120),
+    name: personNameText(120),
     gender: genderSchema,
   })
   .meta({ id: 'ConsultationFamilyMember', description: 'A family member the consultation is for' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameText } from './person-name';
 import { phoneInputSchema } from './auth';
 import { cartIdSchema, promotionKinds } from './cart';
 import { packageSummarySchema, pricesSchema } from './catalogue';
@@ -51,7 +52,7 @@ export const checkPromotionCodeRequestSchema = z
 export const claimCodeRequestSchema = z
   .object({
     code: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern (campaign code) being claimed' }),
-    name: z.string().trim().min(1).max(120),
+    name: personNameText(120),
     phoneNumber: phoneInputSchema,
     countryId: locationIdSchema,
     provinceId: locationIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameText } from './person-name';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { CLINIC_TIME_ZONE } from '../../domain/dates';
@@ -72,7 +73,7 @@ export const emailSchema = z
   .refine((value) => z.email().safeParse(value).success, { params: { i18nKey: 'field.invalid_email' } })
   .meta({ description: 'Email address', example: 'an.nguyen@example.com' });
 
-export const personNameSchema = z.string().trim().min(1).max(100).meta({ example: 'Nguyễn Văn An' });
+export const personNameSchema = personNameText(100).meta({ example: 'Nguyễn Văn An' });
 
 export const userProfileSchema = z
   .object({
