@@ -106,13 +106,19 @@ test.describe('on a 360 px phone screen', () => {
     await expect(page.getByRole('alert')).toHaveText('This code is not correct. Check it and try again.');
     expect((await page.request.get('/portal/api/v1/user-profile/', { headers: { Authorization: `Token ${token}` } })).status()).toBe(200);
 
-    // The right one deletes the account: the confirmation, signed out, the token forgotten.
+    // The right one deletes the account: the confirmation, signed out, the token forgotten; no
+    // sign-out is sent for a token that went with the account (it answered 401: issue 23 §14).
+    const signOuts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mobile-auth/signout/')) signOuts.push(request.url());
+    });
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
     await expect(page).toHaveURL('/account-deleted');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account was deleted' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Your GeneWell account and your personal data have been deleted, and you are signed out.');
     await expect.poll(() => storedToken(page)).toBeNull();
+    expect(signOuts).toEqual([]);
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     // The phone menu offers sign-in again.

@@ -15,8 +15,8 @@ const otpChallengeMachine = createOtpChallengeMachine();
  * The account-deletion machine with its effects: the code request and, in the OTP challenge, the
  * same request for a resend and the deletion as the code's check (Portal API calls on `api`).
  * The code step is not kept across a reload: the page starts again at its explanation. Once
- * deleted, `showConfirmation` opens the confirmation page and the session signs out (the server
- * answers 401 to the sign-out: the token no longer exists; the session forgets it either way).
+ * deleted, `showConfirmation` opens the confirmation page and the session ends here: the token no
+ * longer exists on the server, so no sign-out is sent (it answered 401 and logged it: issue 23 §14).
  */
 export function accountDeletionLogic(api: PortalClient, session: SessionActor, showConfirmation: () => void) {
   return accountDeletionMachine.provide({
@@ -32,7 +32,8 @@ export function accountDeletionLogic(api: PortalClient, session: SessionActor, s
     },
     actions: {
       showConfirmation,
-      endSession: () => session.send({ type: 'session.signOut' }),
+      // The account and its tokens are gone: the session ends without a sign-out call (issue 23 §14).
+      endSession: () => session.send({ type: 'session.accountDeleted' }),
     },
   });
 }

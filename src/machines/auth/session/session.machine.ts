@@ -59,6 +59,11 @@ export type SessionEvent =
   /** The profile was changed elsewhere (profile edit, phone-number change). */
   | { type: 'user.updated'; user: UserProfile }
   | { type: 'session.signOut' }
+  /**
+   * The account was deleted (its check was the deletion itself): its tokens no longer exist on the
+   * server, so the session ends here without asking the server to revoke one (issue 23 §14).
+   */
+  | { type: 'session.accountDeleted' }
   /** Sent by the API client for every 401. */
   | { type: 'session.unauthorized' };
 
@@ -138,6 +143,7 @@ export function createSessionMachine() {
         entry: 'sessionChanged',
         on: {
           'session.signOut': { target: 'signingOut' },
+          'session.accountDeleted': { target: 'signedOut', actions: ['forgetToken', 'end'] },
           'session.unauthorized': { target: 'signedOut', actions: ['forgetToken', 'expire'] },
         },
         initial: 'merging',

@@ -48,6 +48,7 @@ function sampler(): SampleEvent[] {
     { type: 'profile.retry' },
     { type: 'user.updated', user: UPDATED_USER },
     { type: 'session.signOut' },
+    { type: 'session.accountDeleted' },
     { type: 'session.unauthorized' },
     { type: 'xstate.done.actor.merge', output: { clientId: 'c', merged: { kidQuizResults: 1 } } },
     { type: 'xstate.error.actor.merge', error: networkDown() },
@@ -78,6 +79,8 @@ interface Expected {
   adopting: boolean;
   /** Sign-ins the session took (each merges the anonymous user once). */
   starts: number;
+  /** Sign-outs asked of the server: one per sign-out the user chose, none for a deleted account (issue 23 §14). */
+  revocations: number;
 }
 
 const signedInPhases: readonly SessionPhase[] = ['loading', 'ready', 'failed'];
@@ -85,9 +88,9 @@ const signedInPhases: readonly SessionPhase[] = ['loading', 'ready', 'failed'];
 function replay({ input, trace }: Observation<Machine, SessionWorld>): Expected {
   const expected: Expected = input.token
     ? input.overFirstScreen
-      ? { phase: 'signedOut', problem: null, token: input.token, user: null, ended: null, routerChecks: 0, adopting: true, starts: 0 }
-      : { phase: 'checking', problem: null, token: input.token, user: null, ended: null, routerChecks: 0, adopting: false, starts: 0 }
-    : { phase: 'signedOut', problem: null, token: null, user: null, ended: null, routerChecks: 1, adopting: false, starts: 0 };
+      ? { phase: 'signedOut', problem: null, token: input.token, user: null, ended: null, routerChecks: 0, adopting: true, starts: 0, revocations: 0 }
+      : { phase: 'checking', problem: null, token: input.token, user: null, ended: null, routerChecks: 0, adopting: false, starts: 0, revocations: 0 }
+    : { phase: 'signedOut', problem: null, token: null, user: null, ended: null, routerChecks: 1, adopting: false, starts: 0, revocations: 0 };
   const signOut = (ended: SessionEnd) => Object.assign(expected, { phase: 'signedOut', token: null, user: null, ended, routerChecks: expected.routerChecks + 1 });
   const enterSignedIn = (phase: SessionPhase) => {
     if (!signedInPhases.includes(expected.phase)) expected.routerChecks += 1;
@@ -131,7 +134,11 @@ function replay({ input, trace }: Observation<Machine, SessionWorld>): Expected 
         if (expected.phase === 'ready') expected.user = event.user as UserProfile;
         break;
       case 'session.signOut':
-        if (signedInPhases.includes(expected.phase)) expected.phase = 'signingOut';
+        if (signedInPhases.includes(expected.phase)) Object.assign(expected, { phase: 'signingOut', revocations: expected.revocations + 1 });
+        break;
+      case 'session.accountDeleted':
+        // The account is gone with its tokens: signed out here, nothing asked of the server.
+        if (signedInPhases.includes(expected.phase)) signOut('signedOut');
         break;
       case 'session.unauthorized':
         if (expected.phase !== 'signedOut') signOut(expected.phase === 'signingOut' ? 'signedOut' : 'expired');
@@ -166,6 +173,7 @@ function check(observation: Observation<Machine, SessionWorld>): void {
   if (expected.phase === 'signedOut' || expected.phase === 'ready' || expected.phase === 'failed') expect(pending).toEqual([]);
   const merges = world.calls.started.filter((call) => call.name === 'merge').length;
   expect(merges).toBe(expected.starts);
+  expect(world.calls.started.filter((call) => call.name === 'signOut').length).toBe(expected.revocations);
 
   // The page offers sign-out to a signed-in user and a retry when the profile failed.
   expect(sessionActionsOf(snapshot)).toEqual({ signOut: signedInPhases.includes(expected.phase), retryProfile: expected.phase === 'failed' });
