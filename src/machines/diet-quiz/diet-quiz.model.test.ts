@@ -566,6 +566,16 @@ const ADULT_REPORT: GeneReport = {
 };
 const ADULT_CREATED = createdRecordFor(ADULT_INPUT, ADULT_REPORT);
 const created = { type: 'xstate.done.actor.createRecord', output: ADULT_CREATED };
+/** The answers of the journeys' 2-year-old girl and 6-year-old boy, and the levels typed for her (KID_FORMS[20]). */
+const TODDLER_INPUT: DietInput = { ...inputOfKid(), genderId: 2, age: 2, ageUnitId: 1, height: 86, weight: 12, medicalConditionIds: [], amountOfBreastMilk: null };
+const SCHOOL_CHILD_INPUT: DietInput = { ...inputOfKid(), age: 6, ageUnitId: 1, height: 116, weight: 21, exerciseIntensityId: 2, medicalConditionIds: [], amountOfBreastMilk: null };
+const KID_REPORT: GeneReport = {
+  isAvailable: true,
+  metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
+  nutritionalRequirements: { vitaminA: 3, vitaminB2: 2, vitaminB6: 1, vitaminB12: 1, vitaminC: 3, vitaminD: 2, vitaminE: 1, folate: 3 },
+  detoxification: { value: 2 },
+};
+
 
 describeModel({
   name: 'diet quiz',
@@ -649,6 +659,39 @@ describeModel({
     'a kid without a report: results of group 4, the code for kids': {
       start: 'guest',
       events: [...kidNone, ...timers, { type: 'scene.previous' }, next, ...timers, { type: 'xstate.done.actor.createRecord', output: createdRecordFor({ ...inputOfKid() }, null) }, next, { type: 'scene.goto', sceneId: 31 }],
+    },
+    'a parent of a 2-year-old (in years) is not asked the daily routine and types all twelve levels on one scene: group 6, the code for kids': {
+      start: 'guest',
+      events: [
+        submit({ purposeId: '2' }),
+        next,
+        submit({ genderId: '2' }),
+        submit({ age: '2', ageUnitId: '1', height: '86', weight: '12' }),
+        submit({ medicalConditionIds: [] }),
+        submit({ reportSource: 'typed' }),
+        submit(REFUSED_FORMS[20]),
+        submit(KID_FORMS[20]),
+        ...timers,
+        { type: 'xstate.done.actor.createRecord', output: createdRecordFor(TODDLER_INPUT, KID_REPORT) },
+        next,
+        { type: 'code.request', phoneNumber: VALID_PHONE },
+      ],
+    },
+    'a 6-year-old is asked the exercise (from 72 months) and no breast milk: group 7': {
+      start: 'guest',
+      events: [
+        submit({ purposeId: '2' }),
+        next,
+        submit({ genderId: '1' }),
+        submit({ age: '6', ageUnitId: '1', height: '116', weight: '21' }),
+        submit({ medicalConditionIds: [] }),
+        submit({ amountOfBreastMilk: '300' }),
+        submit({ exerciseIntensityId: '2' }),
+        submit({ reportSource: 'none' }),
+        ...timers,
+        { type: 'xstate.done.actor.createRecord', output: createdRecordFor(SCHOOL_CHILD_INPUT, null) },
+        next,
+      ],
     },
     'a results link with its secret opens in full; without it, the plan only': {
       start: 'guest',
