@@ -7,7 +7,6 @@ import type { QuestionType, SurveyKind } from '../../src/api/contract/surveys';
 import type { Db } from '../db/client';
 import {
   advisors,
-  appMeta,
   cancellationAnswers,
   consultationMethods,
   doctorDaysOff,
@@ -19,6 +18,7 @@ import {
   surveyQuestions,
 } from '../db/schema';
 import type { Localized } from './catalogue/types';
+import { claimLoad } from './claim-load';
 
 /*
  * What the consultations need to run (issue 25): how a consultation can be held, the doctors (the
@@ -205,9 +205,24 @@ interface SeedGroup {
   questions: SeedQuestion[];
 }
 
-const option = (id: string, label: Localized, exclusive = false) => ({ id, label, exclusive });
+type SeedOption = NonNullable<SeedQuestion['options']>[number];
+
+const option = (id: string, label: Localized, exclusive = false): SeedOption => ({ id, label, exclusive });
 /** Chosen alone: "none of these" cannot go with an illness. */
 const NONE = option('none', t('None of these', 'Không có bệnh nào trong số này', 'ไม่มีข้อใดเลย', '以上都没有'), true);
+const CHOOSE_ALL = t('Choose all that apply.', 'Chọn tất cả các mục phù hợp.', 'เลือกได้ทุกข้อที่ตรงกับคุณ', '可多选。');
+
+/* The question kinds, each built one way: one answer of a list; any of a list ("choose all that
+   apply"); a whole number on a scale with its two ends named; the person's own words (optional). */
+const single = (id: string, title: Localized, options: SeedOption[]): SeedQuestion => ({ id, type: 'single_choice', title, options });
+const multiple = (id: string, title: Localized, options: SeedOption[]): SeedQuestion => ({ id, type: 'multiple_choice', title, description: CHOOSE_ALL, options });
+const rating = (id: string, title: Localized, [min, minLabel]: [number, Localized], [max, maxLabel]: [number, Localized]): SeedQuestion => ({
+  id,
+  type: 'rating',
+  title,
+  scale: { min, max, minLabel, maxLabel },
+});
+const words = (id: string, title: Localized, maxLength: number, description?: Localized): SeedQuestion => ({ id, type: 'text', required: false, title, description, maxLength });
 
 const preConsultation: SeedGroup[] = [
   {
@@ -220,31 +235,24 @@ const preConsultation: SeedGroup[] = [
       '您的回答仅提供给为您咨询的医生，让咨询时间集中在您最关心的问题上。',
     ),
     questions: [
-      {
-        id: 'main_concern',
-        type: 'single_choice',
-        title: t('What would you most like to talk about with the doctor?', 'Bạn muốn trao đổi với bác sĩ về điều gì nhất?', 'คุณอยากปรึกษาแพทย์เรื่องใดมากที่สุด', '您最想和医生讨论什么？'),
-        options: [
-          option('weight', t('Weight and eating habits', 'Cân nặng và thói quen ăn uống', 'น้ำหนักและพฤติกรรมการกิน', '体重与饮食习惯')),
-          option('heart', t('Heart health, blood pressure and cholesterol', 'Sức khỏe tim mạch, huyết áp và mỡ máu', 'สุขภาพหัวใจ ความดันโลหิต และคอเลสเตอรอล', '心脏健康、血压和胆固醇')),
-          option('blood_sugar', t('Blood sugar and diabetes risk', 'Đường huyết và nguy cơ tiểu đường', 'น้ำตาลในเลือดและความเสี่ยงเบาหวาน', '血糖与糖尿病风险')),
-          option('pregnancy', t('Planning a pregnancy', 'Chuẩn bị mang thai', 'การวางแผนตั้งครรภ์', '备孕计划')),
-          option('child', t('My child’s growth and development', 'Sự phát triển của con tôi', 'การเจริญเติบโตและพัฒนาการของลูก', '孩子的生长发育')),
-          option('cancer_risk', t('Hereditary cancer risk', 'Nguy cơ ung thư di truyền', 'ความเสี่ยงมะเร็งทางพันธุกรรม', '遗传性肿瘤风险')),
-          option('other', t('Something else', 'Vấn đề khác', 'เรื่องอื่น', '其他问题')),
-        ],
-      },
-      {
-        id: 'conditions',
-        type: 'multiple_choice',
-        title: t(
+      single('main_concern', t('What would you most like to talk about with the doctor?', 'Bạn muốn trao đổi với bác sĩ về điều gì nhất?', 'คุณอยากปรึกษาแพทย์เรื่องใดมากที่สุด', '您最想和医生讨论什么？'), [
+        option('weight', t('Weight and eating habits', 'Cân nặng và thói quen ăn uống', 'น้ำหนักและพฤติกรรมการกิน', '体重与饮食习惯')),
+        option('heart', t('Heart health, blood pressure and cholesterol', 'Sức khỏe tim mạch, huyết áp và mỡ máu', 'สุขภาพหัวใจ ความดันโลหิต และคอเลสเตอรอล', '心脏健康、血压和胆固醇')),
+        option('blood_sugar', t('Blood sugar and diabetes risk', 'Đường huyết và nguy cơ tiểu đường', 'น้ำตาลในเลือดและความเสี่ยงเบาหวาน', '血糖与糖尿病风险')),
+        option('pregnancy', t('Planning a pregnancy', 'Chuẩn bị mang thai', 'การวางแผนตั้งครรภ์', '备孕计划')),
+        option('child', t('My child’s growth and development', 'Sự phát triển của con tôi', 'การเจริญเติบโตและพัฒนาการของลูก', '孩子的生长发育')),
+        option('cancer_risk', t('Hereditary cancer risk', 'Nguy cơ ung thư di truyền', 'ความเสี่ยงมะเร็งทางพันธุกรรม', '遗传性肿瘤风险')),
+        option('other', t('Something else', 'Vấn đề khác', 'เรื่องอื่น', '其他问题')),
+      ]),
+      multiple(
+        'conditions',
+        t(
           'Has a doctor ever told you that you have any of these conditions?',
           'Bạn đã từng được bác sĩ chẩn đoán mắc bệnh nào dưới đây chưa?',
           'คุณเคยได้รับการวินิจฉัยจากแพทย์ว่าเป็นโรคใดต่อไปนี้หรือไม่',
           '医生是否曾诊断您患有以下疾病？',
         ),
-        description: t('Choose all that apply.', 'Chọn tất cả các mục phù hợp.', 'เลือกได้ทุกข้อที่ตรงกับคุณ', '可多选。'),
-        options: [
+        [
           NONE,
           option('hypertension', t('High blood pressure', 'Tăng huyết áp', 'ความดันโลหิตสูง', '高血压')),
           option('diabetes', t('Diabetes or prediabetes', 'Tiểu đường hoặc tiền tiểu đường', 'เบาหวานหรือภาวะก่อนเบาหวาน', '糖尿病或糖尿病前期')),
@@ -253,175 +261,129 @@ const preConsultation: SeedGroup[] = [
           option('heart_disease', t('Heart disease', 'Bệnh tim', 'โรคหัวใจ', '心脏病')),
           option('other', t('Another long-term condition', 'Bệnh mạn tính khác', 'โรคเรื้อรังอื่น', '其他慢性疾病')),
         ],
-      },
-      {
-        id: 'medications',
-        type: 'text',
-        required: false,
-        title: t(
-          'Which medicines or supplements do you take regularly?',
-          'Bạn đang dùng thuốc hoặc thực phẩm bổ sung nào thường xuyên?',
-          'คุณใช้ยาหรืออาหารเสริมอะไรเป็นประจำ',
-          '您目前经常服用哪些药物或营养补充剂？',
-        ),
-        description: t('Add the dose if you know it.', 'Ghi kèm liều dùng nếu bạn biết.', 'ระบุขนาดยาด้วยหากทราบ', '如知道剂量，请一并填写。'),
-        maxLength: 500,
-      },
+      ),
+      words(
+        'medications',
+        t('Which medicines or supplements do you take regularly?', 'Bạn đang dùng thuốc hoặc thực phẩm bổ sung nào thường xuyên?', 'คุณใช้ยาหรืออาหารเสริมอะไรเป็นประจำ', '您目前经常服用哪些药物或营养补充剂？'),
+        500,
+        t('Add the dose if you know it.', 'Ghi kèm liều dùng nếu bạn biết.', 'ระบุขนาดยาด้วยหากทราบ', '如知道剂量，请一并填写。'),
+      ),
     ],
   },
   {
     id: 'pre_family',
     title: t('Your family’s health', 'Sức khỏe gia đình bạn', 'สุขภาพของครอบครัวคุณ', '您家人的健康'),
     questions: [
-      {
-        id: 'family_conditions',
-        type: 'multiple_choice',
-        title: t(
+      multiple(
+        'family_conditions',
+        t(
           'Have your parents, brothers or sisters had any of these?',
           'Cha mẹ hoặc anh chị em ruột của bạn đã từng mắc bệnh nào dưới đây chưa?',
           'พ่อแม่หรือพี่น้องของคุณเคยเป็นโรคใดต่อไปนี้หรือไม่',
           '您的父母或兄弟姐妹是否患过以下疾病？',
         ),
-        description: t('Choose all that apply.', 'Chọn tất cả các mục phù hợp.', 'เลือกได้ทุกข้อที่ตรงกับคุณ', '可多选。'),
-        options: [
+        [
           NONE,
           option('early_heart_disease', t('Heart disease or stroke before the age of 60', 'Bệnh tim hoặc đột quỵ trước 60 tuổi', 'โรคหัวใจหรือโรคหลอดเลือดสมองก่อนอายุ 60 ปี', '60岁前患心脏病或中风')),
           option('diabetes', t('Diabetes', 'Tiểu đường', 'เบาหวาน', '糖尿病')),
           option('cancer', t('Cancer', 'Ung thư', 'มะเร็ง', '癌症')),
           option('unknown', t('I don’t know', 'Tôi không rõ', 'ไม่ทราบ', '不清楚'), true),
         ],
-      },
+      ),
     ],
   },
   {
     id: 'pre_lifestyle',
     title: t('Your daily life', 'Sinh hoạt hằng ngày', 'ชีวิตประจำวันของคุณ', '您的日常生活'),
     questions: [
-      {
-        id: 'activity',
-        type: 'single_choice',
-        title: t(
-          'How often do you exercise for at least 30 minutes?',
-          'Bạn tập thể dục ít nhất 30 phút bao nhiêu lần?',
-          'คุณออกกำลังกายอย่างน้อย 30 นาทีบ่อยแค่ไหน',
-          '您多久进行一次至少30分钟的运动？',
-        ),
-        options: [
-          option('rarely', t('Rarely or never', 'Hiếm khi hoặc không bao giờ', 'แทบไม่เคยหรือไม่เคยเลย', '很少或从不')),
-          option('weekly_1_2', t('Once or twice a week', '1–2 lần mỗi tuần', '1–2 ครั้งต่อสัปดาห์', '每周1–2次')),
-          option('weekly_3_4', t('3 or 4 times a week', '3–4 lần mỗi tuần', '3–4 ครั้งต่อสัปดาห์', '每周3–4次')),
-          option('almost_daily', t('5 times a week or more', 'Từ 5 lần mỗi tuần trở lên', '5 ครั้งต่อสัปดาห์ขึ้นไป', '每周5次及以上')),
-        ],
-      },
-      {
-        id: 'sleep',
-        type: 'rating',
-        title: t('How well do you usually sleep?', 'Bạn thường ngủ có ngon giấc không?', 'โดยปกติคุณนอนหลับดีแค่ไหน', '您平时睡眠质量如何？'),
-        scale: { min: 1, max: 5, minLabel: t('Very badly', 'Rất kém', 'แย่มาก', '很差'), maxLabel: t('Very well', 'Rất ngon giấc', 'ดีมาก', '很好') },
-      },
-      {
-        id: 'questions_for_doctor',
-        type: 'text',
-        required: false,
-        title: t(
+      single('activity', t('How often do you exercise for at least 30 minutes?', 'Bạn tập thể dục ít nhất 30 phút bao nhiêu lần?', 'คุณออกกำลังกายอย่างน้อย 30 นาทีบ่อยแค่ไหน', '您多久进行一次至少30分钟的运动？'), [
+        option('rarely', t('Rarely or never', 'Hiếm khi hoặc không bao giờ', 'แทบไม่เคยหรือไม่เคยเลย', '很少或从不')),
+        option('weekly_1_2', t('Once or twice a week', '1–2 lần mỗi tuần', '1–2 ครั้งต่อสัปดาห์', '每周1–2次')),
+        option('weekly_3_4', t('3 or 4 times a week', '3–4 lần mỗi tuần', '3–4 ครั้งต่อสัปดาห์', '每周3–4次')),
+        option('almost_daily', t('5 times a week or more', 'Từ 5 lần mỗi tuần trở lên', '5 ครั้งต่อสัปดาห์ขึ้นไป', '每周5次及以上')),
+      ]),
+      rating(
+        'sleep',
+        t('How well do you usually sleep?', 'Bạn thường ngủ có ngon giấc không?', 'โดยปกติคุณนอนหลับดีแค่ไหน', '您平时睡眠质量如何？'),
+        [1, t('Very badly', 'Rất kém', 'แย่มาก', '很差')],
+        [5, t('Very well', 'Rất ngon giấc', 'ดีมาก', '很好')],
+      ),
+      words(
+        'questions_for_doctor',
+        t(
           'Is there anything you would like the doctor to know, or to answer, during the consultation?',
           'Bạn có điều gì muốn bác sĩ biết trước hoặc giải đáp trong buổi tư vấn không?',
           'มีเรื่องใดที่คุณอยากให้แพทย์ทราบหรือตอบในระหว่างการปรึกษาหรือไม่',
           '在咨询中，您有什么希望医生事先了解或为您解答的吗？',
         ),
-        maxLength: 1_000,
-      },
+        1_000,
+      ),
     ],
   },
 ];
 
 const postConsultation: SeedQuestion[] = [
-  {
-    id: 'overall',
-    type: 'rating',
-    title: t('Overall, how satisfied are you with your consultation?', 'Nhìn chung, bạn hài lòng với buổi tư vấn đến mức nào?', 'โดยรวมแล้วคุณพึงพอใจกับการปรึกษามากน้อยเพียงใด', '总体而言，您对本次咨询的满意程度如何？'),
-    scale: { min: 1, max: 5, minLabel: t('Not at all satisfied', 'Rất không hài lòng', 'ไม่พอใจเลย', '非常不满意'), maxLabel: t('Very satisfied', 'Rất hài lòng', 'พอใจมาก', '非常满意') },
-  },
-  {
-    id: 'clarity',
-    type: 'rating',
-    title: t('How clearly did the doctor explain your results?', 'Bác sĩ giải thích kết quả của bạn rõ ràng đến mức nào?', 'แพทย์อธิบายผลตรวจของคุณได้ชัดเจนเพียงใด', '医生对您检测结果的解释是否清楚？'),
-    scale: { min: 1, max: 5, minLabel: t('Not clearly at all', 'Hoàn toàn không rõ', 'ไม่ชัดเจนเลย', '完全不清楚'), maxLabel: t('Very clearly', 'Rất rõ ràng', 'ชัดเจนมาก', '非常清楚') },
-  },
-  {
-    id: 'next_steps',
-    type: 'single_choice',
-    title: t('Do you know what to do next?', 'Bạn đã biết mình cần làm gì tiếp theo chưa?', 'คุณทราบหรือไม่ว่าควรทำอะไรต่อไป', '您清楚接下来该做什么吗？'),
-    options: [
-      option('clear_plan', t('Yes, I have a clear plan', 'Có, tôi đã có kế hoạch rõ ràng', 'ทราบ ฉันมีแผนที่ชัดเจน', '是的，我有明确的计划')),
-      option('partly', t('Partly', 'Một phần', 'ทราบบางส่วน', '部分清楚')),
-      option('not_yet', t('Not yet', 'Chưa', 'ยังไม่ทราบ', '还不清楚')),
-    ],
-  },
-  {
-    id: 'recommend',
-    type: 'rating',
-    title: t(
+  rating(
+    'overall',
+    t('Overall, how satisfied are you with your consultation?', 'Nhìn chung, bạn hài lòng với buổi tư vấn đến mức nào?', 'โดยรวมแล้วคุณพึงพอใจกับการปรึกษามากน้อยเพียงใด', '总体而言，您对本次咨询的满意程度如何？'),
+    [1, t('Not at all satisfied', 'Rất không hài lòng', 'ไม่พอใจเลย', '非常不满意')],
+    [5, t('Very satisfied', 'Rất hài lòng', 'พอใจมาก', '非常满意')],
+  ),
+  rating(
+    'clarity',
+    t('How clearly did the doctor explain your results?', 'Bác sĩ giải thích kết quả của bạn rõ ràng đến mức nào?', 'แพทย์อธิบายผลตรวจของคุณได้ชัดเจนเพียงใด', '医生对您检测结果的解释是否清楚？'),
+    [1, t('Not clearly at all', 'Hoàn toàn không rõ', 'ไม่ชัดเจนเลย', '完全不清楚')],
+    [5, t('Very clearly', 'Rất rõ ràng', 'ชัดเจนมาก', '非常清楚')],
+  ),
+  single('next_steps', t('Do you know what to do next?', 'Bạn đã biết mình cần làm gì tiếp theo chưa?', 'คุณทราบหรือไม่ว่าควรทำอะไรต่อไป', '您清楚接下来该做什么吗？'), [
+    option('clear_plan', t('Yes, I have a clear plan', 'Có, tôi đã có kế hoạch rõ ràng', 'ทราบ ฉันมีแผนที่ชัดเจน', '是的，我有明确的计划')),
+    option('partly', t('Partly', 'Một phần', 'ทราบบางส่วน', '部分清楚')),
+    option('not_yet', t('Not yet', 'Chưa', 'ยังไม่ทราบ', '还不清楚')),
+  ]),
+  rating(
+    'recommend',
+    t(
       'How likely are you to recommend a GeneWell consultation to a friend or relative?',
       'Bạn có sẵn lòng giới thiệu dịch vụ tư vấn của GeneWell cho bạn bè hoặc người thân không?',
       'คุณมีแนวโน้มจะแนะนำการปรึกษาของ GeneWell ให้เพื่อนหรือญาติมากน้อยเพียงใด',
       '您向亲友推荐GeneWell咨询服务的可能性有多大？',
     ),
-    scale: { min: 0, max: 10, minLabel: t('Not at all likely', 'Chắc chắn không', 'ไม่แนะนำแน่นอน', '完全不可能'), maxLabel: t('Extremely likely', 'Chắc chắn có', 'แนะนำแน่นอน', '非常可能') },
-  },
-  {
-    id: 'improvements',
-    type: 'text',
-    required: false,
-    title: t('What could we do better?', 'Chúng tôi có thể làm tốt hơn ở điểm nào?', 'เราควรปรับปรุงเรื่องใด', '我们还有哪些可以改进的地方？'),
-    maxLength: 1_000,
-  },
+    [0, t('Not at all likely', 'Chắc chắn không', 'ไม่แนะนำแน่นอน', '完全不可能')],
+    [10, t('Extremely likely', 'Chắc chắn có', 'แนะนำแน่นอน', '非常可能')],
+  ),
+  words('improvements', t('What could we do better?', 'Chúng tôi có thể làm tốt hơn ở điểm nào?', 'เราควรปรับปรุงเรื่องใด', '我们还有哪些可以改进的地方？'), 1_000),
 ];
 
 const onboarding: SeedQuestion[] = [
-  {
-    id: 'goals',
-    type: 'multiple_choice',
-    title: t('What brings you to GeneWell?', 'Điều gì khiến bạn tìm đến GeneWell?', 'อะไรทำให้คุณมาที่ GeneWell', '您为什么选择GeneWell？'),
-    description: t('Choose all that apply.', 'Chọn tất cả các mục phù hợp.', 'เลือกได้ทุกข้อที่ตรงกับคุณ', '可多选。'),
-    options: [
-      option('health_risks', t('Understanding my health risks', 'Hiểu rõ các nguy cơ sức khỏe của mình', 'เข้าใจความเสี่ยงด้านสุขภาพของตัวเอง', '了解自己的健康风险')),
-      option('nutrition', t('Eating right for my body', 'Ăn uống phù hợp với cơ thể', 'กินให้เหมาะกับร่างกาย', '吃得更适合自己的身体')),
-      option('fitness', t('Training smarter', 'Tập luyện hiệu quả hơn', 'ออกกำลังกายอย่างมีประสิทธิภาพขึ้น', '更科学地锻炼')),
-      option('child', t('Getting to know my child', 'Hiểu hơn về con mình', 'รู้จักลูกมากขึ้น', '更了解我的孩子')),
-      option('family_planning', t('Planning a family', 'Chuẩn bị sinh con', 'วางแผนครอบครัว', '计划生育宝宝')),
-    ],
-  },
-  {
-    id: 'for_whom',
-    type: 'single_choice',
-    title: t('Who are you here for?', 'Bạn quan tâm đến sức khỏe của ai?', 'คุณมาที่นี่เพื่อใคร', '您主要为谁使用我们的服务？'),
-    options: [
-      option('myself', t('Myself', 'Bản thân tôi', 'ตัวเอง', '我自己')),
-      option('my_child', t('My child', 'Con tôi', 'ลูกของฉัน', '我的孩子')),
-      option('whole_family', t('My whole family', 'Cả gia đình tôi', 'ทั้งครอบครัว', '全家人')),
-    ],
-  },
-  {
-    id: 'heard_from',
-    type: 'single_choice',
-    title: t('How did you hear about us?', 'Bạn biết đến GeneWell qua đâu?', 'คุณรู้จักเราจากที่ใด', '您是通过什么渠道了解到我们的？'),
-    options: [
-      option('friends', t('Friends or family', 'Bạn bè hoặc người thân', 'เพื่อนหรือครอบครัว', '亲友介绍')),
-      option('social', t('Facebook, Zalo or TikTok', 'Facebook, Zalo hoặc TikTok', 'Facebook, Zalo หรือ TikTok', 'Facebook、Zalo或TikTok')),
-      option('search', t('A search engine', 'Công cụ tìm kiếm', 'เครื่องมือค้นหา', '搜索引擎')),
-      option('doctor', t('A doctor or clinic', 'Bác sĩ hoặc phòng khám', 'แพทย์หรือคลินิก', '医生或诊所')),
-      option('press', t('News or a magazine', 'Báo chí', 'ข่าวหรือนิตยสาร', '新闻或杂志')),
-      option('other', t('Somewhere else', 'Nguồn khác', 'ช่องทางอื่น', '其他渠道')),
-    ],
-  },
+  multiple('goals', t('What brings you to GeneWell?', 'Điều gì khiến bạn tìm đến GeneWell?', 'อะไรทำให้คุณมาที่ GeneWell', '您为什么选择GeneWell？'), [
+    option('health_risks', t('Understanding my health risks', 'Hiểu rõ các nguy cơ sức khỏe của mình', 'เข้าใจความเสี่ยงด้านสุขภาพของตัวเอง', '了解自己的健康风险')),
+    option('nutrition', t('Eating right for my body', 'Ăn uống phù hợp với cơ thể', 'กินให้เหมาะกับร่างกาย', '吃得更适合自己的身体')),
+    option('fitness', t('Training smarter', 'Tập luyện hiệu quả hơn', 'ออกกำลังกายอย่างมีประสิทธิภาพขึ้น', '更科学地锻炼')),
+    option('child', t('Getting to know my child', 'Hiểu hơn về con mình', 'รู้จักลูกมากขึ้น', '更了解我的孩子')),
+    option('family_planning', t('Planning a family', 'Chuẩn bị sinh con', 'วางแผนครอบครัว', '计划生育宝宝')),
+  ]),
+  single('for_whom', t('Who are you here for?', 'Bạn quan tâm đến sức khỏe của ai?', 'คุณมาที่นี่เพื่อใคร', '您主要为谁使用我们的服务？'), [
+    option('myself', t('Myself', 'Bản thân tôi', 'ตัวเอง', '我自己')),
+    option('my_child', t('My child', 'Con tôi', 'ลูกของฉัน', '我的孩子')),
+    option('whole_family', t('My whole family', 'Cả gia đình tôi', 'ทั้งครอบครัว', '全家人')),
+  ]),
+  single('heard_from', t('How did you hear about us?', 'Bạn biết đến GeneWell qua đâu?', 'คุณรู้จักเราจากที่ใด', '您是通过什么渠道了解到我们的？'), [
+    option('friends', t('Friends or family', 'Bạn bè hoặc người thân', 'เพื่อนหรือครอบครัว', '亲友介绍')),
+    option('social', t('Facebook, Zalo or TikTok', 'Facebook, Zalo hoặc TikTok', 'Facebook, Zalo หรือ TikTok', 'Facebook、Zalo或TikTok')),
+    option('search', t('A search engine', 'Công cụ tìm kiếm', 'เครื่องมือค้นหา', '搜索引擎')),
+    option('doctor', t('A doctor or clinic', 'Bác sĩ hoặc phòng khám', 'แพทย์หรือคลินิก', '医生或诊所')),
+    option('press', t('News or a magazine', 'Báo chí', 'ข่าวหรือนิตยสาร', '新闻或杂志')),
+    option('other', t('Somewhere else', 'Nguồn khác', 'ช่องทางอื่น', '其他渠道')),
+  ]),
 ];
+
+/** A flat survey: one group of no title, which the API answers as a list. */
+const flat = (questions: SeedQuestion[]): SeedGroup[] => [{ id: '', title: t('', '', '', ''), questions }];
 
 export const seedSurveys: Array<{ survey: SurveyKind; groups: SeedGroup[] }> = [
   { survey: 'pre_consultation', groups: preConsultation },
-  // The flat surveys: one group of no title, which the API answers as a list.
-  { survey: 'post_consultation', groups: [{ id: '', title: t('', '', '', ''), questions: postConsultation }] },
-  { survey: 'onboarding', groups: [{ id: '', title: t('', '', '', ''), questions: onboarding }] },
+  { survey: 'post_consultation', groups: flat(postConsultation) },
+  { survey: 'onboarding', groups: flat(onboarding) },
 ];
 
 // ---- the load ---------------------------------------------------------------------------------
@@ -435,6 +397,12 @@ async function upsert<T extends PgTable>(db: Db, table: T, target: PgColumn, row
     .insert(table)
     .values(rows)
     .onConflictDoUpdate({ target, set: set as PgUpdateSetSource<T> });
+}
+
+/** Replaces the rows of these doctors (`owner` in `ids`) with `rows`, whole. */
+async function replaceRows<T extends PgTable>(db: Db, table: T, owner: PgColumn, ids: number[], rows: Array<T['$inferInsert']>): Promise<void> {
+  await db.delete(table).where(inArray(owner, ids));
+  if (rows.length > 0) await db.insert(table).values(rows);
 }
 
 /** Bump when the load writes the rows differently. */
@@ -452,13 +420,7 @@ export function consultationsHash(): string {
  * since the last load. The doctors' advisors must be loaded (the catalogue load runs first).
  */
 export async function loadConsultations(db: Db): Promise<boolean> {
-  const hash = consultationsHash();
-  const claimed = await db
-    .insert(appMeta)
-    .values({ key: HASH_KEY, value: hash })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` }, setWhere: sql`${appMeta.value} <> to_jsonb(${hash}::text)` })
-    .returning({ key: appMeta.key });
-  if (claimed.length === 0) return false;
+  if (!(await claimLoad(db, HASH_KEY, consultationsHash()))) return false;
 
   await upsert(
     db,
@@ -488,14 +450,11 @@ export async function loadConsultations(db: Db): Promise<boolean> {
   );
   // The weeks, methods, reports and days off are the data's: replaced whole.
   const ids = doctorIds.map(({ advisorId }) => advisorId);
-  await db.delete(doctorWorkingHours).where(inArray(doctorWorkingHours.doctorId, ids));
-  await db.insert(doctorWorkingHours).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.week.map((range) => ({ doctorId: advisorId, ...range }))));
-  await db.delete(doctorMethods).where(inArray(doctorMethods.doctorId, ids));
-  await db.insert(doctorMethods).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.methods.map((kind) => ({ doctorId: advisorId, methodId: CONSULTATION_METHOD_IDS[kind] }))));
-  await db.delete(doctorReportPackages).where(inArray(doctorReportPackages.doctorId, ids));
-  await db.insert(doctorReportPackages).values(doctorIds.flatMap(({ doctor, advisorId }) => doctor.packages.map((packageSlug) => ({ doctorId: advisorId, packageSlug }))));
-  await db.delete(doctorDaysOff).where(inArray(doctorDaysOff.doctorId, ids));
-  await db.insert(doctorDaysOff).values(doctorIds.flatMap(({ doctor, advisorId }) => [...new Set([...PUBLIC_HOLIDAYS, ...doctor.leave])].map((day) => ({ doctorId: advisorId, day }))));
+  const perDoctor = <T>(rowsOf: (doctor: SeedDoctor) => T[]) => doctorIds.flatMap(({ doctor, advisorId }) => rowsOf(doctor).map((row) => ({ doctorId: advisorId, ...row })));
+  await replaceRows(db, doctorWorkingHours, doctorWorkingHours.doctorId, ids, perDoctor((doctor) => doctor.week));
+  await replaceRows(db, doctorMethods, doctorMethods.doctorId, ids, perDoctor((doctor) => doctor.methods.map((kind) => ({ methodId: CONSULTATION_METHOD_IDS[kind] }))));
+  await replaceRows(db, doctorReportPackages, doctorReportPackages.doctorId, ids, perDoctor((doctor) => doctor.packages.map((packageSlug) => ({ packageSlug }))));
+  await replaceRows(db, doctorDaysOff, doctorDaysOff.doctorId, ids, perDoctor((doctor) => [...new Set([...PUBLIC_HOLIDAYS, ...doctor.leave])].map((day) => ({ day }))));
 
   const groupRows = seedSurveys.flatMap(({ survey, groups }) =>
     groups.flatMap((group, index) => (group.id === '' ? [] : [{ id: group.id, survey, title: group.title, description: group.description ?? null, sortOrder: index }])),

@@ -6,7 +6,6 @@ import {
   advisorRoles,
   advisors,
   ageGroups,
-  appMeta,
   banners,
   blogCategories,
   blogPosts,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema';
 import { searchTextOf } from '../../main-api/shared/search';
 import { bumpCatalogueVersion } from '../../services/public-cache/catalogue-version';
+import { claimLoad } from '../claim-load';
 import type { SeedCatalogue } from './types';
 
 /*
@@ -81,14 +81,7 @@ function idOf(ids: Map<string, number>, slug: string, what: string): number {
 
 /** Loads the catalogue when it changed since the last load; says whether it did. */
 export async function loadCatalogue(db: Db, catalogue: SeedCatalogue): Promise<boolean> {
-  const hash = catalogueHash(catalogue);
-  // Claims the load (the row lock holds a second process until this transaction ends).
-  const claimed = await db
-    .insert(appMeta)
-    .values({ key: HASH_KEY, value: hash })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` }, setWhere: sql`${appMeta.value} <> to_jsonb(${hash}::text)` })
-    .returning({ key: appMeta.key });
-  if (claimed.length === 0) return false;
+  if (!(await claimLoad(db, HASH_KEY, catalogueHash(catalogue)))) return false;
   await writeCatalogue(db, catalogue);
   await bumpCatalogueVersion(db);
   return true;
