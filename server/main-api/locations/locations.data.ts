@@ -16,7 +16,7 @@ export interface VietnamLocationsFile {
 }
 
 export interface VietnamLocations {
-  /** Sorted by name (Vietnamese collation). */
+  /** Sorted by name without the administrative prefix (Vietnamese collation: placeName). */
   provinces: Province[];
   provinceById: Map<string, Province>;
   /** Each province's wards, sorted by name. */
@@ -28,10 +28,20 @@ export interface VietnamLocations {
 
 const DATA_FILE = fileURLToPath(new URL('../../data/locations/vn.json', import.meta.url));
 
+/**
+ * A province's name without its administrative prefix ("Thành phố Hà Nội" → "Hà Nội", "Tỉnh …"):
+ * what the list is sorted by, as Vietnamese shops list them, so Hà Nội and Hồ Chí Minh sort under
+ * H, not T (issue 23 §13).
+ */
+export function placeName(name: string): string {
+  return name.replace(/^(Thành phố|Tỉnh)\s+/u, '');
+}
+
 export function indexLocations(file: VietnamLocationsFile): VietnamLocations {
   const collator = new Intl.Collator('vi');
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-  const provinces = file.provinces.map(({ code, name, type }) => ({ id: code, name, type })).sort(byName);
+  const byPlaceName = (a: { name: string }, b: { name: string }) => collator.compare(placeName(a.name), placeName(b.name)) || byName(a, b);
+  const provinces = file.provinces.map(({ code, name, type }) => ({ id: code, name, type })).sort(byPlaceName);
   const wards = file.wards.map(({ code, name, type, provinceCode }) => ({ id: code, name, type, provinceId: provinceCode })).sort(byName);
   const wardsByProvince = new Map<string, Ward[]>(provinces.map((p) => [p.id, []]));
   for (const ward of wards) wardsByProvince.get(ward.provinceId)?.push(ward);

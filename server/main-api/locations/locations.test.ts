@@ -114,6 +114,12 @@ describe.each(databaseKinds)('locations on %s', (kind) => {
       expect(zh.data).toEqual(vi.data);
       expect(vi.data).toContainEqual({ id: '79', name: 'Thành phố Hồ Chí Minh', type: 'municipality' });
       expect(vi.data).toContainEqual({ id: '52', name: 'Gia Lai', type: 'province' });
+      // By name without "Thành phố"/"Tỉnh", as Vietnamese shops list them: Hà Nội and Hồ Chí Minh under H, not T (issue 23 §13).
+      const names = (vi.data as Array<{ name: string }>).map((province) => province.name);
+      const bare = names.map((name) => name.replace(/^Thành phố /, ''));
+      expect(bare).toEqual([...bare].sort(new Intl.Collator('vi').compare));
+      expect(names.slice(names.indexOf('Gia Lai'), names.indexOf('Gia Lai') + 3)).toEqual(['Gia Lai', 'Thành phố Hà Nội', 'Hà Tĩnh']);
+      expect(names.indexOf('Thành phố Hồ Chí Minh')).toBeLessThan(names.indexOf('Khánh Hòa'));
     });
 
     it("defaults to Vietnam, and lists none for another country (its address is free text)", async () => {

@@ -14,6 +14,7 @@ import { Picture } from '../shared/picture';
 import { PackagePrice, priceIn } from '../shared/price';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
+import { formatStatistic } from '../../domain/statistic';
 
 /**
  * A package: name, images, price in the chosen currency, "add to cart" (the cart's slot),
@@ -131,7 +132,7 @@ function PackageView({ item, language }: { item: ProductPackage; language: strin
             {(item.statistics ?? []).map((statistic) => (
               <div key={statistic.label} className="statistic">
                 <dt>{statistic.label}</dt>
-                <dd>{statistic.value}</dd>
+                <dd>{formatStatistic(statistic.value, language)}</dd>
               </div>
             ))}
           </dl>
