@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
      * of its own (the forks pool, isolated) and a database of its own.
      */
     maxWorkers: availableParallelism(),
+    // The files known to take longest start first (vitest.sequencer.ts), so neither core idles at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
