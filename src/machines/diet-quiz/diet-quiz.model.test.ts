@@ -11,6 +11,7 @@ import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { byStep, createStepLedger } from '../kid-quiz/observed-steps';
+import { incrementalReplay } from '../testing/incremental-replay';
 import type { StepLedger } from '../kid-quiz/observed-steps';
 import type { DietAnswers, SceneForm } from './answers';
 import {
@@ -240,14 +241,14 @@ interface Expected {
   calculationFrom: number | null;
 }
 
+const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null }));
+
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
   const { trace, world, input } = observation;
   const calls = byStep(world.ledger, 'calls', world.calls.started, trace.length);
   const navigations = byStep(world.ledger, 'navigations', world.navigations, trace.length);
-  const expected: Expected = { record: null, secret: null, code: null, opening: null, calculationFrom: null };
   expect([calls[0], navigations[0]]).toEqual([[], []]);
-  trace.forEach((step, index) => playStep(step, calls[index + 1], navigations[index + 1], expected, input));
-  return expected;
+  return replayed(trace, (expected, step, index) => playStep(step, calls[index + 1], navigations[index + 1], expected, input));
 }
 
 function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknown }>, navigations: readonly SyncUrlParams[], expected: Expected, input: DietQuizInput): void {
