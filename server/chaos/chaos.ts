@@ -198,6 +198,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     DEV_TOOLS: 'false',
+    // Production without demo data refuses the demo company and bank account (issue 23 §15).
+    COMPANY_HOTLINE: '1900 6868',
+    COMPANY_REGISTRATION_NUMBER: '0312345678',
+    COMPANY_MOIT_NOTICE_URL: 'https://online.gov.vn/Home/WebDetails/12345',
+    PAYMENT_ACCOUNT_NUMBER: '0071000123456',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: gateway.url,
     SMS_HTTP_KEY: 'chaos-run-key',

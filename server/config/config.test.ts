@@ -2,6 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A live company's own details (not the demo's). */
+const OWN_COMPANY = {
+  COMPANY_HOTLINE: '1900 6868',
+  COMPANY_REGISTRATION_NUMBER: '0312345678',
+  COMPANY_MOIT_NOTICE_URL: 'https://online.gov.vn/Home/WebDetails/12345',
+  PAYMENT_ACCOUNT_NUMBER: '0071000123456',
+};
+
 describe('loadConfig', () => {
   it('gives every variable a default', () => {
     const config = loadConfig({});
@@ -53,11 +61,35 @@ describe('loadConfig', () => {
   });
 
   it('in production: no demo data, no developer tools, and no outbox unless a closed deployment asks', () => {
-    const base = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_KEY: 'k' };
+    const base = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_KEY: 'k', ...OWN_COMPANY };
     expect(loadConfig(base)).toMatchObject({ SEED_DEMO_DATA: false, DEV_TOOLS: false });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: outbox would publish/);
     expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({ SMS_PROVIDER: 'outbox', DEV_TOOLS: true });
     expect(loadConfig({})).toMatchObject({ SEED_DEMO_DATA: true, DEV_TOOLS: true });
+  });
+
+  it("in production refuses to start while the hotline, registration or bank account hold the demo values, naming each; a demo keeps them (issue 23 §15)", () => {
+    const live = { NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_KEY: 'k' };
+    let caught: unknown;
+    try {
+      loadConfig(live);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
+      ['COMPANY_HOTLINE', 'COMPANY_MOIT_NOTICE_URL', 'COMPANY_REGISTRATION_NUMBER', 'PAYMENT_ACCOUNT_NUMBER'].sort(),
+    );
+    expect((caught as ConfigError).problems).toContain("COMPANY_HOTLINE: still holds the demo value (1900 0000): set the company's own before going live");
+    // The demo hotline written another way is still the demo's.
+    expect(() => loadConfig({ ...live, ...OWN_COMPANY, COMPANY_HOTLINE: '1900-0000' })).toThrow(/COMPANY_HOTLINE: still holds the demo value/);
+    // One left: only that one is named.
+    expect(() => loadConfig({ ...live, ...OWN_COMPANY, PAYMENT_ACCOUNT_NUMBER: '0000000000' })).toThrow(/^Invalid configuration:\n {2}- PAYMENT_ACCOUNT_NUMBER: still holds the demo value \(0000000000\)[^\n]*$/);
+    expect(loadConfig({ ...live, ...OWN_COMPANY })).toMatchObject({ COMPANY_HOTLINE: OWN_COMPANY.COMPANY_HOTLINE, PAYMENT_ACCOUNT_NUMBER: OWN_COMPANY.PAYMENT_ACCOUNT_NUMBER });
+    // A demo (demo data, or a closed deployment with developer tools) keeps the demo values; outside production nothing is asked.
+    expect(loadConfig({ ...live, SEED_DEMO_DATA: 'true' })).toMatchObject({ COMPANY_HOTLINE: '1900 0000' });
+    expect(loadConfig({ ...live, DEV_TOOLS: 'true' })).toMatchObject({ PAYMENT_ACCOUNT_NUMBER: '0000000000' });
+    expect(loadConfig({})).toMatchObject({ COMPANY_HOTLINE: '1900 0000' });
   });
 
   it('keeps the analytics tags off unless configured, loaded from their vendors by default', () => {

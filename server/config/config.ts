@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { API_BASES } from '../../src/api/contract/endpoint';
 import { DEFAULT_TAG_SCRIPTS } from '../../src/api/contract/runtime-config';
+import { DEMO_COMPANY } from '../../src/api/contract/company';
+import { DEMO_BANK_TRANSFER } from '../../src/api/contract/bank-transfer';
 import { companyFields } from './company';
 import { paymentFields } from './payment';
 
@@ -100,10 +102,31 @@ const configFields = z.object({
     ...paymentFields,
 });
 
+/**
+ * The demo values a real deployment must not go live with (issue 23 §15): customers would call a
+ * hotline that is nobody's, follow a registration notice that is not the company's, and transfer
+ * money to an account that is not its own. Compared by their digits (or the whole link).
+ */
+const DEMO_VALUES = {
+  COMPANY_HOTLINE: DEMO_COMPANY.hotline,
+  COMPANY_REGISTRATION_NUMBER: DEMO_COMPANY.registrationNumber,
+  COMPANY_MOIT_NOTICE_URL: DEMO_COMPANY.moitNoticeUrl,
+  PAYMENT_ACCOUNT_NUMBER: DEMO_BANK_TRANSFER.accountNumber,
+} as const;
+const sameValue = (a: string, b: string) => (/^https?:/.test(b) ? a === b : a.replace(/\D/g, '') === b.replace(/\D/g, ''));
+
 /** Every environment variable the server reads, validated once at start. */
 export const configSchema = configFields
   .superRefine((config, ctx) => {
     const production = config.NODE_ENV === 'production';
+    // In production the company's own details, unless it runs as a demo (demo data, or developer tools: a closed test deployment).
+    if (production && config.SEED_DEMO_DATA !== true && config.DEV_TOOLS !== true) {
+      for (const [variable, demo] of Object.entries(DEMO_VALUES) as Array<[keyof typeof DEMO_VALUES, string]>) {
+        if (sameValue(config[variable], demo)) {
+          ctx.addIssue({ code: 'custom', path: [variable], message: `still holds the demo value (${demo}): set the company's own before going live` });
+        }
+      }
+    }
     if (production && config.SMS_PROVIDER === 'outbox' && config.DEV_TOOLS !== true) {
       ctx.addIssue({
         code: 'custom',
