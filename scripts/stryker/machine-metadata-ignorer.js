@@ -5,6 +5,8 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
  * Mutants that cannot change behaviour, left out of the score with the reason:
  * - a state's `description`: documentation shown in the diagrams, read by no code;
  * - `types: { … }` inside setup(): TypeScript-only type carriers (`{} as Context`), empty at run time;
+ * - `meta: { requirements: [...] }`: the spec rules (src/machines/testing/requirements.ts) a state or
+ *   transition covers, read by the coverage report and the studio, never by the machine;
  * - `notSupplied('…')`: placeholder actors (src/machines/calls/not-supplied.ts) the edge always replaces.
  */
 /** `name: fromPromise<…>(notSupplied('name'))` */
@@ -32,6 +34,7 @@ export const strykerPlugins = [
       const key = property.node.key;
       const name = key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null;
       if (name === 'description' && property.node.value.type === 'StringLiteral') return 'A state description is documentation for the diagrams; no code reads it.';
+      if (name === 'meta' && property.node.value.type === 'ObjectExpression') return 'meta.requirements names the spec rules a state or transition covers, for the coverage report and the studio; the machine never reads it.';
       if (name === 'types' && property.node.value.type === 'ObjectExpression') return 'setup({ types }) carries TypeScript types only; it is empty at run time.';
       return undefined;
     },

@@ -247,10 +247,10 @@ export function createBookingMachine() {
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },
-          failed: { on: { 'load.retry': 'loading' } },
+          failed: { meta: { requirements: ['BK-6'] }, on: { 'load.retry': 'loading' } },
           ready: {
             on: {
-              'reports.toggle': { guard: { type: 'isReportChoice', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'toggleReport', params: ({ event }) => ({ id: event.id }) } },
+              'reports.toggle': { meta: { requirements: ['BK-2'] }, guard: { type: 'isReportChoice', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'toggleReport', params: ({ event }) => ({ id: event.id }) } },
               'family.set': { actions: { type: 'setFamily', params: ({ event }) => ({ isFamily: event.isFamily }) } },
               'member.toggle': {
                 guard: { type: 'isFamilyProfile', params: ({ event }) => ({ profileId: event.profileId }) },
@@ -264,7 +264,7 @@ export function createBookingMachine() {
                 { actions: { type: 'refuseMember', params: ({ event }) => ({ name: event.name, gender: event.gender }) } },
               ],
               'member.remove': { actions: { type: 'removeMember', params: ({ event }) => ({ index: event.index }) } },
-              'step.next': { guard: 'reportsDone', target: '#booking.duration', actions: 'forgetMemberProblem' },
+              'step.next': { guard: 'reportsDone', meta: { requirements: ['BK-1'] }, target: '#booking.duration', actions: 'forgetMemberProblem' },
             },
           },
         },
@@ -272,7 +272,7 @@ export function createBookingMachine() {
       duration: {
         description: 'Step 2: the session lengths offered for the chosen reports, priced.',
         initial: 'loading',
-        on: { 'step.back': { target: '#booking.reports.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'duration' } }] } },
+        on: { 'step.back': { meta: { requirements: ['BK-3'] }, target: '#booking.reports.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'duration' } }] } },
         states: {
           loading: {
             entry: 'clearProblem',
@@ -284,11 +284,11 @@ export function createBookingMachine() {
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },
-          failed: { on: { 'load.retry': 'loading' } },
+          failed: { meta: { requirements: ['BK-6'] }, on: { 'load.retry': 'loading' } },
           ready: {
             on: {
-              'duration.select': { guard: { type: 'isOfferedDuration', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectDuration', params: ({ event }) => ({ id: event.id }) } },
-              'step.next': { guard: 'durationChosen', target: '#booking.method' },
+              'duration.select': { meta: { requirements: ['BK-2'] }, guard: { type: 'isOfferedDuration', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectDuration', params: ({ event }) => ({ id: event.id }) } },
+              'step.next': { guard: 'durationChosen', meta: { requirements: ['BK-1'] }, target: '#booking.method' },
             },
           },
         },
@@ -296,7 +296,7 @@ export function createBookingMachine() {
       method: {
         description: 'Step 3: how the consultation is held, among the methods of the doctors who read the reports.',
         initial: 'loading',
-        on: { 'step.back': { target: '#booking.duration.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'method' } }] } },
+        on: { 'step.back': { meta: { requirements: ['BK-3'] }, target: '#booking.duration.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'method' } }] } },
         states: {
           loading: {
             entry: 'clearProblem',
@@ -308,11 +308,11 @@ export function createBookingMachine() {
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },
-          failed: { on: { 'load.retry': 'loading' } },
+          failed: { meta: { requirements: ['BK-6'] }, on: { 'load.retry': 'loading' } },
           ready: {
             on: {
-              'method.select': { guard: { type: 'isOfferedMethod', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectMethod', params: ({ event }) => ({ id: event.id }) } },
-              'step.next': { guard: 'methodChosen', target: '#booking.timeslot' },
+              'method.select': { meta: { requirements: ['BK-2'] }, guard: { type: 'isOfferedMethod', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'selectMethod', params: ({ event }) => ({ id: event.id }) } },
+              'step.next': { guard: 'methodChosen', meta: { requirements: ['BK-1'] }, target: '#booking.timeslot' },
             },
           },
         },
@@ -320,7 +320,7 @@ export function createBookingMachine() {
       timeslot: {
         description: 'Step 4: the free times for the reports, length and method over 90 days, a calendar of days and their times in Vietnam.',
         initial: 'loading',
-        on: { 'step.back': { target: '#booking.method.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'timeslot' } }] } },
+        on: { 'step.back': { meta: { requirements: ['BK-3'] }, target: '#booking.method.ready', actions: ['clearProblem', { type: 'forgetOptions', params: { from: 'timeslot' } }] } },
         states: {
           loading: {
             entry: 'clearProblem',
@@ -336,15 +336,16 @@ export function createBookingMachine() {
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },
-          failed: { on: { 'load.retry': 'loading' } },
+          failed: { meta: { requirements: ['BK-6'] }, on: { 'load.retry': 'loading' } },
           ready: {
             on: {
-              'day.select': { guard: { type: 'isAvailableDay', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'showDay', params: ({ event }) => ({ date: event.date }) } },
+              'day.select': { meta: { requirements: ['BK-2'] }, guard: { type: 'isAvailableDay', params: ({ event }) => ({ date: event.date }) }, actions: { type: 'showDay', params: ({ event }) => ({ date: event.date }) } },
               'slot.select': {
+                meta: { requirements: ['BK-2'] },
                 guard: { type: 'isOfferedSlot', params: ({ event }) => ({ startTime: event.startTime }) },
                 actions: { type: 'selectSlot', params: ({ event }) => ({ startTime: event.startTime }) },
               },
-              'step.next': { guard: 'slotChosen', target: '#booking.payment' },
+              'step.next': { guard: 'slotChosen', meta: { requirements: ['BK-1'] }, target: '#booking.payment' },
             },
           },
         },
@@ -353,18 +354,19 @@ export function createBookingMachine() {
         description: 'Step 5: bank transfer (VietQR) or payment at the consultation.',
         on: {
           'payment.select': {
+            meta: { requirements: ['BK-2'] },
             guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
             actions: { type: 'selectPayment', params: ({ event }) => ({ method: event.method }) },
           },
-          'step.next': { guard: 'paymentChosen', target: 'summary' },
-          'step.back': { target: '#booking.timeslot.ready', actions: 'clearProblem' },
+          'step.next': { guard: 'paymentChosen', meta: { requirements: ['BK-1'] }, target: 'summary' },
+          'step.back': { meta: { requirements: ['BK-3'] }, target: '#booking.timeslot.ready', actions: 'clearProblem' },
         },
       },
       summary: {
         description: 'Every choice, to confirm; a refused booking says why here.',
         on: {
-          confirm: { target: 'creating', actions: 'clearProblem' },
-          'step.back': { target: 'payment', actions: 'clearProblem' },
+          confirm: { target: 'creating', actions: 'clearProblem', meta: { requirements: ['BK-4'] } },
+          'step.back': { meta: { requirements: ['BK-3'] }, target: 'payment', actions: 'clearProblem' },
         },
       },
       creating: {
@@ -383,7 +385,7 @@ export function createBookingMachine() {
             }),
           onDone: { target: 'booked', actions: { type: 'setAppointment', params: ({ event }) => ({ appointment: event.output }) } },
           onError: [
-            { guard: { type: 'slotTaken', params: ({ event }) => ({ error: event.error }) }, target: '#booking.timeslot.loading', actions: 'markSlotTaken' },
+            { guard: { type: 'slotTaken', params: ({ event }) => ({ error: event.error }) }, target: '#booking.timeslot.loading', actions: 'markSlotTaken', meta: { requirements: ['BK-5'] } },
             { target: 'summary', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
           ],
         },

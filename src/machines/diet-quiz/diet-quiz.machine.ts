@@ -316,8 +316,9 @@ export function createDietQuizMachine() {
       guard: { type: 'submissionAccepted', params: formOf },
       target: '#dietQuiz.routing',
       actions: [{ type: 'storeSubmission', params: formOf }, 'visitNext', 'keepQuiz', 'pushUrl'],
+      meta: { requirements: ['DQ-1'] },
     },
-    { actions: { type: 'showIssues', params: formOf } },
+    { actions: { type: 'showIssues', params: formOf }, meta: { requirements: ['DQ-1'] } },
   ] as const;
   const phoneOf = ({ event }: { event: DietQuizEvent }) => ({ phone: event.type === 'code.request' || event.type === 'resultsSms.send' ? event.phoneNumber : '' });
 
@@ -352,7 +353,7 @@ export function createDietQuizMachine() {
           { guard: toViewOf('intro'), target: 'intro' },
           { guard: toViewOf('input'), target: 'input' },
           { guard: toViewOf('report'), target: 'report' },
-          { guard: toViewOf('calculating'), target: 'outcome' },
+          { guard: toViewOf('calculating'), target: 'outcome', meta: { requirements: ['DQ-2'] } },
           { guard: toViewOf('results'), target: '#dietQuiz.outcome.scene.results' },
           { guard: toViewOf('code'), target: '#dietQuiz.outcome.scene.code' },
           { guard: toViewOf('welcome'), target: '#dietQuiz.outcome.scene.welcome' },
@@ -384,7 +385,7 @@ export function createDietQuizMachine() {
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
             },
           },
-          failed: { description: 'The account reports could not be read: typing or skipping still works.', exit: 'clearProblem', on: { 'reports.retry': 'loading' } },
+          failed: { description: 'The account reports could not be read: typing or skipping still works.', meta: { requirements: ['DQ-7'] }, exit: 'clearProblem', on: { 'reports.retry': 'loading' } },
           choosing: {},
         },
       },
@@ -400,6 +401,7 @@ export function createDietQuizMachine() {
               input: ({ context }) => ({ id: context.resultToOpen ?? '', secret: context.secret }),
               onDone: {
                 target: '#dietQuiz.outcome.scene.welcome',
+                meta: { requirements: ['DQ-6'] },
                 actions: [{ type: 'openRecord', params: ({ event }) => ({ record: event.output }) }, 'keepQuiz', 'replaceUrl'],
               },
               onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -417,6 +419,7 @@ export function createDietQuizMachine() {
             states: {
               calculating: {
                 description: 'Scene 21: four steps of 250 ms (body, energy, plan, foods), then the results.',
+                meta: { requirements: ['DQ-3'] },
                 initial: 'body',
                 states: {
                   body: { after: { calculationStep: 'energy' } },
@@ -436,8 +439,8 @@ export function createDietQuizMachine() {
                     initial: 'idle',
                     on: {
                       'code.request': [
-                        { guard: 'waitsForRecord' },
-                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
+                        { guard: 'waitsForRecord', meta: { requirements: ['DQ-5'] } },
+                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) }, meta: { requirements: ['DQ-5'] } },
                         { guard: 'hasCode', target: 'sendingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
                         { target: 'creatingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
                       ],
@@ -478,8 +481,8 @@ export function createDietQuizMachine() {
                     initial: 'idle',
                     on: {
                       'resultsSms.send': [
-                        { guard: 'waitsForRecord' },
-                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) } },
+                        { guard: 'waitsForRecord', meta: { requirements: ['DQ-5'] } },
+                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) }, meta: { requirements: ['DQ-5'] } },
                         { target: 'sending', actions: { type: 'acceptPhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) } },
                       ],
                     },
@@ -506,7 +509,7 @@ export function createDietQuizMachine() {
             description: 'The results record: created once per complete input; its id goes into the URL.',
             initial: 'checking',
             states: {
-              checking: { always: [{ guard: 'recordMatches', target: 'saved' }, { target: 'creating' }] },
+              checking: { always: [{ guard: 'recordMatches', target: 'saved', meta: { requirements: ['DQ-4'] } }, { target: 'creating', meta: { requirements: ['DQ-4'] } }] },
               creating: {
                 invoke: {
                   id: 'createRecord',

@@ -247,7 +247,7 @@ export function createKidQuizMachine() {
   });
 
   /** Every navigation event: to its target scene when it may be entered (a new history entry). */
-  const navigate = { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'pushUrl'] } as const;
+  const navigate = { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'pushUrl'], meta: { requirements: ['KQ-2'] } } as const;
   const toViewOf = (kind: SceneKind) => ({ type: 'isSceneOfKind', params: { kind } }) as const;
 
   return kidQuiz.createMachine({
@@ -270,16 +270,17 @@ export function createKidQuizMachine() {
         {
           guard: { type: 'opensResult', params: ({ event }) => ({ resultId: event.search.result, secret: event.secret }) },
           target: '.reopening',
+          meta: { requirements: ['KQ-6'] },
           actions: [
             { type: 'startOpening', params: ({ event }) => ({ resultId: event.search.result ?? '', secret: event.secret }) },
             'keepSecrets',
             'replaceUrl',
           ],
         },
-        { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'replaceUrl'] },
+        { guard: 'canNavigate', target: '.routing', actions: ['visitTarget', 'replaceUrl'], meta: { requirements: ['KQ-2'] } },
         { actions: 'replaceUrl' },
       ],
-      'quiz.reset': { target: '.home', actions: ['resetQuiz', 'keepAnswers', 'pushUrl'] },
+      'quiz.reset': { target: '.home', actions: ['resetQuiz', 'keepAnswers', 'pushUrl'], meta: { requirements: ['KQ-8'] } },
     },
     states: {
       routing: {
@@ -300,6 +301,7 @@ export function createKidQuizMachine() {
           'answer.select': {
             guard: { type: 'isAnswer', params: ({ event }) => ({ value: event.value }) },
             actions: [{ type: 'setAnswer', params: ({ event }) => ({ value: event.value }) }, 'keepAnswers'],
+            meta: { requirements: ['KQ-1'] },
           },
         },
       },
@@ -322,6 +324,7 @@ export function createKidQuizMachine() {
           },
           failed: {
             description: 'The link could not be opened (unknown id, or no connection).',
+            meta: { requirements: ['KQ-6'] },
             exit: 'clearProblem',
             on: { 'result.retryOpen': 'loading' },
           },
@@ -336,6 +339,7 @@ export function createKidQuizMachine() {
             states: {
               calculating: {
                 description: 'Scene 8: four steps of 250 ms, then the results.',
+                meta: { requirements: ['KQ-4'] },
                 initial: 'iq',
                 states: {
                   iq: { after: { calculationStep: 'eq' } },
@@ -354,6 +358,7 @@ export function createKidQuizMachine() {
               },
               results: {
                 description: 'Scene 9: the outcome, its role model and recommended actions.',
+                meta: { requirements: ['KQ-3'] },
               },
             },
           },
@@ -363,11 +368,17 @@ export function createKidQuizMachine() {
             states: {
               checking: {
                 description: 'A record of these answers is kept (after a look back at the questions, say): no new one.',
-                always: [{ guard: 'recordMatchesAnswers', target: 'held' }, { target: 'creating' }],
+                always: [
+                  { guard: 'recordMatchesAnswers', target: 'held', meta: { requirements: ['KQ-5'] } },
+                  { target: 'creating', meta: { requirements: ['KQ-5'] } },
+                ],
               },
               held: {
                 description: "The record kept: its owner's, or one opened by its link without its secret.",
-                always: [{ guard: 'ownsRecord', target: 'saved' }, { target: 'shared' }],
+                always: [
+                  { guard: 'ownsRecord', target: 'saved', meta: { requirements: ['KQ-7'] } },
+                  { target: 'shared', meta: { requirements: ['KQ-7'] } },
+                ],
               },
               creating: {
                 invoke: {

@@ -14,8 +14,13 @@ import type { MachineCatalogue } from './machine-catalogue';
  *    the one taken (or every one, when none was taken) was evaluated and refused. Eventless
  *    transitions are offered after every microstep: when the next microstep is not eventless,
  *    each guarded eventless candidate of the configuration was refused;
- *  - the machine's own event types received.
+ *  - the machine's own event types received;
+ *  - requirements (`meta.requirements` of states and transitions, docs/requirements.md): covered
+ *    when a state or transition carrying one was entered or taken.
  * Items are strings: a state id, a transition id, `<transition id>:taken|refused`, `event:<type>`.
+ * Reported beside them, not required: state configurations (`config:<active leaf ids>`) and
+ * transition pairs (`pair:<transition id>><transition id>`: a transition followed by the next one
+ * taken), each over the totals the path generator found in the machine's graph (paths.ts).
  */
 
 type Configuration = { _nodes: AnyStateNode[] };
@@ -32,12 +37,32 @@ export interface CoverageReport {
   transitions: CoverageCounts;
   guardOutcomes: CoverageCounts;
   events: CoverageCounts;
+  /** Requirement ids carried by this machine's states and transitions (`meta.requirements`). */
+  requirements: CoverageCounts;
+  /** Reported, not required: active-leaf configurations reached, over those the graph holds. */
+  configurations: CoverageCounts;
+  /** Reported, not required: transition pairs taken one after the other, over those the graph holds. */
+  transitionPairs: CoverageCounts;
   /** Items left out on purpose, with the reason (written in the machine's README too). */
   exclusions: Record<string, string>;
 }
 
 /** Exclusions are keyed by a state id, a transition id, `<transition id>:taken|refused`, or `event:<type>`. */
 export type CoverageExclusions = Record<string, string>;
+
+/** What the path generator found in the machine's graph (paths.ts): the totals of the reported columns. */
+export interface GraphFacts {
+  configurations: string[];
+  pairs: string[];
+}
+
+/** A state configuration as a coverage item: its active atomic and final states, sorted. */
+export function configurationItem(snapshot: Configuration): string {
+  const leaves = snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
+  return `config:${leaves.sort().join(',')}`;
+}
+
+export const pairItem = (first: string, second: string) => `pair:${first}>${second}`;
 
 /** Turns the microsteps of one machine object into coverage items. */
 export interface StepAnalysis {
@@ -121,12 +146,22 @@ function inspectingScope(onMicrostep: (event: { type: string }, snapshot: Config
   };
 }
 
-/** The coverage items one step of the pure machine covers (used to pick paths worth playing). */
-export function itemsOfStep(machine: AnyStateMachine, catalogue: MachineCatalogue, from: AnyMachineSnapshot, event: { type: string }): Set<string> {
+/**
+ * The coverage items one step of the pure machine covers (used to pick paths worth playing);
+ * `taken`, when given, receives the ids of the transitions the step took, in order.
+ */
+export function itemsOfStep(machine: AnyStateMachine, catalogue: MachineCatalogue, from: AnyMachineSnapshot, event: { type: string }, taken?: string[]): Set<string> {
   const items = new Set<string>();
   const analysis = createStepAnalysis(catalogue, (item) => items.add(item));
   analysis.reset(from);
-  const next = machine.transition(from, event as never, inspectingScope(analysis.microstep) as never) as AnyMachineSnapshot;
+  const onMicrostep: StepAnalysis['microstep'] = (stepEvent, snapshot, transitions) => {
+    analysis.microstep(stepEvent, snapshot, transitions);
+    for (const transition of transitions) {
+      const id = catalogue.idOf(transition);
+      if (id && taken) taken.push(id);
+    }
+  };
+  const next = machine.transition(from, event as never, inspectingScope(onMicrostep) as never) as AnyMachineSnapshot;
   analysis.settle(next);
   return items;
 }
@@ -136,37 +171,85 @@ export interface CoverageRecorder {
   begin: (logic: AnyStateMachine, input: unknown) => void;
   /** Give to createActor({ inspect }): records what the root actor (not its children) does. */
   inspect: (event: InspectionEvent) => void;
+  /** The totals of the reported columns, from a graph the paths were generated from (one per start). */
+  addGraph: (facts: GraphFacts) => void;
   report: () => CoverageReport;
+  /** The items covered so far. */
+  covered: () => ReadonlySet<string>;
+}
+
+/** One recorder that feeds two (the suite's, and one path's own for the report). */
+export function fanOut(first: CoverageRecorder, second: CoverageRecorder): CoverageRecorder {
+  return {
+    begin(logic, input) {
+      first.begin(logic, input);
+      second.begin(logic, input);
+    },
+    inspect(event) {
+      first.inspect(event);
+      second.inspect(event);
+    },
+    addGraph(facts) {
+      first.addGraph(facts);
+      second.addGraph(facts);
+    },
+    report: () => first.report(),
+    covered: () => first.covered(),
+  };
 }
 
 /** `machine` builds the machine as defined (no guard flipped); it is first called when the report is made. */
 export function createCoverageRecorder(name: string, machine: () => AnyStateMachine, exclusions: CoverageExclusions = {}): CoverageRecorder {
   const covered = new Set<string>();
   const add = (item: string) => void covered.add(item);
+  const graph = { configurations: new Set<string>(), pairs: new Set<string>() };
   let analysis: StepAnalysis | null = null;
+  let catalogue: MachineCatalogue | null = null;
+  let lastTaken: string | null = null;
 
   return {
     begin(logic, input) {
-      analysis = createStepAnalysis(catalogueOf(logic), add);
+      catalogue = catalogueOf(logic);
+      analysis = createStepAnalysis(catalogue, add);
+      lastTaken = null;
       const [first] = getInitialMicrosteps(logic, input as never);
       analysis.reset(first[0] as unknown as Configuration);
     },
     inspect(inspection) {
-      if (!analysis || inspection.actorRef.sessionId !== inspection.rootId) return;
+      if (!analysis || !catalogue || inspection.actorRef.sessionId !== inspection.rootId) return;
       if (inspection.type === '@xstate.microstep') {
         const step = inspection as InspectionEvent & { event: { type: string }; snapshot: Configuration; _transitions: AnyTransitionDefinition[] };
         analysis.microstep(step.event, step.snapshot, step._transitions);
+        for (const transition of step._transitions) {
+          const id = catalogue.idOf(transition);
+          if (!id) continue;
+          if (lastTaken) add(pairItem(lastTaken, id));
+          lastTaken = id;
+        }
       } else if (inspection.type === '@xstate.snapshot') {
-        analysis.settle(inspection.snapshot as unknown as Configuration);
+        const snapshot = inspection.snapshot as unknown as Configuration;
+        analysis.settle(snapshot);
+        add(configurationItem(snapshot));
       }
     },
-    report() {
-      return reportOf(name, catalogueOf(machine()), covered, exclusions);
+    addGraph(facts) {
+      facts.configurations.forEach((item) => graph.configurations.add(item));
+      facts.pairs.forEach((item) => graph.pairs.add(item));
     },
+    report() {
+      return reportOf(name, catalogueOf(machine()), covered, exclusions, { configurations: [...graph.configurations], pairs: [...graph.pairs] });
+    },
+    covered: () => covered,
   };
 }
 
-export function reportOf(name: string, catalogue: MachineCatalogue, covered: ReadonlySet<string>, exclusions: CoverageExclusions): CoverageReport {
+export function reportOf(
+  name: string,
+  catalogue: MachineCatalogue,
+  covered: ReadonlySet<string>,
+  exclusions: CoverageExclusions,
+  graph: GraphFacts = { configurations: [], pairs: [] },
+): CoverageReport {
   const count = (all: string[]): CoverageCounts => {
     const missing = all.filter((item) => !covered.has(item) && !(item in exclusions) && !(item.replace(/:(taken|refused)$/, '') in exclusions));
     return { covered: all.length - missing.length, total: all.length, missing };
@@ -178,8 +261,18 @@ export function reportOf(name: string, catalogue: MachineCatalogue, covered: Rea
     transitions: count(catalogue.transitions.map((transition) => transition.id)),
     guardOutcomes: count(guarded.flatMap((transition) => [`${transition.id}:taken`, `${transition.id}:refused`])),
     events: count(catalogue.eventTypes.map((type) => `event:${type}`)),
+    requirements: countRequirements(catalogue, covered, exclusions),
+    configurations: count([...graph.configurations].sort()),
+    transitionPairs: count([...graph.pairs].sort()),
     exclusions,
   };
+}
+
+/** A requirement is covered when a state or transition carrying it was entered or taken (or it is excluded as `req:<id>`). */
+function countRequirements(catalogue: MachineCatalogue, covered: ReadonlySet<string>, exclusions: CoverageExclusions): CoverageCounts {
+  const ids = Object.keys(catalogue.requirements).sort();
+  const missing = ids.filter((id) => !(`req:${id}` in exclusions) && !catalogue.requirements[id].some((item) => covered.has(item)));
+  return { covered: ids.length - missing.length, total: ids.length, missing: missing.map((id) => `req:${id}`) };
 }
 
 /** A readable label for a coverage item, for failure messages. */

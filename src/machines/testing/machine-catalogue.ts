@@ -24,8 +24,21 @@ export interface MachineCatalogue {
   eventTypes: string[];
   /** Invocation id -> the actor it runs (its `src`), so a test can answer the right fake call. */
   invokeSources: Record<string, string>;
+  /**
+   * Requirement id (docs/requirements.md, `KQ-3`) -> the state ids and transition ids whose
+   * `meta.requirements` name it: entering one of those states or taking one of those
+   * transitions covers the requirement.
+   */
+  requirements: Record<string, string[]>;
   /** The id of a transition definition of this machine object. */
   idOf(transition: AnyTransitionDefinition): string | undefined;
+}
+
+/** The requirement ids a state node's or transition's `meta.requirements` lists (anything else is ignored). */
+export function requirementsOf(meta: unknown): string[] {
+  if (typeof meta !== 'object' || meta === null || !('requirements' in meta)) return [];
+  const { requirements } = meta as { requirements: unknown };
+  return Array.isArray(requirements) ? requirements.filter((id): id is string => typeof id === 'string') : [];
 }
 
 export function allStateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -50,7 +63,8 @@ function targetLabel(transition: AnyTransitionDefinition): string {
   return transition.reenter ? `${targets} (re-entered)` : targets;
 }
 
-function eventLabel(eventType: string): string {
+/** An event type as written in a machine: `always`, `after calculationStep`, `createRecord done`. */
+export function eventLabel(eventType: string): string {
   if (eventType === '') return 'always';
   return eventType.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1');
 }
@@ -61,8 +75,13 @@ export function catalogueOf(machine: AnyStateMachine): MachineCatalogue {
   const ids = new Map<AnyTransitionDefinition, string>();
   const eventTypes = new Set<string>();
   const invokeSources: Record<string, string> = {};
+  const requirements: Record<string, string[]> = {};
+  const carry = (meta: unknown, item: string) => {
+    for (const id of requirementsOf(meta)) (requirements[id] ??= []).push(item);
+  };
 
   for (const node of [machine.root, ...nodes]) {
+    if (node.parent) carry(node.meta, node.id);
     const groups: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries()];
     if (node.always) groups.push(['', node.always]);
     for (const [eventType, candidates] of groups) {
@@ -71,6 +90,7 @@ export function catalogueOf(machine: AnyStateMachine): MachineCatalogue {
         const id = `${node.id}|${eventType || 'always'}|${index}`;
         const guard = guardLabel(transition.guard);
         ids.set(transition, id);
+        carry((transition as { meta?: unknown }).meta, id);
         transitions.push({
           id,
           label: `#${node.id} —${eventLabel(eventType)}${guard ? ` [${guard}]` : ''}→ ${targetLabel(transition)}`,
@@ -90,6 +110,7 @@ export function catalogueOf(machine: AnyStateMachine): MachineCatalogue {
     transitions,
     eventTypes: [...eventTypes].sort(),
     invokeSources,
+    requirements,
     idOf: (transition) => ids.get(transition),
   };
 }

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
-import { createCoverageRecorder, describeItem } from './coverage';
+import { createCoverageRecorder, describeItem, fanOut } from './coverage';
 import type { CoverageExclusions, CoverageRecorder, CoverageReport } from './coverage';
 import { COVERAGE_DIR } from './coverage-dir';
-import { formatCoverageTable } from './coverage-table';
-import { describePath, eventsFor, generatePaths } from './paths';
+import { formatCoverageTable, isComplete, missingRequired } from './coverage-table';
+import { createTestModelPaths, describePath, eventsFor, planPaths as planMachinePaths } from './paths';
 import type { SampleEvent } from './paths';
 import { startRun } from './run';
+import { catalogueOf } from './machine-catalogue';
+import { toStatechartGraph } from './statechart-graph';
 import type { BaseWorld, TraceStep } from './run';
+import { PATHS_DATA_DIR, writePathsData } from './paths-data';
+import type { PathResult, StepState } from './paths-data';
 
 /**
  * The model-based test every machine gets (see README.md beside this file). Give it the real
@@ -83,14 +87,50 @@ interface PlannedPath {
   description: string;
 }
 
-function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M): PlannedPath[] {
-  return Object.entries(spec.starts).flatMap(([start, input]) =>
-    generatePaths(machine, { input, sampler: spec.sampler as never, limit: spec.limit ?? 20_000 }).map(({ events }) => ({
-      start,
-      events,
-      description: `${start}: ${describePath(events)}`,
-    })),
-  );
+/** The generated paths of each start; the graph's configurations and transition pairs go to the recorder's totals. */
+function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, recorder?: CoverageRecorder): PlannedPath[] {
+  return Object.entries(spec.starts).flatMap(([start, input]) => {
+    const plan = planMachinePaths(machine, { input, sampler: spec.sampler as never, limit: spec.limit ?? 20_000 });
+    recorder?.addGraph(plan.facts);
+    return plan.paths.map(({ events }) => ({ start, events, description: `${start}: ${describePath(events)}` }));
+  });
+}
+
+/** Plays a planned path, noting its result for the `npm run test:paths` report. */
+async function playNoted<M extends AnyStateMachine, W extends BaseWorld>(
+  spec: ModelSpec<M, W>,
+  machine: M,
+  planned: Pick<PlannedPath, 'start' | 'events'>,
+  source: PathResult['source'],
+  results: PathResult[],
+  recorder?: CoverageRecorder,
+): Promise<void> {
+  if (!PATHS_DATA_DIR) return playPath(spec, machine, planned.start, planned.events, recorder);
+  // For the report: what this path alone covers (its requirements) and the state before each step.
+  const own = createCoverageRecorder(spec.name, () => machine);
+  const both = recorder ? fanOut(recorder, own) : own;
+  const states: StepState[] = [];
+  const note = (passed: boolean, error: string | null) => {
+    const carried = catalogueOf(machine).requirements;
+    const covered = own.covered();
+    const requirements = Object.keys(carried).filter((id) => carried[id].some((item) => covered.has(item)));
+    results.push({ source, start: planned.start, events: planned.events, states, requirements, passed, error });
+  };
+  try {
+    await playPath(spec, machine, planned.start, planned.events, both, states);
+    note(true, null);
+  } catch (error) {
+    note(false, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+/** The state value, and the scene shown when the machine keeps a history of scene ids (the quizzes). */
+function stepStateOf(snapshot: unknown): StepState {
+  const { value, context } = snapshot as { value: unknown; context?: { history?: unknown } };
+  const history = context?.history;
+  const scene = Array.isArray(history) ? history.at(-1) : null;
+  return { value, scene: typeof scene === 'number' || typeof scene === 'string' ? scene : null };
 }
 
 async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
@@ -99,6 +139,8 @@ async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
   start: string,
   events: readonly SampleEvent[],
   recorder?: CoverageRecorder,
+  /** Receives the state before each step (for the report's readable steps). */
+  states?: StepState[],
 ): Promise<void> {
   const input = spec.starts[start];
   const world = spec.world(input);
@@ -110,6 +152,7 @@ async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
     observe();
     for (const [index, event] of events.entries()) {
       try {
+        states?.push(stepStateOf(run.snapshot()));
         await run.exec(event);
         observe();
       } catch (error) {
@@ -195,19 +238,18 @@ async function anythingFails<M extends AnyStateMachine, W extends BaseWorld>(spe
   }
 }
 
-const isComplete = (report: CoverageReport) => [report.states, report.transitions, report.guardOutcomes, report.events].every((counts) => counts.missing.length === 0);
 
 /** The random walks, the journeys and every generated path, recorded: what the suite's first tests play. */
-async function playEverything<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, recorder: CoverageRecorder): Promise<void> {
+async function playEverything<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, recorder: CoverageRecorder, results: PathResult[]): Promise<void> {
   const [starts, choices] = walkArbitrary(spec);
   await fc.assert(
     fc.asyncProperty(starts, choices, (start, steps) => walk(spec, fresh(spec), start, steps, recorder)),
     { seed, numRuns: walkRuns(spec) },
   );
-  for (const journey of Object.values(spec.journeys ?? {})) await playPath(spec, fresh(spec), journey.start, journey.events, recorder);
+  for (const journey of Object.values(spec.journeys ?? {})) await playNoted(spec, fresh(spec), journey, 'journey', results, recorder);
   for (const [start, input] of Object.entries(spec.starts)) {
     const machine = fresh(spec);
-    for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine)) await playPath(spec, machine, planned.start, planned.events, recorder);
+    for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine, recorder)) await playNoted(spec, machine, planned, 'kit', results, recorder);
   }
 }
 
@@ -224,37 +266,58 @@ function writeReport(report: CoverageReport): void {
 export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>): void {
   describe(`${spec.name} (model)`, () => {
     const recorder = createCoverageRecorder(spec.name, () => fresh(spec), spec.exclusions);
+    /** Every path played and its result, for the report of `npm run test:paths` (written when PATHS_DATA_DIR is set). */
+    const results: PathResult[] = [];
+    const walks = { seed, runs: walkRuns(spec), maxSteps: spec.walks?.maxSteps ?? 40, passed: null as boolean | null };
     // Cheapest first: under Stryker a mutant stops at the first failing test.
     test.prop([...walkArbitrary(spec)], { seed, numRuns: walkRuns(spec) })(
       'random walks keep every invariant',
       async (start, choices) => {
-        await walk(spec, fresh(spec), start, choices, recorder);
+        walks.passed ??= true;
+        try {
+          await walk(spec, fresh(spec), start, choices, recorder);
+        } catch (error) {
+          walks.passed = false;
+          throw error;
+        }
       },
       SUITE_TIMEOUT_MS,
     );
 
     for (const [name, journey] of Object.entries(spec.journeys ?? {})) {
       it(`journey: ${name}`, async () => {
-        await playPath(spec, fresh(spec), journey.start, journey.events, recorder);
+        await playNoted(spec, fresh(spec), journey, 'journey', results, recorder);
       });
     }
 
     // Planned inside the test, not while collecting: a machine that cannot be walked fails a test.
     it.each(Object.keys(spec.starts))('every path generated from the machine, starting %s', { timeout: SUITE_TIMEOUT_MS }, async (start) => {
       const machine = fresh(spec);
-      const planned = planPaths({ ...spec, starts: { [start]: spec.starts[start] } }, machine);
+      const planned = planPaths({ ...spec, starts: { [start]: spec.starts[start] } }, machine, recorder);
       expect(planned.length).toBeGreaterThan(0);
-      for (const path of planned) await playPath(spec, machine, path.start, path.events, recorder);
+      for (const path of planned) await playNoted(spec, machine, path, 'kit', results, recorder);
     });
+
+    // `npm run test:paths` also plays the shortest paths of xstate/graph's createTestModel (the
+    // XState v5 home of @xstate/test): one to each snapshot the machine can reach.
+    if (PATHS_DATA_DIR) {
+      it.each(Object.keys(spec.starts))('every shortest path of createTestModel, starting %s', { timeout: SUITE_TIMEOUT_MS }, async (start) => {
+        const machine = fresh(spec);
+        const paths = createTestModelPaths(machine, spec.starts[start], spec.sampler as never, spec.limit ?? 20_000);
+        expect(paths.length).toBeGreaterThan(0);
+        for (const events of paths) await playNoted(spec, machine, { start, events }, 'createTestModel', results, recorder);
+      });
+    }
 
     it('covers every state, transition, guard outcome and event of the machine', { timeout: SUITE_TIMEOUT_MS }, async () => {
       // Run alone (or after a filter skipped the tests above), the recorder is not filled yet: this
       // test plays the same walks, journeys and paths itself, so it passes or fails the same either way.
-      if (!isComplete(recorder.report())) await playEverything(spec, recorder);
+      if (!isComplete(recorder.report())) await playEverything(spec, recorder, results);
       const report = recorder.report();
       writeReport(report);
+      if (PATHS_DATA_DIR) writePathsData({ report, graph: toStatechartGraph(fresh(spec)), paths: results, walks });
       console.log(formatCoverageTable([report]));
-      const missing = [report.states, report.transitions, report.guardOutcomes, report.events].flatMap((counts) => counts.missing);
+      const missing = missingRequired(report);
       const machine = fresh(spec);
       expect(missing.map((item) => describeItem(machine, item))).toEqual([]);
     });

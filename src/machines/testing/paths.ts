@@ -1,7 +1,8 @@
 import { __unsafe_getAllOwnEventDescriptors } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
-import { itemsOfStep } from './coverage';
+import { TestModel, createTestModel, getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
+import { configurationItem, itemsOfStep, pairItem } from './coverage';
+import type { GraphFacts } from './coverage';
 import { catalogueOf } from './machine-catalogue';
 
 /**
@@ -76,6 +77,17 @@ export function describePath(events: SampleEvent[]): string {
 }
 
 export function generatePaths(machine: AnyStateMachine, options: PathOptions): GeneratedPath[] {
+  return planPaths(machine, options).paths;
+}
+
+export interface PathPlan {
+  paths: GeneratedPath[];
+  /** The configurations and transition pairs the graph holds: the totals of the reported coverage columns. */
+  facts: GraphFacts;
+}
+
+/** The paths (see generatePaths), and what the graph they came from holds. */
+export function planPaths(machine: AnyStateMachine, options: PathOptions): PathPlan {
   const adjacency = getAdjacencyMap(machine, {
     input: options.input,
     limit: options.limit,
@@ -99,13 +111,21 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
   const catalogue = catalogueOf(machine);
   const covered = new Set<string>();
   const chosen: SampleEvent[][] = [[]];
+  const configurations = new Set<string>();
+  /** Snapshot key -> the transitions of each step leaving it, in the order taken. */
+  const stepsFrom = new Map<string, Array<{ taken: string[]; next: string }>>();
   for (const [key, path] of pathTo) {
     const { state } = adjacency[key];
+    configurations.add(configurationItem(state));
     const configuration = JSON.stringify(state.value);
-    for (const { event } of Object.values(adjacency[key].transitions)) {
+    const steps: Array<{ taken: string[]; next: string }> = [];
+    stepsFrom.set(key, steps);
+    for (const { event, state: next } of Object.values(adjacency[key].transitions)) {
       // Each kind of event in each state configuration is tried once, even where it changes
       // nothing the catalogue counts: an answer a state forgets to handle shows that way.
-      const items = itemsOfStep(machine, catalogue, state, event);
+      const taken: string[] = [];
+      const items = itemsOfStep(machine, catalogue, state, event, taken);
+      steps.push({ taken, next: serializeSnapshot(next) });
       items.add(`try:${configuration}:${signatureOf(event)}`);
       const fresh = [...items].filter((item) => !covered.has(item));
       if (fresh.length === 0) continue;
@@ -113,7 +133,25 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
       chosen.push([...path, event]);
     }
   }
-  return dropPrefixes(chosen).map((events) => ({ events }));
+  return { paths: dropPrefixes(chosen).map((events) => ({ events })), facts: { configurations: [...configurations], pairs: [...pairsOf(stepsFrom)] } };
+}
+
+/**
+ * Transition pairs the graph holds: consecutive transitions within one step (an eventless one
+ * after the event's, say), and the last transition of a step with the first of each step that
+ * can follow it.
+ */
+function pairsOf(stepsFrom: ReadonlyMap<string, ReadonlyArray<{ taken: string[]; next: string }>>): Set<string> {
+  const pairs = new Set<string>();
+  for (const steps of stepsFrom.values()) {
+    for (const { taken, next } of steps) {
+      taken.slice(1).forEach((id, index) => pairs.add(pairItem(taken[index], id)));
+      const last = taken.at(-1);
+      if (!last) continue;
+      for (const following of stepsFrom.get(next) ?? []) if (following.taken[0]) pairs.add(pairItem(last, following.taken[0]));
+    }
+  }
+  return pairs;
 }
 
 /** An event as a kind: its type, payload and the failure it carries (not the values of an output). */
@@ -136,4 +174,31 @@ function dropPrefixes(paths: SampleEvent[][]): SampleEvent[][] {
     for (let length = 0; length <= path.key.length; length++) prefixes.add(path.key.slice(0, length).join('\n'));
   }
   return kept.map((path) => path.events).reverse();
+}
+
+/**
+ * The shortest paths of xstate/graph's `createTestModel` (the XState v5 home of what
+ * `@xstate/test` did): one to each snapshot the machine can reach with the sampler's events,
+ * those that are the beginning of a longer one dropped. `npm run test:paths` plays them beside the
+ * kit's paths. createTestModel refuses a machine that invokes actors or has delayed transitions
+ * (or delayed actions): "… on test machines are not supported". Such a machine gets the
+ * `TestModel` createTestModel would have built, with the kit's events, which answer invocations
+ * with done/error events and fire timers as `xstate.after.*` events, as the kit's graph does.
+ */
+export function createTestModelPaths(machine: AnyStateMachine, input: unknown, sampler: EventSampler, limit: number): SampleEvent[][] {
+  const events = (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, sampler);
+  let model: { getShortestPaths: () => Array<{ steps: Array<{ event: unknown }> }> };
+  try {
+    model = createTestModel(machine, {
+      input,
+      limit,
+      events,
+      // One node per snapshot, however it was reached (the kit's graph is the same).
+      serializeTransition: () => '',
+    } as never);
+  } catch (error) {
+    if (!/on test machines are not supported/.test(String(error))) throw error;
+    model = new TestModel(machine, { input, limit, events, serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } as never);
+  }
+  return model.getShortestPaths().map((path) => path.steps.map((step) => step.event as SampleEvent));
 }

@@ -1,0 +1,83 @@
+/**
+ * `npm run test:paths`: every machine's model suite (src/machines/**\/*.model.test.ts) run with
+ * PATHS_DATA_DIR set, so each plays the kit's generated paths, the shortest paths of
+ * xstate/graph's createTestModel, its journeys and its seeded random walks, and writes what it
+ * covered and every path's result (src/machines/testing/paths-data.ts). Then:
+ *  - prints the table: state nodes, configurations, transitions, transition pairs, guard
+ *    outcomes, event types and requirements, each covered over total;
+ *  - writes coverage/machines/index.html (opens from the file system, no server needed);
+ *  - exits non-zero when a suite failed, or a state node, transition, guard outcome or
+ *    requirement is uncovered (configurations and transition pairs are reported only), or a
+ *    requirement of the list (src/machines/testing/requirements.ts) is carried by no machine,
+ *    or a machine names one the list does not have.
+ * Guard flips are left to `npm run test:models` (they replay everything once per guard).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { formatCoverageTable, isComplete, missingRequired } from '../src/machines/testing/coverage-table';
+import { readPathsData } from '../src/machines/testing/paths-data';
+import { renderPathsReport } from '../src/machines/testing/paths-report';
+import { REQUIREMENTS } from '../src/machines/testing/requirements';
+import { statesOf } from '../src/machines/testing/statechart-graph';
+import { layoutStatechart } from '../src/machines/testing/statechart-layout';
+import type { StatechartLayout } from '../src/machines/testing/statechart-layout';
+
+const OUT_DIR = path.resolve('coverage/machines');
+const DATA_DIR = path.join(OUT_DIR, 'data');
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !arg.startsWith('--'));
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(DATA_DIR, { recursive: true });
+
+const run = (command: string, commandArgs: string[], env: Record<string, string>) =>
+  spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const suites = run('npx', ['vitest', 'run', '--project', 'unit', ...(files.length ? files : ['.model.test'])], {
+  PATHS_DATA_DIR: DATA_DIR,
+  MODEL_GUARD_FLIPS: 'off',
+});
+
+const data = readPathsData(DATA_DIR);
+const problems: string[] = [];
+if (suites !== 0) problems.push('a model suite failed (above)');
+if (data.length === 0) problems.push('no machine reported its paths');
+
+console.log(`\nGenerated paths and coverage of every machine (configurations and transition pairs reported, not required):\n${formatCoverageTable(data.map((machine) => machine.report))}`);
+for (const { report, paths, walks } of data) {
+  const failed = paths.filter((entry) => !entry.passed).length;
+  const bySource = (source: string) => paths.filter((entry) => entry.source === source).length;
+  console.log(
+    `  ${report.machine}: ${paths.length} paths played (kit ${bySource('kit')}, createTestModel ${bySource('createTestModel')}, journeys ${bySource('journey')}), ${failed} failed; random walks seed ${walks.seed} × ${walks.runs}: ${walks.passed === null ? 'not run' : walks.passed ? 'passed' : 'failed'}`,
+  );
+  if (!isComplete(report)) problems.push(`${report.machine} misses ${missingRequired(report).join(', ')}`);
+  if (failed) problems.push(`${report.machine}: ${failed} paths failed`);
+  if (walks.passed === false) problems.push(`${report.machine}: a random walk failed`);
+}
+
+// The list and the machines agree: every rule carried by some machine, every carried id listed.
+if (files.length === 0) {
+  const listed = new Set(REQUIREMENTS.map((requirement) => requirement.id));
+  const carried = new Map<string, string[]>();
+  for (const { report, graph } of data) {
+    for (const id of [...statesOf(graph).flatMap((state) => state.requirements), ...graph.transitions.flatMap((transition) => transition.requirements)]) {
+      carried.set(id, [...(carried.get(id) ?? []), report.machine]);
+    }
+  }
+  for (const id of listed) if (!carried.has(id)) problems.push(`requirement ${id} is carried by no machine (meta.requirements)`);
+  for (const [id, machines] of carried) if (!listed.has(id)) problems.push(`${[...new Set(machines)].join(', ')} names requirement ${id}, which src/machines/testing/requirements.ts does not list`);
+}
+
+const elk = new ELK();
+const layouts = new Map<string, StatechartLayout>();
+for (const machine of data) layouts.set(machine.report.machine, await layoutStatechart(elk, machine.graph));
+writeFileSync(path.join(OUT_DIR, 'index.html'), renderPathsReport({ data, layouts, requirements: REQUIREMENTS, generatedAt: new Date() }));
+console.log(`\nReport: ${path.join(OUT_DIR, 'index.html')}`);
+
+if (problems.length) {
+  console.error(`\nnpm run test:paths failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery machine at 100% of state nodes, transitions, guard outcomes and requirements.');
