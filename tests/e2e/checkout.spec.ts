@@ -232,6 +232,16 @@ test('a guest cancels a pending order from its page, after confirming; it shows 
   await expect(page.getByText(shop.add.inCart)).toBeVisible();
   await page.goto('/cart');
   const reference = await checkOutAsGuest(page);
+  await expect(page.getByTestId('order-currency-note')).toHaveCount(0);
+
+  // Prices in USD: the order says the payment is in đồng, and how much (issue 23 §11).
+  await page.evaluate(() => localStorage.setItem('selectedCurrencyCode', 'USD'));
+  await page.reload();
+  const vnd = (await page.locator('.transfer-details').textContent())?.match(/[\d.]+\s?đ/)?.[0] ?? 'no amount';
+  await expect(page.getByTestId('order-currency-note')).toHaveText(shop.order.paidInVnd.replace('{{currency}}', 'USD').replace('{{amount}}', vnd));
+  await page.evaluate(() => localStorage.setItem('selectedCurrencyCode', 'VND'));
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
 
   // The first press only asks; "keep the order" keeps it.
   await page.getByRole('button', { name: shop.order.cancel.button }).click();

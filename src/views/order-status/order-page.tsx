@@ -141,6 +141,12 @@ function OrderView({ order, actor }: { order: Order; actor: OrderStatusActor }) 
           <dd>{formattedIn(order.totalAmountByCurrencies, currency) ?? order.formattedTotal}</dd>
         </div>
       </dl>
+      {currency !== 'VND' && order.status === 'pending' && (
+        // Shown in another currency, paid in đồng: say so, and how much (issue 23 §11).
+        <p className="order-currency-note" data-testid="order-currency-note">
+          {t('order.paidInVnd', { currency, amount: formattedIn(order.totalAmountByCurrencies, 'VND') ?? order.formattedTotal })}
+        </p>
+      )}
       {order.paymentMethod === 'bank_transfer' && order.status === 'pending' && <TransferDetails order={{ reference: order.reference, amount: order.total }} />}
       <CancelControl actor={actor} reference={order.reference} />
       <section className="order-delivery" aria-labelledby="order-delivery-title">
