@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { loadEveryPage } from '../testing/test-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -58,13 +59,15 @@ beforeAll(async () => {
   for (const language of ['en', 'vi', 'th', 'zh'] as const) languages.set(language, await createI18n(language, { namespaces: ['diet-quiz', 'kid-quiz', 'shop'] }));
 });
 
-function renderQuiz(path: string, language: Language = 'en') {
+async function renderQuiz(path: string, language: Language = 'en') {
   const portal = fakePortal();
   const clock = new SimulatedClock();
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
   const quiz = createDietQuizRoute(root, { client: portal.client, clock, language: () => language, signedIn: () => false });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree: root.addChildren([quiz]), history, context: { session: createActor(createSessionMachine(), { input: { token: null } }) } });
+  // The quiz page's code is imported before the render (awaited, not raced against findBy's second).
+  await loadEveryPage(router);
   render(
     <I18nextProvider i18n={languages.get(language)!}>
       <RouterProvider router={router} />
@@ -97,7 +100,7 @@ describe('DietQuizPage', () => {
 
   it('walks a parent of a 6-month-old from home to the results of group 4, a refused age named', async () => {
     const en = t('en');
-    const { portal, history, calculate } = renderQuiz('/diet-quiz');
+    const { portal, history, calculate } = await renderQuiz('/diet-quiz');
     await heading(en('scene.1.title'));
     choose(en('choice.purposeId.2'));
     click(en('start'));
@@ -149,7 +152,7 @@ describe('DietQuizPage', () => {
         answered: [1, 5, 7, 12, 13, 19],
       }),
     );
-    const { portal } = renderQuiz('/diet-quiz?scene=30');
+    const { portal } = await renderQuiz('/diet-quiz?scene=30');
     await heading(en('scene.30.title'));
     await screen.findByRole('button', { name: en('code.send') });
     type(en('phone.label'), '0912 345');
@@ -166,7 +169,7 @@ describe('DietQuizPage', () => {
 
   it('names the field of a refused answer in Vietnamese', async () => {
     const vi = t('vi');
-    renderQuiz('/diet-quiz', 'vi');
+    await renderQuiz('/diet-quiz', 'vi');
     await heading(vi('scene.1.title'));
     click(vi('start'));
     expect(await screen.findByText(vi('issue.required', { field: vi('field.purposeId') }))).toBeTruthy();
@@ -175,7 +178,7 @@ describe('DietQuizPage', () => {
 
   it('walks a pregnant woman in Thai to the results of group 1: the page title, her energy in Thai digits grouping, refused answers named in Thai', async () => {
     const th = t('th');
-    const { portal, history, calculate } = renderQuiz('/diet-quiz', 'th');
+    const { portal, history, calculate } = await renderQuiz('/diet-quiz', 'th');
     await heading(th('scene.1.title'));
     expect(document.title).toBe(`${th('title')} · GeneWell`);
     choose(th('choice.purposeId.1'));
@@ -228,7 +231,7 @@ describe('DietQuizPage', () => {
 
   it('walks a parent of a 2-year-old in Chinese who types the report: no daily-routine scene, every level on one scene, the plan titled in Chinese', async () => {
     const zh = t('zh');
-    const { portal, history, calculate } = renderQuiz('/diet-quiz', 'zh');
+    const { portal, history, calculate } = await renderQuiz('/diet-quiz', 'zh');
     await heading(zh('scene.1.title'));
     expect(document.title).toBe(`${zh('title')} · GeneWell`);
     choose(zh('choice.purposeId.2'));
