@@ -4,12 +4,12 @@ import { Hono } from 'hono';
 import { authEndpoints } from '../../src/api/contract/auth';
 import { urlOf } from '../../src/api/contract/endpoint';
 import { userProfileEndpoints } from '../../src/api/contract/user-profile';
-import { publicCacheOf } from '../services/public-cache/public-cache';
+import { PUBLIC_CACHE_MAX_BYTES, createPublicCache, publicCacheOf } from '../services/public-cache/public-cache';
 import { databaseKinds, useTestContext } from '../testing/test-context';
 import { randomPhone, signIn } from '../testing/portal-calls';
 import type { AppEnv } from './app-env';
 import { createLogger } from './logger';
-import { createReplayCache, markReplayable, replayCacheOf } from './replay-cache';
+import { REPLAY_CACHE_MAX_BYTES, createReplayCache, declaredQueryOf, markReplayable, replayCacheOf } from './replay-cache';
 
 /*
  * The fast lane (replay-cache.ts): a public read answered a moment ago is sent again, by the app's
@@ -129,5 +129,68 @@ describe.each(databaseKinds)('the fast lane of the app on %s', (kind) => {
     expect(replayCacheOf(ctx.services).size()).toBe(before);
     expect((await ctx.request(urlOf(authEndpoints.signout), { method: 'POST', token })).status).toBeLessThan(300);
     expect((await ctx.request(profile, { token })).status).toBe(401);
+  });
+});
+
+describe('declaredQueryOf', () => {
+  it('keeps only the declared parameters, sorted by name, as written', () => {
+    const declared = new Set(['page', 'limit', 'include']);
+    expect(declaredQueryOf('http://x/a?cb=1&page=2&limit=3', declared)).toBe('?limit=3&page=2');
+    expect(declaredQueryOf('http://x/a?limit=3&page=2&utm_source=z', declared)).toBe('?limit=3&page=2');
+    expect(declaredQueryOf('http://x/a?include=a%2Cb&include=c', declared)).toBe('?include=a%2Cb&include=c');
+    expect(declaredQueryOf('http://x/a?cb=1', declared)).toBe('');
+    expect(declaredQueryOf('http://x/a', declared)).toBe('');
+    expect(declaredQueryOf('http://x/a?pag%65=1&%E0%A4%A=2', declared)).toBe('?pag%65=1');
+    expect(declaredQueryOf('http://x/a?page=1', new Set())).toBe('');
+  });
+});
+
+/*
+ * Issue 22 §8: cache-busting query strings grew the server by 500-600 MB over 2,500 requests,
+ * because the fast lane and the public cache keyed on the whole query. Now both key on the
+ * parameters the contract entry declares, and both are bounded by bytes. Measured on the caches'
+ * own byte counts (deterministic), not on the process's resident memory.
+ */
+describe.each(databaseKinds)('junk queries on %s (issue 22 §8)', (kind) => {
+  const ctx = useTestContext(kind);
+  const PACKAGES = '/main/api/v1/product-packages';
+  /** The stated bound: both caches' defaults together (32 MiB each). */
+  const BOUND = REPLAY_CACHE_MAX_BYTES + PUBLIC_CACHE_MAX_BYTES;
+
+  it('5,000 distinct cache-busters add one record to each cache and nothing more', async () => {
+    const replays = replayCacheOf(ctx.services);
+    const catalogue = publicCacheOf(ctx.services);
+    const first = await ctx.request(`${PACKAGES}?limit=2`);
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    const [replayBytes, catalogueBytes] = [replays.bytes(), catalogue.bytes()];
+    expect(replayBytes).toBeGreaterThan(body.length);
+    for (let index = 0; index < 5000; index += 1) {
+      const response = await ctx.request(`${PACKAGES}?cb=${index}&limit=2&_=${index * 7}`);
+      expect(response.status).toBe(200);
+      if (index % 1000 === 0) expect(await response.text()).toBe(body);
+    }
+    expect(replays.bytes()).toBe(replayBytes);
+    expect(catalogue.bytes()).toBe(catalogueBytes);
+    expect(replays.bytes() + catalogue.bytes()).toBeLessThan(BOUND);
+  });
+
+  it('5,000 distinct values of declared parameters stay within the caches’ byte bounds', async () => {
+    const replays = createReplayCache({ logger: quiet, trustProxy: false, maxBytes: 256 * 1024 });
+    // A still clock: the data's version is read once (this test is about the bounds, not the version).
+    const catalogue = createPublicCache(ctx.database.db, { maxBytes: 256 * 1024, maxEntries: 100_000, checkIntervalMs: 60_000, now: () => 0 });
+    const app = new Hono<AppEnv>();
+    app.use('*', replays.middleware);
+    app.get('/search', catalogue.middlewareFor(['search']), (c) => c.json({ search: c.req.query('search'), padding: 'x'.repeat(800) }));
+    let heaviest = 0;
+    for (let index = 0; index < 5000; index += 1) {
+      expect((await app.request(`/search?search=junk${index}`)).status).toBe(200);
+      heaviest = Math.max(heaviest, replays.bytes(), catalogue.bytes());
+    }
+    expect(heaviest).toBeLessThanOrEqual(256 * 1024);
+    // The latest answers are kept, the oldest let go.
+    expect(replays.size()).toBeGreaterThan(10);
+    expect(replays.size()).toBeLessThan(5000);
+    expect(catalogue.size()).toBeLessThan(5000);
   });
 });

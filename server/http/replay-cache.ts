@@ -23,9 +23,49 @@ export interface Replayable {
   stillValid: () => boolean | Promise<boolean>;
   /** The representation's ETag, for If-None-Match (none: never 304). */
   etag?: string;
+  /**
+   * The wire names of the query parameters the answer depends on: those its contract entry
+   * declares (issue 22 §8). Any other parameter (a cache-buster, a tracker's) is left out of the
+   * record's key, so it cannot make the cache grow. None: the answer depends on no parameter.
+   */
+  query?: readonly string[];
+}
+
+/**
+ * The query of a URL with only the `declared` parameters, sorted by name (stable: repeated ones
+ * keep their order), as it is written in the URL (no decoding): `?limit=2&page=1`, or '' for none.
+ */
+export function declaredQueryOf(url: string, declared: ReadonlySet<string>): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0 || declared.size === 0) return '';
+  const kept: Array<{ name: string; part: string }> = [];
+  for (const part of url.slice(queryAt + 1).split('&')) {
+    const equals = part.indexOf('=');
+    const raw = equals < 0 ? part : part.slice(0, equals);
+    let name: string;
+    try {
+      name = decodeURIComponent(raw.replace(/\+/g, ' '));
+    } catch {
+      name = raw;
+    }
+    if (declared.has(name)) kept.push({ name, part });
+  }
+  if (kept.length === 0) return '';
+  kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return `?${kept.map(({ part }) => part).join('&')}`;
+}
+
+/** What a record weighs: its bytes, its headers and its key (UTF-16 strings counted two bytes a character). */
+function weightOf(key: string, record: { body: Uint8Array; headers: { [name: string]: string }; notModifiedHeaders: { [name: string]: string } }): number {
+  let weight = record.body.byteLength + key.length * 2 + 256;
+  for (const [name, value] of Object.entries(record.headers)) weight += (name.length + value.length) * 2;
+  for (const [name, value] of Object.entries(record.notModifiedHeaders)) weight += (name.length + value.length) * 2;
+  return weight;
 }
 
 interface Recorded {
+  /** What it weighs in memory (weightOf). */
+  weight: number;
   body: Uint8Array<ArrayBuffer>;
   status: number;
   /** A plain object: the Node adapter writes it as it is, without building Fetch Headers. */
@@ -64,6 +104,8 @@ export interface ReplayCache {
   clear: () => void;
   /** Records kept now. */
   size: () => number;
+  /** What the records kept now weigh, in bytes (their bodies, headers and keys). */
+  bytes: () => number;
 }
 
 /** A route's mark: this answer may be replayed while `stillValid()` says so. */
@@ -96,31 +138,57 @@ function headerOf(c: Context, name: 'accept-encoding' | 'accept-language' | 'if-
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function keyOf(c: Context): string {
+/** The key of a request: its choice of gzip, its Accept-Language, its path, and its query (only the parameters in `declared`, when known). */
+function keyOf(c: Context, declared: ReadonlySet<string> | undefined): string {
   const url = c.req.url;
   const queryAt = url.indexOf('?');
-  return `${takesGzip(headerOf(c, 'accept-encoding')) ? 'gzip' : '-'}\n${headerOf(c, 'accept-language') ?? ''}\n${c.req.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+  const query = declared ? declaredQueryOf(url, declared) : queryAt < 0 ? '' : url.slice(queryAt);
+  return `${takesGzip(headerOf(c, 'accept-encoding')) ? 'gzip' : '-'}\n${headerOf(c, 'accept-language') ?? ''}\n${c.req.path}${query}`;
 }
 
-export function createReplayCache(options: { logger: Logger; trustProxy: boolean; maxEntries?: number }): ReplayCache {
-  const { logger, trustProxy } = options;
-  const maxEntries = options.maxEntries ?? 2000;
-  const records = new Map<string, Recorded>();
+/** Default bounds: records kept at most, and what they may weigh together (issue 22 §8: bounded by bytes, not entries alone). */
+export const REPLAY_CACHE_MAX_ENTRIES = 2000;
+export const REPLAY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-  function keep(key: string, record: Recorded): void {
+export function createReplayCache(options: { logger: Logger; trustProxy: boolean; maxEntries?: number; maxBytes?: number }): ReplayCache {
+  const { logger, trustProxy } = options;
+  const maxEntries = options.maxEntries ?? REPLAY_CACHE_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? REPLAY_CACHE_MAX_BYTES;
+  const records = new Map<string, Recorded>();
+  let bytes = 0;
+  /** The declared query parameters of each path that has a record (learnt when it is recorded; dropped with its last record). */
+  const declaredByPath = new Map<string, { names: ReadonlySet<string>; records: number }>();
+
+  function drop(key: string): void {
+    const record = records.get(key);
+    if (!record) return;
     records.delete(key);
+    bytes -= record.weight;
+    const path = pathOfKey(key);
+    const declared = declaredByPath.get(path);
+    if (declared && --declared.records <= 0) declaredByPath.delete(path);
+  }
+
+  function keep(key: string, record: Recorded, path: string, names: ReadonlySet<string>): void {
+    drop(key);
+    // An answer heavier than a quarter of the budget is not kept (it would push out everything else).
+    if (record.weight > maxBytes / 4) return;
     records.set(key, record);
-    while (records.size > maxEntries) {
+    bytes += record.weight;
+    const declared = declaredByPath.get(path);
+    if (declared) declared.records += 1;
+    else declaredByPath.set(path, { names, records: 1 });
+    while (records.size > maxEntries || bytes > maxBytes) {
       const oldest = records.keys().next();
       if (oldest.done) break;
-      records.delete(oldest.value);
+      drop(oldest.value);
     }
   }
 
   async function replay(c: Context<AppEnv>, key: string, record: Recorded): Promise<Response | null> {
     const stands = record.replayable.stillValid();
     if (!(stands === true || (stands !== false && (await stands)))) {
-      if (records.get(key) === record) records.delete(key);
+      if (records.get(key) === record) drop(key);
       return null;
     }
     const requestId = requestIdFor(c, trustProxy);
@@ -133,7 +201,7 @@ export function createReplayCache(options: { logger: Logger; trustProxy: boolean
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = keyOf(c);
+    const key = keyOf(c, declaredByPath.get(c.req.path)?.names);
     const record = records.get(key);
     if (record) {
       const answer = await replay(c, key, record);
@@ -150,10 +218,30 @@ export function createReplayCache(options: { logger: Logger; trustProxy: boolean
       headers[name] = value;
       if (!BODY_HEADERS.has(name)) notModifiedHeaders[name] = value;
     });
-    keep(key, { body, status: c.res.status, headers, notModifiedHeaders, replayable });
+    // Recorded under the key of the parameters the route declared, whatever else the request carried.
+    const names = new Set(replayable.query ?? []);
+    const recordKey = keyOf(c, names);
+    const answered = { body, status: c.res.status, headers, notModifiedHeaders, replayable };
+    keep(recordKey, { ...answered, weight: weightOf(recordKey, answered) }, c.req.path, names);
   };
 
-  return { middleware, clear: () => records.clear(), size: () => records.size };
+  return {
+    middleware,
+    clear: () => {
+      records.clear();
+      declaredByPath.clear();
+      bytes = 0;
+    },
+    size: () => records.size,
+    bytes: () => bytes,
+  };
+}
+
+/** The path of a key (keyOf): after the second line break, before the query. */
+function pathOfKey(key: string): string {
+  const afterHeaders = key.slice(key.indexOf('\n', key.indexOf('\n') + 1) + 1);
+  const queryAt = afterHeaders.indexOf('?');
+  return queryAt < 0 ? afterHeaders : afterHeaders.slice(0, queryAt);
 }
 
 /** One fast lane per app (per Services). */

@@ -7,11 +7,14 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { EndpointRoute } from '../../http/endpoint-routes';
 import { languageOf } from '../../http/errors';
-import { acceptsGzip, etagMatches, markReplayable } from '../../http/replay-cache';
+import { acceptsGzip, declaredQueryOf, etagMatches, markReplayable } from '../../http/replay-cache';
+import { toWireName } from '../../../src/api/contract/wire-names';
 import { isLanguage } from '../../i18n/server-i18n';
 import { readCatalogueVersion } from './catalogue-version';
 
 export { acceptsGzip, etagMatches };
+
+const declaredQuery = (declared: ReadonlySet<string>): readonly string[] => [...declared];
 
 /*
  * The cache of the public catalogue and content reads (server/main-api/*): each 200 answer is kept
@@ -35,6 +38,8 @@ export interface PublicCacheOptions {
   maxAgeMs?: number;
   /** Answers kept at most; the least recently used goes first. */
   maxEntries?: number;
+  /** What the answers kept may weigh together, in bytes (their bodies, gzipped copies and keys); the least recently used goes first. */
+  maxBytes?: number;
   /** The clock (ms). */
   now?: () => number;
 }
@@ -48,7 +53,13 @@ interface Entry {
   contentType: string;
   version: number;
   storedAt: number;
+  /** What it weighs in memory: its bytes, its gzipped copy and its key. */
+  weight: number;
 }
+
+/** Default bounds of the cache (issue 22 §8: by bytes, not by entries alone). */
+export const PUBLIC_CACHE_MAX_ENTRIES = 1000;
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Answers at least this large are also kept gzipped, for clients that take it. */
 const GZIP_FROM_BYTES = 1024;
@@ -59,8 +70,15 @@ const tagOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 export interface PublicCache {
-  /** The middleware that answers from the cache, or stores what the route answers. */
+  /** The middleware that answers from the cache, or stores what the route answers, keyed on no query parameter. */
   middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * The same for one route, keyed on the query parameters its contract entry declares (their wire
+   * names): any other (a cache-buster) is left out of the key, as the route itself ignores it.
+   */
+  middlewareFor: (declaredQuery: readonly string[]) => MiddlewareHandler<AppEnv>;
+  /** What the answers kept now weigh, in bytes. */
+  bytes: () => number;
   /** Forgets every answer (a write in this process; other instances follow the version). */
   invalidate: () => void;
   /** Answers kept now. */
@@ -72,7 +90,9 @@ export interface PublicCache {
 export function createPublicCache(db: Db, options: PublicCacheOptions = {}): PublicCache {
   const checkIntervalMs = options.checkIntervalMs ?? 250;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 1000;
+  const maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES;
+  let bytes = 0;
   // Read at each call (not captured here), so a test's simulated Date moves it too.
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, Entry>();
@@ -88,7 +108,7 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     });
     try {
       const read = await pending;
-      if (read !== version) entries.clear();
+      if (read !== version) clear();
       version = read;
       checkedAt = now();
       return read;
@@ -107,38 +127,56 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
     return currentVersion().then((current) => holds(key, entry, current));
   }
 
-  function answer(c: Context<AppEnv>, key: string, entry: Entry): Response {
+  function answer(c: Context<AppEnv>, key: string, entry: Entry, query: readonly string[]): Response {
     const gzip = entry.gzip && acceptsGzip(c.req.header('accept-encoding')) ? entry.gzip : null;
     const etag = gzip?.etag ?? entry.etag;
-    markReplayable(c, { etag, stillValid: () => stands(key, entry) });
+    markReplayable(c, { etag, query, stillValid: () => stands(key, entry) });
     const headers: Record<string, string> = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: entry.gzip ? 'Accept-Language, Accept-Encoding' : 'Accept-Language' };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     if (gzip) headers['Content-Encoding'] = 'gzip';
     return c.body(gzip?.body ?? entry.body, 200, { ...headers, 'Content-Type': entry.contentType });
   }
 
-  function keep(key: string, entry: Entry): void {
+  function clear(): void {
+    entries.clear();
+    bytes = 0;
+  }
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
+    bytes -= entry.weight;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    drop(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) {
+    bytes += entry.weight;
+    while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next();
       if (oldest.done) break;
-      entries.delete(oldest.value);
+      drop(oldest.value);
     }
   }
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next: Next) => {
+  const middlewareFor = (declaredQuery: readonly string[]): MiddlewareHandler<AppEnv> => {
+    const declared = new Set(declaredQuery);
+    return (c, next) => cached(c, next, declared);
+  };
+
+  const cached = async (c: Context<AppEnv>, next: Next, declared: ReadonlySet<string>) => {
     // `lang` picks the texts' language over Accept-Language (and so Content-Language and error messages).
     const lang = c.req.query('lang');
     if (isLanguage(lang)) c.set('language', lang);
-    const url = c.req.url;
-    const queryAt = url.indexOf('?');
-    const key = `${languageOf(c)} ${c.req.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+    const query = declaredQueryOf(c.req.url, declared);
+    const key = `${languageOf(c)} ${c.req.path}${query}`;
+    const replayable = { query: declaredQuery(declared) };
     const current = await currentVersion();
     const hit = entries.get(key);
     if (hit && current !== null && hit.version === current && now() - hit.storedAt < maxAgeMs) {
       keep(key, hit);
-      return answer(c, key, hit);
+      return answer(c, key, hit, replayable.query);
     }
     await next();
     if (c.res.status !== 200 || current === null) return;
@@ -151,18 +189,22 @@ export function createPublicCache(db: Db, options: PublicCacheOptions = {}): Pub
       contentType: c.res.headers.get('content-type') ?? 'application/json',
       version: current,
       storedAt: now(),
+      weight: body.byteLength + (gzipped?.byteLength ?? 0) + key.length * 2 + 256,
     };
-    if (body.byteLength <= MAX_ENTRY_BYTES) keep(key, entry);
-    c.res = answer(c, key, entry);
+    if (body.byteLength <= MAX_ENTRY_BYTES && entry.weight <= maxBytes / 4) keep(key, entry);
+    c.res = answer(c, key, entry, replayable.query);
   };
+  const middleware = middlewareFor([]);
 
   return {
     middleware,
+    middlewareFor,
     invalidate: () => {
-      entries.clear();
+      clear();
       checkedAt = Number.NEGATIVE_INFINITY;
     },
     size: () => entries.size,
+    bytes: () => bytes,
     version: currentVersion,
   };
 }
@@ -185,7 +227,9 @@ export function cachedRoutes(services: Services, routes: EndpointRoute[]): Endpo
   return routes.map((route) => ({
     entry: route.entry,
     mount(app, options) {
-      if (route.entry.method === 'get') app.get(fullPathOf(route.entry).replace(/\{(\w+)\}/g, ':$1'), cache.middleware);
+      // Keyed on the query parameters the entry declares (issue 22 §8), by their wire names.
+      const declared = Object.keys(route.entry.request?.query?.shape ?? {}).map(toWireName);
+      if (route.entry.method === 'get') app.get(fullPathOf(route.entry).replace(/\{(\w+)\}/g, ':$1'), cache.middlewareFor(declared));
       route.mount(app, options);
     },
   }));
