@@ -24,6 +24,7 @@ import { htmlPage, staticAssets } from './http/static-assets';
 import { defaultLanguage, languages } from './i18n/server-i18n';
 import { mountDocs } from './system/docs/docs.routes';
 import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
+import { hostOriginsOf, mountMiniAppHost } from './system/mini-app-host/mini-app-host.routes';
 import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
@@ -110,6 +111,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     environment: config.NODE_ENV,
     chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
     vietQrBase: config.VIETQR_BASE,
+    hostOrigins: hostOriginsOf(config.FRAME_ANCESTORS, config.PUBLIC_ORIGIN),
     company: companyOf(config),
     bankTransfer: bankTransferOf(config),
     ...analyticsTagsOf(config),
@@ -126,6 +128,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
   });
 
   mountOutboxPage(app, services);
+  mountMiniAppHost(app, services);
   mountSeo(app, services);
   // An appointment's .ics file: a link calendar apps open by themselves (not a JSON contract entry).
   mountConsultationCalendar(app, services);

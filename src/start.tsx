@@ -144,6 +144,13 @@ export async function start(): Promise<void> {
     .then(() => import('./views/promo-modals/mount-promo-modals'))
     .then(({ mountPromoModals }) => mountPromoModals({ router, i18n, session: actors.session }))
     .catch((error: unknown) => console.error('[promo-modals] could not mount', error));
+  // Inside a mini-app host (a frame or a webview's bridge): its own chunk, after the takeover, never outside one.
+  if (window.parent !== window || Reflect.has(window, 'GeneWellMiniApp')) {
+    void takenOver
+      .then(() => import('./views/host/mount-host'))
+      .then(({ mountHost }) => mountHost({ router, i18n, hostOrigins: getRuntimeConfig().hostOrigins }))
+      .catch((error: unknown) => console.error('[host] could not mount', error));
+  }
   const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {
     createRoot(container).render(app);

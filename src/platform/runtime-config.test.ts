@@ -10,6 +10,7 @@ const defaults = {
   environment: 'development',
   chineseTranslationEnabled: true,
   vietQrBase: 'https://img.vietqr.io/image',
+  hostOrigins: [],
   analyticsEnabled: false,
   pixelEnabled: false,
   ga4MeasurementId: '',

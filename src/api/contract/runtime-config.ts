@@ -46,6 +46,11 @@ export const runtimeConfigSchema = z.object({
   pixelScriptUrl: z._default(z.string(), DEFAULT_TAG_SCRIPTS.pixel),
   /** Contact details and legal identity shown in the footer, on /contact and in the policies (company.ts). */
   company: z._default(companySchema, DEMO_COMPANY),
+  /**
+   * Origins of the mini-app hosts that frame the app (the FRAME_ANCESTORS origins, 'self' as the
+   * public origin): inside a frame of one of them the host bridge talks to it (src/platform/host-bridge.ts).
+   */
+  hostOrigins: z._default(z.array(z.string()), []),
   /** The account customers pay into by bank transfer, shown with its VietQR code (bank-transfer.ts). */
   bankTransfer: z._default(bankTransferSchema, DEMO_BANK_TRANSFER),
 });

@@ -55,7 +55,7 @@ export function createInactivityMachine() {
     context: ({ input }) => ({ thresholdSeconds: input.thresholdSeconds, quietSeconds: 0 }),
     initial: 'watching',
     on: {
-      'timer.restart': { target: '.watching', reenter: true, actions: 'reset' },
+      'timer.restart': { target: '.watching', actions: 'reset' },
       'timer.stop': { target: '.stopped', actions: 'reset' },
     },
     states: {
