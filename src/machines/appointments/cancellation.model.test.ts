@@ -132,7 +132,8 @@ function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
         if (choosing && e.answers.some((answer) => answer.id === event.answer)) e.answer = event.answer as number;
         break;
       case 'text.change':
-        if (choosing) e.text = event.text as string;
+        // The words are kept up to 500 characters (the form's limit); more is cut off.
+        if (choosing) e.text = (event.text as string).slice(0, 500);
         break;
       case 'cancel.confirm': {
         if (!choosing) break;
@@ -225,6 +226,9 @@ describeModel<Machine, BaseWorld>({
         { type: 'xstate.done.actor.load', output: loadedWith(CANCELLABLE) },
         { type: 'answer.select', answer: 9 },
         { type: 'cancel.confirm' },
+        { type: 'text.change', text: '   ' },
+        { type: 'cancel.confirm' },
+        { type: 'text.change', text: 'Tôi phải đi công tác đột xuất. '.repeat(20) },
         { type: 'text.change', text: ' Tôi phải đi công tác ' },
         { type: 'cancel.confirm' },
         { type: 'xstate.error.actor.cancel', error: networkDown() },
