@@ -34,7 +34,8 @@ const startCookies = {
   closedOnceBefore: { [ACCESSES]: '3', [CLOSES]: '1' },
   closedTwice: { [ACCESSES]: '3', [CLOSES]: '2' },
   closedThisSession: { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
-  tampered: { [ACCESSES]: 'lots', [CLOSES]: '-1' },
+  tampered: { [ACCESSES]: '2x', [CLOSES]: '-1' },
+  closedMany: { [ACCESSES]: '3', [CLOSES]: '10' },
 } satisfies Record<string, Record<string, string>>;
 
 const jars = new Map<Jar, Record<string, string>>(Object.values(startCookies).map((cookies) => [createMemoryJar(cookies), cookies]));
@@ -47,6 +48,7 @@ const starts: Record<string, OnboardingModalInput> = {
   'closed twice before': { cookies: jarOf(startCookies.closedTwice) },
   'closed in this session': { cookies: jarOf(startCookies.closedThisSession) },
   'cookies that are not numbers': { cookies: jarOf(startCookies.tampered) },
+  'closed ten times before': { cookies: jarOf(startCookies.closedMany) },
 };
 
 const number = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0);
@@ -90,6 +92,8 @@ function check(observation: Observation<Machine, ModalWorld>): void {
   const { snapshot, world, trace } = observation;
   const want = expected(observation);
   expect(isOnboardingModalOpen(snapshot)).toBe(want.open);
+  // Every access and every read of the survey ends in a decision: shown or hidden, never undecided.
+  expect(snapshot.matches('shown') || snapshot.matches('hidden')).toBe(true);
   expect(world.jar.get(ACCESSES)).toBe(want.accesses);
   expect(world.jar.get(CLOSES)).toBe(want.closes);
   expect(world.jar.get(SESSION)).toBe(want.session);
@@ -147,6 +151,14 @@ describeModel({
     'hidden by the caller on this page, shown on the next': {
       start: 'the second access before',
       events: [unfinished, accessHidden, access],
+    },
+    'cookies that are not numbers count as 0': {
+      start: 'cookies that are not numbers',
+      events: [unfinished, access, access, access, close, access],
+    },
+    'closed ten times: never shown': {
+      start: 'closed ten times before',
+      events: [unfinished, access],
     },
     'no questions: not shown': {
       start: 'the second access before',
