@@ -2,7 +2,7 @@ import type { CoverageCounts } from './coverage';
 import { COLUMNS, isComplete, percentOf } from './coverage-table';
 import type { MachinePathsData } from './paths-data';
 import type { Requirement } from './requirements';
-import { statesOf } from './statechart-graph';
+import { countsOf, statesOf } from './statechart-graph';
 import type { StatechartLayout } from './statechart-layout';
 import { escapeXml, renderStatechartSvg } from './statechart-svg';
 import { REPORT_LANGUAGES, startWords, stepWords } from './step-words';
@@ -42,6 +42,7 @@ const UI: Record<ReportLanguage, Record<string, string>> = {
     total: 'Every required column at 100%',
     incomplete: 'Incomplete',
     diagram: 'Diagram of {machine}, coloured by coverage',
+    counts: '{states} states, {events} event types, {guards} guards, {delayed} delayed transitions',
   },
   vi: {
     title: 'Đường đi và độ phủ của các máy trạng thái',
@@ -67,6 +68,7 @@ const UI: Record<ReportLanguage, Record<string, string>> = {
     total: 'Mọi cột bắt buộc đạt 100%',
     incomplete: 'Chưa đầy đủ',
     diagram: 'Sơ đồ của {machine}, tô màu theo độ phủ',
+    counts: '{states} trạng thái, {events} loại sự kiện, {guards} điều kiện, {delayed} chuyển tiếp có độ trễ',
   },
   th: {
     title: 'เส้นทางและความครอบคลุมของสเตตแมชชีน',
@@ -92,6 +94,7 @@ const UI: Record<ReportLanguage, Record<string, string>> = {
     total: 'ทุกคอลัมน์ที่กำหนดครบ 100%',
     incomplete: 'ยังไม่ครบ',
     diagram: 'แผนภาพของ {machine} ระบายสีตามความครอบคลุม',
+    counts: '{states} สถานะ, {events} ประเภทเหตุการณ์, {guards} เงื่อนไข, {delayed} การเปลี่ยนสถานะแบบหน่วงเวลา',
   },
   zh: {
     title: '状态机路径与覆盖率',
@@ -117,6 +120,7 @@ const UI: Record<ReportLanguage, Record<string, string>> = {
     total: '所有必需列均为 100%',
     incomplete: '未完成',
     diagram: '{machine} 的状态图，按覆盖率着色',
+    counts: '{states} 个状态，{events} 种事件，{guards} 个守卫，{delayed} 个延迟转换',
   },
 };
 
@@ -189,6 +193,7 @@ function machineSection(machine: MachinePathsData, layout: StatechartLayout): st
   const uncovered = [...report.states.missing, ...report.transitions.missing, ...report.guardOutcomes.missing, ...report.events.missing, ...report.requirements.missing];
   return (
     `<section id="${anchorOf(report.machine)}" aria-labelledby="${anchorOf(report.machine)}-title"><h2 id="${anchorOf(report.machine)}-title">${escapeXml(report.machine)} <small>#${escapeXml(graph.id)}</small></h2>` +
+    `<p>${localized((l) => fill(UI[l].counts, Object.fromEntries(Object.entries(countsOf(graph)).map(([key, value]) => [key, new Intl.NumberFormat(l).format(value)]))))}</p>` +
     `<p class="legend">${localized((l) => UI[l].legend)}</p>` +
     `<figure class="diagram" data-machine="${escapeXml(report.machine)}"><figcaption>${localized((l) => fill(UI[l].diagram, { machine: report.machine }))}</figcaption>${svg}</figure>` +
     `<p>${localized((l) => UI[l].uncovered)}: ${uncovered.length ? `<code>${escapeXml(uncovered.join(', '))}</code>` : localized((l) => UI[l].none)}</p>` +

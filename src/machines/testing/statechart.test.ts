@@ -9,6 +9,7 @@ import { INITIAL_PREFIX, layoutStatechart, toElkGraph, transitionLabel } from '.
 import { renderStatechartSvg } from './statechart-svg';
 import { stepWords } from './step-words';
 import { fromScxml, shapeOfGraph, toScxml } from './scxml';
+import { renderPathsReport } from './paths-report';
 import { createKidQuizMachine } from '../kid-quiz/kid-quiz.machine';
 import { createBookingMachine } from '../booking/booking.machine';
 
@@ -196,5 +197,43 @@ describe('SCXML export', () => {
   it('refuses a document that is not SCXML', () => {
     expect(() => fromScxml('<svg/>', new DOMParser())).toThrow('Not an SCXML document');
     expect(() => fromScxml('<scxml', new DOMParser())).toThrow();
+  });
+});
+
+describe('paths report', () => {
+  it('colours what was never covered, lists paths in words and the requirements each covers', async () => {
+    const machine = createTestMachine();
+    const graph = toStatechartGraph(machine);
+    const recorder = createCoverageRecorder('sample', createTestMachine);
+    recorder.begin(machine, undefined);
+    const actor = createActor(machine, { inspect: recorder.inspect }).start();
+    actor.send({ type: 'tick' });
+    actor.stop();
+    const report = recorder.report();
+    const html = renderPathsReport({
+      data: [
+        {
+          report,
+          graph,
+          paths: [{ source: 'kit', start: 'fresh', events: [{ type: 'tick' }], states: [{ value: 'idle', scene: 3 }], requirements: ['T-1'], passed: true, error: null }],
+          walks: { seed: 1, runs: 2, maxSteps: 3, passed: true },
+        },
+      ],
+      layouts: new Map([['sample', await layoutStatechart(new ELK(), graph)]]),
+      requirements: [
+        { id: 'T-1', machine: 'sample', source: 'test', text: 'ticks' },
+        { id: 'T-9', machine: 'sample', source: 'test', text: 'nobody carries it' },
+      ],
+      generatedAt: new Date('2026-11-27T00:00:00Z'),
+    });
+    // Not everything was covered: the page says so, and the busy state and the go transition are red.
+    expect(html).toContain('<strong class="short">');
+    expect(html).toMatch(/data-state="sample\.busy"[^>]*><title>[^<]*<\/title><rect class="sc-state sc-compound sc-uncovered"/);
+    expect(html).toMatch(/data-transition="sample\.idle\|tick\|0"[^>]*><path class="sc-edge sc-covered"/);
+    expect(html).toMatch(/data-transition="sample\.idle\|go\|0"><path class="sc-edge sc-uncovered"/);
+    expect(html).toContain('<span lang="en">start: fresh, tick on scene 3</span><span lang="vi">bắt đầu: fresh, tick ở cảnh 3</span>');
+    expect(html).toMatch(/<tr id="req-T-1"><th scope="row" class="">T-1<\/th>.*?sample 1<\/a>/);
+    expect(html).toMatch(/<tr id="req-T-9"><th scope="row" class="short">T-9<\/th>/);
+    expect(html).not.toMatch(/<script src=|<link /);
   });
 });
