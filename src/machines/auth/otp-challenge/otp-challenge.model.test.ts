@@ -244,6 +244,16 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
     expect(verifying.input).toEqual({ otpKey: expected.lastCode?.number, otp: CODE_DIGITS });
   }
 
+  // Liveness: a six-digit code submitted on an open code step, with no call in flight, reaches the server at once.
+  const last = observation.trace.at(-1);
+  if (last?.event.type === 'code.submit' && /^\d{6}$/.test(String(last.event.code).replace(/[\s-]/g, '')) && stepOf(last.before) === 'code') {
+    const shown = codeFormOf(last.before);
+    const idle = last.before.children && Object.keys(last.before.children).length === 0;
+    if (shown.entry === 'open' && !shown.verifying && shown.resend.kind !== 'sending' && idle) {
+      expect(last.calls.map((call) => call.name)).toEqual(['verifyCode']);
+    }
+  }
+
   // What the page shows.
   expect(stepOf(snapshot)).toBe(expected.step);
   if (expected.step === 'done') {
