@@ -73,6 +73,12 @@ interface Acks {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `done` every 100 ms until it holds or `limitMs` has passed. */
+async function until(done: () => boolean, limitMs: number): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!done() && Date.now() < end) await sleep(100);
+}
 const between = ([min, max]: [number, number]) => min + Math.floor(Math.random() * (max - min));
 
 /** The load: each client loops over a sign-in or a quiz result with its SMS, from an address of its own per flow. */
@@ -216,7 +222,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const load = startLoad(() => server.baseUrl, gateway, options.clients ?? 6, Math.floor(Math.random() * 5_000_000));
   try {
     for (let kill = 1; kill <= options.kills; kill += 1) {
+      const before = { results: load.acks.results.length, signIns: load.acks.signIns.length };
       await sleep(between(options.loadBeforeKill ?? [1500, 4000]));
+      // Each kill lands under load: a busy machine may not have acknowledged a write of each kind in
+      // the span above (the bounded run then failed by chance with nothing to check), so the kill
+      // waits, within a minute, for one more acknowledged result and sign-in than before it.
+      await until(() => load.acks.results.length > before.results && load.acks.signIns.length > before.signIns, 60_000);
       await server.kill();
       log(`  kill ${kill}/${options.kills}: ${load.acks.results.length} results, ${load.acks.signIns.length} sign-ins acknowledged so far`);
       server = await start();
