@@ -74,7 +74,7 @@ export interface PublicCache {
   middleware: MiddlewareHandler<AppEnv>;
   /**
    * The same for one route, keyed on the query parameters its contract entry declares (their wire
-   * names): any other (a cache-buster) is left out of the key, as the route itself ignores it.
+   * names): every other parameter (a cache-buster) is left out of the key, as the route itself ignores it.
    */
   middlewareFor: (declaredQuery: readonly string[]) => MiddlewareHandler<AppEnv>;
   /** What the answers kept now weigh, in bytes. */
