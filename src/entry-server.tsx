@@ -17,7 +17,8 @@ import { createCartMachine } from './machines/cart/cart.machine';
 import type { AppActors } from './views/shared/app-actors';
 import { createAppRouter } from './router';
 import { publicReads } from './api/request-cache';
-import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
+import type { FirstScreen, FirstScreenLog, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
+import { setApiFailureLog } from './api/failure-log';
 
 /*
  * The first screen, rendered by the server (server/system/app-page/first-screen.ts) with the very
@@ -66,7 +67,19 @@ async function markupOf(element: ReactNode): Promise<string> {
  */
 const oneAtATime = pLimit(1);
 
-export const renderFirstScreen: RenderFirstScreen = (request) => oneAtATime(() => draw(request));
+/**
+ * The log of the screen being drawn. A failed read is one line in the server's log (scrubbed
+ * there: a path may hold a phone number), never the console; a read that fails after its screen
+ * is done goes to the log of the screen drawn then, or nowhere.
+ */
+let drawingLog: FirstScreenLog | undefined;
+setApiFailureLog(({ method, path, status, code }) => drawingLog?.warn({ method, path, status, code }, 'a first screen’s read failed'));
+
+export const renderFirstScreen: RenderFirstScreen = (request, log) =>
+  oneAtATime(() => {
+    drawingLog = log;
+    return draw(request);
+  });
 
 async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   (globalThis as { __GENEWELL_CONFIG__?: unknown }).__GENEWELL_CONFIG__ = request.config;

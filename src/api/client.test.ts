@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError } from './errors';
+import { apiFailureLine, setApiFailureLog } from './failure-log';
 import { startTestServer, useTestServer } from './http-test-server';
 
 const harness = useTestServer();
+/** The client's failure log (src/api/failure-log.ts): one entry per failed call. */
+const failures = vi.fn();
+beforeEach(() => {
+  failures.mockReset();
+  setApiFailureLog(failures);
+});
 
 function setup(overrides: Partial<ApiClientOptions> = {}) {
   const deps = {
@@ -168,11 +175,15 @@ describe('responses', () => {
     const error = await rejection(api.call(z.object({ userId: z.number() }), '/me'));
     expect(error).toMatchObject({ status: 200, code: 'invalid_response', body: { user_id: 'five' } });
     expect(deps.reportError).toHaveBeenCalledWith(error, expect.objectContaining({ path: '/me', code: 'invalid_response' }));
-    expect(console.error).toHaveBeenCalled();
+    expect(failures).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/me', status: 200, code: 'invalid_response' }));
   });
 });
 
 describe('failures', () => {
+  it('are logged one line each, without the error’s stack', () => {
+    expect(apiFailureLine({ method: 'GET', path: '/orders/7', status: 0, code: 'network', message: 'fetch failed\n    at fetch (node:internal)' })).toBe('[api] GET /orders/7 failed: 0 network fetch failed');
+  });
+
   it('a 401 calls onUnauthorized and rejects', async () => {
     harness.server.handle(errorReply(401, 'unauthorized', 'Sign in again'));
     const { api, deps } = setup({ getToken: () => 'expired' });
@@ -193,7 +204,8 @@ describe('failures', () => {
     const { api, deps } = setup();
     const error = await rejection(api.request('/product-currencies'));
     expect(error).toMatchObject({ status: 500, code: 'internal', message: 'Something went wrong' });
-    expect(console.error).toHaveBeenCalledOnce();
+    expect(failures).toHaveBeenCalledOnce();
+    expect(failures).toHaveBeenCalledWith({ method: 'GET', path: '/product-currencies', status: 500, code: 'internal', message: 'Something went wrong' });
     expect(deps.reportError).toHaveBeenCalledOnce();
     expect(deps.reportError).toHaveBeenCalledWith(error, { method: 'GET', path: '/product-currencies', status: 500, code: 'internal' });
     expect(deps.onError).toHaveBeenCalledWith(error);
@@ -265,6 +277,6 @@ describe('failures', () => {
     expect(error.code).toBe('aborted');
     expect(deps.reportError).not.toHaveBeenCalled();
     expect(deps.onError).not.toHaveBeenCalled();
-    expect(console.error).not.toHaveBeenCalled();
+    expect(failures).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { prettifyError } from 'zod/mini';
 import { reportError } from '../platform/sentry';
 import { ApiError, languageFromHeader, toApiError } from './errors';
+import { logApiFailure } from './failure-log';
 import type * as WireModule from './contract/wire';
 
 /*
@@ -118,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function fail(error: unknown, method: string, path: string): ApiError {
     const apiError = toApiError(error);
     if (apiError.code === 'aborted') return apiError;
-    console.error(`[api] ${method} ${path} failed: ${apiError.status} ${apiError.code} ${apiError.message}`, apiError);
+    logApiFailure({ method, path, status: apiError.status, code: apiError.code, message: apiError.message });
     report(apiError, { method, path, status: apiError.status, code: apiError.code });
     if (apiError.status === 401) options.onUnauthorized();
     options.onError?.(apiError);

@@ -7,6 +7,7 @@ import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import { testClientDir } from '../../testing/client-build';
 import { openTestDatabase, requestApp } from '../../testing/test-context';
+import { createLogger } from '../../http/logger';
 import { MAX_WAITING, bootScript, firstScreens, loadServerBundle, stylesheetOf, withFirstScreen } from './first-screen';
 
 /** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
@@ -157,6 +158,8 @@ const SERVED_CSS = '.site-header{display:flex}';
 
 describe('the served page, drawn with the app’s own views', () => {
   let server: ComposedServer;
+  /** What the server logged, one entry a line. */
+  const logged: string[] = [];
   beforeAll(async () => {
     server = await composeServer({
       // The first screens read the Main API over HTTP from the server's own port; this app is called
@@ -165,13 +168,21 @@ describe('the served page, drawn with the app’s own views', () => {
       database: await openTestDatabase('pglite', { from: 'seeded' }),
       seed: true,
       version: 'test',
-      settings: { firstScreen: renderFirstScreen },
+      settings: { firstScreen: renderFirstScreen, logger: createLogger({ level: 'warn', format: 'json', destination: (line) => void logged.push(line) }) },
     });
   });
   afterAll(async () => server.close());
-  // The refused reads are reported on the console by the app's API client: expected here.
-  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => vi.restoreAllMocks());
+  /** Every console call while a test runs: a first screen writes none (its failures go to the server's logger). */
+  let consoleCalls: unknown[][] = [];
+  beforeEach(() => {
+    consoleCalls = [];
+    logged.length = 0;
+    for (const method of ['error', 'warn', 'log', 'info', 'debug', 'trace'] as const) vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleCalls.push([method, ...args]));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    expect(consoleCalls).toEqual([]);
+  });
   const get = (path: string, headers: Record<string, string> = {}) => requestApp(server.app, path, { headers }).then((response) => response.text());
   /** The screen the app's views draw for this request, with the configuration the browser gets. */
   const expected = async (url: string, language: FirstScreenRequest['language'], consent?: string) => {
@@ -210,6 +221,18 @@ describe('the served page, drawn with the app’s own views', () => {
     const html = await get('/', { Cookie: 'cookieConsent=declined' });
     expect(html).toContain(await expected('/', 'en', 'declined'));
     expect(html).not.toContain('id="cookie-notice"');
+  });
+
+  it('logs each read that failed as one masked line in the server’s log, and writes nothing to the console', async () => {
+    // The reads go to a port that refuses: the package's read fails, and the path names a phone number.
+    await get('/packages/0912345678');
+    const failures = logged.map((line) => JSON.parse(line) as { msg: string; path?: string; stack?: unknown }).filter((entry) => entry.msg === 'a first screen’s read failed');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.map((entry) => entry.path)).toContain('/product-packages/[phone …678]');
+    expect(logged.join('\n')).not.toContain('0912345678');
+    // One line per failure: no stack frames.
+    for (const line of logged) expect(line.trimEnd()).not.toMatch(/\n|\s+at /);
+    expect(consoleCalls).toEqual([]);
   });
 
   it('sends a signed-in page with an empty #root and the app loading as usual', async () => {

@@ -54,7 +54,7 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
       if (!drawing && inFlight.size >= MAX_WAITING) return null;
       if (!drawing) {
         drawing = ready
-          .then((render) => (render ? render(request) : null))
+          .then((render) => (render ? render(request, logger) : null))
           .catch((error: unknown) => {
             // The path may name an order or a search: the log says which kind of failure, not where.
             logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'a first screen could not be drawn: the page goes out with an empty #root');

@@ -39,5 +39,14 @@ export interface FirstScreen {
   data: Record<string, unknown>;
 }
 
+/**
+ * Where a first screen's failures go: the server's logger (server/http/logger.ts, which scrubs
+ * phone numbers, codes and tokens), one line per failure. Nothing a screen draws writes to the
+ * console.
+ */
+export interface FirstScreenLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 /** The server-side bundle's export (dist/server/entry-server.js). */
-export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+export type RenderFirstScreen = (request: FirstScreenRequest, log?: FirstScreenLog) => Promise<FirstScreen | null>;
