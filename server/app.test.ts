@@ -62,11 +62,11 @@ describe.each(databaseKinds)('app on %s', (kind) => {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.error.code).toBe('validation_failed');
-      expect(body.error.message).toBe('Một số trường không hợp lệ.');
+      expect(body.error.message).toBe('Một số thông tin chưa hợp lệ. Vui lòng kiểm tra lại.');
       expect(body.error.fields).toEqual({
         phone: 'Giá trị này sai kiểu dữ liệu.',
-        language: 'Hãy chọn một trong các giá trị: en, vi, zh, th.',
-        extra_field: 'Trường này không được phép.',
+        language: 'Vui lòng chọn một trong các giá trị: en, vi, zh, th.',
+        extra_field: 'Thông tin này không được chấp nhận.',
       });
     });
 

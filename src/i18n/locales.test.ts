@@ -9,8 +9,11 @@ const NAMESPACES = readdirSync(fileURLToPath(new URL('./locales/en', import.meta
 const LANGUAGES = ['vi', 'th', 'zh'];
 /** Values that are the same in every language (brand names, loanwords, placeholders only). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['GeneWell', 'Blog']);
-/** Keys whose value may be spelled as in English in a Latin-script language: people's names, vitamin names (folate is vitamin B9; vi says 'Folate' as doctors do), SI unit symbols. */
-const MAY_MATCH_ENGLISH = [/\.roleModel\.name$/, /^(report|field)\.(vitamin\w+|folate)$/, /^unit\.(g|ml)$/];
+/**
+ * Keys whose value may be spelled as in English in a Latin-script language: people's names, vitamin names (folate is vitamin B9; vi says 'Folate' as doctors do), SI unit symbols,
+ * and the two loanwords Vietnamese sites write as English does (docs/language.md): 'Menu' ('Danh mục' means a category) and 'Email' (not the dated 'Thư điện tử').
+ */
+const MAY_MATCH_ENGLISH = [/\.roleModel\.name$/, /^(report|field)\.(vitamin\w+|folate)$/, /^unit\.(g|ml)$/, /^nav\.menu$/, /(^|\.)email$/];
 
 type Tree = { [key: string]: string | Tree };
 

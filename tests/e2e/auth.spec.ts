@@ -84,12 +84,12 @@ test('sign in with the code from the SMS, edit the profile, reload still signed 
   await page.getByRole('button', { name: 'Sửa hồ sơ' }).click();
   await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Thị Mai');
   await page.getByRole('combobox', { name: 'Giới tính' }).selectOption({ label: 'Nữ' });
-  await page.getByRole('textbox', { name: 'Thư điện tử' }).fill('mai');
+  await page.getByRole('textbox', { name: 'Email' }).fill('mai');
   await page.getByRole('button', { name: 'Lưu' }).click();
   // Checked in the browser against the contract, with the errors namespace's message.
   await expect(page.getByRole('alert')).toHaveText('Vui lòng nhập địa chỉ email hợp lệ.');
-  await expect(page.getByRole('textbox', { name: 'Thư điện tử' })).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'Thư điện tử' }).fill('mai.tran@example.com');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Email' }).fill('mai.tran@example.com');
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByRole('status')).toHaveText('Đã lưu hồ sơ của bạn.');
   await expect(page.getByText('Trần Thị Mai')).toBeVisible();

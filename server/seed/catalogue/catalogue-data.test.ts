@@ -94,6 +94,15 @@ describe('the demo catalogue and content', () => {
     }
   });
 
+  it('gives consultations their own "how it works" heading, not the tests\' process (issue 29)', () => {
+    const headingOf = (slug: string) => catalogue.productPackages.find((item) => item.slug === slug)?.sections.find((section) => section.key === 'how-it-works')?.title;
+    const test = headingOf('g-intel');
+    const consultation = headingOf('consultation-session-30-min');
+    expect(test && consultation).toBeTruthy();
+    for (const language of SEED_LANGUAGES) expect(consultation?.[language], language).not.toBe(test?.[language]);
+    expect(consultation?.vi).toBe('Quy trình tư vấn');
+  });
+
   it('has unique slugs and ids in every collection', () => {
     for (const [name, items] of Object.entries({
       ageGroups: catalogue.ageGroups,

@@ -105,13 +105,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'doctor',
     title: {
       en: 'Medical Director, Internal Medicine and Endocrinology',
-      vi: 'Giám đốc Y khoa, chuyên khoa Nội tiết',
+      vi: 'Giám đốc Y khoa, chuyên khoa nội tiết',
       th: 'ผู้อำนวยการฝ่ายการแพทย์ อายุรศาสตร์และต่อมไร้ท่อ',
       zh: '医学总监，内科与内分泌专科',
     },
     bio: {
       en: 'Dr Mai has practised internal medicine and endocrinology in Hà Nội for more than twenty years, with a doctorate on type 2 diabetes in Vietnamese adults. At GeneWell she oversees the medical content of every report and makes sure each result comes with advice a family doctor can act on.',
-      vi: 'Bác sĩ Mai có hơn hai mươi năm làm việc trong lĩnh vực Nội khoa và Nội tiết tại Hà Nội, với luận án tiến sĩ về đái tháo đường típ 2 ở người trưởng thành Việt Nam. Tại GeneWell, bà phụ trách nội dung y khoa của toàn bộ báo cáo, bảo đảm mỗi kết quả đi kèm lời khuyên mà bác sĩ gia đình có thể áp dụng.',
+      vi: 'Bác sĩ Mai có hơn hai mươi năm làm việc trong lĩnh vực nội khoa và nội tiết tại Hà Nội, với luận án tiến sĩ về đái tháo đường típ 2 ở người trưởng thành Việt Nam. Tại GeneWell, bà phụ trách nội dung y khoa của toàn bộ báo cáo, bảo đảm mỗi kết quả đi kèm lời khuyên mà bác sĩ gia đình có thể áp dụng.',
       th: 'แพทย์หญิง Mai มีประสบการณ์ด้านอายุรศาสตร์และต่อมไร้ท่อในกรุงฮานอยมากกว่ายี่สิบปี และจบปริญญาเอกด้านโรคเบาหวานชนิดที่ 2 ในผู้ใหญ่ชาวเวียดนาม ที่ GeneWell เธอดูแลเนื้อหาทางการแพทย์ของรายงานทุกฉบับ เพื่อให้ทุกผลตรวจมาพร้อมคำแนะนำที่แพทย์ประจำครอบครัวนำไปใช้ได้จริง',
       zh: 'Nguyễn Thị Mai 医生在河内从事内科与内分泌临床工作二十余年，博士研究方向为越南成年人2型糖尿病。在GeneWell，她负责审核每一份报告的医学内容，确保每项结果都附有家庭医生可以据此行动的建议。',
     },
@@ -130,7 +130,7 @@ const advisors: SeedAdvisor[] = [
     },
     bio: {
       en: 'Dr Hùng is a cardiologist in Ho Chi Minh City whose clinical work focuses on blood pressure, cholesterol and the prevention of heart disease in working adults. He reviews GeneWell’s cardiovascular reports and leads our consultations on lipid metabolism.',
-      vi: 'Bác sĩ Hùng là bác sĩ Tim mạch tại TP. Hồ Chí Minh, chuyên điều trị tăng huyết áp, rối loạn mỡ máu và dự phòng bệnh tim mạch cho người trong độ tuổi lao động. Ông thẩm định các báo cáo tim mạch của GeneWell và phụ trách các buổi tư vấn về chuyển hóa lipid.',
+      vi: 'Bác sĩ Hùng là bác sĩ tim mạch tại TP. Hồ Chí Minh, chuyên điều trị tăng huyết áp, rối loạn mỡ máu và dự phòng bệnh tim mạch cho người trong độ tuổi lao động. Ông thẩm định các báo cáo tim mạch của GeneWell và phụ trách các buổi tư vấn về chuyển hóa lipid.',
       th: 'นายแพทย์ Hùng เป็นแพทย์โรคหัวใจในนครโฮจิมินห์ เน้นการดูแลความดันโลหิต ไขมันในเลือด และการป้องกันโรคหัวใจในวัยทำงาน เขาตรวจทานรายงานด้านหัวใจและหลอดเลือดของ GeneWell และเป็นผู้นำการให้คำปรึกษาเรื่องการเผาผลาญไขมัน',
       zh: 'Trần Văn Hùng 医生是胡志明市的心血管内科医生，临床工作聚焦于在职成年人的血压、血脂管理及心脏病预防。他负责审核GeneWell的心血管相关报告，并主持血脂代谢方面的咨询。',
     },
@@ -143,13 +143,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'doctor',
     title: {
       en: 'Obstetrician and Gynaecologist',
-      vi: 'Bác sĩ Sản phụ khoa',
+      vi: 'Bác sĩ sản phụ khoa',
       th: 'สูติแพทย์และนรีแพทย์',
       zh: '妇产科医生',
     },
     bio: {
-      en: 'Dr Hà cares for women before and during pregnancy in Hà Nội, with a master’s degree in obstetrics and a particular interest in preconception nutrition. She writes our guidance on Folate, iron and planning a healthy pregnancy.',
-      vi: 'Bác sĩ Hà chăm sóc sức khỏe phụ nữ trước và trong thai kỳ tại Hà Nội, có bằng thạc sĩ Sản khoa và đặc biệt quan tâm đến dinh dưỡng trước khi mang thai. Chị là người biên soạn các hướng dẫn của GeneWell về Folate, sắt và chuẩn bị cho một thai kỳ khỏe mạnh.',
+      en: 'Dr Hà cares for women before and during pregnancy in Hà Nội, with a master’s degree in obstetrics and a particular interest in preconception nutrition. She writes our guidance on folate, iron and planning a healthy pregnancy.',
+      vi: 'Bác sĩ Hà chăm sóc sức khỏe phụ nữ trước và trong thai kỳ tại Hà Nội, có bằng thạc sĩ sản khoa và đặc biệt quan tâm đến dinh dưỡng trước khi mang thai. Chị là người biên soạn các hướng dẫn của GeneWell về folate, sắt và chuẩn bị cho một thai kỳ khỏe mạnh.',
       th: 'แพทย์หญิง Hà ดูแลสุขภาพสตรีก่อนและระหว่างตั้งครรภ์ในกรุงฮานอย จบปริญญาโทด้านสูติศาสตร์และสนใจเป็นพิเศษเรื่องโภชนาการก่อนการตั้งครรภ์ เธอเป็นผู้เขียนคำแนะนำของเราเกี่ยวกับโฟเลต ธาตุเหล็ก และการวางแผนตั้งครรภ์อย่างมีสุขภาพดี',
       zh: 'Lê Thu Hà 医生在河内为备孕期和孕期女性提供诊疗，拥有产科硕士学位，尤其关注孕前营养。她负责撰写我们关于叶酸、铁以及健康备孕的指南。',
     },
@@ -168,7 +168,7 @@ const advisors: SeedAdvisor[] = [
     },
     bio: {
       en: 'Dr Quân has worked in paediatrics in Ho Chi Minh City for twelve years, following children’s growth, nutrition and sleep. He reviews the children’s reports of GeneWell and reminds parents that a child’s genes are only one part of how they grow.',
-      vi: 'Bác sĩ Quân có mười hai năm kinh nghiệm trong chuyên khoa Nhi tại TP. Hồ Chí Minh, theo dõi tăng trưởng, dinh dưỡng và giấc ngủ của trẻ. Anh thẩm định các báo cáo dành cho trẻ em của GeneWell và luôn nhắc cha mẹ rằng gen chỉ là một phần trong quá trình phát triển của con.',
+      vi: 'Bác sĩ Quân có mười hai năm kinh nghiệm trong chuyên khoa nhi tại TP. Hồ Chí Minh, theo dõi tăng trưởng, dinh dưỡng và giấc ngủ của trẻ. Anh thẩm định các báo cáo dành cho trẻ em của GeneWell và luôn nhắc cha mẹ rằng gen chỉ là một phần trong quá trình phát triển của con.',
       th: 'นายแพทย์ Quân ทำงานด้านกุมารเวชศาสตร์ในนครโฮจิมินห์มาสิบสองปี ติดตามการเจริญเติบโต โภชนาการ และการนอนหลับของเด็ก เขาตรวจทานรายงานสำหรับเด็กของ GeneWell และย้ำกับพ่อแม่เสมอว่ายีนเป็นเพียงส่วนหนึ่งของพัฒนาการของลูก',
       zh: 'Phạm Minh Quân 医生在胡志明市从事儿科工作十二年，长期关注儿童的生长发育、营养与睡眠。他负责审核GeneWell的儿童报告，并常提醒家长：基因只是孩子成长的一部分。',
     },
@@ -181,13 +181,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'doctor',
     title: {
       en: 'Oncologist, Hereditary Cancer Programme',
-      vi: 'Bác sĩ Ung bướu, chương trình Ung thư di truyền',
+      vi: 'Bác sĩ ung bướu, chương trình ung thư di truyền',
       th: 'แพทย์ผู้เชี่ยวชาญด้านมะเร็ง โครงการมะเร็งทางพันธุกรรม',
       zh: '肿瘤科医生，遗传性肿瘤项目负责人',
     },
     bio: {
       en: 'Associate Professor Sơn is an oncologist who has spent much of his career on the early detection of breast, colorectal and stomach cancers. He advises GeneWell on hereditary cancer reports and on when a result should lead to a specialist referral.',
-      vi: 'Phó Giáo sư Sơn là bác sĩ Ung bướu, dành phần lớn sự nghiệp cho việc phát hiện sớm ung thư vú, ung thư đại trực tràng và ung thư dạ dày. Ông cố vấn cho GeneWell về các báo cáo ung thư di truyền và về những trường hợp cần chuyển khám chuyên khoa.',
+      vi: 'Phó Giáo sư Sơn là bác sĩ ung bướu, dành phần lớn sự nghiệp cho việc phát hiện sớm ung thư vú, ung thư đại trực tràng và ung thư dạ dày. Ông cố vấn cho GeneWell về các báo cáo ung thư di truyền và về những trường hợp cần chuyển khám chuyên khoa.',
       th: 'รองศาสตราจารย์ นายแพทย์ Sơn เป็นแพทย์ด้านมะเร็งที่ทุ่มเทเกือบตลอดอาชีพให้กับการตรวจพบมะเร็งเต้านม มะเร็งลำไส้ใหญ่ และมะเร็งกระเพาะอาหารในระยะแรก เขาให้คำปรึกษา GeneWell ด้านรายงานมะเร็งทางพันธุกรรม และกรณีที่ผลตรวจควรนำไปสู่การส่งต่อแพทย์เฉพาะทาง',
       zh: 'Võ Thanh Sơn 副教授是肿瘤科医生，职业生涯大部分时间致力于乳腺癌、结直肠癌和胃癌的早期发现。他为GeneWell的遗传性肿瘤报告提供指导，并界定哪些结果需要转诊至专科。',
     },
@@ -200,13 +200,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'geneticist',
     title: {
       en: 'Laboratory Director, Molecular Genetics',
-      vi: 'Giám đốc Phòng xét nghiệm, chuyên ngành Di truyền phân tử',
+      vi: 'Giám đốc Phòng xét nghiệm, chuyên ngành di truyền phân tử',
       th: 'ผู้อำนวยการห้องปฏิบัติการ สาขาพันธุศาสตร์ระดับโมเลกุล',
       zh: '实验室主任，分子遗传学',
     },
     bio: {
       en: 'Dr Lan Anh earned her doctorate in molecular genetics and trained in clinical laboratories in Singapore before returning to Hà Nội. She leads the GeneWell laboratory, its quality system and its ISO 15189 accreditation.',
-      vi: 'TS. Lan Anh nhận bằng tiến sĩ Di truyền phân tử và được đào tạo tại các phòng xét nghiệm lâm sàng ở Singapore trước khi trở về Hà Nội. Chị điều hành phòng xét nghiệm của GeneWell, hệ thống quản lý chất lượng và việc công nhận ISO 15189.',
+      vi: 'TS. Lan Anh nhận bằng tiến sĩ di truyền phân tử và được đào tạo tại các phòng xét nghiệm lâm sàng ở Singapore trước khi trở về Hà Nội. Chị điều hành phòng xét nghiệm của GeneWell, hệ thống quản lý chất lượng và việc công nhận ISO 15189.',
       th: 'ดร. Lan Anh จบปริญญาเอกด้านพันธุศาสตร์ระดับโมเลกุลและฝึกงานในห้องปฏิบัติการทางคลินิกที่สิงคโปร์ก่อนกลับมาที่ฮานอย เธอเป็นผู้นำห้องปฏิบัติการของ GeneWell ระบบคุณภาพ และการรับรองมาตรฐาน ISO 15189',
       zh: 'Đỗ Thị Lan Anh 博士获得分子遗传学博士学位，并曾在新加坡的临床实验室接受培训，之后回到河内。她领导GeneWell实验室及其质量体系，并主导ISO 15189认可工作。',
     },
@@ -238,13 +238,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'geneticist',
     title: {
       en: 'Genetic Counsellor',
-      vi: 'Chuyên viên Tư vấn di truyền',
+      vi: 'Chuyên viên tư vấn di truyền',
       th: 'ผู้ให้คำปรึกษาด้านพันธุกรรม',
       zh: '遗传咨询师',
     },
     bio: {
       en: 'Trâm holds a master’s degree in genetic counselling and has explained test results to more than three thousand families. She helps customers understand what a predisposition means, what it does not mean, and which questions to take to their doctor.',
-      vi: 'Chị Trâm có bằng thạc sĩ Tư vấn di truyền và đã giải thích kết quả xét nghiệm cho hơn ba nghìn gia đình. Chị giúp khách hàng hiểu nguy cơ di truyền có ý nghĩa gì, không có ý nghĩa gì, và nên hỏi bác sĩ những câu hỏi nào.',
+      vi: 'Chị Trâm có bằng thạc sĩ tư vấn di truyền và đã giải thích kết quả xét nghiệm cho hơn ba nghìn gia đình. Chị giúp khách hàng hiểu nguy cơ di truyền có ý nghĩa gì, không có ý nghĩa gì, và nên hỏi bác sĩ những câu hỏi nào.',
       th: 'คุณ Trâm จบปริญญาโทด้านการให้คำปรึกษาทางพันธุศาสตร์ และได้อธิบายผลตรวจให้ครอบครัวมากกว่าสามพันครอบครัว เธอช่วยให้ลูกค้าเข้าใจว่าความเสี่ยงทางพันธุกรรมหมายถึงอะไร ไม่ได้หมายถึงอะไร และควรนำคำถามใดไปปรึกษาแพทย์',
       zh: 'Bùi Ngọc Trâm 拥有遗传咨询硕士学位，已为三千多个家庭解读检测结果。她帮助客户理解遗传易感性意味着什么、不意味着什么，以及应向医生提出哪些问题。',
     },
@@ -257,13 +257,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'nutritionist',
     title: {
       en: 'Sports and Performance Nutritionist',
-      vi: 'Chuyên gia Dinh dưỡng thể thao',
+      vi: 'Chuyên gia dinh dưỡng thể thao',
       th: 'นักโภชนาการด้านการกีฬา',
       zh: '运动营养师',
     },
     bio: {
       en: 'Bảo has a master’s degree in nutrition and has worked with amateur runners, footballers and office workers who want to get fitter. He turns GeneWell’s fitness and metabolism results into meal plans built from food found in any Vietnamese market.',
-      vi: 'Anh Bảo có bằng thạc sĩ Dinh dưỡng, từng đồng hành với người chạy bộ phong trào, cầu thủ bóng đá nghiệp dư và dân văn phòng muốn cải thiện thể lực. Anh chuyển các kết quả về vận động và chuyển hóa của GeneWell thành thực đơn từ những thực phẩm quen thuộc ở chợ Việt.',
+      vi: 'Anh Bảo có bằng thạc sĩ dinh dưỡng, từng đồng hành với người chạy bộ phong trào, cầu thủ bóng đá nghiệp dư và dân văn phòng muốn cải thiện thể lực. Anh chuyển các kết quả về vận động và chuyển hóa của GeneWell thành thực đơn từ những thực phẩm quen thuộc ở chợ Việt.',
       th: 'คุณ Bảo จบปริญญาโทด้านโภชนาการ เคยทำงานกับนักวิ่งสมัครเล่น นักฟุตบอล และพนักงานออฟฟิศที่อยากแข็งแรงขึ้น เขาแปลงผลตรวจด้านการออกกำลังกายและการเผาผลาญของ GeneWell เป็นแผนอาหารจากวัตถุดิบที่หาได้ในตลาดเวียดนามทั่วไป',
       zh: 'Đặng Quốc Bảo 拥有营养学硕士学位，曾为业余跑者、足球爱好者以及希望提升体能的上班族提供指导。他将GeneWell的运动与代谢结果转化为用越南市场常见食材制作的饮食方案。',
     },
@@ -276,7 +276,7 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'nutritionist',
     title: {
       en: 'Clinical Dietitian',
-      vi: 'Chuyên gia Dinh dưỡng lâm sàng',
+      vi: 'Chuyên gia dinh dưỡng lâm sàng',
       th: 'นักกำหนดอาหารทางคลินิก',
       zh: '临床营养师',
     },
@@ -295,7 +295,7 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'psychologist',
     title: {
       en: 'Clinical Psychologist',
-      vi: 'Chuyên gia Tâm lý lâm sàng',
+      vi: 'Chuyên gia tâm lý lâm sàng',
       th: 'นักจิตวิทยาคลินิก',
       zh: '临床心理咨询师',
     },
@@ -314,13 +314,13 @@ const advisors: SeedAdvisor[] = [
     roleSlug: 'psychologist',
     title: {
       en: 'Child and Family Psychologist',
-      vi: 'Chuyên gia Tâm lý trẻ em và gia đình',
+      vi: 'Chuyên gia tâm lý trẻ em và gia đình',
       th: 'นักจิตวิทยาเด็กและครอบครัว',
       zh: '儿童与家庭心理咨询师',
     },
     bio: {
       en: 'Dr Thảo holds a doctorate in developmental psychology and has counselled parents in Hà Nội for fifteen years. She advises on GeneWell’s children’s reports so that talents and tendencies are described as starting points, never as labels.',
-      vi: 'TS. Thảo có bằng tiến sĩ Tâm lý học phát triển và mười lăm năm tư vấn cho các bậc cha mẹ tại Hà Nội. Chị góp ý cho các báo cáo trẻ em của GeneWell để năng khiếu và xu hướng của trẻ được mô tả như điểm khởi đầu, không bao giờ là cái nhãn.',
+      vi: 'TS. Thảo có bằng tiến sĩ tâm lý học phát triển và mười lăm năm tư vấn cho các bậc cha mẹ tại Hà Nội. Chị góp ý cho các báo cáo trẻ em của GeneWell để năng khiếu và xu hướng của trẻ được mô tả như điểm khởi đầu, không bao giờ là cái nhãn.',
       th: 'ดร. Thảo จบปริญญาเอกด้านจิตวิทยาพัฒนาการ และให้คำปรึกษาพ่อแม่ในฮานอยมาสิบห้าปี เธอให้คำแนะนำต่อรายงานสำหรับเด็กของ GeneWell เพื่อให้ความถนัดและแนวโน้มของเด็กถูกอธิบายเป็นจุดเริ่มต้น ไม่ใช่ป้ายตัดสิน',
       zh: 'Trịnh Thu Thảo 博士拥有发展心理学博士学位，在河内为家长提供咨询已有十五年。她为GeneWell的儿童报告提供建议，确保孩子的天赋与倾向被描述为起点，而绝不是标签。',
     },
@@ -470,7 +470,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
     jobs: [
       {
         slug: 'molecular-biology-technician',
-        title: { en: 'Molecular Biology Technician', vi: 'Kỹ thuật viên Sinh học phân tử', th: 'นักเทคนิคการแพทย์ด้านชีววิทยาโมเลกุล', zh: '分子生物学技术员' },
+        title: { en: 'Molecular Biology Technician', vi: 'Kỹ thuật viên sinh học phân tử', th: 'นักเทคนิคการแพทย์ด้านชีววิทยาโมเลกุล', zh: '分子生物学技术员' },
         location: HA_NOI,
         employmentType: 'full-time',
         description: {
@@ -481,7 +481,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
           ),
           vi: paras(
             'Bạn sẽ tách chiết DNA từ mẫu nước bọt và mẫu niêm mạc miệng, vận hành quy trình phân tích kiểu gen trên chip (array) và ghi chép hồ sơ theo yêu cầu của hệ thống quản lý chất lượng ISO 15189. Bạn làm việc theo ca cùng nhóm tám kỹ thuật viên, dưới sự điều hành của Giám đốc Phòng xét nghiệm.',
-            'Yêu cầu: tốt nghiệp đại học chuyên ngành Công nghệ sinh học, Sinh học hoặc Kỹ thuật xét nghiệm y học; tối thiểu một năm kinh nghiệm thực hành PCR hoặc tách chiết DNA; cẩn thận, tuân thủ quy trình và hồ sơ; đọc hiểu tài liệu kỹ thuật tiếng Anh.',
+            'Yêu cầu: tốt nghiệp đại học chuyên ngành công nghệ sinh học, sinh học hoặc kỹ thuật xét nghiệm y học; tối thiểu một năm kinh nghiệm thực hành PCR hoặc tách chiết DNA; cẩn thận, tuân thủ quy trình và hồ sơ; đọc hiểu tài liệu kỹ thuật tiếng Anh.',
             'Quyền lợi: được đào tạo vận hành hệ thống hút nhả tự động, khám sức khỏe định kỳ hằng năm, lương tháng 13 và một xét nghiệm gen GeneWell cho bạn và một người thân.',
           ),
           th: paras(
@@ -499,7 +499,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
       },
       {
         slug: 'laboratory-quality-officer',
-        title: { en: 'Laboratory Quality Officer', vi: 'Chuyên viên Quản lý chất lượng phòng xét nghiệm', th: 'เจ้าหน้าที่ประกันคุณภาพห้องปฏิบัติการ', zh: '实验室质量管理专员' },
+        title: { en: 'Laboratory Quality Officer', vi: 'Chuyên viên quản lý chất lượng phòng xét nghiệm', th: 'เจ้าหน้าที่ประกันคุณภาพห้องปฏิบัติการ', zh: '实验室质量管理专员' },
         location: HA_NOI,
         employmentType: 'full-time',
         description: {
@@ -510,7 +510,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
           ),
           vi: paras(
             'Bạn sẽ duy trì hệ thống quản lý chất lượng ISO 15189 của chúng tôi: kiểm soát tài liệu, đánh giá nội bộ, hành động khắc phục và chương trình ngoại kiểm hai lần mỗi năm cùng đối tác tại Đức.',
-            'Yêu cầu: tốt nghiệp chuyên ngành Kỹ thuật xét nghiệm y học hoặc ngành liên quan; ít nhất hai năm kinh nghiệm ở vị trí quản lý chất lượng phòng xét nghiệm; có chứng chỉ đánh giá viên nội bộ ISO 15189 hoặc ISO 17025 là một lợi thế; viết tiếng Anh tốt.',
+            'Yêu cầu: tốt nghiệp chuyên ngành kỹ thuật xét nghiệm y học hoặc ngành liên quan; ít nhất hai năm kinh nghiệm ở vị trí quản lý chất lượng phòng xét nghiệm; có chứng chỉ đánh giá viên nội bộ ISO 15189 hoặc ISO 17025 là một lợi thế; viết tiếng Anh tốt.',
             'Bạn báo cáo trực tiếp cho Giám đốc Phòng xét nghiệm và làm việc sát cánh với các kỹ thuật viên, vì vậy chúng tôi cần người biết giải thích quy định chứ không chỉ yêu cầu tuân thủ.',
           ),
           th: paras(
@@ -535,7 +535,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
     jobs: [
       {
         slug: 'genetic-counsellor-hcmc',
-        title: { en: 'Genetic Counsellor', vi: 'Chuyên viên Tư vấn di truyền', th: 'ผู้ให้คำปรึกษาด้านพันธุกรรม', zh: '遗传咨询师' },
+        title: { en: 'Genetic Counsellor', vi: 'Chuyên viên tư vấn di truyền', th: 'ผู้ให้คำปรึกษาด้านพันธุกรรม', zh: '遗传咨询师' },
         location: HCMC,
         employmentType: 'full-time',
         description: {
@@ -546,7 +546,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
           ),
           vi: paras(
             'Bạn sẽ giải thích kết quả GeneWell cho khách hàng trực tiếp và qua cuộc gọi video: nguy cơ di truyền có ý nghĩa gì, những thay đổi lối sống nào có bằng chứng khoa học ủng hộ, và khi nào cần đi khám bác sĩ. Bạn cũng tham gia biên soạn phần diễn giải dễ hiểu trong báo cáo.',
-            'Yêu cầu: thạc sĩ Tư vấn di truyền, hoặc tốt nghiệp Y khoa, Sinh học và đã được đào tạo về Di truyền y học; ít nhất một năm kinh nghiệm tư vấn cho người bệnh hoặc gia đình; giao tiếp rõ ràng, điềm tĩnh bằng tiếng Việt và sử dụng tốt tiếng Anh.',
+            'Yêu cầu: thạc sĩ tư vấn di truyền, hoặc tốt nghiệp y khoa, sinh học và đã được đào tạo về di truyền y học; ít nhất một năm kinh nghiệm tư vấn cho người bệnh hoặc gia đình; giao tiếp rõ ràng, điềm tĩnh bằng tiếng Việt và sử dụng tốt tiếng Anh.',
             'Bạn sẽ làm việc trong nhóm bốn chuyên viên tư vấn dưới sự hướng dẫn của Giám đốc Y khoa, có buổi thảo luận ca định kỳ và ngân sách đào tạo để tham dự hội nghị trong khu vực.',
           ),
           th: paras(
@@ -575,7 +575,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
           ),
           vi: paras(
             'Bạn sẽ thực hiện các buổi tư vấn trực tuyến từ 15 đến 60 phút cho khách hàng muốn nghe ý kiến bác sĩ về kết quả của mình, và giới thiệu họ đến đúng chuyên khoa khi cần. Lịch tư vấn được đặt trước, vào buổi tối và cuối tuần.',
-            'Yêu cầu: tốt nghiệp Bác sĩ đa khoa và có chứng chỉ hành nghề khám bệnh, chữa bệnh còn hiệu lực tại Việt Nam; ít nhất ba năm kinh nghiệm trong chuyên khoa Nội, Y học gia đình, Sản hoặc Nhi; quan tâm đến y học dự phòng và di truyền.',
+            'Yêu cầu: tốt nghiệp bác sĩ đa khoa và có chứng chỉ hành nghề khám bệnh, chữa bệnh còn hiệu lực tại Việt Nam; ít nhất ba năm kinh nghiệm trong chuyên khoa nội, y học gia đình, sản hoặc nhi; quan tâm đến y học dự phòng và di truyền.',
             'Chúng tôi đào tạo về cách đọc báo cáo, cung cấp nền tảng tư vấn trực tuyến và chi trả theo từng buổi tư vấn.',
           ),
           th: paras(
@@ -665,7 +665,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
           ),
           vi: paras(
             'Hợp đồng mười hai tháng, có khả năng chuyển sang hợp đồng chính thức, để mở rộng quy trình suy luận kiểu gen (imputation) và kiểm soát chất lượng dữ liệu, đồng thời kiểm chứng các báo cáo mới dựa trên dữ liệu tham chiếu của người Việt.',
-            'Yêu cầu: tốt nghiệp chuyên ngành Tin sinh học, Sinh học tính toán hoặc Khoa học máy tính; có kinh nghiệm với Python và các công cụ phân tích hệ gen phổ biến (PLINK, bcftools hoặc tương đương); làm việc thành thạo trên máy chủ Linux; cẩn thận với tính tái lập của kết quả.',
+            'Yêu cầu: tốt nghiệp chuyên ngành tin sinh học, sinh học tính toán hoặc khoa học máy tính; có kinh nghiệm với Python và các công cụ phân tích hệ gen phổ biến (PLINK, bcftools hoặc tương đương); làm việc thành thạo trên máy chủ Linux; cẩn thận với tính tái lập của kết quả.',
             'Bạn sẽ làm việc cùng Trưởng nhóm Tin sinh học và nhóm nghiên cứu của viện đối tác tại Hà Nội.',
           ),
           th: paras(
@@ -690,7 +690,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
     jobs: [
       {
         slug: 'customer-care-specialist',
-        title: { en: 'Customer Care Specialist', vi: 'Chuyên viên Chăm sóc khách hàng', th: 'เจ้าหน้าที่ดูแลลูกค้า', zh: '客户服务专员' },
+        title: { en: 'Customer Care Specialist', vi: 'Chuyên viên chăm sóc khách hàng', th: 'เจ้าหน้าที่ดูแลลูกค้า', zh: '客户服务专员' },
         location: HCMC,
         employmentType: 'full-time',
         description: {
@@ -719,7 +719,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
       },
       {
         slug: 'sample-logistics-coordinator',
-        title: { en: 'Sample Logistics Coordinator', vi: 'Nhân viên Điều phối vận chuyển mẫu', th: 'เจ้าหน้าที่ประสานงานขนส่งตัวอย่าง', zh: '样本物流协调员' },
+        title: { en: 'Sample Logistics Coordinator', vi: 'Nhân viên điều phối vận chuyển mẫu', th: 'เจ้าหน้าที่ประสานงานขนส่งตัวอย่าง', zh: '样本物流协调员' },
         location: HA_NOI,
         employmentType: 'full-time',
         description: {
@@ -819,7 +819,7 @@ const newsArticles: SeedNewsArticle[] = [
       ),
       vi: paras(
         'GeneWell vừa ký kết hợp tác với Phòng khám Đa khoa An Khang tại Quận 3, TP. Hồ Chí Minh. Từ tháng này, khách hàng không muốn tự lấy mẫu tại nhà có thể đến phòng khám để được nhân viên đã qua đào tạo lấy mẫu; mẫu được gửi về phòng xét nghiệm của chúng tôi tại Hà Nội ngay trong ngày.',
-        'Các bác sĩ của phòng khám đã hoàn thành khóa đào tạo đọc báo cáo của GeneWell. Khách hàng có thể đặt lịch khám 30 phút để được giải thích kết quả, hỏi về các xét nghiệm cần làm thêm và, khi cần thiết, được giới thiệu đến bác sĩ chuyên khoa như Tim mạch hay Nội tiết.',
+        'Các bác sĩ của phòng khám đã hoàn thành khóa đào tạo đọc báo cáo của GeneWell. Khách hàng có thể đặt lịch khám 30 phút để được giải thích kết quả, hỏi về các xét nghiệm cần làm thêm và, khi cần thiết, được giới thiệu đến bác sĩ chuyên khoa như tim mạch hay nội tiết.',
         '“Kết quả xét nghiệm gen phát huy giá trị nhất khi có người hiểu rõ người bệnh giúp đặt nó vào đúng bối cảnh,” TS. BS. Nguyễn Thị Mai, Giám đốc Y khoa GeneWell, cho biết. “Hợp tác với phòng khám giúp câu chuyện được tiếp nối cùng bác sĩ, người đồng thời nắm được kết quả xét nghiệm máu, tiền sử và lối sống của khách hàng.”',
       ),
       th: paras(
@@ -863,7 +863,7 @@ const newsArticles: SeedNewsArticle[] = [
         'Phần lớn các nghiên cứu di truyền quy mô lớn làm nền tảng cho báo cáo sức khỏe hiện nay được thực hiện trên người gốc châu Âu. Những biến thể gen phổ biến ở người Việt có thể hiếm gặp trong các nghiên cứu đó và ngược lại, vì vậy một thang điểm nguy cơ xây dựng ở nơi khác có thể kém chính xác khi áp dụng tại Việt Nam.',
         'Cùng với Học viện Y sinh Sông Hồng tại Hà Nội, GeneWell khởi động chương trình ba năm nhằm phân tích kiểu gen của 5.000 tình nguyện viên trưởng thành ở ba miền Bắc, Trung, Nam. Tình nguyện viên ký văn bản đồng ý tham gia, có thể rút lui bất kỳ lúc nào, và dữ liệu được lưu trữ ẩn danh dưới sự giám sát của Hội đồng Đạo đức của Học viện.',
         'Bộ dữ liệu tham chiếu sẽ được dùng để xác định tần suất mỗi biến thể trong báo cáo của chúng tôi ở người Việt, cải thiện việc suy luận kiểu gen và hiệu chỉnh lại các thang điểm nguy cơ. Bản tổng hợp tần số alen, không chứa dữ liệu cá nhân, sẽ được chia sẻ với các nhà nghiên cứu Việt Nam khác.',
-        'Việc tuyển tình nguyện viên bắt đầu từ tháng Chín tại các sự kiện sức khỏe ở Hà Nội, Huế và TP. Hồ Chí Minh. Mỗi tình nguyện viên nhận một bản tóm tắt kết quả của chính mình dưới dạng báo cáo GeneWell tiêu chuẩn, kèm một buổi tư vấn miễn phí.',
+        'Việc tuyển tình nguyện viên bắt đầu từ tháng 9 tại các sự kiện sức khỏe ở Hà Nội, Huế và TP. Hồ Chí Minh. Mỗi tình nguyện viên nhận một bản tóm tắt kết quả của chính mình dưới dạng báo cáo GeneWell tiêu chuẩn, kèm một buổi tư vấn miễn phí.',
       ),
       th: paras(
         'งานวิจัยทางพันธุกรรมขนาดใหญ่ที่เป็นรากฐานของรายงานสุขภาพในปัจจุบันส่วนใหญ่ทำในผู้มีเชื้อสายยุโรป รูปแบบยีนที่พบบ่อยในเวียดนามอาจพบน้อยในงานวิจัยเหล่านั้น และในทางกลับกันก็เช่นกัน คะแนนความเสี่ยงที่พัฒนาจากที่อื่นจึงอาจแม่นยำน้อยลงเมื่อนำมาใช้ที่นี่',
@@ -938,7 +938,7 @@ const newsArticles: SeedNewsArticle[] = [
     },
     summary: {
       en: 'More than 1,200 visitors joined our first Family Health Day on Saturday, 20 September, with talks by our doctors and nutritionists.',
-      vi: 'Hơn 1.200 lượt khách đã tham gia Ngày hội Sức khỏe Gia đình đầu tiên của chúng tôi vào thứ Bảy, 20/9, cùng các buổi chia sẻ của bác sĩ và chuyên gia dinh dưỡng.',
+      vi: 'Hơn 1.200 lượt khách đã tham gia Ngày hội Sức khỏe Gia đình đầu tiên của chúng tôi vào thứ Bảy, ngày 20 tháng 9, cùng các buổi chia sẻ của bác sĩ và chuyên gia dinh dưỡng.',
       th: 'ผู้เข้าร่วมกว่า 1,200 คนมาร่วมงานวันสุขภาพครอบครัวครั้งแรกของเราในวันเสาร์ที่ 20 กันยายน พร้อมการบรรยายจากแพทย์และนักโภชนาการของเรา',
       zh: '9月20日（星期六），首届家庭健康日吸引了1,200多名参与者，我们的医生和营养师现场开讲。',
     },
@@ -950,7 +950,7 @@ const newsArticles: SeedNewsArticle[] = [
         'The next Family Health Day will take place in Ho Chi Minh City. Dates are announced on this page and on our social media channels.',
       ),
       vi: paras(
-        'GeneWell đã tổ chức Ngày hội Sức khỏe Gia đình đầu tiên vào thứ Bảy, 20/9, tại một nhà văn hóa ở quận Đống Đa, Hà Nội. Các gia đình được đo thành phần cơ thể miễn phí, nghe chuyên gia dinh dưỡng tư vấn, và các bé được vui chơi ở góc trò chơi về ăn uống lành mạnh.',
+        'GeneWell đã tổ chức Ngày hội Sức khỏe Gia đình đầu tiên vào thứ Bảy, ngày 20 tháng 9, tại một nhà văn hóa ở quận Đống Đa, Hà Nội. Các gia đình được đo thành phần cơ thể miễn phí, nghe chuyên gia dinh dưỡng tư vấn, và các bé được vui chơi ở góc trò chơi về ăn uống lành mạnh.',
         'ThS. BS. Lê Thu Hà chia sẻ về chuẩn bị mang thai, giải thích vì sao mọi phụ nữ có kế hoạch mang thai đều được khuyên bổ sung acid folic, bất kể kiểu gen. BS. CKI Phạm Minh Quân giải đáp thắc mắc của phụ huynh về tăng trưởng và giấc ngủ của trẻ, còn ThS. Bùi Ngọc Trâm giải thích xét nghiệm gen có thể và không thể cho gia đình biết những gì.',
         'Khách tham dự cũng được giới thiệu về chương trình nghiên cứu bộ dữ liệu tham chiếu cho người Việt, và 214 người trưởng thành đã đăng ký tham gia làm tình nguyện viên. Tại sự kiện, chúng tôi không bán bất kỳ gói xét nghiệm nào: mục tiêu là giải đáp thắc mắc, không phải bán hàng.',
         'Ngày hội Sức khỏe Gia đình tiếp theo sẽ diễn ra tại TP. Hồ Chí Minh. Thời gian cụ thể sẽ được thông báo trên trang này và các kênh mạng xã hội của chúng tôi.',
@@ -1040,8 +1040,8 @@ const newsArticles: SeedNewsArticle[] = [
       ),
       vi: paras(
         'Phương pháp phân tích kiểu gen trên chip cho kết quả chính xác với các biến thể phổ biến, nhưng kém tin cậy hơn với biến thể rất hiếm, chẳng hạn một số biến thể trên gen BRCA1 và BRCA2. Các khuyến cáo quốc tế đề nghị những phát hiện như vậy phải được khẳng định bằng giải trình tự trước khi đưa ra bất kỳ quyết định nào.',
-        'Từ tháng Mười một, khi chip phát hiện một biến thể hiếm liên quan đến ung thư di truyền, mẫu sẽ được gửi đến HelixBridge Genomics, phòng xét nghiệm giải trình tự đạt chuẩn tại Hoa Kỳ, và khách hàng không phải trả thêm chi phí. Kết quả chỉ được trả khi đã được giải trình tự khẳng định.',
-        'Khách hàng có phát hiện đã được khẳng định sẽ được tư vấn cùng PGS. TS. BS. Võ Thanh Sơn hoặc một bác sĩ Ung bướu khác, kèm thư gửi bác sĩ điều trị của mình. Kết quả âm tính trên bộ xét nghiệm của chúng tôi không loại trừ ung thư di truyền; người có tiền sử gia đình rõ rệt vẫn cần được bác sĩ chuyên khoa đánh giá.',
+        'Từ tháng 10 một, khi chip phát hiện một biến thể hiếm liên quan đến ung thư di truyền, mẫu sẽ được gửi đến HelixBridge Genomics, phòng xét nghiệm giải trình tự đạt chuẩn tại Hoa Kỳ, và khách hàng không phải trả thêm chi phí. Kết quả chỉ được trả khi đã được giải trình tự khẳng định.',
+        'Khách hàng có phát hiện đã được khẳng định sẽ được tư vấn cùng PGS. TS. BS. Võ Thanh Sơn hoặc một bác sĩ ung bướu khác, kèm thư gửi bác sĩ điều trị của mình. Kết quả âm tính trên bộ xét nghiệm của chúng tôi không loại trừ ung thư di truyền; người có tiền sử gia đình rõ rệt vẫn cần được bác sĩ chuyên khoa đánh giá.',
       ),
       th: paras(
         'การตรวจจีโนไทป์ด้วยอาร์เรย์มีความแม่นยำสำหรับรูปแบบยีนที่พบบ่อย แต่เชื่อถือได้น้อยลงสำหรับรูปแบบที่พบได้ยากมาก เช่น บางรูปแบบในยีน BRCA1 และ BRCA2 แนวทางสากลจึงแนะนำให้ยืนยันผลดังกล่าวด้วยการหาลำดับเบสก่อนนำไปใช้ตัดสินใจ',
@@ -1062,8 +1062,8 @@ const newsArticles: SeedNewsArticle[] = [
     slug: 'folate-mthfr-women-research-review',
     categorySlug: 'science',
     title: {
-      en: 'MTHFR, Folate and pregnancy: what the research does and does not show',
-      vi: 'Gen MTHFR, Folate và thai kỳ: nghiên cứu cho thấy gì và không cho thấy gì',
+      en: 'MTHFR, folate and pregnancy: what the research does and does not show',
+      vi: 'Gen MTHFR, folate và thai kỳ: nghiên cứu cho thấy gì và không cho thấy gì',
       th: 'ยีน MTHFR โฟเลต และการตั้งครรภ์: งานวิจัยบอกอะไรและไม่ได้บอกอะไร',
       zh: 'MTHFR基因、叶酸与妊娠：研究说明了什么，又没有说明什么',
     },
@@ -1075,16 +1075,16 @@ const newsArticles: SeedNewsArticle[] = [
     },
     body: {
       en: paras(
-        'The MTHFR gene makes an enzyme that helps the body use Folate. A common variant, C677T, lowers the enzyme’s activity; people with two copies tend to have higher homocysteine levels, especially when their Folate intake is low. Studies in Vietnam suggest that a few people in every hundred carry two copies, and many more carry one.',
+        'The MTHFR gene makes an enzyme that helps the body use folate. A common variant, C677T, lowers the enzyme’s activity; people with two copies tend to have higher homocysteine levels, especially when their folate intake is low. Studies in Vietnam suggest that a few people in every hundred carry two copies, and many more carry one.',
         'The variant has been studied in relation to neural tube defects and pregnancy complications, with mixed results. What is clear is that adequate folic acid before conception and in early pregnancy reduces the risk of neural tube defects for everyone, including women with the TT genotype.',
         'The World Health Organization recommends 400 µg of folic acid a day for women from when they begin trying to conceive until 12 weeks of pregnancy. Some women, for example those who have had a previous pregnancy affected by a neural tube defect, need a higher dose that only a doctor should prescribe.',
-        'Our advice is therefore simple: an MTHFR result is not a reason to buy special supplements or to change a prescribed dose on your own. Talk to your obstetrician, and eat Folate-rich foods such as dark green vegetables, beans and lentils.',
+        'Our advice is therefore simple: an MTHFR result is not a reason to buy special supplements or to change a prescribed dose on your own. Talk to your obstetrician, and eat folate-rich foods such as dark green vegetables, beans and lentils.',
       ),
       vi: paras(
-        'Gen MTHFR tạo ra một enzyme giúp cơ thể sử dụng Folate. Biến thể phổ biến C677T làm giảm hoạt tính của enzyme này; người mang hai bản sao thường có nồng độ homocysteine cao hơn, nhất là khi ăn ít Folate. Các nghiên cứu tại Việt Nam cho thấy cứ một trăm người thì có vài người mang hai bản sao biến thể, và số người mang một bản sao nhiều hơn thế.',
+        'Gen MTHFR tạo ra một enzyme giúp cơ thể sử dụng folate. Biến thể phổ biến C677T làm giảm hoạt tính của enzyme này; người mang hai bản sao thường có nồng độ homocysteine cao hơn, nhất là khi ăn ít folate. Các nghiên cứu tại Việt Nam cho thấy cứ một trăm người thì có vài người mang hai bản sao biến thể, và số người mang một bản sao nhiều hơn thế.',
         'Biến thể này đã được nghiên cứu về mối liên quan với dị tật ống thần kinh và các biến chứng thai kỳ, với kết quả chưa thống nhất. Điều chắc chắn là bổ sung đủ acid folic trước khi thụ thai và trong giai đoạn đầu thai kỳ giúp giảm nguy cơ dị tật ống thần kinh cho tất cả phụ nữ, kể cả người có kiểu gen TT.',
         'Tổ chức Y tế Thế giới khuyến cáo phụ nữ bổ sung 400 µg acid folic mỗi ngày từ khi bắt đầu có kế hoạch mang thai đến hết tuần thứ 12 của thai kỳ. Một số trường hợp, chẳng hạn người từng mang thai bị dị tật ống thần kinh, cần liều cao hơn và chỉ bác sĩ mới được chỉ định.',
-        'Vì vậy, lời khuyên của chúng tôi rất đơn giản: kết quả gen MTHFR không phải lý do để mua thực phẩm chức năng đặc biệt hay tự ý thay đổi liều đã được kê. Hãy trao đổi với bác sĩ Sản khoa và ăn các thực phẩm giàu Folate như rau xanh đậm, các loại đậu.',
+        'Vì vậy, lời khuyên của chúng tôi rất đơn giản: kết quả gen MTHFR không phải lý do để mua thực phẩm chức năng đặc biệt hay tự ý thay đổi liều đã được kê. Hãy trao đổi với bác sĩ sản khoa và ăn các thực phẩm giàu folate như rau xanh đậm, các loại đậu.',
       ),
       th: paras(
         'ยีน MTHFR สร้างเอนไซม์ที่ช่วยให้ร่างกายใช้โฟเลตได้ รูปแบบยีน C677T ซึ่งพบบ่อยทำให้เอนไซม์ทำงานลดลง ผู้ที่มีสองสำเนามักมีระดับโฮโมซิสเทอีนสูงกว่า โดยเฉพาะเมื่อได้รับโฟเลตน้อย งานวิจัยในเวียดนามชี้ว่าในทุกร้อยคนจะมีไม่กี่คนที่มีรูปแบบนี้สองสำเนา และมีผู้ที่มีหนึ่งสำเนามากกว่านั้น',
@@ -1126,7 +1126,7 @@ const newsArticles: SeedNewsArticle[] = [
         'Participants with chronic conditions such as diabetes or kidney disease were reminded that their diet should be planned with their own doctor or dietitian. Recipes from the workshop are available in the blog section of this site.',
       ),
       vi: paras(
-        'Thứ Bảy, 13/12, GeneWell đã chào đón 150 người tham dự hội thảo nửa ngày tại Quận 1, TP. Hồ Chí Minh. Chủ đề “Gen trên đĩa ăn của bạn” được chọn sau khi nhiều khách hàng chia sẻ rằng họ hiểu báo cáo dinh dưỡng nhưng chưa biết nên nấu ăn khác đi như thế nào.',
+        'Thứ Bảy, ngày 13 tháng 12, GeneWell đã chào đón 150 người tham dự hội thảo nửa ngày tại Quận 1, TP. Hồ Chí Minh. Chủ đề “Gen trên đĩa ăn của bạn” được chọn sau khi nhiều khách hàng chia sẻ rằng họ hiểu báo cáo dinh dưỡng nhưng chưa biết nên nấu ăn khác đi như thế nào.',
         'ThS. Ngô Phương Linh giải thích những kết quả dinh dưỡng nào có bằng chứng vững chắc, như khả năng tiêu hóa lactose và chuyển hóa caffeine, và những kết quả nào còn chưa chắc chắn. Chị nhấn mạnh rằng nền tảng của chế độ ăn lành mạnh gần như giống nhau với mọi người: nhiều rau hơn, ít muối và đường hơn, và đủ chất đạm.',
         'Sau đó, ThS. Đặng Quốc Bảo trình diễn ba món ăn ngay trên sân khấu: canh chua giảm muối, tăng rau thơm; bát cơm gạo lứt với đậu phụ và rau xanh cho người muốn giảm cơm trắng; và món cá nhỏ giàu canxi cho người ít dùng sữa.',
         'Những người có bệnh mạn tính như đái tháo đường hay bệnh thận được lưu ý rằng chế độ ăn của họ cần được xây dựng cùng bác sĩ hoặc chuyên gia dinh dưỡng điều trị. Công thức các món ăn trong hội thảo đã được đăng tại mục Blog trên trang web này.',
@@ -1153,7 +1153,7 @@ const newsArticles: SeedNewsArticle[] = [
     categorySlug: 'company-news',
     title: {
       en: 'Our children’s reports, rewritten with paediatricians and child psychologists',
-      vi: 'Báo cáo dành cho trẻ em được viết lại cùng bác sĩ Nhi và chuyên gia tâm lý trẻ em',
+      vi: 'Báo cáo dành cho trẻ em được viết lại cùng bác sĩ nhi khoa và chuyên gia tâm lý trẻ em',
       th: 'รายงานสำหรับเด็กของเรา เขียนใหม่ร่วมกับกุมารแพทย์และนักจิตวิทยาเด็ก',
       zh: '我们的儿童报告：与儿科医生和儿童心理专家共同改写',
     },
@@ -1171,7 +1171,7 @@ const newsArticles: SeedNewsArticle[] = [
         'Families who received a children’s report in 2025 can download the new version free of charge from their account, and book a consultation if they have questions.',
       ),
       vi: paras(
-        'Từ tháng Hai, mọi báo cáo dành cho trẻ em của GeneWell được trình bày theo định dạng mới, xây dựng cùng BS. CKI Phạm Minh Quân, bác sĩ Nhi, và TS. Trịnh Thu Thảo, chuyên gia tâm lý trẻ em và gia đình. Chúng tôi bỏ những từ như “thiên tài” hay “năng khiếu bẩm sinh” và thay các điểm số bằng lời mô tả dễ hiểu về điều mỗi kết quả có thể gợi ý.',
+        'Từ tháng Hai, mọi báo cáo dành cho trẻ em của GeneWell được trình bày theo định dạng mới, xây dựng cùng BS. CKI Phạm Minh Quân, bác sĩ nhi khoa, và TS. Trịnh Thu Thảo, chuyên gia tâm lý trẻ em và gia đình. Chúng tôi bỏ những từ như “thiên tài” hay “năng khiếu bẩm sinh” và thay các điểm số bằng lời mô tả dễ hiểu về điều mỗi kết quả có thể gợi ý.',
         'Mỗi phần giờ đây thể hiện mức độ bằng chứng, từ “đã được khẳng định” đến “nghiên cứu bước đầu”, và nhắc cha mẹ rằng môi trường, sự rèn luyện và các mối quan hệ định hình đứa trẻ nhiều hơn bất kỳ gen đơn lẻ nào.',
         '“Trẻ thường lớn lên theo đúng cái nhãn mà người lớn gắn cho chúng,” TS. Thảo chia sẻ. “Một bản báo cáo nên khiến cha mẹ tò mò hơn về con, chứ không khiến họ chắc chắn về con.”',
         'Các gia đình đã nhận báo cáo trẻ em trong năm 2025 có thể tải phiên bản mới miễn phí từ tài khoản của mình và đặt lịch tư vấn nếu có thắc mắc.',
@@ -1305,7 +1305,7 @@ const newsArticles: SeedNewsArticle[] = [
         'BS. CKII Trần Văn Hùng gave a short talk on heart health for new runners. He advised anyone over 40, anyone with high blood pressure, and anyone who feels chest pain or unusual breathlessness during exercise to see a doctor before increasing their training.',
       ),
       vi: paras(
-        'Sáng sớm Chủ nhật, 24/5, bốn mươi đồng nghiệp GeneWell, từ kỹ thuật viên phòng xét nghiệm đến kỹ sư phần mềm, đã tham gia giải chạy cộng đồng 5 km quanh hồ Hoàn Kiếm. Toàn bộ lệ phí tham gia cùng khoản đóng góp tương ứng của công ty được chuyển đến quỹ hỗ trợ phẫu thuật tim cho trẻ em.',
+        'Sáng sớm Chủ nhật, ngày 24 tháng 5, bốn mươi đồng nghiệp GeneWell, từ kỹ thuật viên phòng xét nghiệm đến kỹ sư phần mềm, đã tham gia giải chạy cộng đồng 5 km quanh hồ Hoàn Kiếm. Toàn bộ lệ phí tham gia cùng khoản đóng góp tương ứng của công ty được chuyển đến quỹ hỗ trợ phẫu thuật tim cho trẻ em.',
         'Tại gian hàng GeneWell, ThS. Đặng Quốc Bảo và các chuyên viên tư vấn đã giải đáp thắc mắc của người chạy về khởi động, uống đủ nước trong cái nóng đầu hè Hà Nội và hồi phục sau giải chạy. Nhiều người hỏi liệu gen có khiến họ hợp với cự ly ngắn hay dài hơn; câu trả lời của chúng tôi là niềm vui và sự tập luyện đều đặn quan trọng hơn rất nhiều.',
         'BS. CKII Trần Văn Hùng có bài nói chuyện ngắn về sức khỏe tim mạch cho người mới chạy. Ông khuyên những người trên 40 tuổi, người bị tăng huyết áp, và bất kỳ ai thấy đau ngực hay khó thở bất thường khi tập nên đi khám bác sĩ trước khi tăng cường độ luyện tập.',
       ),
@@ -1346,7 +1346,7 @@ const newsArticles: SeedNewsArticle[] = [
         'All samples are shipped and stored under the same consent and data protection rules as in Vietnam, and patients can ask for their data to be deleted at any time. As with all our tests, the reports describe predispositions and never replace a medical diagnosis.',
       ),
       vi: paras(
-        'Từ tháng Bảy, người bệnh của Bệnh viện Siriwat Wellness tại Bangkok có thể đăng ký các gói xét nghiệm sức khỏe và dinh dưỡng dành cho người trưởng thành của GeneWell qua phòng khám y học dự phòng của bệnh viện. Mẫu được lấy tại bệnh viện và phân tích tại phòng xét nghiệm đạt chuẩn của chúng tôi ở Hà Nội.',
+        'Từ tháng 7, người bệnh của Bệnh viện Siriwat Wellness tại Bangkok có thể đăng ký các gói xét nghiệm sức khỏe và dinh dưỡng dành cho người trưởng thành của GeneWell qua phòng khám y học dự phòng của bệnh viện. Mẫu được lấy tại bệnh viện và phân tích tại phòng xét nghiệm đạt chuẩn của chúng tôi ở Hà Nội.',
         'Báo cáo được trả bằng tiếng Thái, ngôn ngữ chúng tôi bổ sung trong năm nay sau khi cùng các bác sĩ và chuyên viên tư vấn di truyền người Thái rà soát từng thuật ngữ. Kết quả do chính các bác sĩ của bệnh viện, những người đã hoàn thành khóa đào tạo của GeneWell, giải thích cho người bệnh.',
         'Mọi mẫu đều được vận chuyển và lưu trữ theo cùng các quy định về sự đồng ý và bảo vệ dữ liệu như tại Việt Nam, và người bệnh có thể yêu cầu xóa dữ liệu bất kỳ lúc nào. Cũng như mọi xét nghiệm của chúng tôi, báo cáo chỉ mô tả nguy cơ di truyền và không bao giờ thay thế chẩn đoán y khoa.',
       ),
@@ -1436,7 +1436,7 @@ const newsArticles: SeedNewsArticle[] = [
         'Điểm nguy cơ đa gen cộng dồn tác động nhỏ của nhiều biến thể gen để ước tính xu hướng di truyền của một người đối với một bệnh. Trọng số của từng biến thể được lấy từ các nghiên cứu liên kết toàn hệ gen (GWAS), mà phần lớn người tham gia các nghiên cứu này là người gốc châu Âu.',
         'Khi áp dụng cho người thuộc nhóm dân cư khác, thang điểm thường dự báo kém chính xác hơn. Mối liên kết giữa các biến thể với những vị trí lân cận khác nhau giữa các quần thể, và một số biến thể quan trọng ở người Việt lại hiếm gặp hoặc không có trong dữ liệu châu Âu.',
         'Dựa trên 3.200 tình nguyện viên đầu tiên của chương trình xây dựng bộ dữ liệu tham chiếu cùng Học viện Y sinh Sông Hồng, nhóm tin sinh học của chúng tôi đã so sánh các thang điểm đã công bố cho đái tháo đường típ 2 và LDL-cholesterol trước và sau khi hiệu chỉnh theo phân bố của người Việt. Việc hiệu chỉnh không làm thang điểm trở nên chính xác tuyệt đối, nhưng đã khắc phục độ lệch hệ thống khiến quá nhiều người bị xếp vào nhóm “nguy cơ cao”.',
-        'Từ tháng Mười, báo cáo GeneWell sử dụng các thang điểm đã hiệu chỉnh. Chúng tôi sẽ cùng viện đối tác công bố phương pháp và kết quả tổng hợp, đồng thời tiếp tục trình bày mọi điểm số như một xu hướng cần trao đổi với bác sĩ, không bao giờ là lời tiên đoán.',
+        'Từ tháng 10, báo cáo GeneWell sử dụng các thang điểm đã hiệu chỉnh. Chúng tôi sẽ cùng viện đối tác công bố phương pháp và kết quả tổng hợp, đồng thời tiếp tục trình bày mọi điểm số như một xu hướng cần trao đổi với bác sĩ, không bao giờ là lời tiên đoán.',
       ),
       th: paras(
         'คะแนนความเสี่ยงหลายยีน (polygenic score) รวมผลเล็ก ๆ ของรูปแบบยีนจำนวนมากเพื่อประเมินแนวโน้มทางพันธุกรรมต่อโรคหนึ่ง ๆ น้ำหนักของแต่ละรูปแบบมาจากการศึกษาความสัมพันธ์ทั่วทั้งจีโนม (GWAS) ซึ่งผู้เข้าร่วมส่วนใหญ่เป็นผู้มีเชื้อสายยุโรป',
@@ -1478,9 +1478,9 @@ const newsArticles: SeedNewsArticle[] = [
         'Presentations from the forum will be shared with participants, and a summary for the public will be published on this site.',
       ),
       vi: paras(
-        'Trong hai ngày 6 và 7/11, GeneWell đã tổ chức diễn đàn về tư vấn di truyền tại TP. Hồ Chí Minh, với 220 đại biểu đến từ Việt Nam, Thái Lan, Singapore, Nhật Bản, Hàn Quốc và Đức, trong đó có nhiều tổ chức đối tác của chúng tôi.',
+        'Trong hai ngày 6 và 7 tháng 11, GeneWell đã tổ chức diễn đàn về tư vấn di truyền tại TP. Hồ Chí Minh, với 220 đại biểu đến từ Việt Nam, Thái Lan, Singapore, Nhật Bản, Hàn Quốc và Đức, trong đó có nhiều tổ chức đối tác của chúng tôi.',
         'Các phiên thảo luận xoay quanh việc tư vấn sau khi phát hiện biến thể ung thư di truyền, cách trao đổi với cha mẹ về báo cáo của trẻ, và khía cạnh tâm lý khi một người tiếp nhận thông tin về nguy cơ. ThS. Vũ Hoàng Nam đã dẫn dắt buổi thực hành về nhận diện và xoa dịu lo âu sức khỏe trong buổi tư vấn.',
-        'Một chủ đề được nhắc đến nhiều lần là sự thiếu hụt chuyên viên tư vấn di truyền được đào tạo bài bản tại Đông Nam Á. GeneWell công bố sẽ tài trợ bốn suất học bổng cho cán bộ y tế Việt Nam theo học chương trình thạc sĩ Tư vấn di truyền, bắt đầu từ năm 2027.',
+        'Một chủ đề được nhắc đến nhiều lần là sự thiếu hụt chuyên viên tư vấn di truyền được đào tạo bài bản tại Đông Nam Á. GeneWell công bố sẽ tài trợ bốn suất học bổng cho cán bộ y tế Việt Nam theo học chương trình thạc sĩ tư vấn di truyền, bắt đầu từ năm 2027.',
         'Các bài trình bày tại diễn đàn sẽ được gửi đến đại biểu, và bản tóm tắt dành cho công chúng sẽ được đăng trên trang web này.',
       ),
       th: paras(
@@ -1609,14 +1609,14 @@ const blogPosts: SeedBlogPost[] = [
     slug: 'preparing-for-pregnancy-folate-iron',
     categorySlug: 'parenting',
     title: {
-      en: 'Preparing for pregnancy: Folate, iron and the check-ups to ask for',
-      vi: 'Chuẩn bị mang thai: Folate, sắt và những khám sàng lọc cần hỏi bác sĩ',
+      en: 'Preparing for pregnancy: folate, iron and the check-ups to ask for',
+      vi: 'Chuẩn bị mang thai: folate, sắt và những khám sàng lọc cần hỏi bác sĩ',
       th: 'เตรียมตัวก่อนตั้งครรภ์: โฟเลต ธาตุเหล็ก และการตรวจที่ควรขอรับ',
       zh: '备孕指南：叶酸、铁以及应向医生询问的检查',
     },
     summary: {
       en: 'Three months before trying to conceive is the ideal time to start. An obstetrician’s checklist, from folic acid to thalassaemia screening.',
-      vi: 'Ba tháng trước khi có kế hoạch mang thai là thời điểm lý tưởng để bắt đầu. Danh sách cần làm từ bác sĩ Sản khoa, từ acid folic đến sàng lọc thalassemia.',
+      vi: 'Ba tháng trước khi có kế hoạch mang thai là thời điểm lý tưởng để bắt đầu. Danh sách cần làm từ bác sĩ sản khoa, từ acid folic đến sàng lọc thalassemia.',
       th: 'สามเดือนก่อนเริ่มพยายามตั้งครรภ์คือช่วงเวลาที่เหมาะที่สุดในการเริ่มต้น รายการตรวจสอบจากสูติแพทย์ ตั้งแต่กรดโฟลิกไปจนถึงการตรวจคัดกรองธาลัสซีเมีย',
       zh: '计划怀孕前三个月是开始准备的理想时间。来自产科医生的清单：从叶酸到地中海贫血筛查。',
     },
@@ -1660,7 +1660,7 @@ const blogPosts: SeedBlogPost[] = [
     categorySlug: 'parenting',
     title: {
       en: 'Can a DNA test reveal your child’s talent? A paediatrician’s answer',
-      vi: 'Xét nghiệm gen có tìm ra năng khiếu của con? Câu trả lời từ bác sĩ Nhi',
+      vi: 'Xét nghiệm gen có tìm ra năng khiếu của con? Câu trả lời từ bác sĩ nhi khoa',
       th: 'การตรวจยีนบอกพรสวรรค์ของลูกได้หรือไม่ คำตอบจากกุมารแพทย์',
       zh: '基因检测能发现孩子的天赋吗？儿科医生的回答',
     },
@@ -1681,7 +1681,7 @@ const blogPosts: SeedBlogPost[] = [
         'Nhiều phụ huynh hỏi tôi liệu xét nghiệm gen có cho biết con mình sẽ giỏi bóng đá, âm nhạc hay toán học không. Câu trả lời thật lòng là không. Những đặc điểm này chịu ảnh hưởng của hàng trăm, hàng nghìn biến thể gen, mỗi biến thể tác động rất nhỏ, và còn chịu ảnh hưởng nhiều hơn nữa từ luyện tập, cách dạy, giấc ngủ, dinh dưỡng và sự động viên.',
         'Điều báo cáo dành cho trẻ có thể làm là mô tả những xu hướng có bằng chứng ở mức vừa phải: chẳng hạn một biến thể của gen ACTN3 thường gặp hơn ở vận động viên chạy nước rút, hay các biến thể liên quan đến khả năng xử lý lactose hoặc caffeine. Những thông tin này thú vị, đôi khi hữu ích, nhưng không bao giờ là phán quyết.',
         'Hãy thận trọng với bất kỳ xét nghiệm nào hứa hẹn tìm ra “thiên bẩm” qua vân tay hay chỉ ra nghề nghiệp phù hợp cho con. Sinh trắc học dấu vân tay không có cơ sở khoa học, và không xét nghiệm gen nào dự đoán được trí thông minh hay tính cách đến mức có thể định hướng việc học của trẻ.',
-        'Nếu cho con làm xét nghiệm, hãy dùng báo cáo để mở ra cơ hội chứ không phải khép lại. Cho con thử nhiều hoạt động, quan sát điều con yêu thích, và trao đổi với bác sĩ Nhi mỗi khi bạn lo lắng về tăng trưởng, dinh dưỡng hay giấc ngủ của con.',
+        'Nếu cho con làm xét nghiệm, hãy dùng báo cáo để mở ra cơ hội chứ không phải khép lại. Cho con thử nhiều hoạt động, quan sát điều con yêu thích, và trao đổi với bác sĩ nhi khoa mỗi khi bạn lo lắng về tăng trưởng, dinh dưỡng hay giấc ngủ của con.',
       ),
       th: paras(
         'พ่อแม่มักถามผมว่าการตรวจยีนบอกได้ไหมว่าลูกจะเก่งฟุตบอล ดนตรี หรือคณิตศาสตร์ คำตอบตามจริงคือไม่ได้ ลักษณะเหล่านี้ขึ้นกับรูปแบบยีนหลายร้อยหรือหลายพันตำแหน่งที่แต่ละตำแหน่งมีผลน้อยมาก และขึ้นกับการฝึกฝน การสอน การนอน โภชนาการ และกำลังใจมากยิ่งกว่านั้น',
@@ -1896,7 +1896,7 @@ const blogPosts: SeedBlogPost[] = [
     },
     summary: {
       en: 'Only a small share of cancers are strongly inherited. An oncologist explains the family patterns that should lead to a specialist consultation.',
-      vi: 'Chỉ một phần nhỏ các ca ung thư có yếu tố di truyền mạnh. Bác sĩ Ung bướu giải thích những dấu hiệu trong gia đình cần được bác sĩ chuyên khoa tư vấn.',
+      vi: 'Chỉ một phần nhỏ các ca ung thư có yếu tố di truyền mạnh. Bác sĩ ung bướu giải thích những dấu hiệu trong gia đình cần được bác sĩ chuyên khoa tư vấn.',
       th: 'มะเร็งเพียงส่วนน้อยที่ถ่ายทอดทางพันธุกรรมอย่างชัดเจน แพทย์ด้านมะเร็งอธิบายรูปแบบในครอบครัวที่ควรนำไปสู่การปรึกษาแพทย์เฉพาะทาง',
       zh: '只有一小部分癌症具有较强的遗传性。肿瘤科医生讲解哪些家族特征提示应寻求专科咨询。',
     },
@@ -1911,7 +1911,7 @@ const blogPosts: SeedBlogPost[] = [
       vi: paras(
         'Phần lớn các ca ung thư bắt nguồn từ những biến đổi tích lũy trong tế bào suốt cuộc đời, trong đó tuổi tác, thuốc lá, các bệnh nhiễm trùng như viêm gan B và vi khuẩn H. pylori, cùng chế độ ăn đóng vai trò lớn. Chỉ khoảng 5 đến 10% là do một biến thể di truyền mạnh, như các biến thể trên gen BRCA1, BRCA2 hoặc các gen gây hội chứng Lynch.',
         'Một số đặc điểm trong gia đình gợi ý nguyên nhân di truyền: nhiều người thân gần cùng bên nội hoặc bên ngoại mắc cùng một loại ung thư hoặc các loại có liên quan; ung thư ở độ tuổi trẻ bất thường, ví dụ ung thư vú hay ung thư đại trực tràng trước 50 tuổi; một người mắc nhiều hơn một ung thư nguyên phát; hoặc ung thư vú ở nam giới.',
-        'Nếu gia đình bạn có những đặc điểm này, bước đầu tiên đúng đắn là gặp bác sĩ Ung bướu hoặc chuyên viên tư vấn di truyền để được vẽ phả hệ và chỉ định xét nghiệm lâm sàng khi cần. Một xét nghiệm gen về sức khỏe tổng quát chỉ khảo sát vài biến thể thì không thể loại trừ ung thư di truyền.',
+        'Nếu gia đình bạn có những đặc điểm này, bước đầu tiên đúng đắn là gặp bác sĩ ung bướu hoặc chuyên viên tư vấn di truyền để được vẽ phả hệ và chỉ định xét nghiệm lâm sàng khi cần. Một xét nghiệm gen về sức khỏe tổng quát chỉ khảo sát vài biến thể thì không thể loại trừ ung thư di truyền.',
         'Dù gen của bạn thế nào, tầm soát vẫn cứu sống nhiều người. Hãy hỏi bác sĩ về các biện pháp tầm soát phù hợp với tuổi và giới, như chụp nhũ ảnh, tầm soát ung thư đại trực tràng, và tại Việt Nam là theo dõi viêm gan B và sức khỏe dạ dày khi có chỉ định.',
         'Phát hiện một biến thể di truyền có thể khiến bạn lo sợ, nhưng đồng thời cũng mở ra nhiều lựa chọn: tầm soát sớm và thường xuyên hơn, các biện pháp dự phòng, và thông tin hữu ích cho người thân. Bạn không phải đưa ra những quyết định này một mình.',
       ),
@@ -1946,7 +1946,7 @@ const blogPosts: SeedBlogPost[] = [
     },
     summary: {
       en: 'Exercise raises “good” HDL and helps control weight and blood pressure, but it cannot fix an inherited cholesterol problem alone. A cardiologist’s plan.',
-      vi: 'Tập luyện giúp tăng HDL “tốt”, kiểm soát cân nặng và huyết áp, nhưng không thể một mình giải quyết rối loạn mỡ máu di truyền. Kế hoạch từ bác sĩ Tim mạch.',
+      vi: 'Tập luyện giúp tăng HDL “tốt”, kiểm soát cân nặng và huyết áp, nhưng không thể một mình giải quyết rối loạn mỡ máu di truyền. Kế hoạch từ bác sĩ tim mạch.',
       th: 'การออกกำลังกายช่วยเพิ่ม HDL “ไขมันดี” ควบคุมน้ำหนักและความดันโลหิต แต่ไม่อาจแก้ปัญหาคอเลสเตอรอลทางพันธุกรรมได้เพียงลำพัง แผนจากแพทย์โรคหัวใจ',
       zh: '运动可以提升“好”胆固醇HDL，帮助控制体重和血压，但无法单独解决遗传性胆固醇问题。心内科医生的建议方案。',
     },
@@ -2053,7 +2053,7 @@ const blogPosts: SeedBlogPost[] = [
         'Có bé tỉnh như sáo từ sáu giờ sáng; có bé lại hào hứng nhất đúng giờ đi ngủ. Các nghiên cứu đã tìm ra hàng chục biến thể gen liên quan đến việc một người thuộc “tuýp buổi sáng” hay “tuýp buổi tối”, và báo cáo dành cho trẻ có thể mô tả xu hướng của con bạn.',
         'Xu hướng đó có thật nhưng nhỏ. Những tín hiệu mạnh hơn nhiều đến từ ánh sáng ban ngày vào buổi sáng, giờ ăn và giờ ngủ đều đặn, và ánh sáng xanh từ điện thoại, máy tính bảng buổi tối, thứ làm chậm quá trình tiết melatonin, hormone giúp ngủ.',
         'Trẻ ở tuổi tiểu học cần ngủ khoảng 9 đến 12 giờ, còn thanh thiếu niên cần 8 đến 10 giờ. Một nếp sinh hoạt nhẹ nhàng sẽ giúp ích: cùng một giờ đi ngủ vào các tối đi học, tắm hoặc đọc truyện, cất màn hình ra khỏi phòng ngủ một giờ trước khi ngủ, và giữ phòng tối, mát.',
-        'Nếu con ngáy to, có lúc ngừng thở khi ngủ, buồn ngủ nhiều ban ngày hoặc khó ngủ kéo dài nhiều tuần, hãy trao đổi với bác sĩ Nhi. Đây không phải những điều xét nghiệm gen có thể giải thích.',
+        'Nếu con ngáy to, có lúc ngừng thở khi ngủ, buồn ngủ nhiều ban ngày hoặc khó ngủ kéo dài nhiều tuần, hãy trao đổi với bác sĩ nhi khoa. Đây không phải những điều xét nghiệm gen có thể giải thích.',
       ),
       th: paras(
         'เด็กบางคนตื่นเต็มตาตั้งแต่หกโมงเช้า บางคนกลับตื่นตัวที่สุดตอนถึงเวลานอน งานวิจัยพบรูปแบบยีนหลายสิบตำแหน่งที่เกี่ยวข้องกับการเป็นคน “ตื่นเช้า” หรือ “นอนดึก” และรายงานสำหรับเด็กอาจอธิบายแนวโน้มของลูกคุณได้',
@@ -2222,7 +2222,7 @@ const blogPosts: SeedBlogPost[] = [
     },
     summary: {
       en: 'Iron deficiency is common, but so is thalassaemia trait, which can look similar on a blood test. An obstetrician explains the difference.',
-      vi: 'Thiếu sắt khá phổ biến, nhưng người mang gen thalassemia cũng vậy, và hai tình trạng này có thể trông giống nhau trên xét nghiệm máu. Bác sĩ Sản khoa giải thích sự khác biệt.',
+      vi: 'Thiếu sắt khá phổ biến, nhưng người mang gen thalassemia cũng vậy, và hai tình trạng này có thể trông giống nhau trên xét nghiệm máu. Bác sĩ sản khoa giải thích sự khác biệt.',
       th: 'ภาวะขาดธาตุเหล็กพบบ่อย แต่การเป็นพาหะธาลัสซีเมียก็พบบ่อยเช่นกัน และอาจดูคล้ายกันในผลตรวจเลือด สูติแพทย์อธิบายความแตกต่าง',
       zh: '缺铁很常见，但地中海贫血携带状态同样常见，二者在血液检查中可能表现相似。产科医生为您讲解其中的区别。',
     },
@@ -2283,7 +2283,7 @@ const blogPosts: SeedBlogPost[] = [
         'Trong khoảng từ hai đến sáu tuổi, nhiều trẻ trở nên dè chừng với món ăn mới, đặc biệt là rau xanh. Đây là giai đoạn bình thường và phần lớn trẻ sẽ tự vượt qua. Một số báo cáo mô tả biến thể ở các gen cảm nhận vị đắng như TAS2R38, có thể khiến một số trẻ thấy một vài loại rau đắng hơn; đó là lý do để kiên nhẫn, không phải để bỏ cuộc.',
         'Hãy cho trẻ thử một lượng nhỏ món mới cùng với những món con đã thích, và chuẩn bị tinh thần cho con thử mười đến mười lăm lần trước khi con chấp nhận. Cả nhà cùng ăn, để con tự lấy đồ ăn, và tránh thưởng kẹo bánh khi con chịu ăn rau.',
         'Giữ giờ ăn đều đặn và hạn chế sữa, nước hoa quả, đồ ăn vặt giữa các bữa, vì chúng thường làm con mất cảm giác thèm ăn khi đến bữa chính. Không dùng ti vi, điện thoại trong bữa ăn, và giữ bữa ăn trong khoảng 30 phút, không ép buộc hay phạt con.',
-        'Hãy theo dõi tăng trưởng, đừng chỉ nhìn vào bát cơm. Nếu con vẫn phát triển đều theo đường cong trên biểu đồ tăng trưởng và hiếu động, nhiều khả năng con đã ăn đủ. Nếu con sụt cân, tụt khỏi đường tăng trưởng, chỉ chịu ăn vài món, hoặc bữa ăn ngày nào cũng căng thẳng, hãy trao đổi với bác sĩ Nhi.',
+        'Hãy theo dõi tăng trưởng, đừng chỉ nhìn vào bát cơm. Nếu con vẫn phát triển đều theo đường cong trên biểu đồ tăng trưởng và hiếu động, nhiều khả năng con đã ăn đủ. Nếu con sụt cân, tụt khỏi đường tăng trưởng, chỉ chịu ăn vài món, hoặc bữa ăn ngày nào cũng căng thẳng, hãy trao đổi với bác sĩ nhi khoa.',
       ),
       th: paras(
         'ในช่วงอายุสองถึงหกปี เด็กหลายคนเริ่มระแวงอาหารใหม่ โดยเฉพาะผักใบเขียว นี่เป็นพัฒนาการปกติ และเด็กส่วนใหญ่จะผ่านพ้นไปเอง รายงานบางฉบับอธิบายรูปแบบของยีนรับรสขม เช่น TAS2R38 ซึ่งอาจทำให้เด็กบางคนรู้สึกว่าผักบางชนิดขมกว่า นั่นคือเหตุผลให้อดทน ไม่ใช่ให้ยอมแพ้',

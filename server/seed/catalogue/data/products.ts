@@ -336,6 +336,8 @@ const section = (key: string, title: Localized, body: Localized): SeedPackageSec
 const TITLES = {
   overview: t('Overview', 'Tổng quan', 'ภาพรวม', '概述'),
   howItWorks: t('How it works', 'Quy trình xét nghiệm', 'ขั้นตอนการตรวจ', '检测流程'),
+  /** A consultation is not a test: its steps have their own heading. */
+  howConsultationWorks: t('How a consultation works', 'Quy trình tư vấn', 'ขั้นตอนการปรึกษาแพทย์', '咨询流程'),
   whoIsItFor: t('Who is it for', 'Dành cho ai', 'เหมาะสำหรับใคร', '适合人群'),
   whatYouGet: t('What you get', 'Bạn nhận được gì', 'สิ่งที่คุณจะได้รับ', '您将获得'),
   faq: t('Frequently asked questions', 'Câu hỏi thường gặp', 'คำถามที่พบบ่อย', '常见问题'),
@@ -981,7 +983,7 @@ const CONSULTATION_SLUGS = [15, 30, 60, 90, 120].map((minutes) => `consultation-
 
 const HOW_IT_WORKS_CONSULTATION = section(
   'how-it-works',
-  TITLES.howItWorks,
+  TITLES.howConsultationWorks,
   t(
     '1. Choose a time that suits you: sessions run from 8:00 to 21:00, seven days a week.\n\n' +
       '2. Share your report: with your consent the doctor reads it before the call. You can also upload recent blood test results.\n\n' +
