@@ -49,6 +49,9 @@ describe('loadConfig', () => {
     [{ PIXEL_ENABLED: 'true' }, 'PIXEL_ID'],
     [{ PIXEL_ID: 'abc' }, 'PIXEL_ID'],
     [{ PIXEL_SCRIPT_URL: 'ftp://example.com/fbevents.js' }, 'PIXEL_SCRIPT_URL'],
+    [{ BANNER_CHECKPOINTS: 'not json' }, 'BANNER_CHECKPOINTS'],
+    [{ BANNER_CHECKPOINTS: '[{"id":"x","startDate":"31/12/2026","isCouponCountdownEnabled":false,"countdownStep":60,"isTimerEnabled":true}]' }, 'BANNER_CHECKPOINTS'],
+    [{ BANNER_CHECKPOINTS: '[{"id":"x","startDate":"2026-12-31T00:00:00+07:00","isCouponCountdownEnabled":false,"countdownStep":0,"isTimerEnabled":true}]' }, 'BANNER_CHECKPOINTS'],
   ])('refuses %o, naming %s', (env, variable) => {
     let caught: unknown;
     try {

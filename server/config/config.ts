@@ -3,6 +3,7 @@ import { API_BASES } from '../../src/api/contract/endpoint';
 import { DEFAULT_TAG_SCRIPTS } from '../../src/api/contract/runtime-config';
 import { DEMO_COMPANY } from '../../src/api/contract/company';
 import { DEMO_BANK_TRANSFER } from '../../src/api/contract/bank-transfer';
+import { BANNER_CHECKPOINTS, checkpointListSchema } from '../../src/api/contract/checkpoints';
 import { companyFields } from './company';
 import { paymentFields } from './payment';
 
@@ -76,6 +77,30 @@ const configFields = z.object({
     ORDERS_ADMIN_TOKEN: z.string().min(32).optional(),
     /** Where video consultations happen: each gets a room of its own under this address (a Jitsi Meet server by default). */
     CONSULTATION_CALL_BASE: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si'),
+    /**
+     * A campaign's countdown checkpoints for the promotion banners (JSON list of {id, startDate,
+     * isCouponCountdownEnabled, countdownStep, isTimerEnabled}); default: the spec's static set.
+     */
+    BANNER_CHECKPOINTS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return BANNER_CHECKPOINTS;
+        let json: unknown;
+        try {
+          json = JSON.parse(value);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list of checkpoints' });
+          return z.NEVER;
+        }
+        const parsed = checkpointListSchema.safeParse(json);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          ctx.addIssue({ code: 'custom', message: `must be a JSON list of checkpoints {id, startDate (ISO 8601 with offset), isCouponCountdownEnabled, countdownStep (whole seconds), isTimerEnabled}: ${issue?.path.join('.') || 'the list'} ${issue?.message ?? ''}`.trim() });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
     SENTRY_DSN: z.string().default(''),
     CHINESE_TRANSLATION_ENABLED: booleanFlag.default(true),
     MAIN_API_BASE: z.string().default(API_BASES.main),

@@ -1,5 +1,6 @@
 import { and, asc, desc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Banner, promotionPositionEndpoints } from '../../../src/api/contract/catalogue';
+import type { Checkpoint } from '../../../src/api/contract/checkpoints';
 import { includesOf } from '../../../src/api/contract/listing';
 import type { Services } from '../../composition-root';
 import { banners, promotionPositions } from '../../db/schema';
@@ -9,7 +10,7 @@ import { answerLanguage, countOf, imageIn, pageOf, pagingOf, textIn } from '../s
 
 type BannerRow = typeof banners.$inferSelect;
 
-function toBanner(row: BannerRow, language: Language): Banner {
+function toBanner(row: BannerRow, language: Language, countdown: readonly Checkpoint[]): Banner {
   return {
     id: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -23,13 +24,14 @@ function toBanner(row: BannerRow, language: Language): Banner {
       text: object.text ? textIn(object.text, language) : null,
       href: object.href ?? null,
     })),
+    countdown: [...countdown],
   };
 }
 
 /** `%…%` of a LIKE pattern matching the text literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export function promotionPositionHandlers({ database, now }: Services): EndpointHandlers<typeof promotionPositionEndpoints> {
+export function promotionPositionHandlers({ database, now, config }: Services): EndpointHandlers<typeof promotionPositionEndpoints> {
   const { db } = database;
   return {
     async listPromotionPositions(c, { query }) {
@@ -59,7 +61,7 @@ export function promotionPositionHandlers({ database, now }: Services): Endpoint
               id: row.id,
               name: row.name,
               description: textIn(row.description, language),
-              ...(withBanner ? { currentBanner: banner ? toBanner(banner, language) : null } : {}),
+              ...(withBanner ? { currentBanner: banner ? toBanner(banner, language, config.BANNER_CHECKPOINTS) : null } : {}),
             };
           });
         },

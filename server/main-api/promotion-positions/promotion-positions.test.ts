@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BANNER_CHECKPOINTS } from '../../../src/api/contract/checkpoints';
 import { demoCatalogue } from '../../seed/catalogue';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { BAD_PAGING, expectRefused, listOf } from '../testing/public-read';
@@ -9,6 +10,7 @@ interface WireBanner {
   style: Record<string, string>;
   viewport_settings: Array<{ breakpoint: number; style: Record<string, string> }>;
   objects: Array<{ object_type: string; name: string; text: string | null; image: { alt: string } | null }>;
+  countdown?: Array<{ id: string; start_date: string; is_coupon_countdown_enabled: boolean; countdown_step: number; is_timer_enabled: boolean }>;
 }
 interface WirePosition {
   id: number;
@@ -18,6 +20,24 @@ interface WirePosition {
 }
 
 const positions = demoCatalogue.promotionPositions;
+
+/** A campaign's own checkpoints, set by configuration without a code change (issue 26). */
+const CAMPAIGN = [
+  { id: 'year-end', startDate: '2026-12-31T23:59:59+07:00', isCouponCountdownEnabled: true, countdownStep: 1, isTimerEnabled: true },
+  { id: 'tet', startDate: '2027-02-06T00:00:00+07:00', isCouponCountdownEnabled: false, countdownStep: 60, isTimerEnabled: false },
+];
+
+describe.each(databaseKinds)('promotion banners with a campaign’s countdown on %s', (kind) => {
+  const ctx = useTestContext(kind, { env: { BANNER_CHECKPOINTS: JSON.stringify(CAMPAIGN) } });
+
+  it('carry the checkpoints BANNER_CHECKPOINTS gives', async () => {
+    const { data } = await listOf<WirePosition>(ctx, '/promotion-positions?include=current_banner&search=home-hero');
+    expect(data[0]?.current_banner?.countdown).toEqual([
+      { id: 'year-end', start_date: '2026-12-31T23:59:59+07:00', is_coupon_countdown_enabled: true, countdown_step: 1, is_timer_enabled: true },
+      { id: 'tet', start_date: '2027-02-06T00:00:00+07:00', is_coupon_countdown_enabled: false, countdown_step: 60, is_timer_enabled: false },
+    ]);
+  });
+});
 
 describe.each(databaseKinds)('promotion positions on %s', (kind) => {
   const ctx = useTestContext(kind);
@@ -52,6 +72,10 @@ describe.each(databaseKinds)('promotion positions on %s', (kind) => {
     }
     const hero = data.find((position) => position.name === 'home-hero');
     expect(hero?.current_banner).toBeTruthy();
+    // Without a campaign's own, the spec's static banner checkpoints (all past: the app shows no timer).
+    expect(hero?.current_banner?.countdown?.map((checkpoint) => [checkpoint.id, checkpoint.start_date, checkpoint.countdown_step, checkpoint.is_timer_enabled])).toEqual(
+      BANNER_CHECKPOINTS.map((checkpoint) => [checkpoint.id, checkpoint.startDate, checkpoint.countdownStep, checkpoint.isTimerEnabled]),
+    );
   });
 
   it('searches by name', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkpointListSchema } from './checkpoints';
 import { defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import {
   PUBLIC_READ_DESCRIPTION,
@@ -191,6 +192,9 @@ export const bannerSchema = z
     style: styleSchema,
     viewportSettings: z.array(z.object({ breakpoint: z.number().int().min(0), style: styleSchema })).meta({ description: 'Overrides from a viewport width up (px)' }),
     objects: z.array(bannerObjectSchema),
+    countdown: checkpointListSchema
+      .optional()
+      .meta({ description: "The campaign's countdown checkpoints (server configuration BANNER_CHECKPOINTS): the banner counts down to the next timer-enabled one still to start, and shows no timer when every one is past" }),
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof bannerSchema>;

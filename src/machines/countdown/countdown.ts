@@ -1,18 +1,12 @@
+import type { Checkpoint } from '../../api/contract/checkpoints';
+
 /**
  * Campaign countdowns (spec §3 "Countdown checkpoints", §4 "A countdown breaks seconds into
  * years, months, days, hours, minutes and seconds"). Checkpoints are data (`checkpoints.ts`):
  * a campaign replaces the list, not the code. Calendar arithmetic is done on the campaign's
  * clock, UTC+7 (Vietnam has no daylight saving), whatever zone the device is in.
  */
-export interface Checkpoint {
-  id: string;
-  /** ISO 8601 with its offset, e.g. 2022-08-15T00:00:00+07:00. */
-  startDate: string;
-  isCouponCountdownEnabled: boolean;
-  /** Seconds between two displayed ticks. */
-  countdownStep: number;
-  isTimerEnabled: boolean;
-}
+export type { Checkpoint };
 
 export interface Remaining {
   years: number;

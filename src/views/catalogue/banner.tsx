@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { Banner } from '../../api/contract/catalogue';
+import { BannerCountdown } from './banner-countdown';
 import { bannerStyleOf } from './banner-style';
 import { Picture } from '../shared/picture';
 
@@ -29,6 +30,7 @@ export function PromotionBanner({ banner, eager = false, headingLevel = 2 }: { b
         {texts.map((object) => (
           <p key={object.name}>{object.text}</p>
         ))}
+        {banner.countdown && banner.countdown.length > 0 && <BannerCountdown checkpoints={banner.countdown} />}
         {banner.objects
           .filter((object) => object.objectType === 'button' && object.href)
           .map((object) => (

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SimulatedClock } from 'xstate';
 
 /** What an actor counts time with (XState's Clock: setTimeout and clearTimeout). */
-type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
+type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'> & Partial<Pick<SimulatedClock, 'now'>>;
 
 /**
  * The clock the pages' actors count time with (the resend countdown, say): the real one in the
@@ -16,4 +16,10 @@ export const ActorClockProvider = ActorClockContext.Provider;
 export function useActorClock(): { clock?: Clock } {
   const clock = useContext(ActorClockContext);
   return clock ? { clock } : {};
+}
+
+/** What an actor reads the time of day from: the provided clock's `now` (a test's SimulatedClock), else Date.now. */
+export function useActorNow(): () => number {
+  const clock = useContext(ActorClockContext);
+  return clock?.now ? () => clock.now?.() ?? Date.now() : Date.now;
 }
