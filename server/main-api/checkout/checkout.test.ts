@@ -228,7 +228,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await errorOf(await applyCode(ctx, cheap.id, later))).fields).toEqual({ promotion_code: 'This code is not valid yet.' });
       const unknown = await applyCode(ctx, cheap.id, 'NOPE-NOPE', 'th');
       expect(unknown.status).toBe(404);
-      expect((await errorOf(unknown)).message).toBe('ไม่มีรหัสนี้');
+      expect((await errorOf(unknown)).message).toBe('ไม่มีโค้ดนี้');
       expect((await applyCode(ctx, cheap.id, 'bad code!')).status).toBe(400);
 
       const big = await newCart(ctx, ['g-pro']);

@@ -147,7 +147,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       const sixth = await requestCode(ctx, phone, { language: 'th' });
       expect(sixth.status).toBe(429);
       expect(sixth.headers.get('retry-after')).toBe(String(3600 - 840));
-      expect(await errorOf(sixth)).toEqual({ code: 'rate_limited', message: 'มีการขอรหัส OTP สำหรับหมายเลขนี้มากเกินไป โปรดลองอีกครั้งในอีก 46 นาที' });
+      expect(await errorOf(sixth)).toEqual({ code: 'rate_limited', message: 'มีการขอรหัส OTP สำหรับหมายเลขนี้มากเกินไป กรุณาลองอีกครั้งในอีก 46 นาที' });
 
       // The first code leaves the hour: one more is allowed; the next waits for the second to leave.
       vi.setSystemTime(new Date(start + 3_601_000));
@@ -275,7 +275,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     it.each([
       ['en', 'Too many wrong codes. Request a new code.'],
       ['vi', 'Bạn đã nhập sai mã OTP quá nhiều lần. Vui lòng yêu cầu mã OTP mới.'],
-      ['th', 'ใส่รหัส OTP ผิดหลายครั้งเกินไป โปรดขอรหัสใหม่'],
+      ['th', 'ใส่รหัส OTP ผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่'],
       ['zh', '错误验证码次数过多，请重新获取验证码。'],
     ] as const)('tells in %s that too many wrong codes voided the code, on the 5th guess and after it', async (language, message) => {
       const phone = randomPhone();
