@@ -214,6 +214,10 @@ test("the kid quiz's code takes 10% off the kids' test alone, and the cart says 
   await page.getByLabel(shop.code.label).fill(code);
   await page.getByRole('button', { name: shop.code.apply }).click();
   await expect(page.getByText(shop.code.applied.replace('{{code}}', code))).toBeVisible();
+  // Applied, the code shows as applied with a way to remove it, not in an input still holding it (issue 23 §13).
+  await expect(page.getByLabel(shop.code.label)).toHaveCount(0);
+  await expect(page.locator('.shop-code input')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: shop.code.remove })).toBeEnabled();
   const lines = page.locator('.cart-line');
   await expect(lines.filter({ hasText: 'G-Care' }).first()).toContainText(shop.code.notForItem.replace('{{code}}', code));
   await expect(lines.filter({ hasText: 'G-Kid Care' })).not.toContainText(shop.code.notForItem.replace('{{code}}', code));
@@ -223,6 +227,11 @@ test("the kid quiz's code takes 10% off the kids' test alone, and the cart says 
   expect(discount).toBe(Math.round(kidPrice / 10));
   expect(amount(await page.getByTestId('cart-total').textContent())).toBe(amount(adultOnly) + kidPrice - discount);
   await expectSoundPage(page);
+
+  // Removed, the code leaves the cart and an empty field is offered again.
+  await page.getByRole('button', { name: shop.code.remove }).click();
+  await expect(page.getByText(/^Giảm giá/)).toHaveCount(0);
+  await expect(page.getByLabel(shop.code.label)).toHaveValue('');
 });
 
 test('a guest cancels a pending order from its page, after confirming; it shows cancelled and is never marked paid', async ({ page }) => {

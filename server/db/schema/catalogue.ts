@@ -83,6 +83,8 @@ export const productPackages = pgTable(
     testedTraits: jsonb('tested_traits').$type<SeedTestedTrait[]>().notNull(),
     reportCategories: jsonb('report_categories').$type<SeedReportCategory[]>().notNull(),
     durationMinutes: integer('duration_minutes'),
+    /** A test package's free doctor consultation, in minutes (null: none included). */
+    includedConsultationMinutes: integer('included_consultation_minutes'),
     sortOrder: integer('sort_order').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     searchTitle: text('search_title').notNull().default(''),

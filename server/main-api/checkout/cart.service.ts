@@ -140,16 +140,22 @@ export async function cartView(db: Db, cart: CartRow, now: Date, language: Langu
   return view;
 }
 
-/** Related packages of those in the cart (consultations included), not in it yet, in the order the packages name them. */
+/**
+ * Related packages of those in the cart (consultations included), not in it yet, in the order the
+ * packages name them. A paid consultation no longer than the free one a package in the cart
+ * already includes is not suggested (G-Care comes with 30 minutes: no paid 30-minute session).
+ */
 async function suggestionsFor(db: Db, lines: CartLine[], language: Language) {
   const inCart = new Set(lines.map((line) => line.pkg.slug));
   const slugs = [...new Set(lines.flatMap((line) => line.pkg.relatedSlugs))].filter((slug) => !inCart.has(slug));
   if (slugs.length === 0) return [];
+  const included = Math.max(0, ...lines.map((line) => line.pkg.includedConsultationMinutes ?? 0));
   const rows = await db.select().from(productPackages).where(inArray(productPackages.slug, slugs));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);
-    return row ? [toPackageSummary(row, language)] : [];
+    if (!row || (row.durationMinutes !== null && row.durationMinutes <= included)) return [];
+    return [toPackageSummary(row, language)];
   });
 }
 

@@ -132,6 +132,19 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect(suggested).toEqual(demoCatalogue.productPackages.find((item) => item.slug === 'g-intel')?.relatedSlugs);
     });
 
+    it('suggests no paid consultation as long as the free one a package in the cart includes', async () => {
+      // G-Care includes a free 30-minute consultation; G-Health a 60-minute one.
+      const suggestedFor = async (slugs: string[]) => {
+        const cart = await newCart(ctx, slugs);
+        return (await bodyOf(await call(ctx, `${cartUrl(cart.id)}?include=suggestions`), cartResponseSchema)).data.suggestions?.data.map((item) => item.slug);
+      };
+      expect(await suggestedFor(['g-care'])).toEqual(['g-kid-care', 'g-health']);
+      expect(await suggestedFor(['g-intel', 'g-care'])).toEqual(['g-intel-kid', 'g-health', 'g-kid-care']);
+      expect(await suggestedFor(['g-health'])).toEqual(['g-pro', 'consultation-session-120-min']);
+      // G-Intel's free session is 15 minutes: a 30-minute one is still more.
+      expect(await suggestedFor(['g-intel'])).toContain('consultation-session-30-min');
+    });
+
     it('refuses unknown packages naming their place, too many items, a malformed or unknown cart, in the caller’s language', async () => {
       const unknown = await call(ctx, CARTS, { method: 'POST', json: { product_slugs: ['g-intel', 'no-such-test'] }, language: 'vi' });
       expect(unknown.status).toBe(400);

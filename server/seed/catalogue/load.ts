@@ -124,6 +124,7 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
       testedTraits: item.testedTraits,
       reportCategories: item.reportCategories,
       durationMinutes: item.durationMinutes ?? null,
+      includedConsultationMinutes: item.includedConsultationMinutes ?? null,
       sortOrder: item.sortOrder,
       searchText: searchTextOf(item.slug, item.name, item.summary, ...item.bestSellingDescriptionList, ...item.testedTraits.map((trait) => trait.name)),
       searchTitle: searchTextOf(item.slug, item.name),

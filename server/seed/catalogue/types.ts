@@ -113,6 +113,8 @@ export interface SeedProductPackage {
   reportCategories: SeedReportCategory[];
   /** Consultation sessions only. */
   durationMinutes?: number;
+  /** A test package's free doctor consultation, in minutes: the cart does not suggest a paid one as long or shorter. */
+  includedConsultationMinutes?: number;
   sortOrder: number;
 }
 

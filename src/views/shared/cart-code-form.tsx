@@ -15,7 +15,7 @@ function refusalText(problem: CallProblem, t: (key: string) => string): string {
   return t('problem.other');
 }
 
-/** The promotion code of the cart (one per cart: another replaces it). */
+/** The promotion code of the cart (one per cart): the one applied with its remove button, else the field to give one. */
 export function CodeForm({ cart }: { cart: CartActor }) {
   const { t } = useTranslation('shop');
   const inputId = useId();
@@ -34,19 +34,23 @@ export function CodeForm({ cart }: { cart: CartActor }) {
         </p>
       )}
       {status.pending && <p role="status">{t('code.pending', { code: status.pending })}</p>}
-      <form
-        className="shop-code__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          cart.send({ type: 'code.apply', code: String(new FormData(event.currentTarget).get('code') ?? '') });
-        }}
-      >
-        <label htmlFor={inputId}>{status.applied ? t('code.replaceLabel') : t('code.label')}</label>
-        <input id={inputId} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} aria-invalid={status.refused ? true : undefined} aria-describedby={status.refused ? `${inputId}-problem` : undefined} />
-        <button type="submit" className="button button--secondary" disabled={!actions.code}>
-          {t('code.apply')}
-        </button>
-      </form>
+      {/* An applied code is shown as applied, with its remove button: no input still holding it (issue 23 §13). */}
+      {!status.applied && (
+        <form
+          key={status.pending ?? ''}
+          className="shop-code__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            cart.send({ type: 'code.apply', code: String(new FormData(event.currentTarget).get('code') ?? '') });
+          }}
+        >
+          <label htmlFor={inputId}>{t('code.label')}</label>
+          <input id={inputId} name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} aria-invalid={status.refused ? true : undefined} aria-describedby={status.refused ? `${inputId}-problem` : undefined} />
+          <button type="submit" className="button button--secondary" disabled={!actions.code}>
+            {t('code.apply')}
+          </button>
+        </form>
+      )}
       {status.refused && (
         <p id={`${inputId}-problem`} className="form-alert" role="alert">
           {refusalText(status.refused, t)}

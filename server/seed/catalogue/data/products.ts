@@ -534,6 +534,7 @@ function tieredPackage(line: readonly [string, string, string], categories: Line
     statistics: [reportsStatistic(reports), markersStatistic(spec.markers), LAB_ACCURACY, WEEKS_TO_RESULTS],
     testedTraits: featuredTraits(categories, spec.tier, spec.traits),
     reportCategories: lineReportCategories(line, categories),
+    includedConsultationMinutes: spec.freeMinutes,
     sortOrder: spec.sortOrder,
   };
   if (spec.promotionalPriceVnd !== undefined) pkg.promotionalPrice = price(spec.promotionalPriceVnd);
@@ -974,6 +975,7 @@ const gHealth: SeedProductPackage = {
   ],
   testedTraits: ['breast-cancer', 'prostate-cancer', 'colorectal-cancer', 'liver-cancer', 'coronary-artery-disease', 'type-2-diabetes', 'alpha-thalassemia', 'g6pd-deficiency', 'warfarin-sensitivity'].map(healthTrait),
   reportCategories: G_HEALTH_REPORTS,
+  includedConsultationMinutes: 60,
   sortOrder: 7,
 };
 

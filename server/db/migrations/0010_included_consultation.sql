@@ -1,0 +1,1 @@
+ALTER TABLE "product_packages" ADD COLUMN "included_consultation_minutes" integer;
