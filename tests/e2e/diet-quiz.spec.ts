@@ -130,6 +130,8 @@ async function getCodeBySms(page: Page, texts: Texts, phone: string, language: '
   await page.getByRole('button', { name: texts.code.send }).click();
   const codeText = page.getByText(/^DIETQUIZ-[A-Z0-9]{8}$/);
   await expect(codeText).toBeVisible();
+  // The focus goes to the code the form asked for (issue 23 §12).
+  await expect(codeText).toBeFocused();
   const code = (await codeText.textContent()) ?? '';
   await expect(page.getByRole('status').filter({ hasText: texts.code.sent })).toBeVisible();
   await expect(page.getByRole('button', { name: texts.code.copy.replace('{{code}}', code) })).toBeVisible();

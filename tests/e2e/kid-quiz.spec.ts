@@ -105,6 +105,8 @@ for (const journey of journeys) {
       await page.getByRole('button', { name: texts.discount.get }).click();
       const code = (await page.getByText(/^KID-[A-Z0-9]{8}$/).textContent()) ?? '';
       expect(code).toMatch(/^KID-/);
+      // The button is gone: the focus is on the code, not on the page body (issue 23 §12).
+      await expect(page.getByText(/^KID-[A-Z0-9]{8}$/)).toBeFocused();
       await page.getByRole('button', { name: texts.discount.send }).click();
       await expect(page.getByText(texts.discount.sent.split('{{phone}}')[0].trim(), { exact: false })).toBeVisible();
       const withCode = await outboxFor(page, journey.phone);

@@ -131,6 +131,24 @@ test.describe('on a 360 × 740 phone', () => {
     }
   });
 
+  test('the cookie notice comes right after the skip link in the tab order, drawn at the foot of the screen (issue 23 §12)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Know your genes, live well');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const notice = page.getByRole('region', { name: 'Cookies on GeneWell' });
+    await expect(notice.getByRole('link').first()).toBeFocused();
+    // Still drawn at the foot of the screen, over the page.
+    const box = await page.locator('#cookie-notice').boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button').last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#cookie-notice')).toHaveCount(0);
+  });
+
   test('going back restores the scroll position of the page left', async ({ page }) => {
     await page.goto('/');
     const link = page.getByRole('link', { name: 'Book a consultation' });

@@ -10,6 +10,7 @@ import type { SceneFormView, SendPanel } from '../../machines/diet-quiz/diet-qui
 import { CopyButton } from '../shared/copy-button';
 import { PageTitle } from '../shared/page-title';
 import { UseCodeLink } from '../shared/use-code-link';
+import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../kid-quiz/failure-message';
 import { SceneHeading } from '../kid-quiz/scene-heading';
 import { ResultsPanel } from './results-panel';
@@ -279,7 +280,10 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
       {panel.code && (
         <div className="diet-quiz__code-box">
           <p>{t('code.yours')}</p>
-          <p className="diet-quiz__code">{panel.code}</p>
+          {/* The focus goes to the code the form asked for (issue 23 §12). */}
+          <p className="diet-quiz__code" tabIndex={-1} ref={focusNewContent}>
+            {panel.code}
+          </p>
           {panel.status === 'sent' && <p role="status">{t('code.sent')}</p>}
           <CopyButton text={panel.code} label={t('code.copy', { code: panel.code })} />
           <UseCodeLink code={panel.code} />

@@ -10,6 +10,7 @@ import { displayDate, displayPhone } from './format';
 import { WhyPhone } from '../shared/why-phone';
 import { CopyButton } from '../shared/copy-button';
 import { UseCodeLink } from '../shared/use-code-link';
+import { focusNewContent } from '../shared/focus-new-content';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {
@@ -106,7 +107,10 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
         ) : (
           <>
             <p className="kid-quiz__code-label">{t('discount.code')}</p>
-            <p className="kid-quiz__code">{discount.code.code}</p>
+            {/* The button that asked for it is gone: the focus goes to the code (issue 23 §12). */}
+            <p className="kid-quiz__code" tabIndex={-1} ref={focusNewContent}>
+              {discount.code.code}
+            </p>
             <CopyButton text={discount.code.code} label={t('discount.copyLabel', { code: discount.code.code })} />
             <UseCodeLink code={discount.code.code} />
             <ul className="kid-quiz__code-terms">

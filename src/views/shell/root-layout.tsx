@@ -9,7 +9,7 @@ import '../../styles/shell.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, progress bar, header with navigation and settings, the page, footer, the cookie notice. */
+/** Skip link, the cookie notice (drawn at the foot of the screen), progress bar, header with navigation and settings, the page, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -18,13 +18,14 @@ export function RootLayout() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipLink')}
       </a>
+      {/* First after the skip link in the tab order (issue 23 §12); shell.css draws it last, at the screen's foot. */}
+      <ConsentNotice />
       <RouteProgressBar />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <ConsentNotice />
     </>
   );
 }
