@@ -9,7 +9,8 @@ import type { Order } from '../../../src/api/contract/checkout';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { issuedCodeResponseSchema, promotionCodeEndpoints, promotionCodeResponseSchema, redeemCodePatternResponseSchema } from '../../../src/api/contract/promotion-codes';
 import { formatMoney } from '../../../src/domain/money';
-import { appMeta, cartItems, carts, discountCodes, orderItems, orders, productPackages, promotionCodes, promotionRedemptions, redeemCodePatterns } from '../../db/schema';
+import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
+import { appMeta, cartItems, carts, discountCodes, kidQuizResults, orderItems, orders, productPackages, promotionCodes, promotionRedemptions, redeemCodePatterns } from '../../db/schema';
 import { demoPromotionCodes } from '../../seed/commerce';
 import { DEMO_SEED_VERSION, seedDemoData } from '../../seed/seed';
 import { demoCatalogue } from '../../seed/catalogue';
@@ -322,34 +323,85 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect(general.items.data.map((item) => item.promotionCodeApplies)).toEqual([true, true]);
     });
 
-    it('claims a campaign once per phone number; generate answers the number’s code again', async () => {
+    it('claims a campaign once per phone number, for the signed-in account’s own number; generate answers the number’s code again', async () => {
       const phone = randomPhone();
+      const owner = await signIn(ctx, phone);
       const claim = { code: 'genegift', name: 'Lan', phone_number: phone, country_id: 'VN', province_id: 79, ward_id: 26734, location_detail: '12 Nguyễn Huệ' };
-      const first = await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim });
+      const claimAs = (token: string | undefined, json: Record<string, unknown>, language?: string) => call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json, token, language });
+      const first = await claimAs(owner, claim);
       expect(first.status).toBe(201);
       const issued = (await bodyOf(first, issuedCodeResponseSchema)).data;
       expect(issued.promotionCode).toMatchObject({ kind: 'percent', percentOff: 15, usesLeft: 1 });
       expect(issued.promotionCode.code).toMatch(/^GENEGIFT-[A-Z0-9]{8}$/);
-      const again = await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, phone_number: phone.replace('+84', '0') }, language: 'vi' });
+      const again = await claimAs(owner, { ...claim, phone_number: phone.replace('+84', '0') }, 'vi');
       expect(again.status).toBe(409);
       expect((await errorOf(again)).message).toBe('Số điện thoại này đã nhận mã này rồi.');
       const other = randomPhone();
-      const parallel = await Promise.all(Array.from({ length: 5 }, () => call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, phone_number: other } })));
+      const otherToken = await signIn(ctx, other);
+      const parallel = await Promise.all(Array.from({ length: 5 }, () => claimAs(otherToken, { ...claim, phone_number: other })));
       expect(parallel.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
-      expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, code: 'NOSUCHGIFT' } })).status).toBe(404);
-      expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, ward_id: 'x y' } })).status).toBe(400);
+      expect((await claimAs(owner, { ...claim, code: 'NOSUCHGIFT' })).status).toBe(404);
+      expect((await claimAs(owner, { ...claim, ward_id: 'x y' })).status).toBe(400);
+      // Signed out: sign in first.
+      expect((await claimAs(undefined, { ...claim, phone_number: randomPhone() })).status).toBe(401);
 
       // A campaign whose codes go to a number alone (the test's own: the seed's only one, DIETQUIZ, is the diet quiz's).
       await ctx.database.db.insert(redeemCodePatterns).values({ code: 'NUMBERONLY', name: { en: 'n', vi: 'n', th: 'n', zh: 'n' }, description: { en: 'd', vi: 'd', th: 'd', zh: 'd' }, kind: 'percent', percentOff: 5, requiresAddress: false });
-      const generated = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'NUMBERONLY', phone_number: phone } });
+      const generate = (json: Record<string, unknown>, token?: string) => call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json, token });
+      const generated = await generate({ pattern: 'NUMBERONLY', phone_number: phone }, owner);
       expect(generated.status).toBe(201);
-      const repeat = await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'NUMBERONLY', phone_number: phone } });
+      const repeat = await generate({ pattern: 'NUMBERONLY', phone_number: phone }, owner);
       expect(repeat.status).toBe(200);
       expect((await bodyOf(repeat, issuedCodeResponseSchema)).data.promotionCode.code).toBe((await bodyOf(generated, issuedCodeResponseSchema)).data.promotionCode.code);
       await ctx.database.db.delete(redeemCodePatterns).where(eq(redeemCodePatterns.code, 'NUMBERONLY'));
       // A campaign claimed with an address is not generated, nor is the diet quiz's, which issues codes only for a results record.
-      expect((await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'GENEGIFT', phone_number: phone } })).status).toBe(404);
-      expect((await call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json: { pattern: 'DIETQUIZ', phone_number: randomPhone() } })).status).toBe(404);
+      expect((await generate({ pattern: 'GENEGIFT', phone_number: phone }, owner)).status).toBe(404);
+      expect((await generate({ pattern: 'DIETQUIZ', phone_number: randomPhone() }, owner)).status).toBe(404);
+    });
+
+    it('issues a number’s code only to whoever proves the number: a stranger neither reads it nor blocks its owner (issue 22 §6)', async () => {
+      await ctx.database.db.insert(redeemCodePatterns).values({ code: 'PROVEDONLY', name: { en: 'n', vi: 'n', th: 'n', zh: 'n' }, description: { en: 'd', vi: 'd', th: 'd', zh: 'd' }, kind: 'percent', percentOff: 5, requiresAddress: false });
+      try {
+        const victim = randomPhone();
+        const victimToken = await signIn(ctx, victim);
+        const stranger = await signIn(ctx, randomPhone());
+        const generate = (json: Record<string, unknown>, token?: string, language?: string) => call(ctx, urlOf(promotionCodeEndpoints.generateCode), { method: 'POST', json, token, language });
+        const owned = await generate({ pattern: 'PROVEDONLY', phone_number: victim }, victimToken);
+        expect(owned.status).toBe(201);
+        const code = (await bodyOf(owned, issuedCodeResponseSchema)).data.promotionCode.code;
+        // A guest and another account asking for the victim's number: 403, and the code is nowhere in the answer.
+        for (const token of [undefined, stranger]) {
+          const asked = await generate({ pattern: 'PROVEDONLY', phone_number: victim }, token, 'vi');
+          expect(asked.status).toBe(403);
+          const text = await asked.text();
+          expect(text).not.toContain(code);
+          expect(JSON.parse(text).error.message).toBe('Bạn chỉ có thể nhận mã cho số điện thoại đã dùng để đăng nhập, hoặc số điện thoại trong kết quả trắc nghiệm của chính bạn.');
+        }
+        // A number no one has asked for yet: the stranger's request issues nothing, so its owner still can.
+        const fresh = randomPhone();
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: fresh }, stranger)).status).toBe(403);
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: fresh }, await signIn(ctx, fresh))).status).toBe(201);
+
+        // A kid-quiz record's holder, for the number on the record; a wrong secret, another number or another record proves nothing.
+        const kidUrl = urlOf(kidQuizEndpoints.createResultRecord);
+        const created = await call(ctx, kidUrl, { method: 'POST', json: { answers: [1, 2, 3, 4, 5, 6], language: 'vi' } });
+        expect(created.status).toBe(201);
+        const record = (await created.json()).data as { id: string; secret: string };
+        const parent = randomPhone();
+        await ctx.database.db.update(kidQuizResults).set({ phone: parent }).where(eq(kidQuizResults.id, record.id));
+        const proof = { quiz: 'kid-quiz', id: record.id, secret: record.secret };
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: parent, record: { ...proof, secret: 'A'.repeat(43) } })).status).toBe(403);
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: randomPhone(), record: proof })).status).toBe(403);
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: parent, record: { ...proof, quiz: 'diet-quiz' } })).status).toBe(403);
+        expect((await generate({ pattern: 'PROVEDONLY', phone_number: parent, record: proof })).status).toBe(201);
+
+        // claim: another account cannot claim for the victim's number, and the victim still can.
+        const claim = { code: 'genegift', name: 'Mallory', phone_number: victim, country_id: 'VN', province_id: 79, ward_id: 26734, location_detail: '1 Lê Lợi' };
+        expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim, token: stranger })).status).toBe(403);
+        expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: { ...claim, name: 'Lan' }, token: victimToken })).status).toBe(201);
+      } finally {
+        await ctx.database.db.delete(redeemCodePatterns).where(eq(redeemCodePatterns.code, 'PROVEDONLY'));
+      }
     });
 
     it('reads a redeem-code pattern with its packages and their thumbnails', async () => {

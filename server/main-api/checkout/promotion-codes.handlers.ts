@@ -3,7 +3,7 @@ import type { promotionCodeEndpoints } from '../../../src/api/contract/promotion
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../composition-root';
 import type { Db } from '../../db/client';
-import { codeClaims, productPackages, promotionCodes, redeemCodePatterns } from '../../db/schema';
+import { codeClaims, productPackages, promotionCodes, redeemCodePatterns, users } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
@@ -17,6 +17,9 @@ import { amountsOf, cartFor, linesOf } from './cart.service';
 import { optionalSession } from './caller';
 import { pricesOfAmounts } from './money';
 import { findCodeTerms, toPromotionCode, usableCode } from './promotion-codes.service';
+import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
+import { ownershipOf, recordById } from '../../portal-api/kid-quiz/kid-quiz.service';
+import { dietOwnershipOf, dietRecordById } from '../../portal-api/diet-quiz/diet-quiz.service';
 
 /*
  * Promotion codes, and the campaigns (redeem-code patterns) people claim once per phone number
@@ -48,6 +51,38 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** The refusal of a number the caller has not proved (src/api/contract/promotion-codes.ts, "Who may ask"). */
+const numberNotYours = () => new HttpError(403, 'forbidden', { messageKey: 'code_number_not_yours' });
+
+async function accountPhone(db: Db, session: AuthSession | null): Promise<string | null> {
+  if (!session) return null;
+  const [row] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, session.userId));
+  return row?.phone ?? null;
+}
+
+export interface QuizRecordProof {
+  quiz: 'kid-quiz' | 'diet-quiz';
+  id: string;
+  secret: string;
+}
+
+/**
+ * Whether the caller has proved `phone`: it is the signed-in account's number (the sign-in's
+ * one-time code proved it), or the number on a quiz results record the caller owns (its secret,
+ * or the account it belongs to).
+ */
+async function provesNumber(db: Db, phone: string, session: AuthSession | null, record: QuizRecordProof | undefined): Promise<boolean> {
+  if ((await accountPhone(db, session)) === phone) return true;
+  if (!record) return false;
+  const caller = { secret: record.secret, session: async () => session };
+  if (record.quiz === 'kid-quiz') {
+    const row = await recordById(db, record.id);
+    return row !== null && row.phone === phone && (await ownershipOf(row, caller)) !== null;
+  }
+  const row = await dietRecordById(db, record.id);
+  return row !== null && row.phone === phone && (await dietOwnershipOf(row, caller)) !== null;
 }
 
 /** A personal single-use code of the pattern: its code's first letters, a dash, 8 random symbols. */
@@ -102,13 +137,15 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
       return { status: 200, body: { data: toPromotionCode(terms, lines) } };
     },
 
-    async claimCode(c, { body }) {
+    async claimCode(c, { body, session }) {
       const language = languageOf(c);
       await enforceRateLimits([{ limiter: services.limiters.codeClaimPerIp, key: clientAddressOf(c) }]);
       const now = services.now();
       const pattern = await patternOf(db, body.code);
       refuseUnlessRunning(pattern, now, language);
       const phone = toE164(body.phoneNumber);
+      // Only the account's own number: a stranger can neither take a number's gift nor block its owner.
+      if ((await accountPhone(db, session)) !== phone) throw numberNotYours();
       const alreadyClaimed = () => new HttpError(409, 'conflict', { messageKey: 'code_already_claimed' });
       if (await claimOf(db, pattern.code, phone)) throw alreadyClaimed();
       try {
@@ -147,6 +184,8 @@ export function promotionCodeHandlers(services: Services): EndpointHandlers<type
       // Claimed with an address (claim), or issued only for a quiz's results record (the diet quiz's DIETQUIZ).
       if (pattern.requiresAddress || QUIZ_ONLY_PATTERNS.has(pattern.code)) throw patternNotFound();
       const phone = toE164(body.phoneNumber);
+      // The number's code goes only to whoever proves the number: never to anyone who types it.
+      if (!(await provesNumber(db, phone, await optionalSession(c, services), body.record))) throw numberNotYours();
       const earlier = await claimOf(db, pattern.code, phone);
       if (earlier) return { status: 200, body: { data: await issuedView(db, earlier) } };
       refuseUnlessRunning(pattern, now, language);

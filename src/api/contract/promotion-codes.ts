@@ -18,6 +18,11 @@ import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
  *   claim it once per phone number, with their name and address (`claim`: a gift to deliver and
  *   a personal single-use promotion code), or ask for a personal code alone (`generate`). Asking
  *   again with the same number answers the code issued before (claim: 409).
+ * - Who may ask (issue 22 §6): a code is issued for a number only to someone who proves the number.
+ *   `claim` is for a signed-in account (the sign-in's one-time code proved the number), for the
+ *   account's own number. `generate` answers a signed-in account for its own number, or whoever
+ *   holds a quiz results record (kid quiz, diet quiz: its id and secret) for the number on that
+ *   record. Anyone else gets 403 and learns nothing of the number's code.
  * - Codes are compared upper-case, spaces trimmed.
  */
 
@@ -62,10 +67,22 @@ export const claimCodeRequestSchema = z
   })
   .meta({ id: 'ClaimCode' });
 
+/** The quizzes whose results records prove a number (the number the record holds). */
+export const numberProvingQuizzes = ['kid-quiz', 'diet-quiz'] as const;
+
+export const quizRecordProofSchema = z
+  .object({
+    quiz: z.enum(numberProvingQuizzes),
+    id: z.uuid(),
+    secret: z.string().max(128).meta({ description: 'The record’s secret, as its creator was given it (the Kid-Quiz-Secret or Diet-Quiz-Secret value)' }),
+  })
+  .meta({ id: 'QuizRecordProof', description: 'A quiz results record the caller holds: the code is for the number on the record' });
+
 export const generateCodeRequestSchema = z
   .object({
     pattern: promotionCodeValueSchema.meta({ description: 'The redeem-code pattern to generate a personal code from', example: 'WELCOMEGIFT' }),
     phoneNumber: phoneInputSchema,
+    record: quizRecordProofSchema.optional().meta({ description: 'Proof of the number for a caller not signed in with it: a quiz results record holding this number' }),
   })
   .meta({ id: 'GeneratePromotionalCode' });
 
@@ -134,6 +151,11 @@ export const promotionCodeUnusable: ErrorResponse = {
 
 const entry = { api: 'main', tags: ['promotions'] } as const;
 
+const numberNotProved: ErrorResponse = {
+  description: 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)',
+  codes: ['forbidden'],
+};
+
 export const promotionCodeEndpoints = {
   checkPromotionCode: defineEndpoint({
     ...entry,
@@ -152,11 +174,14 @@ export const promotionCodeEndpoints = {
     ...entry,
     method: 'post',
     path: '/promotion-codes/claim',
-    summary: 'Claim a campaign code with a name, phone number and address: once per phone number',
+    summary: 'Claim a campaign code with a name, phone number and address: once per phone number, by the signed-in account for its own number',
+    security: 'token',
     request: { body: claimCodeRequestSchema },
     response: { statuses: { 201: 'Claimed: the personal code issued' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
+      401: commonErrors.signedOut,
+      403: numberNotProved,
       404: { description: 'No campaign has this code', codes: ['not_found'] },
       409: { description: 'This phone number has claimed this code already', codes: ['conflict'] },
       429: { description: 'Too many claims from this address', codes: ['rate_limited'] },
@@ -166,11 +191,12 @@ export const promotionCodeEndpoints = {
     ...entry,
     method: 'post',
     path: '/promotional-codes/generate',
-    summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code)",
+    summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code), for the signed-in account's own number or the number of a quiz record the caller holds",
     request: { body: generateCodeRequestSchema },
     response: { statuses: { 201: 'A new code', 200: 'The code this number was given before' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
+      403: numberNotProved,
       404: { description: 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)', codes: ['not_found'] },
       429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
     },

@@ -87,7 +87,7 @@ export function createCodeClaimMachine() {
   return setup({
     types: {
       context: {} as CodeClaimContext,
-      input: {} as { code: string },
+      input: {} as { code: string; phone?: string },
       events: {} as CodeClaimEvent,
     },
     actors: {
@@ -112,7 +112,7 @@ export function createCodeClaimMachine() {
     },
   }).createMachine({
     id: 'codeClaim',
-    context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], wards: [], values: EMPTY_DELIVERY, attempted: false, issued: null, problem: null }),
+    context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], wards: [], values: { ...EMPTY_DELIVERY, phone: input.phone ?? '' }, attempted: false, issued: null, problem: null }),
     initial: 'loading',
     states: {
       loading: {

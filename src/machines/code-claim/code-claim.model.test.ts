@@ -59,6 +59,8 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.wards', error: networkDown() },
     { type: 'xstate.done.actor.claim', output: ISSUED },
     { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
+    // Another number than the account's (issue 22 §6): refused, the problem shown.
+    { type: 'xstate.error.actor.claim', error: apiError('forbidden', 403) },
     { type: 'xstate.error.actor.claim', error: networkDown() },
   ];
 }

@@ -12,6 +12,8 @@ import { LocationSelect } from '../shared/location-select';
 import { PageTitle } from '../shared/page-title';
 import { UseCodeLink } from '../shared/use-code-link';
 import { claimLogic } from './code-claim-effects';
+import { userOf } from '../../machines/auth/session/session.selectors';
+import { useAppActors } from '../shared/app-actors';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
 
@@ -23,7 +25,10 @@ export function ClaimPage() {
 
 function ClaimContent({ code }: { code: string }) {
   const { t } = useTranslation('shop');
-  const actor = useActorRef(claimLogic, { input: { code } });
+  // Claimed for the account's own number (issue 22 §6): the form starts with it.
+  const { session } = useAppActors();
+  const phone = useSelector(session, (snapshot) => userOf(snapshot)?.phoneNumber ?? '');
+  const actor = useActorRef(claimLogic, { input: { code, phone } });
   const phase = useSelector(actor, claimPhaseOf);
   const campaign = useSelector(actor, campaignOf);
   const failure = useSelector(actor, claimFailureOf);

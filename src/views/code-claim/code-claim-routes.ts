@@ -1,5 +1,18 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { isSettling, isSignedIn } from '../../machines/auth/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
-/** A campaign code's claim page (a leaflet's or a partner's code). */
-export const claimRoute = createRoute({ getParentRoute: () => rootRoute, path: '/claim/$code' }).lazy(() => import('./claim-page').then((module) => module.Route));
+/**
+ * A campaign code's claim page (a leaflet's or a partner's code). Signed-in users only: a code is
+ * claimed for the account's own number, which its sign-in proved (issue 22 §6); a visitor goes to
+ * sign-in, which brings them back here.
+ */
+export const claimRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/claim/$code',
+  beforeLoad: async ({ context, location }) => {
+    const session = await waitFor(context.session, (snapshot) => !isSettling(snapshot));
+    if (!isSignedIn(session)) throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
+  },
+}).lazy(() => import('./claim-page').then((module) => module.Route));

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderApp } from '../testing/app-under-test';
+
+/**
+ * The claim page is for signed-in users (issue 22 §6): a campaign's code is claimed for the
+ * account's own number, which its sign-in proved, so a visitor signs in first and comes back.
+ */
+
+beforeAll(async () => {
+  await import('../auth/sign-in-page');
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the claim page', () => {
+  it('sends a signed-out visitor to sign-in, to come back to the same campaign', async () => {
+    const app = await renderApp('/claim/GENEGIFT', { token: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/sign-in');
+    expect(app.router.state.location.search).toEqual({ redirect: '/claim/GENEGIFT' });
+  });
+});
