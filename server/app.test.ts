@@ -40,7 +40,7 @@ describe.each(databaseKinds)('app on %s', (kind) => {
     it.each([
       ['en', 'The request body is not valid JSON.'],
       ['vi', 'Nội dung yêu cầu không phải là JSON hợp lệ.'],
-      ['zh-CN,zh;q=0.9', '请求正文不是有效的 JSON。'],
+      ['zh-CN,zh;q=0.9', '请求正文不是有效的JSON。'],
       ['fr', 'The request body is not valid JSON.'],
     ])('rejects malformed JSON with a message in %s', async (language, message) => {
       const response = await ctx.request(OUTBOX, {

@@ -29,8 +29,12 @@ const SECRET_KEYS = /^(authorization|cookie|token|key|secret|password|otp|otp_?k
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** +84 90 123 4567, %2B84901234567, 0901234567, 0901 234 567, 84901234567. */
-const PHONES = [/(?:\+|%2B)\s?\d(?:[\s.-]?\d){7,14}/gi, /(?<![\p{L}\p{N}_+])(?:84|0)\d(?:[\s.-]?\d){7,9}(?![\p{L}\p{N}_])/gu];
-const SIX_DIGITS = /(?<![\p{L}\p{N}_])\d{6}(?![\p{L}\p{N}_])/gu;
+/*
+ * A number stands alone when no letter, digit or _ touches it; a Chinese character does not count
+ * as a letter here, since Chinese texts write digits right beside it ('验证码是123456', docs/language.md).
+ */
+const PHONES = [/(?:\+|%2B)\s?\d(?:[\s.-]?\d){7,14}/gi, /(?<!(?!\p{Script=Han})[\p{L}\p{N}_+])(?:84|0)\d(?:[\s.-]?\d){7,9}(?!(?!\p{Script=Han})[\p{L}\p{N}_])/gu];
+const SIX_DIGITS = /(?<!(?!\p{Script=Han})[\p{L}\p{N}_])\d{6}(?!(?!\p{Script=Han})[\p{L}\p{N}_])/gu;
 /** Words a one-time code travels with (en, vi, th, zh). */
 const CODE_WORDS = /code|otp|pin|mã|xác (thực|nhận)|รหัส|验证码|代码|密码/iu;
 const CREDENTIALS = /\b(Token|Bearer|Basic)(\s+)[^\s"',;)]+/gi;

@@ -31,7 +31,7 @@ export const demoRedeemCodePatterns: PatternSeed[] = [
       en: 'Leave your name, number and address: we send a sample kit guide and a 15% code for a kids’ gene test.',
       vi: 'Để lại tên, số điện thoại và địa chỉ: chúng tôi gửi hướng dẫn lấy mẫu và mã giảm 15% cho gói xét nghiệm gen của trẻ.',
       th: 'ฝากชื่อ หมายเลขโทรศัพท์ และที่อยู่ไว้ เราจะส่งคู่มือเก็บตัวอย่างและโค้ดส่วนลด 15% สำหรับการตรวจยีนของเด็ก',
-      zh: '留下姓名、电话和地址：我们将寄送采样指南，并提供儿童基因检测 15% 优惠码。',
+      zh: '留下姓名、电话和地址：我们将寄送采样指南，并提供儿童基因检测15%优惠码。',
     },
     kind: 'percent',
     percentOff: 15,
@@ -42,12 +42,12 @@ export const demoRedeemCodePatterns: PatternSeed[] = [
   },
   {
     code: 'DIETQUIZ',
-    name: { en: 'Diet quiz reward', vi: 'Quà trắc nghiệm dinh dưỡng', th: 'รางวัลแบบทดสอบโภชนาการ', zh: '饮食测验奖励' },
+    name: { en: 'Diet quiz reward', vi: 'Quà trắc nghiệm dinh dưỡng', th: 'รางวัลแบบทดสอบโภชนาการ', zh: '饮食测评奖励' },
     description: {
       en: 'A personal 10% code for finishing the diet quiz, one per phone number.',
       vi: 'Mã giảm 10% dành riêng cho bạn khi hoàn thành trắc nghiệm dinh dưỡng, mỗi số điện thoại một mã.',
       th: 'โค้ดส่วนลด 10% สำหรับคุณเมื่อทำแบบทดสอบโภชนาการครบ หนึ่งโค้ดต่อหนึ่งหมายเลข',
-      zh: '完成饮食测验即可获得个人 10% 优惠码，每个手机号码一个。',
+      zh: '完成饮食测评即可获得个人10%优惠码，每个手机号码一个。',
     },
     kind: 'percent',
     percentOff: 10,

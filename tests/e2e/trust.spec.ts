@@ -57,7 +57,7 @@ const PAGES = {
   en: { '/privacy': 'Privacy policy', '/terms': 'Terms of use', '/cookies': 'Cookie policy', '/contact': 'Contact us' },
   vi: { '/privacy': 'Chính sách bảo mật', '/terms': 'Điều khoản sử dụng', '/cookies': 'Chính sách cookie', '/contact': 'Liên hệ' },
   th: { '/privacy': 'นโยบายความเป็นส่วนตัว', '/terms': 'ข้อกำหนดการใช้งาน', '/cookies': 'นโยบายคุกกี้', '/contact': 'ติดต่อเรา' },
-  zh: { '/privacy': '隐私政策', '/terms': '使用条款', '/cookies': 'Cookie 政策', '/contact': '联系我们' },
+  zh: { '/privacy': '隐私政策', '/terms': '使用条款', '/cookies': 'Cookie政策', '/contact': '联系我们' },
 } as const;
 
 for (const [language, pages] of Object.entries(PAGES)) {

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       expect((await response.json()).data.otp_method).toBe('zalo');
       const message = await lastMessage(ctx, phone);
       expect(message.purpose).toBe('otp-zalo');
-      expect(message.body).toMatch(/^GeneWell：您的登录验证码是 \d{6}/);
+      expect(message.body).toMatch(/^GeneWell：您的登录验证码是\d{6}/);
     });
 
     it.each([
@@ -371,7 +371,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
 
     it('names the 6-digit rule in the request language', async () => {
       const response = await call(ctx, VERIFY, { method: 'POST', json: { otp_key: '0901234567', otp: '12' }, language: 'zh' });
-      expect((await errorOf(response)).fields).toEqual({ otp: '请输入 6 位数字验证码。' });
+      expect((await errorOf(response)).fields).toEqual({ otp: '请输入6位数字验证码。' });
     });
 
     it('limits code checks per IP address', async () => {
@@ -557,7 +557,7 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     ['en', 'This anonymous id was not issued by GeneWell, so nothing was moved to your account.'],
     ['vi', 'Mã nhận dạng ẩn danh này không do GeneWell cấp, nên không có dữ liệu nào được chuyển vào tài khoản của bạn.'],
     ['th', 'รหัสผู้ใช้นิรนามนี้ไม่ได้ออกโดย GeneWell จึงไม่มีข้อมูลใดถูกย้ายเข้าบัญชีของคุณ'],
-    ['zh', '此匿名标识并非由 GeneWell 签发，因此没有任何记录被转入您的账户。'],
+    ['zh', '此匿名标识并非由GeneWell签发，因此没有任何记录被转入您的账户。'],
   ])('refuses a forged signature with a 400 naming the header, in %s, and moves nothing', async (language, message) => {
     const { id, clientId } = await anonymousQuizResult();
     const [uuid, signature] = clientId.split('.');

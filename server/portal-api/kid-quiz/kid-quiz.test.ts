@@ -138,7 +138,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     it('names failing fields in the language of the request', async () => {
       const response = await post(RESULTS, { answers: [1, 2, 3, 4, 5, 0], language: 'en' }, 'zh');
       expect(response.headers.get('content-language')).toBe('zh');
-      expect((await response.json()).error.message).toBe('部分字段无效。');
+      expect((await response.json()).error.message).toBe('部分信息填写有误，请检查后重试。');
     });
   });
 
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
       const refused = await post(CODES, { record_id: second.id, phone_number: '+84 915 000 001' }, 'vi', second.secret);
       expect(refused.status).toBe(409);
       const body = await refused.json();
-      expect(body).toEqual({ error: { code: 'conflict', message: 'Số điện thoại này đã nhận mã giảm giá của trắc nghiệm tính cách trẻ.' } });
+      expect(body).toEqual({ error: { code: 'conflict', message: 'Số điện thoại này đã nhận mã giảm giá của trắc nghiệm tính cách cho bé.' } });
       expect(JSON.stringify(body)).not.toContain(firstCode);
       expect((await ctx.database.db.select({ n: count() }).from(discountCodes))[0].n).toBe(before);
 

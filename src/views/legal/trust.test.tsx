@@ -207,9 +207,9 @@ describe('cookie notice', () => {
 
   it('speaks the visitor’s language', async () => {
     await renderPage('/', { language: 'zh' });
-    const region = screen.getByRole('region', { name: 'GeneWell 的 Cookie' });
+    const region = screen.getByRole('region', { name: 'GeneWell的Cookie' });
     expect(within(region).getByRole('button', { name: '允许分析' })).toBeTruthy();
-    expect(within(region).getByRole('button', { name: '仅限必要 Cookie' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: '仅限必要Cookie' })).toBeTruthy();
   });
 });
 

@@ -359,9 +359,9 @@ const HOW_IT_WORKS_ADULT = section(
       '2. เก็บตัวอย่างน้ำลายที่บ้าน โดยงดกิน ดื่ม เคี้ยวหมากฝรั่ง และสูบบุหรี่อย่างน้อย 30 นาทีก่อนเก็บ ลงทะเบียนรหัสชุดตรวจในบัญชี GeneWell แล้วนัดเจ้าหน้าที่มารับตัวอย่างฟรี\n\n' +
       '3. ห้องปฏิบัติการพันธมิตรที่ได้รับการรับรอง ISO 15189 จะสกัดดีเอ็นเอและอ่านผลด้วยชิปตรวจจีโนไทป์ ตัวอย่างของคุณระบุด้วยรหัสชุดตรวจเท่านั้น\n\n' +
       '4. รายงานผลจะพร้อมในบัญชีของคุณภายใน 4–6 สัปดาห์ และแพทย์ของ GeneWell พร้อมอธิบายผลให้คุณเข้าใจ',
-    '1. 在线下单后，我们会将唾液采集盒送到您家，河内和胡志明市通常2–3天送达。\n\n' +
-      '2. 在家采集唾液：采样前30分钟内请勿进食、饮水、嚼口香糖或吸烟。在您的GeneWell账户中登记采集盒编码，并预约免费上门取件。\n\n' +
-      '3. 通过ISO 15189认可的合作实验室提取您的DNA，并使用基因分型芯片进行检测。您的样本仅以采集盒编码识别。\n\n' +
+    '1. 在线下单后，我们会将唾液采样试剂盒送到您家，河内和胡志明市通常2–3天送达。\n\n' +
+      '2. 在家采集唾液：采样前30分钟内请勿进食、饮水、嚼口香糖或吸烟。在您的GeneWell账户中登记试剂盒编码，并预约免费上门取件。\n\n' +
+      '3. 通过ISO 15189认可的合作实验室提取您的DNA，并使用基因分型芯片进行检测。您的样本仅以试剂盒编码识别。\n\n' +
       '4. 4–6周后，报告将在您的账户中发布，GeneWell医生可为您逐项解读。',
   ),
 );
@@ -382,8 +382,8 @@ const HOW_IT_WORKS_KID = section(
       '2. เก็บตัวอย่างที่บ้าน: ใช้น้ำลายสำหรับเด็กที่บ้วนน้ำลายได้แล้ว หรือใช้ไม้พันสำลีในชุดตรวจสำหรับทารกและเด็กเล็ก (ถูเบา ๆ ที่กระพุ้งแก้มด้านในข้างละ 30 วินาที หลังกินนมหรืออาหารอย่างน้อย 1 ชั่วโมง) ลงทะเบียนรหัสชุดตรวจในโปรไฟล์ของลูก แล้วนัดรับตัวอย่างฟรี\n\n' +
       '3. ห้องปฏิบัติการพันธมิตรที่ได้รับการรับรอง ISO 15189 จะสกัดดีเอ็นเอและอ่านผลด้วยชิปตรวจจีโนไทป์\n\n' +
       '4. ภายใน 4–6 สัปดาห์ รายงานผลพร้อมคำแนะนำตามช่วงวัยจะอยู่ในบัญชีของคุณ และแพทย์พร้อมอธิบายผลร่วมกับคุณ',
-    '1. 在线下单后，主要城市2–3天内将采集盒送到您家。\n\n' +
-      '2. 在家采样：会吐唾液的孩子采集唾液；婴幼儿使用盒内的口腔拭子（进食或喂奶至少1小时后，在两侧脸颊内侧各轻轻擦拭30秒）。在孩子的档案中登记采集盒编码，并预约免费上门取件。\n\n' +
+    '1. 在线下单后，主要城市2–3天内将试剂盒送到您家。\n\n' +
+      '2. 在家采样：会吐唾液的孩子采集唾液；婴幼儿使用盒内的口腔拭子（进食或喂奶至少1小时后，在两侧脸颊内侧各轻轻擦拭30秒）。在孩子的档案中登记试剂盒编码，并预约免费上门取件。\n\n' +
       '3. 通过ISO 15189认可的合作实验室提取DNA，并使用基因分型芯片进行检测。\n\n' +
       '4. 4–6周后，报告将在您的账户中发布，并附有分年龄段的建议，医生可与您一起解读。',
   ),
@@ -404,7 +404,7 @@ const FAQ_ADULT = section(
       'ข้อมูลของฉันได้รับการปกป้องอย่างไร\nตัวอย่างของคุณระบุด้วยรหัสชุดตรวจเท่านั้น ข้อมูลถูกเข้ารหัสและจัดเก็บในเวียดนามตามกฤษฎีกาเลขที่ 13/2023/NĐ-CP ของรัฐบาลเวียดนามว่าด้วยการคุ้มครองข้อมูลส่วนบุคคล และจะไม่เปิดเผยโดยไม่ได้รับความยินยอมเป็นลายลักษณ์อักษรจากคุณ คุณขอให้เราทำลายตัวอย่างและลบข้อมูลได้ทุกเมื่อ',
     '这是疾病诊断吗？\n不是。检测显示的是您的遗传倾向，即基因可能如何影响某一特征或风险。生活方式和环境同样重要。在改变任何治疗之前，请先咨询您的医生。\n\n' +
       '需要重复检测吗？\n不需要。您的DNA终生不变，检测一次即可。随着科学证据的积累，我们会在您的账户中增加新的报告。\n\n' +
-      '我的数据如何受到保护？\n您的样本仅以采集盒编码标识。数据经加密后依照越南关于个人数据保护的第13/2023/NĐ-CP号法令存储在越南境内，未经您书面同意绝不共享。您可以随时要求我们销毁样本并删除数据。',
+      '我的数据如何受到保护？\n您的样本仅以试剂盒编码标识。数据经加密后依照越南政府关于个人数据保护的第13/2023/NĐ-CP号议定存储在越南境内，未经您书面同意绝不共享。您可以随时要求我们销毁样本并删除数据。',
   ),
 );
 
@@ -427,7 +427,7 @@ const FAQ_KID = section(
     '孩子几岁可以检测？\n出生后即可。婴幼儿使用盒内温和的口腔拭子，无需吐唾液。\n\n' +
       '报告会决定孩子将来成为什么样的人吗？\n不会。天赋与学习相关报告显示的是倾向，而不是上限或既定道路。孩子的兴趣、练习和成长环境对能力的影响要大得多。请用报告为孩子创造合适的机会，而不是给孩子贴标签。\n\n' +
       '这是疾病诊断吗？\n不是。检测显示的是遗传倾向，而非疾病。如有健康方面的疑虑，请带孩子就诊儿科医生。\n\n' +
-      '孩子的数据如何受到保护？\n样本仅以采集盒编码标识；数据经加密存储在越南境内，未经您书面同意绝不共享。您可以随时要求销毁样本并删除数据。',
+      '孩子的数据如何受到保护？\n样本仅以试剂盒编码标识；数据经加密存储在越南境内，未经您书面同意绝不共享。您可以随时要求销毁样本并删除数据。',
   ),
 );
 
@@ -437,7 +437,7 @@ const reportsStatistic = (count: number): SeedStatistic => ({ value: String(coun
 const markersStatistic = (value: string): SeedStatistic => ({ value, label: t('genetic variants analysed', 'biến thể gen được phân tích', 'ตำแหน่งพันธุกรรมที่วิเคราะห์', '个基因位点分析') });
 
 const TEST_THUMBNAILS: SeedImage[] = [
-  image('packages', 'saliva-kit.svg', 800, 600, t('The saliva collection kit: a box, a tube and a return envelope', 'Bộ kit lấy mẫu nước bọt: hộp, ống đựng mẫu và phong bì gửi lại', 'ชุดเก็บตัวอย่างน้ำลาย: กล่อง หลอดเก็บตัวอย่าง และซองส่งกลับ', '唾液采集盒：盒子、采样管和回寄信封')),
+  image('packages', 'saliva-kit.svg', 800, 600, t('The saliva collection kit: a box, a tube and a return envelope', 'Bộ kit lấy mẫu nước bọt: hộp, ống đựng mẫu và phong bì gửi lại', 'ชุดเก็บตัวอย่างน้ำลาย: กล่อง หลอดเก็บตัวอย่าง และซองส่งกลับ', '唾液采样试剂盒：盒子、采样管和回寄信封')),
   image('packages', 'report-app.svg', 800, 600, t('A gene report on a phone with levels and charts', 'Kết quả gen trên điện thoại với các mức và biểu đồ', 'รายงานผลตรวจยีนบนโทรศัพท์พร้อมระดับและแผนภูมิ', '手机上的基因报告，含等级与图表')),
 ];
 
@@ -550,7 +550,7 @@ const SALIVA_AT_HOME = t('Painless saliva sample, collected at home', 'Lấy m�
 const gIntel = adultPackage({
   slug: 'g-intel',
   tier: 1,
-  name: t('G-Intel: Nutrition Genetic Test', 'G-Intel – Xét nghiệm gen dinh dưỡng', 'G-Intel การตรวจยีนด้านโภชนาการ', 'G-Intel 营养基因检测'),
+  name: t('G-Intel: Nutrition Genetic Test', 'G-Intel – Xét nghiệm gen dinh dưỡng', 'G-Intel การตรวจยีนด้านโภชนาการ', 'G-Intel营养基因检测'),
   summary: t(
     'Learn how your body handles carbohydrates, fat and protein, which vitamins you need more of, and how you react to milk and coffee.',
     'Xét nghiệm gen giúp bạn biết cơ thể chuyển hóa chất bột đường, chất béo, chất đạm ra sao, cần bổ sung vitamin nào và phản ứng thế nào với sữa, cà phê.',
@@ -576,7 +576,7 @@ const gIntel = adultPackage({
       'Mỗi chỉ số được xếp mức Thấp, Trung bình hoặc Cao kèm lời khuyên cụ thể về lựa chọn thực phẩm và khẩu phần, để bạn ăn uống phù hợp với gen của mình thay vì chạy theo các chế độ ăn đang thịnh hành.',
     'G-Intel วิเคราะห์ยีนที่กำหนดว่าร่างกายของคุณใช้คาร์โบไฮเดรต ไขมัน และโปรตีนอย่างไร ต้องการวิตามินสำคัญ 8 ชนิดมากน้อยเพียงใด และตอบสนองต่อแล็กโทสและคาเฟอีนอย่างไร\n\n' +
       'ผลแต่ละรายการแสดงเป็นระดับต่ำ ปานกลาง หรือสูง พร้อมคำแนะนำที่ทำได้จริงเรื่องการเลือกอาหารและปริมาณ เพื่อให้คุณกินอย่างเหมาะกับยีนของตัวเอง แทนการตามกระแสอาหารลดน้ำหนัก',
-    'G-Intel 检测影响您的身体如何利用碳水化合物、脂肪和蛋白质的基因，评估您对8种关键维生素的需求，以及对乳糖和咖啡因的反应。\n\n' +
+    'G-Intel检测影响您的身体如何利用碳水化合物、脂肪和蛋白质的基因，评估您对8种关键维生素的需求，以及对乳糖和咖啡因的反应。\n\n' +
       '每项结果分为低、中、高三个等级，并附有食物选择与分量的实用建议，让您根据自己的基因饮食，而不是盲目追随流行的饮食法。',
   ),
   whoIsItFor: t(
@@ -604,7 +604,7 @@ const gCare = adultPackage({
     'G-Care: Nutrition, Weight and Fitness Genetic Test',
     'G-Care – Xét nghiệm gen dinh dưỡng, cân nặng và thể chất',
     'G-Care การตรวจยีนด้านโภชนาการ น้ำหนัก และสมรรถภาพร่างกาย',
-    'G-Care 营养、体重与体能基因检测',
+    'G-Care营养、体重与体能基因检测',
   ),
   summary: t(
     'Everything in G-Intel plus minerals, weight control and exercise response, with a 4-week meal and training plan built from your genes.',
@@ -631,7 +631,7 @@ const gCare = adultPackage({
       'Bạn sẽ biết mình có dễ tăng cân trở lại sau khi giảm cân hay không, phù hợp với bài tập sức bền hay sức mạnh, phục hồi nhanh hay chậm, và nhận kế hoạch kết hợp ăn uống với vận động.',
     'G-Care รวมทุกรายงานของ G-Intel และเพิ่มยีนที่เกี่ยวกับน้ำหนัก ความต้องการแร่ธาตุ การเผาผลาญแอลกอฮอล์ ความไวต่อเกลือ และการตอบสนองของร่างกายต่อการออกกำลังกาย\n\n' +
       'คุณจะรู้ว่าตัวเองมีแนวโน้มน้ำหนักกลับคืนหลังลดน้ำหนักหรือไม่ เหมาะกับการฝึกความอดทนหรือการฝึกพลังมากกว่า ฟื้นตัวเร็วหรือช้า และได้แผนที่ผสานการกินเข้ากับการเคลื่อนไหว',
-    'G-Care 包含 G-Intel 的全部内容，并增加与体重、矿物质需求、酒精代谢、盐敏感性以及运动反应相关的基因。\n\n' +
+    'G-Care包含G-Intel的全部内容，并增加与体重、矿物质需求、酒精代谢、盐敏感性以及运动反应相关的基因。\n\n' +
       '您将了解自己减重后是否容易反弹、更适合耐力训练还是力量训练、恢复速度快慢，并获得一份结合饮食与运动的计划。',
   ),
   whoIsItFor: t(
@@ -655,7 +655,7 @@ const gCare = adultPackage({
 const gPro = adultPackage({
   slug: 'g-pro',
   tier: 3,
-  name: t('G-Pro: Comprehensive Wellness Genetic Test', 'G-Pro – Xét nghiệm gen sức khỏe toàn diện', 'G-Pro การตรวจยีนสุขภาพแบบครบถ้วน', 'G-Pro 全面健康基因检测'),
+  name: t('G-Pro: Comprehensive Wellness Genetic Test', 'G-Pro – Xét nghiệm gen sức khỏe toàn diện', 'G-Pro การตรวจยีนสุขภาพแบบครบถ้วน', 'G-Pro全面健康基因检测'),
   summary: t(
     'Our most complete adult test: nutrition, weight, fitness, skin, sleep and the genetic risk of five common chronic conditions.',
     'Xét nghiệm gen toàn diện nhất cho người lớn: dinh dưỡng, cân nặng, thể chất, làn da, giấc ngủ và nguy cơ di truyền với 5 bệnh mạn tính thường gặp.',
@@ -681,7 +681,7 @@ const gPro = adultPackage({
       'Các báo cáo nguy cơ cho biết khuynh hướng di truyền so với quần thể, không phải chẩn đoán; bác sĩ sẽ cùng bạn đọc kết quả và gợi ý các mốc khám sức khỏe định kỳ nên thực hiện.',
     'G-Pro คือการตรวจสำหรับผู้ใหญ่ที่ครบที่สุดของเรา: ทุกอย่างใน G-Care พร้อมด้วยผิวพรรณ การนอนหลับและความเครียด การตอบสนองต่ออาหารคาร์โบไฮเดรตต่ำและไขมันต่ำ และความเสี่ยงทางพันธุกรรมต่อเบาหวานชนิดที่ 2 ความดันโลหิตสูง คอเลสเตอรอล LDL สูง โรคเกาต์ และโรคกระดูกพรุน\n\n' +
       'รายงานความเสี่ยงแสดงแนวโน้มเมื่อเทียบกับประชากรทั่วไป ไม่ใช่การวินิจฉัย แพทย์จะอธิบายผลร่วมกับคุณและแนะนำการตรวจสุขภาพที่ควรวางแผน',
-    'G-Pro 是我们最全面的成人检测：在 G-Care 全部内容的基础上，增加皮肤、睡眠与压力、对低碳水和低脂饮食的反应，以及2型糖尿病、高血压、低密度脂蛋白胆固醇偏高、痛风和骨质疏松的遗传风险。\n\n' +
+    'G-Pro是我们最全面的成人检测：在G-Care全部内容的基础上，增加皮肤、睡眠与压力、对低碳水和低脂饮食的反应，以及2型糖尿病、高血压、低密度脂蛋白胆固醇偏高、痛风和骨质疏松的遗传风险。\n\n' +
       '风险报告显示的是与人群相比的遗传倾向，而非诊断；医生会与您一起解读，并建议需要安排的定期检查。',
   ),
   whoIsItFor: t(
@@ -709,7 +709,7 @@ const gIntelKid = kidPackage({
     "G-Intel Kid: Children's Nutrition and Talent Genetic Test",
     'G-Intel Kid – Xét nghiệm gen dinh dưỡng và năng khiếu cho trẻ',
     'G-Intel Kid การตรวจยีนด้านโภชนาการและพรสวรรค์สำหรับเด็ก',
-    'G-Intel Kid 儿童营养与天赋基因检测',
+    'G-Intel Kid儿童营养与天赋基因检测',
   ),
   summary: t(
     "Understand your child's nutrition needs from the first meals, with early insights into memory, attention and musical aptitude.",
@@ -735,7 +735,7 @@ const gIntelKid = kidPackage({
       'Lời khuyên được viết theo từng độ tuổi, từ giai đoạn ăn dặm đến tiểu học, giúp cha mẹ xây dựng thực đơn và hoạt động phù hợp với con.',
     'G-Intel Kid วิเคราะห์ว่าร่างกายของลูกใช้คาร์โบไฮเดรต ไขมัน และโปรตีนอย่างไร ความต้องการวิตามินสำคัญ 8 ชนิด การย่อยแล็กโทส และแนวโน้มน้ำหนักเกิน พร้อมข้อมูลเบื้องต้นด้านความจำ สมาธิ และความถนัดด้านดนตรี\n\n' +
       'คำแนะนำเขียนแยกตามช่วงวัย ตั้งแต่วัยเริ่มอาหารตามวัยจนถึงชั้นประถม เพื่อให้คุณวางแผนอาหารและกิจกรรมที่เหมาะกับลูก',
-    'G-Intel Kid 分析孩子的身体如何利用碳水化合物、脂肪和蛋白质，对8种关键维生素的需求、乳糖耐受情况和超重倾向，并初步了解记忆力、专注力和音乐天赋。\n\n' +
+    'G-Intel Kid分析孩子的身体如何利用碳水化合物、脂肪和蛋白质，对8种关键维生素的需求、乳糖耐受情况和超重倾向，并初步了解记忆力、专注力和音乐天赋。\n\n' +
       '建议按年龄段编写，从添加辅食到小学阶段，帮助您为孩子安排合适的饮食和活动。',
   ),
   whoIsItFor: t(
@@ -763,7 +763,7 @@ const gKidCare = kidPackage({
     "G-Kid Care: Children's Growth and Development Genetic Test",
     'G-Kid Care – Xét nghiệm gen tăng trưởng và phát triển cho trẻ',
     'G-Kid Care การตรวจยีนด้านการเจริญเติบโตและพัฒนาการของเด็ก',
-    'G-Kid Care 儿童生长发育基因检测',
+    'G-Kid Care儿童生长发育基因检测',
   ),
   summary: t(
     'Everything in G-Intel Kid plus minerals, height potential, bone density, language, logic, creativity and the sports that suit your child.',
@@ -790,7 +790,7 @@ const gKidCare = kidPackage({
       'Kết quả giúp cha mẹ hỗ trợ con tăng trưởng đúng thời điểm và chọn những hoạt động con dễ yêu thích, theo đuổi lâu dài.',
     'G-Kid Care รวมทุกรายงานของ G-Intel Kid และเพิ่มความต้องการแคลเซียม ธาตุเหล็ก สังกะสี และแมกนีเซียม ศักยภาพด้านส่วนสูงและความหนาแน่นของกระดูก การเรียนรู้ภาษา การคิดเชิงตรรกะ ความคิดสร้างสรรค์ และกีฬาที่เหมาะกับร่างกายของลูก\n\n' +
       'ช่วยให้คุณสนับสนุนการเจริญเติบโตได้ในช่วงเวลาที่เหมาะสม และเลือกกิจกรรมที่ลูกน่าจะสนุกและทำได้ต่อเนื่อง',
-    'G-Kid Care 包含 G-Intel Kid 的全部内容，并增加钙、铁、锌、镁需求，身高潜能与骨密度，语言学习、逻辑思维、创造力，以及适合孩子体质的运动项目。\n\n' +
+    'G-Kid Care包含G-Intel Kid的全部内容，并增加钙、铁、锌、镁需求，身高潜能与骨密度，语言学习、逻辑思维、创造力，以及适合孩子体质的运动项目。\n\n' +
       '帮助您在合适的时机支持孩子生长，并选择孩子更可能喜欢并坚持的活动。',
   ),
   whoIsItFor: t(
@@ -814,7 +814,7 @@ const gKidCare = kidPackage({
 const gKidPro = kidPackage({
   slug: 'g-kid-pro',
   tier: 3,
-  name: t("G-Kid Pro: Comprehensive Children's Genetic Test", 'G-Kid Pro – Xét nghiệm gen toàn diện cho trẻ', 'G-Kid Pro การตรวจยีนแบบครบถ้วนสำหรับเด็ก', 'G-Kid Pro 儿童全面基因检测'),
+  name: t("G-Kid Pro: Comprehensive Children's Genetic Test", 'G-Kid Pro – Xét nghiệm gen toàn diện cho trẻ', 'G-Kid Pro การตรวจยีนแบบครบถ้วนสำหรับเด็ก', 'G-Kid Pro儿童全面基因检测'),
   summary: t(
     'Our most complete test for children: growth, learning, talents, personality, and predisposition to eczema, asthma, myopia and tooth decay.',
     'Xét nghiệm gen toàn diện nhất cho trẻ: tăng trưởng, học tập, năng khiếu, tính cách và khuynh hướng viêm da cơ địa, hen phế quản, cận thị, sâu răng.',
@@ -841,7 +841,7 @@ const gKidPro = kidPackage({
       'Biết sớm các khuynh hướng này giúp cha mẹ và bác sĩ nhi khoa tập trung vào phòng ngừa: chăm sóc da, thói quen dùng mắt hợp lý, khám răng định kỳ và nếp sinh hoạt điều độ.',
     'G-Kid Pro คือการตรวจสำหรับเด็กที่ครบที่สุดของเรา: ทุกอย่างใน G-Kid Care พร้อมด้วยบุคลิกภาพและอารมณ์ นาฬิกาชีวิต และแนวโน้มทางพันธุกรรมต่อผื่นภูมิแพ้ผิวหนัง โรคหืด สายตาสั้น และฟันผุ\n\n' +
       'การรู้แนวโน้มเหล่านี้ตั้งแต่เนิ่น ๆ ช่วยให้คุณและกุมารแพทย์มุ่งเน้นการป้องกัน ทั้งการดูแลผิว นิสัยการใช้สายตาที่เหมาะสม การตรวจฟันสม่ำเสมอ และกิจวัตรประจำวันที่สม่ำเสมอ',
-    'G-Kid Pro 是我们最全面的儿童检测：在 G-Kid Care 全部内容的基础上，增加性格与情绪、昼夜节律，以及特应性皮炎、哮喘、近视和龋齿的遗传倾向。\n\n' +
+    'G-Kid Pro是我们最全面的儿童检测：在G-Kid Care全部内容的基础上，增加性格与情绪、昼夜节律，以及特应性皮炎、哮喘、近视和龋齿的遗传倾向。\n\n' +
       '及早了解这些倾向，可帮助您和儿科医生把重点放在预防上：皮肤护理、科学用眼、定期口腔检查和规律作息。',
   ),
   whoIsItFor: t(
@@ -881,7 +881,7 @@ const FAQ_HEALTH = section(
     '高风险是否意味着我会得癌症？\n不是。这表示您的遗传风险高于平均水平。许多风险升高的人一生都不会发病，而定期筛查能在早期发现大多数癌症，此时治疗效果最好。\n\n' +
       '如果我携带BRCA1或BRCA2变异怎么办？\n医生会向您说明可选方案：更早、更频繁的筛查，以及为直系亲属进行检测。所有具有临床意义的变异在报告前都会用第二种实验室方法复核确认。\n\n' +
       '我已经患过癌症，G-Health适合我吗？\n请先咨询您的肿瘤科医生：由医生开具的遗传性肿瘤诊断性基因检测更为合适。\n\n' +
-      '我的数据如何受到保护？\n您的样本仅以采集盒编码标识。数据经加密后存储在越南境内，未经您书面同意，绝不与任何人共享，包括保险公司和雇主。',
+      '我的数据如何受到保护？\n您的样本仅以试剂盒编码标识。数据经加密后存储在越南境内，未经您书面同意，绝不与任何人共享，包括保险公司和雇主。',
   ),
 );
 
@@ -902,7 +902,7 @@ const gHealth: SeedProductPackage = {
     'G-Health: Hereditary Cancer and Disease Risk Genetic Test',
     'G-Health – Xét nghiệm gen đánh giá nguy cơ ung thư và bệnh di truyền',
     'G-Health การตรวจยีนประเมินความเสี่ยงมะเร็งและโรคทางพันธุกรรม',
-    'G-Health 遗传性癌症与疾病风险基因检测',
+    'G-Health遗传性癌症与疾病风险基因检测',
   ),
   summary: t(
     'Your inherited risk of nine cancers, heart and metabolic conditions, your carrier status for thalassaemia and G6PD deficiency, with genetic counselling by a doctor.',
@@ -936,7 +936,7 @@ const gHealth: SeedProductPackage = {
           'Nguy cơ di truyền tăng không có nghĩa là đã mắc bệnh, và kết quả bình thường cũng không loại trừ bệnh. Mỗi kết quả G-Health đều kèm buổi tư vấn di truyền với bác sĩ để cùng bạn lên kế hoạch tầm soát như chụp nhũ ảnh hay nội soi đại tràng vào độ tuổi phù hợp.',
         'G-Health วิเคราะห์ยีนที่เกี่ยวข้องกับมะเร็งทางพันธุกรรม รวมถึง BRCA1 และ BRCA2 สำหรับมะเร็งเต้านมและรังไข่ และความเสี่ยงทางพันธุกรรมต่อโรคหัวใจ โรคหลอดเลือดสมอง เบาหวานชนิดที่ 2 และภาวะไขมันพอกตับ นอกจากนี้ยังบอกว่าคุณเป็นพาหะธาลัสซีเมีย ภาวะพร่องเอนไซม์ G6PD หรือโรคทางพันธุกรรมอื่นที่อาจถ่ายทอดสู่ลูกหรือไม่ และร่างกายอาจตอบสนองต่อยาที่ใช้บ่อยบางชนิดอย่างไร\n\n' +
           'ความเสี่ยงทางพันธุกรรมที่สูงขึ้นไม่ใช่การวินิจฉัยโรค และผลปกติก็ไม่ได้ตัดความเป็นไปได้ของโรค รายงาน G-Health ทุกฉบับมาพร้อมการให้คำปรึกษาทางพันธุศาสตร์โดยแพทย์ ซึ่งช่วยวางแผนการตรวจคัดกรอง เช่น แมมโมแกรมหรือการส่องกล้องลำไส้ใหญ่ ในช่วงอายุที่เหมาะสม',
-        'G-Health 检测与遗传性癌症相关的基因（包括与乳腺癌和卵巢癌相关的BRCA1和BRCA2），以及心脏病、脑卒中、2型糖尿病和脂肪肝的遗传风险。同时显示您是否携带地中海贫血、G6PD缺乏症等可能遗传给子女的疾病基因，以及您对部分常用药物可能的反应。\n\n' +
+        'G-Health检测与遗传性癌症相关的基因（包括与乳腺癌和卵巢癌相关的BRCA1和BRCA2），以及心脏病、脑卒中、2型糖尿病和脂肪肝的遗传风险。同时显示您是否携带地中海贫血、G6PD缺乏症等可能遗传给子女的疾病基因，以及您对部分常用药物可能的反应。\n\n' +
           '遗传风险升高并不等于患病，结果正常也不能排除疾病。每份G-Health报告都配有医生提供的遗传咨询，帮助您在合适的年龄规划乳腺X线摄影或结肠镜等筛查。',
       ),
     ),
@@ -1429,7 +1429,7 @@ const testimonials: SeedTestimonial[] = [
       'I always turn red after one beer and now I know why. G-Care also showed I respond better to endurance training, so I swapped the gym for cycling. Delivery of the kit took four days, a bit slower than promised.',
       'Tôi uống một lon bia là đỏ mặt, giờ mới biết lý do. G-Care còn cho thấy tôi hợp với bài tập sức bền hơn, nên tôi chuyển từ tập tạ sang đạp xe. Bộ kit giao mất bốn ngày, chậm hơn hẹn một chút.',
       'ผมดื่มเบียร์แค่กระป๋องเดียวก็หน้าแดง ตอนนี้รู้แล้วว่าทำไม G-Care ยังบอกว่าผมเหมาะกับการฝึกความอดทนมากกว่า ผมจึงเปลี่ยนจากยกเวทมาปั่นจักรยาน ชุดตรวจใช้เวลาส่งสี่วัน ช้ากว่าที่แจ้งไว้เล็กน้อย',
-      '我喝一罐啤酒就脸红，现在终于知道原因了。G-Care还显示我更适合耐力训练，所以我把举重换成了骑自行车。采集盒用了四天才送到，比承诺的稍慢一些。',
+      '我喝一罐啤酒就脸红，现在终于知道原因了。G-Care还显示我更适合耐力训练，所以我把举重换成了骑自行车。试剂盒用了四天才送到，比承诺的稍慢一些。',
     ),
     rating: 4,
     productCategorySlug: 'genetic-tests-adults',
@@ -1559,7 +1559,7 @@ const promotionPositions: SeedPromotionPosition[] = [
   },
   {
     name: 'kid-quiz-result',
-    description: t('The banner under the result of the children\'s talent quiz', 'Banner dưới kết quả trắc nghiệm năng khiếu của trẻ', 'แบนเนอร์ใต้ผลแบบทดสอบพรสวรรค์ของเด็ก', '儿童天赋小测验结果下方横幅'),
+    description: t('The banner under the result of the children\'s talent quiz', 'Banner dưới kết quả trắc nghiệm năng khiếu của trẻ', 'แบนเนอร์ใต้ผลแบบทดสอบพรสวรรค์ของเด็ก', '儿童天赋测评结果下方横幅'),
     banners: [
       {
         id: 'kid-quiz-result-g-intel-kid-2026',
@@ -1568,7 +1568,7 @@ const promotionPositions: SeedPromotionPosition[] = [
         ...bannerLayout('#fff7ed', '#134e4a', ['360px', '300px', '320px']),
         objects: [
           { objectType: 'image', name: 'illustration', image: image('banners', 'home-middle-kids.svg', 1200, 400, t('A child reaching for stars beside a DNA helix', 'Em bé với tay hái sao bên chuỗi xoắn DNA', 'เด็กเอื้อมมือคว้าดาวข้างเกลียวดีเอ็นเอ', '孩子伸手摘星，旁边是DNA双螺旋')) },
-          { objectType: 'text', name: 'headline', text: t('The quiz is a start. Genes tell you more.', 'Trắc nghiệm mới là bước đầu, gen sẽ cho bạn biết nhiều hơn', 'แบบทดสอบเป็นเพียงจุดเริ่มต้น ยีนบอกคุณได้มากกว่านั้น', '小测验只是开始，基因能告诉您更多') },
+          { objectType: 'text', name: 'headline', text: t('The quiz is a start. Genes tell you more.', 'Trắc nghiệm mới là bước đầu, gen sẽ cho bạn biết nhiều hơn', 'แบบทดสอบเป็นเพียงจุดเริ่มต้น ยีนบอกคุณได้มากกว่านั้น', '测评只是开始，基因能告诉您更多') },
           {
             objectType: 'text',
             name: 'subline',
