@@ -27,7 +27,7 @@ import { mountOutboxPage } from './system/sms-outbox/sms-outbox.routes';
 import { hostOriginsOf, mountMiniAppHost } from './system/mini-app-host/mini-app-host.routes';
 import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
-import { headTags, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
+import { headTags, isStudioPath, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
 import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
 import { publicCacheOf } from './services/public-cache/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
@@ -112,6 +112,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     chineseTranslationEnabled: config.CHINESE_TRANSLATION_ENABLED,
     vietQrBase: config.VIETQR_BASE,
     hostOrigins: hostOriginsOf(config.FRAME_ANCESTORS, config.PUBLIC_ORIGIN),
+    studio: config.STUDIO,
     company: companyOf(config),
     bankTransfer: bankTransferOf(config),
     ...analyticsTagsOf(config),
@@ -152,8 +153,10 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const site = siteTexts(language);
     const offered = config.CHINESE_TRANSLATION_ENABLED ? languages : languages.filter((offeredLanguage) => offeredLanguage !== 'zh');
     // The page of a package, article, post or order that does not exist: 404, kept out of search indexes (no canonical address).
-    const unknown = head === null && (await isUnknownThingPage(services.database.db, c.req.path).catch(() => false));
-    const extraHead = unknown ? '<meta name="robots" content="noindex" />' : headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
+    // The statechart studio is not found unless it is on (STUDIO; DEV_TOOLS by default).
+    const hiddenStudio = !config.STUDIO && isStudioPath(c.req.path);
+    const unknown = hiddenStudio || (head === null && (await isUnknownThingPage(services.database.db, c.req.path).catch(() => false)));
+    const extraHead = unknown || isStudioPath(c.req.path) ? '<meta name="robots" content="noindex" />' : headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
     // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
     const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE) }, await catalogue.version());
     return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet), unknown ? 404 : 200);

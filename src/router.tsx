@@ -15,6 +15,7 @@ import { orderRoute } from './views/order-status/order-status-routes';
 import { claimRoute } from './views/code-claim/code-claim-routes';
 import { consultationPageRoutes } from './views/appointments/appointments-routes';
 import { consultationRoute } from './views/booking/booking-routes';
+import { studioRoutes } from './views/studio/studio-routes';
 
 /*
  * The route tree (code-based). Every page is lazy-loaded: the route here holds only its path
@@ -58,7 +59,7 @@ const complaintProcessRoute = createRoute({ getParentRoute: () => rootRoute, pat
 // FEATURE ROUTES: import each feature's routes (created with getParentRoute: () => rootRoute)
 // and add them to the list below, e.g. kidQuizRoute.
 // ---------------------------------------------------------------------------------------------
-const featureRoutes = [kidQuizRoute, dietQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes, consultationRoute] as const;
+const featureRoutes = [kidQuizRoute, dietQuizRoute, signInRoute, accountRouteTree, accountDeletedRoute, ...legalRoutes, ...catalogueRoutes, ...contentRoutes, cartRoute, checkoutRoute, orderRoute, claimRoute, ...consultationPageRoutes, consultationRoute, ...studioRoutes] as const;
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -47,6 +47,12 @@ const configFields = z.object({
      * outbox would publish every sign-in code. A closed test deployment may turn them on.
      */
     DEV_TOOLS: booleanFlag.optional(),
+    /**
+     * The statechart studio (/machines: every machine's diagram, live mode, exports); default:
+     * on with developer tools. In production an operator may turn it on alone (it shows how the
+     * flows work, never anyone's data).
+     */
+    STUDIO: booleanFlag.optional(),
     /** The address people reach the app at; links sent by SMS use it (never the request's Host). */
     PUBLIC_ORIGIN: z.url().optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -171,6 +177,7 @@ export const configSchema = configFields
       ...config,
       SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !production,
       DEV_TOOLS: config.DEV_TOOLS ?? !production,
+      STUDIO: config.STUDIO ?? config.DEV_TOOLS ?? !production,
       LOG_LEVEL: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
       PUBLIC_ORIGIN: (config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     };

@@ -78,6 +78,9 @@ export async function pageHeadOf(db: Db, path: string, language: Language, now: 
 /** A page of one thing, by its slug or reference: /packages/{slug}, /news/{slug}, /blog/{slug}, /orders/{reference}. */
 const THING_PAGE = /^\/(packages|news|blog|orders)\/([^/]+)\/?$/;
 
+/** The statechart studio's pages (/machines…): a tool for the team, never for search indexes. */
+export const isStudioPath = (path: string): boolean => /^\/machines(\/|$)/.test(path);
+
 /**
  * Whether the path is the page of a package, article, post or order that does not exist (issue 22
  * §13): such a page answers 404 with no canonical address, not a 200 "soft 404" a search engine

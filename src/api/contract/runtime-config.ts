@@ -51,6 +51,12 @@ export const runtimeConfigSchema = z.object({
    * public origin): inside a frame of one of them the host bridge talks to it (src/platform/host-bridge.ts).
    */
   hostOrigins: z._default(z.array(z.string()), []),
+  /**
+   * The statechart studio (/machines) and its live mode: on with developer tools, or in
+   * production when an operator sets STUDIO=true; off, the pages are not found and flows report
+   * to no studio (src/platform/studio-inspect.ts).
+   */
+  studio: z._default(z.boolean(), false),
   /** The account customers pay into by bank transfer, shown with its VietQR code (bank-transfer.ts). */
   bankTransfer: z._default(bankTransferSchema, DEMO_BANK_TRANSFER),
 });

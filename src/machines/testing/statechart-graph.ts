@@ -131,3 +131,33 @@ export function countsOf(graph: StatechartGraph) {
     delayed: graph.transitions.filter((transition) => transition.delay !== null).length,
   };
 }
+
+/**
+ * The state ids active in a state value (`{ outcome: 'scene' }` or `'home'`), the root included:
+ * each state named by the value, its ancestors, and every region of an active parallel state.
+ * A value naming no state of the graph gives what matched up to there.
+ */
+export function activeStateIds(graph: StatechartGraph, value: unknown): string[] {
+  const active: string[] = [];
+  const enter = (state: GraphState, below: unknown) => {
+    active.push(state.id);
+    if (state.children.length === 0) return;
+    if (typeof below === 'string') {
+      const child = state.children.find((candidate) => candidate.key === below);
+      if (child) enter(child, undefined);
+    } else if (typeof below === 'object' && below !== null) {
+      for (const [key, inner] of Object.entries(below)) {
+        const child = state.children.find((candidate) => candidate.key === key);
+        if (child) enter(child, inner);
+      }
+    }
+  };
+  enter(graph.root, value);
+  return active;
+}
+
+/** The transitions an active configuration offers: those whose source is active (a guarded one is taken only when its guard holds). */
+export function enabledTransitionIds(graph: StatechartGraph, active: readonly string[]): string[] {
+  const sources = new Set(active);
+  return graph.transitions.filter((transition) => sources.has(transition.source)).map((transition) => transition.id);
+}

@@ -16,6 +16,11 @@ export interface SvgOptions {
   title: string;
   /** Extra CSS appended to the built-in styles (colours for the classes above). */
   css?: string;
+  /**
+   * false: no `<style>` inside (a page that draws the SVG inline styles it from its own
+   * stylesheet with BASE_CSS's rules, since its Content-Security-Policy allows no inline style).
+   */
+  styles?: boolean;
 }
 
 export const BASE_CSS = `
@@ -87,7 +92,7 @@ export function renderStatechartSvg(layout: StatechartLayout, options: SvgOption
   const height = Math.ceil(layout.height);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="statechart" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(options.title)}">` +
-    `<style>${BASE_CSS}${options.css ?? ''}</style>` +
+    (options.styles === false ? '' : `<style>${BASE_CSS}${options.css ?? ''}</style>`) +
     `<defs><marker id="sc-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#64748b"/></marker></defs>` +
     layout.states.map((node) => stateSvg(node, parallel.has(node.id), options)).join('') +
     layout.edges.map((edge) => edgeSvg(edge, options)).join('') +

@@ -15,6 +15,7 @@ import { sameSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { getClientId } from '../../platform/storage';
 import { onServer } from '../../platform/first-screen';
+import { studioInspection } from '../../platform/studio-inspect';
 import { readStoredAnswers, readStoredSecrets, storeAnswers, storeSecrets } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
 
@@ -120,6 +121,8 @@ export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<Ki
   const actor = createActor(kidQuizLogic(edge, syncUrl), {
     input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
     ...(edge.clock ? { clock: edge.clock } : {}),
+    // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+    ...(onServer() ? {} : studioInspection()),
   });
   // The server's first screen shows the quiz's first state: nothing starts there.
   if (!onServer()) actor.start();

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import studio from '../../src/i18n/locales/en/studio.json' with { type: 'json' };
+import kidQuiz from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
+
+/*
+ * The statechart studio (issue 27) in Chromium: the index of every machine, the kid quiz's
+ * diagram dragged, pinched and zoomed by keyboard at 360 px, live mode following the kid quiz in
+ * another tab through three scenes, the SVG and SCXML downloads, and axe on each page.
+ */
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const zoomText = (percent: number) => studio.machine.zoomLevel.replace('{{percent}}', String(percent));
+
+test('the index lists every machine and opens the kid quiz diagram; axe finds nothing serious', async ({ page }) => {
+  await page.goto('/machines');
+  await expect(page.getByRole('heading', { level: 1, name: studio.index.title })).toBeVisible();
+  for (const slug of ['kid-quiz', 'diet-quiz', 'booking', 'otp-challenge']) {
+    await expect(page.getByRole('main').getByRole('link', { name: studio.machines[slug as keyof typeof studio.machines].name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('row', { name: new RegExp(studio.machines['kid-quiz'].name) }).getByText(studio.index.notMeasured)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: studio.machines['kid-quiz'].name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: studio.machines['kid-quiz'].name })).toBeVisible();
+  const diagram = page.getByRole('img', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) });
+  await expect(diagram).toBeVisible();
+  // Nested states, transitions with their events and guards, delays.
+  await expect(diagram.locator('[data-state="kidQuiz.outcome.scene.calculating"]')).toHaveCount(1);
+  await expect(diagram.locator('text', { hasText: 'after ' }).first()).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the diagram drags, pinches and zooms by keyboard', async ({ page }) => {
+    await page.goto('/machines/kid-quiz');
+    const viewport = page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) });
+    const canvas = page.getByTestId('studio-canvas');
+    await expect(viewport).toHaveAttribute('data-status', 'shown');
+    const box = await viewport.boundingBox();
+    if (!box) throw new Error('no viewport box');
+    const left = async () => (await canvas.boundingBox())?.x ?? NaN;
+    const before = await left();
+    const touch = async (type: 'pointerdown' | 'pointermove' | 'pointerup', pointerId: number, x: number, y: number) =>
+      viewport.dispatchEvent(type, { pointerId, pointerType: 'touch', clientX: box.x + x, clientY: box.y + y, isPrimary: pointerId === 1, bubbles: true });
+    // A drag with one finger moves the diagram by the finger's movement.
+    await touch('pointerdown', 1, 150, 150);
+    await touch('pointermove', 1, 100, 120);
+    await touch('pointerup', 1, 100, 120);
+    await expect.poll(left).toBeCloseTo(before - 50, 0);
+    // Two fingers spreading apart zoom in.
+    await touch('pointerdown', 1, 100, 100);
+    await touch('pointerdown', 2, 200, 100);
+    await touch('pointermove', 2, 300, 100);
+    await touch('pointerup', 2, 300, 100);
+    await touch('pointerup', 1, 100, 100);
+    await expect(page.getByTestId('studio-zoom')).toHaveText(zoomText(200));
+    // Keys: 0 back to 100%, + zooms in one level, arrows move.
+    await viewport.focus();
+    await page.keyboard.press('0');
+    await expect(page.getByTestId('studio-zoom')).toHaveText(zoomText(100));
+    await page.keyboard.press('+');
+    await expect(page.getByTestId('studio-zoom')).toHaveText(zoomText(125));
+    const beforeArrow = await left();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(left).toBeCloseTo(beforeArrow + 40, 0);
+    await page.getByRole('button', { name: studio.machine.zoomOut }).click();
+    await expect(page.getByTestId('studio-zoom')).toHaveText(zoomText(100));
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('live mode follows the kid quiz in another tab through three scenes', async ({ page, context }) => {
+  await page.goto('/machines/kid-quiz');
+  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown');
+  await page.getByRole('button', { name: studio.live.start }).click();
+  const status = page.getByTestId('studio-live-status');
+  await expect(status).toHaveText(studio.live.listening);
+  const quiz = await context.newPage();
+  await quiz.goto('/kid-quiz');
+  const following = studio.live.following.split('{{states}}')[0];
+  // Scene 1, the home: its state is highlighted, and the start transition is enabled.
+  await expect(status).toHaveText(`${following}home`);
+  await expect(page.locator('[data-state="kidQuiz.home"] rect.sc-active')).toHaveCount(1);
+  await expect(page.locator('path.sc-enabled').first()).toBeAttached();
+  // Scene 2, the first question.
+  await quiz.getByRole('button', { name: kidQuiz.home.start }).click();
+  await expect(status).toHaveText(`${following}question`);
+  await expect(page.locator('[data-state="kidQuiz.question"] rect.sc-active')).toHaveCount(1);
+  await expect(page.locator('[data-state="kidQuiz.home"] rect.sc-active')).toHaveCount(0);
+  // Back to scene 1 with the quiz's own control.
+  await quiz.goBack();
+  await expect(status).toHaveText(`${following}home`);
+  await page.getByRole('button', { name: studio.live.stop }).click();
+  await expect(status).toHaveText(studio.live.off);
+  await expect(page.locator('rect.sc-active')).toHaveCount(0);
+});
+
+test('exports the kid quiz as SVG and SCXML', async ({ page }) => {
+  await page.goto('/machines/kid-quiz');
+  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown');
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.svg }).click()]);
+  expect(svgDownload.suggestedFilename()).toBe('kidQuiz.svg');
+  const svg = await readFile(await svgDownload.path(), 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain('data-state="kidQuiz.outcome.scene.results"');
+  expect(svg).toContain('<style>');
+  const [scxmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.scxml }).click()]);
+  expect(scxmlDownload.suggestedFilename()).toBe('kidQuiz.scxml');
+  const scxml = await readFile(await scxmlDownload.path(), 'utf8');
+  expect(scxml).toContain('<scxml xmlns="http://www.w3.org/2005/07/scxml"');
+  expect(scxml).toContain('<parallel id="kidQuiz.outcome"');
+  expect(scxml).toContain('xstate:requirements="KQ-');
+});
