@@ -6,13 +6,29 @@ import type { Endpoint, EndpointCallInput } from './contract/endpoint';
 /*
  * The client an endpoint call runs on is the Main API, Portal API or same-origin client of the
  * entry's `api` (src/api/main-api.ts, portal-api.ts, health-api.ts), or a test double.
+ *
+ * The entry is given as it is, or as a function that loads it: a call module whose contract is
+ * not in the page's first load (src/api/cart.ts) passes `() => import(…).then(…)`, and the
+ * schemas arrive with the first call (docs/performance.md).
  */
 
 interface CallInput {
   params?: unknown;
   query?: unknown;
   body?: unknown;
+  headers?: Record<string, string | null | undefined>;
   signal?: AbortSignal;
+}
+
+/** An entry, or a function that loads it. */
+export type EntryOf<E extends Endpoint> = E | (() => Promise<E>);
+
+const loaded = <E extends Endpoint>(entry: EntryOf<E>): Promise<E> => Promise.resolve(typeof entry === 'function' ? entry() : entry);
+
+/** The per-call headers with a value (an order without its secret sends no Order-Secret). */
+function presentHeaders(headers: CallInput['headers']): Record<string, string> | undefined {
+  const present = Object.entries(headers ?? {}).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '');
+  return present.length > 0 ? Object.fromEntries(present) : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,6 +42,7 @@ function requestOf(entry: Endpoint, input: CallInput): { path: string; options: 
       method: METHODS[entry.method],
       query: isRecord(input.query) ? input.query : undefined,
       body: isRecord(input.body) || Array.isArray(input.body) ? input.body : undefined,
+      headers: presentHeaders(input.headers),
       signal: input.signal,
       wire: { body: entry.request.body, query: entry.request.query },
       withDeviceId: HEADERS.deviceId in headers,
@@ -36,22 +53,29 @@ function requestOf(entry: Endpoint, input: CallInput): { path: string; options: 
 
 /**
  * Calls the endpoint an entry describes: its method and path (parameters filled in), the body and
- * query sent in wire form, the headers it declares, and the answer decoded by its envelope
- * schema. Rejects with ApiError (src/api/errors.ts).
+ * query sent in wire form, the headers it declares (Device-ID, User-Client-Id from the client;
+ * the per-call ones such as Idempotency-Key or Order-Secret from `input.headers`), and the answer
+ * decoded by its envelope schema. Rejects with ApiError (src/api/errors.ts).
  */
+/** The same, with the entry loaded on the call (a contract outside the first load). */
+export function callEndpoint<L extends () => Promise<Endpoint>>(
+  client: Pick<ApiClient, 'call'>,
+  loadEntry: L,
+  input: EndpointCallInput<Awaited<ReturnType<L>>>,
+): Promise<Awaited<ReturnType<L>>['response'] extends { body: infer B extends z.ZodType } ? z.output<B> : never>;
 export function callEndpoint<E extends Endpoint, B extends z.ZodType>(
   client: Pick<ApiClient, 'call'>,
   entry: E & { response: { body: B } },
   input: EndpointCallInput<E>,
-): Promise<z.output<B>> {
+): Promise<z.output<B>>;
+export async function callEndpoint(client: Pick<ApiClient, 'call'>, entryOrLoader: EntryOf<Endpoint & { response: { body: z.ZodType } }>, input: CallInput): Promise<unknown> {
+  const entry = await loaded(entryOrLoader);
   const { path, options } = requestOf(entry, input);
-  // `call` decodes the answer with this very schema; its signature (kept for the app's test
-  // doubles) cannot say that the result is the schema's output type, so it is stated here.
-  return client.call(entry.response.body, path, options) as Promise<z.output<B>>;
+  return client.call(entry.response.body, path, options);
 }
 
 /** `callEndpoint` for an entry that answers no body (204). */
-export async function sendToEndpoint<E extends Endpoint>(client: Pick<ApiClient, 'request'>, entry: E, input: EndpointCallInput<E>): Promise<void> {
-  const { path, options } = requestOf(entry, input);
+export async function sendToEndpoint<E extends Endpoint>(client: Pick<ApiClient, 'request'>, entryOrLoader: EntryOf<E>, input: EndpointCallInput<E>): Promise<void> {
+  const { path, options } = requestOf(await loaded(entryOrLoader), input);
   await client.request(path, options);
 }

@@ -1,77 +1,51 @@
 import type { ApiClient } from './client';
-import type { Cart, cartEndpoints } from './contract/cart';
-import type { checkoutEndpoints } from './contract/checkout';
-import { HEADERS, pathWith } from './contract/paths';
-import type { Endpoint } from './contract/endpoint';
+import type { Cart } from './contract/cart';
+import { callEndpoint } from './call-endpoint';
 import type { Language } from './contract/language';
 
 /*
  * The contracts (zod schemas) load with the first call, not with the page that shows the cart
  * (docs/performance.md); the checkout's only with a promotion-code call, as it brings the phone rule.
  */
-const cartContract = () => import('./contract/cart');
-const checkoutContract = () => import('./contract/checkout');
-type Entries<T> = () => Promise<T>;
-const cartEntry = (name: keyof typeof cartEndpoints): Entries<Endpoint> => async () => (await cartContract()).cartEndpoints[name];
-const checkoutEntry = (name: keyof typeof checkoutEndpoints): Entries<Endpoint> => async () => (await checkoutContract()).checkoutEndpoints[name];
+const cart = async () => (await import('./contract/cart')).cartEndpoints;
+const checkout = async () => (await import('./contract/checkout')).checkoutEndpoints;
 
 /*
  * The shop's cart on the Main API (src/api/contract/cart.ts, checkout.ts). Every call asks for
  * the suggestions too, so the cart page shows what goes with the cart after any change. Totals
- * are the server's: nothing here adds prices up. The path parameters are filled in by every
- * name the contract has used for them (cart: `id`, formerly `cartId`; item: `item`, formerly
- * `itemId`).
+ * are the server's: nothing here adds prices up. A guest cart is made with the browser's client
+ * id (the entry declares User-Client-Id), so signing in moves it to the account.
  */
 
 type Client = Pick<ApiClient, 'call'>;
-const include = 'suggestions';
-const METHODS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
+const query = (lang: Language) => ({ lang, include: 'suggestions' }) as const;
 
-async function cartCall(
-  client: Client,
-  entryOf: Entries<Endpoint>,
-  input: { cartId?: string; itemId?: string; lang: Language; body?: Record<string, unknown>; signal?: AbortSignal },
-): Promise<Cart> {
-  const [entry, { cartResponseSchema }] = await Promise.all([entryOf(), cartContract()]);
-  const params = { id: input.cartId, cartId: input.cartId, item: input.itemId, itemId: input.itemId };
-  const answer = await client.call(cartResponseSchema, pathWith(entry, params), {
-    method: METHODS[entry.method],
-    query: { lang: input.lang, include },
-    body: input.body,
-    wire: { body: entry.request.body, query: entry.request.query },
-    // A guest cart is made with the browser's client id, so signing in moves it to the account.
-    withClientId: HEADERS.userClientId in (entry.request.headers?.shape ?? {}),
-    signal: input.signal,
-  });
-  return answer.data;
+export async function createCart(client: Client, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await cart()).createCart, { query: query(lang), body: { productSlugs }, signal })).data;
 }
 
-export function createCart(client: Client, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, cartEntry('createCart'), { lang, body: { productSlugs }, signal });
+export async function retrieveCart(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await cart()).retrieveCart, { params: { id: cartId }, query: query(lang), signal })).data;
 }
 
-export function retrieveCart(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, cartEntry('retrieveCart'), { cartId, lang, signal });
+export async function addCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await cart()).addCartItems, { params: { id: cartId }, query: query(lang), body: { productSlugs }, signal })).data;
 }
 
-export function addCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, cartEntry('addCartItems'), { cartId, lang, body: { productSlugs }, signal });
+export async function removeCartItem(client: Client, cartId: string, itemId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await cart()).removeCartItem, { params: { id: cartId, item: itemId }, query: query(lang), signal })).data;
 }
 
-export function removeCartItem(client: Client, cartId: string, itemId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, cartEntry('removeCartItem'), { cartId, itemId, lang, signal });
-}
-
-export function replaceCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, cartEntry('replaceCartItems'), { cartId, lang, body: { productSlugs }, signal });
+export async function replaceCartItems(client: Client, cartId: string, productSlugs: string[], lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await cart()).replaceCartItems, { params: { id: cartId }, query: query(lang), body: { productSlugs }, signal })).data;
 }
 
 /** Applies a promotion code to the cart (one per cart: it replaces the one before). */
-export function applyCartPromotionCode(client: Client, cartId: string, promotionCode: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, checkoutEntry('checkCartPromotionCode'), { lang, body: { cartId, promotionCode }, signal });
+export async function applyCartPromotionCode(client: Client, cartId: string, promotionCode: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await checkout()).checkCartPromotionCode, { query: query(lang), body: { cartId, promotionCode }, signal })).data;
 }
 
 /** Takes the promotion code off the cart: the cart without a discount. */
-export function removeCartPromotionCode(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
-  return cartCall(client, checkoutEntry('removeCartPromotionCode'), { cartId, lang, signal });
+export async function removeCartPromotionCode(client: Client, cartId: string, lang: Language, signal?: AbortSignal): Promise<Cart> {
+  return (await callEndpoint(client, async () => (await checkout()).removeCartPromotionCode, { params: { id: cartId }, query: query(lang), signal })).data;
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
 import { checkoutEndpoints } from './contract/checkout';
 import type { DeliveryInformation, Order, OrderList, transactionRequestSchema } from './contract/checkout';
-import { HEADERS, pathWith } from './contract/endpoint';
+import { HEADERS } from './contract/paths';
 import type { Language } from './contract/language';
 
 /*
@@ -17,15 +17,7 @@ type Client = Pick<ApiClient, 'call'>;
 export type TransactionRequest = z.input<typeof transactionRequestSchema>;
 
 export async function createTransaction(client: Client, body: TransactionRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> {
-  const entry = checkoutEndpoints.createTransaction;
-  const answer = await client.call(entry.response.body, pathWith(entry), {
-    method: 'POST',
-    body: body as Record<string, unknown>,
-    wire: { body: entry.request.body },
-    headers: { [HEADERS.idempotencyKey]: idempotencyKey },
-    signal,
-  });
-  return answer.data;
+  return (await callEndpoint(client, checkoutEndpoints.createTransaction, { body, headers: { [HEADERS.idempotencyKey]: idempotencyKey }, signal })).data;
 }
 
 export async function lastDeliveryInformation(client: Client, signal?: AbortSignal): Promise<DeliveryInformation | null> {
@@ -33,28 +25,12 @@ export async function lastDeliveryInformation(client: Client, signal?: AbortSign
 }
 
 export async function retrieveOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
-  const entry = checkoutEndpoints.retrieveOrder;
-  const answer = await client.call(entry.response.body, pathWith(entry, { reference }), {
-    method: 'GET',
-    query: { lang },
-    wire: { query: entry.request.query },
-    headers: secret ? { [HEADERS.orderSecret]: secret } : undefined,
-    signal,
-  });
-  return answer.data;
+  return (await callEndpoint(client, checkoutEndpoints.retrieveOrder, { params: { reference }, query: { lang }, headers: { [HEADERS.orderSecret]: secret }, signal })).data;
 }
 
 /** The customer cancels their pending order: by the session, or with the order's secret (Order-Secret). */
 export async function cancelOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
-  const entry = checkoutEndpoints.cancelOrder;
-  const answer = await client.call(entry.response.body, pathWith(entry, { reference }), {
-    method: 'POST',
-    query: { lang },
-    wire: { query: entry.request.query },
-    headers: secret ? { [HEADERS.orderSecret]: secret } : undefined,
-    signal,
-  });
-  return answer.data;
+  return (await callEndpoint(client, checkoutEndpoints.cancelOrder, { params: { reference }, query: { lang }, headers: { [HEADERS.orderSecret]: secret }, signal })).data;
 }
 
 /** A page of the signed-in customer's orders, newest first. */

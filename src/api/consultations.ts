@@ -17,7 +17,7 @@ import type {
 } from './contract/consultations';
 import type { pageMetaSchema } from './contract/endpoint';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient, ApiRequestOptions } from './client';
+import type { ApiClient } from './client';
 import { orNull } from './swallow';
 
 /**
@@ -36,14 +36,6 @@ export type PortalClient = Pick<ApiClient, 'call'>;
 /** An appointment's survey token, or null when this browser does not hold one. */
 export type SurveyToken = string | null;
 
-/** The client with the survey token added to each request's headers. */
-export function withSurveyToken(client: PortalClient, token: SurveyToken): PortalClient {
-  if (token === null) return client;
-  return {
-    call: <T>(schema: z.ZodType<T>, path: string, options: ApiRequestOptions = {}) =>
-      client.call(schema, path, { ...options, headers: { ...options.headers, [HEADERS.surveyToken]: token } }),
-  };
-}
 
 /** The reports step's choice as the later steps send it: `test_report_ids=<id>,<id>`. */
 const reportList = (testReportIds: readonly string[]) => testReportIds.join(',');
@@ -127,10 +119,10 @@ export async function getCancellationAnswers(client: PortalClient, signal?: Abor
 }
 
 export async function getCancellationDetail(client: PortalClient, id: string, token: SurveyToken, signal?: AbortSignal): Promise<CancellationDetail> {
-  return (await callEndpoint(withSurveyToken(client, token), consultationEndpoints.cancellationDetail, { params: { id }, signal })).data;
+  return (await callEndpoint(client, consultationEndpoints.cancellationDetail, { headers: { [HEADERS.surveyToken]: token }, params: { id }, signal })).data;
 }
 
 /** Cancels with the spec's payload (answer, answerText). */
 export async function cancelAppointment(client: PortalClient, id: string, body: CancelAppointmentRequest, token: SurveyToken, signal?: AbortSignal): Promise<CancellationDetail> {
-  return (await callEndpoint(withSurveyToken(client, token), consultationEndpoints.cancelAppointment, { params: { id }, body, signal })).data;
+  return (await callEndpoint(client, consultationEndpoints.cancelAppointment, { headers: { [HEADERS.surveyToken]: token }, params: { id }, body, signal })).data;
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { HEADERS } from './contract/endpoint';
 import { dietQuizEndpoints } from './contract/diet-quiz';
 import type {
@@ -13,7 +12,7 @@ import type {
   UpdateDietResultRecordRequest,
 } from './contract/diet-quiz';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient, ApiRequestOptions } from './client';
+import type { ApiClient } from './client';
 
 /**
  * Diet-quiz calls on the Portal API (entries in src/api/contract/diet-quiz.ts), the kid quiz's
@@ -35,21 +34,13 @@ export type PortalClient = Pick<ApiClient, 'call'>;
 /** The record's secret, or null when this tab does not hold it. */
 export type DietRecordSecret = string | null;
 
-/** The client with the record's secret added to each request's headers. */
-function withSecret(client: PortalClient, secret: DietRecordSecret): PortalClient {
-  if (secret === null) return client;
-  return {
-    call: <T>(schema: z.ZodType<T>, path: string, options: ApiRequestOptions = {}) =>
-      client.call(schema, path, { ...options, headers: { ...options.headers, [HEADERS.dietQuizSecret]: secret } }),
-  };
-}
 
 export async function createDietResultRecord(client: PortalClient, body: CreateDietResultRecordRequest, signal?: AbortSignal): Promise<CreatedDietResultRecord> {
   return (await callEndpoint(client, dietQuizEndpoints.createResultRecord, { body, signal })).data;
 }
 
 export async function retrieveDietResultRecord(client: PortalClient, id: string, secret: DietRecordSecret, signal?: AbortSignal): Promise<DietResultRecord> {
-  return (await callEndpoint(withSecret(client, secret), dietQuizEndpoints.retrieveResultRecord, { params: { id }, signal })).data;
+  return (await callEndpoint(client, dietQuizEndpoints.retrieveResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, signal })).data;
 }
 
 /** New answers (`input` with its `report`, the result computed again) and/or a phone number. */
@@ -60,7 +51,7 @@ export async function updateDietResultRecord(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietResultRecord> {
-  return (await callEndpoint(withSecret(client, secret), dietQuizEndpoints.updateResultRecord, { params: { id }, body, signal })).data;
+  return (await callEndpoint(client, dietQuizEndpoints.updateResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function sendDietResultsSms(
@@ -70,7 +61,7 @@ export async function sendDietResultsSms(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietSmsReceipt> {
-  return (await callEndpoint(withSecret(client, secret), dietQuizEndpoints.sendResultsSms, { params: { id }, body, signal })).data;
+  return (await callEndpoint(client, dietQuizEndpoints.sendResultsSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 /** The record's DIETQUIZ code for a phone number: 201 the first time, the same code (200) after; another record's number is a 409. */
@@ -80,7 +71,7 @@ export async function createDietDiscountCode(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietDiscountCode> {
-  return (await callEndpoint(withSecret(client, secret), dietQuizEndpoints.createDiscountCode, { body, signal })).data;
+  return (await callEndpoint(client, dietQuizEndpoints.createDiscountCode, { headers: { [HEADERS.dietQuizSecret]: secret }, body, signal })).data;
 }
 
 /** `secret` is the secret of the record the code was issued for. */
@@ -91,5 +82,5 @@ export async function sendDietDiscountCodeSms(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietSmsReceipt> {
-  return (await callEndpoint(withSecret(client, secret), dietQuizEndpoints.sendDiscountCodeSms, { params: { code }, body, signal })).data;
+  return (await callEndpoint(client, dietQuizEndpoints.sendDiscountCodeSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { code }, body, signal })).data;
 }

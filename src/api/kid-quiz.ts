@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { HEADERS } from './contract/endpoint';
 import { kidQuizEndpoints } from './contract/kid-quiz';
 import type {
@@ -13,7 +12,7 @@ import type {
   UpdateResultRecordRequest,
 } from './contract/kid-quiz';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient, ApiRequestOptions } from './client';
+import type { ApiClient } from './client';
 
 /**
  * Kid-quiz calls on the Portal API (entries in src/api/contract/kid-quiz.ts). Each takes the
@@ -30,21 +29,13 @@ export type PortalClient = Pick<ApiClient, 'call'>;
 /** The record's secret, or null when this tab does not hold it. */
 export type RecordSecret = string | null;
 
-/** The client with the record's secret added to each request's headers. */
-function withSecret(client: PortalClient, secret: RecordSecret): PortalClient {
-  if (secret === null) return client;
-  return {
-    call: <T>(schema: z.ZodType<T>, path: string, options: ApiRequestOptions = {}) =>
-      client.call(schema, path, { ...options, headers: { ...options.headers, [HEADERS.kidQuizSecret]: secret } }),
-  };
-}
 
 export async function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<CreatedResultRecord> {
   return (await callEndpoint(client, kidQuizEndpoints.createResultRecord, { body, signal })).data;
 }
 
 export async function retrieveResultRecord(client: PortalClient, id: string, secret: RecordSecret, signal?: AbortSignal): Promise<ResultRecord> {
-  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.retrieveResultRecord, { params: { id }, signal })).data;
+  return (await callEndpoint(client, kidQuizEndpoints.retrieveResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, signal })).data;
 }
 
 export async function updateResultRecord(
@@ -54,15 +45,15 @@ export async function updateResultRecord(
   secret: RecordSecret,
   signal?: AbortSignal,
 ): Promise<ResultRecord> {
-  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.updateResultRecord, { params: { id }, body, signal })).data;
+  return (await callEndpoint(client, kidQuizEndpoints.updateResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, secret: RecordSecret, signal?: AbortSignal): Promise<SmsReceipt> {
-  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.sendResultsSms, { params: { id }, body, signal })).data;
+  return (await callEndpoint(client, kidQuizEndpoints.sendResultsSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, secret: RecordSecret, signal?: AbortSignal): Promise<DiscountCode> {
-  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.createDiscountCode, { body, signal })).data;
+  return (await callEndpoint(client, kidQuizEndpoints.createDiscountCode, { headers: { [HEADERS.kidQuizSecret]: secret }, body, signal })).data;
 }
 
 /** `secret` is the secret of the record the code was issued for. */
@@ -73,5 +64,5 @@ export async function sendDiscountCodeSms(
   secret: RecordSecret,
   signal?: AbortSignal,
 ): Promise<SmsReceipt> {
-  return (await callEndpoint(withSecret(client, secret), kidQuizEndpoints.sendDiscountCodeSms, { params: { code }, body, signal })).data;
+  return (await callEndpoint(client, kidQuizEndpoints.sendDiscountCodeSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { code }, body, signal })).data;
 }

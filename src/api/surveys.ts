@@ -1,7 +1,7 @@
 import { surveyEndpoints } from './contract/surveys';
 import type { OnboardingSurvey, PostConsultationSurvey, PreConsultationSurvey, SubmitSurveyRequest, SurveyQuestion } from './contract/surveys';
 import { callEndpoint } from './call-endpoint';
-import { withSurveyToken } from './consultations';
+import { HEADERS } from './contract/paths';
 import type { PortalClient, SurveyToken } from './consultations';
 
 /**
@@ -34,7 +34,7 @@ function onboardingState({ onboardingSurveyQuestions, meta }: OnboardingSurvey):
 }
 
 export async function getPreConsultationSurvey(client: PortalClient, appointmentId: string, token: SurveyToken, signal?: AbortSignal): Promise<PreConsultationSurveyState> {
-  return (await callEndpoint(withSurveyToken(client, token), surveyEndpoints.preConsultation, { params: { id: appointmentId }, signal })).data;
+  return (await callEndpoint(client, surveyEndpoints.preConsultation, { headers: { [HEADERS.surveyToken]: token }, params: { id: appointmentId }, signal })).data;
 }
 
 /** Answers it once; rejects with ApiError 409 `survey_done` or `survey_closed`, 400 naming `answers.<question id>`. */
@@ -45,11 +45,11 @@ export async function submitPreConsultationSurvey(
   token: SurveyToken,
   signal?: AbortSignal,
 ): Promise<PreConsultationSurveyState> {
-  return (await callEndpoint(withSurveyToken(client, token), surveyEndpoints.submitPreConsultation, { params: { id: appointmentId }, body, signal })).data;
+  return (await callEndpoint(client, surveyEndpoints.submitPreConsultation, { headers: { [HEADERS.surveyToken]: token }, params: { id: appointmentId }, body, signal })).data;
 }
 
 export async function getPostConsultationSurvey(client: PortalClient, appointmentId: string, token: SurveyToken, signal?: AbortSignal): Promise<PostConsultationSurveyState> {
-  return postState((await callEndpoint(withSurveyToken(client, token), surveyEndpoints.postConsultation, { params: { id: appointmentId }, signal })).data);
+  return postState((await callEndpoint(client, surveyEndpoints.postConsultation, { headers: { [HEADERS.surveyToken]: token }, params: { id: appointmentId }, signal })).data);
 }
 
 export async function submitPostConsultationSurvey(
@@ -59,7 +59,7 @@ export async function submitPostConsultationSurvey(
   token: SurveyToken,
   signal?: AbortSignal,
 ): Promise<PostConsultationSurveyState> {
-  return postState((await callEndpoint(withSurveyToken(client, token), surveyEndpoints.submitPostConsultation, { params: { id: appointmentId }, body, signal })).data);
+  return postState((await callEndpoint(client, surveyEndpoints.submitPostConsultation, { headers: { [HEADERS.surveyToken]: token }, params: { id: appointmentId }, body, signal })).data);
 }
 
 export async function getOnboardingSurvey(client: PortalClient, signal?: AbortSignal): Promise<OnboardingSurveyState> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './error';
-import type { ApiName } from './paths';
+import type { ApiName, HEADERS } from './paths';
 
 // The paths, bases and header names carry no schema: the browser's first load takes them from paths.ts without zod.
 export { API_BASES, HEADERS, fullPathOf, pathWith, urlOf } from './paths';
@@ -133,7 +133,11 @@ export interface EndpointInput<E extends Endpoint> {
 /** What a caller passes: the parts the entry declares, in contract (camelCase) form. */
 export type EndpointCallInput<E extends Endpoint> = (Part<E, 'params'> extends z.ZodType ? { params: z.input<Part<E, 'params'>> } : { params?: undefined }) &
   (Part<E, 'query'> extends z.ZodType ? { query?: z.input<Part<E, 'query'>> } : { query?: undefined }) &
-  (Part<E, 'body'> extends z.ZodType ? { body: z.input<Part<E, 'body'>> } : { body?: undefined }) & { signal?: AbortSignal };
+  (Part<E, 'body'> extends z.ZodType ? { body: z.input<Part<E, 'body'>> } : { body?: undefined }) & {
+    /** Headers this call supplies (Idempotency-Key, Order-Secret, a quiz record's secret); one without a value is not sent. */
+    headers?: Partial<Record<(typeof HEADERS)[keyof typeof HEADERS], string | null>>;
+    signal?: AbortSignal;
+  };
 
 type Statuses<E extends Endpoint> = keyof E['response']['statuses'] & SuccessStatus;
 
