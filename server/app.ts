@@ -10,7 +10,7 @@ import { fullPathOf } from '../src/api/contract/endpoint';
 import { analyticsCspSources, analyticsTagsOf } from './config/analytics';
 import { companyOf } from './config/company';
 import { bankTransferOf } from './config/payment';
-import type { Services } from './composition-root';
+import type { Services } from './app-services';
 import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';

@@ -7,155 +7,33 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/app-env';
 import type { EndpointRoute } from './http/endpoint-routes';
-import { errorReporterFor, noErrorReporter } from './http/error-reporting';
-import type { ErrorReporter } from './http/error-reporting';
+import { errorReporterFor } from './http/error-reporting';
 import { loggerFor } from './http/logger';
-import type { Logger } from './http/logger';
-import { firstScreens, loadServerBundle } from './system/app-page/first-screen';
-import type { FirstScreens } from './system/app-page/first-screen';
-import type { RenderFirstScreen } from '../src/api/contract/first-screen';
-import { createSessionMiddleware } from './http/session';
-import type { SessionMiddleware } from './http/session';
-import { advisorRoutes } from './main-api/advisors/advisors.routes';
-import { blogRoutes } from './main-api/blog/blog.routes';
-import { checkoutRoutes } from './main-api/checkout/checkout.routes';
-import { currencyRoutes } from './main-api/currencies/currencies.routes';
-import { locationRoutes } from './main-api/locations/locations.routes';
-import { newsRoutes } from './main-api/news/news.routes';
-import { packageFilterRoutes } from './main-api/package-filters/package-filters.routes';
-import { partnerRoutes } from './main-api/partners/partners.routes';
-import { productCategoryRoutes } from './main-api/product-categories/product-categories.routes';
-import { productPackageRoutes } from './main-api/product-packages/product-packages.routes';
-import { promotionPositionRoutes } from './main-api/promotion-positions/promotion-positions.routes';
-import { recruitmentRoutes } from './main-api/recruitment/recruitment.routes';
-import { testimonialRoutes } from './main-api/testimonials/testimonials.routes';
-import { authRoutes } from './portal-api/auth/auth.routes';
-import { geneTestRoutes } from './portal-api/gene-tests/gene-tests.routes';
-import { kidQuizRoutes } from './portal-api/kid-quiz/kid-quiz.routes';
-import { dietQuizRoutes } from './portal-api/diet-quiz/diet-quiz.routes';
-import { consultationRoutes } from './portal-api/consultations/consultations.routes';
-import { surveyRoutes } from './portal-api/surveys/surveys.routes';
-import { userProfileRoutes } from './portal-api/user-profile/user-profile.routes';
 import { seedDemoData } from './seed/seed';
-import { createAuthTokenService } from './services/auth-tokens/auth-token-service';
-import type { AuthTokenService } from './services/auth-tokens/auth-token-service';
-import { createClientIdService } from './services/merge/client-id';
-import type { ClientIdService } from './services/merge/client-id';
-import { createOtpService } from './services/otp/otp-service';
-import type { OtpService } from './services/otp/otp-service';
-import { createRateLimiters } from './services/rate-limit/rate-limit';
-import type { RateLimit, RateLimitName, RateLimiters } from './services/rate-limit/rate-limit';
+import { createServices } from './app-services';
+import type { ServerBase, ServiceSettings, Services } from './app-services';
+import { systemSlices } from './system/slices';
+import { mainApiSlices } from './main-api/slices';
+import { portalApiSlices } from './portal-api/slices';
 import { openRateLimitStore } from './services/rate-limit/rate-limit-store';
-import type { RateLimitStore, RedisStoreOptions } from './services/rate-limit/rate-limit-store';
+import type { RedisStoreOptions } from './services/rate-limit/rate-limit-store';
 import { createHttpProvider } from './services/sms/http-provider';
 import { createOutboxProvider } from './services/sms/sms-provider';
 import type { SmsProvider } from './services/sms/sms-provider';
 import { createSmsService } from './services/sms/sms-service';
-import type { SmsService } from './services/sms/sms-service';
 import { graphileEnqueueHook } from './services/sms/sms-worker';
-import { healthRoutes } from './system/health/health.routes';
-import { smsOutboxRoutes } from './system/sms-outbox/sms-outbox.routes';
-import { smsReceiptRoutes } from './system/sms-receipts/sms-receipts.routes';
 
 /*
  * The composition root: the one place that reads the configuration, opens the database, builds
- * the services every resource shares and registers every resource's routes. server/main.ts
+ * the services every resource shares (app-services.ts) and registers every slice's routes, from
+ * the lists each area exports (system/slices.ts, main-api/slices.ts, portal-api/slices.ts). server/main.ts
  * serves what it builds; the tests' context (server/testing/test-context.ts) builds the same with
  * a throw-away database.
  */
 
-/** What the services are built on. */
-export interface ServerBase {
-  config: Config;
-  database: Database;
-  sms: SmsService;
-  version: string;
-}
-
-export interface ServiceSettings {
-  /** The clock of tokens and codes (tests move it). */
-  now?: () => Date;
-  /** Instead of the configured logger (tests read what is logged). */
-  logger?: Logger;
-  rateLimits?: Partial<Record<RateLimitName, RateLimit>>;
-  /**
-   * Where the rate-limit counters live. composeServer passes the configured store (Redis,
-   * PostgreSQL or memory: services/rate-limit/rate-limit-store.ts); without one, every app gets
-   * fresh counters in memory.
-   */
-  rateLimitStore?: RateLimitStore;
-  /**
-   * Where unexpected errors are reported (http/error-reporting.ts). composeServer passes Sentry's
-   * when SENTRY_DSN is set; without one, errors are only logged.
-   */
-  errorReporter?: ErrorReporter;
-  /**
-   * Draws the app pages' first screens (system/app-page/first-screen.ts). Default: the build's
-   * server bundle beside CLIENT_DIR, when there is one; null: pages go out with an empty #root.
-   */
-  firstScreen?: RenderFirstScreen | null;
-}
-
-/** Everything a handler may use; one set per app, so two apps (tests) never share counters. */
-export interface Services extends ServerBase {
-  now: () => Date;
-  logger: Logger;
-  /** Unexpected errors (the 500 path) go here besides the log: Sentry with SENTRY_DSN, nowhere otherwise. */
-  errors: ErrorReporter;
-  tokens: AuthTokenService;
-  otp: OtpService;
-  /** Anonymous client ids: issued (signed) at record creation, verified by the merge. */
-  clientIds: ClientIdService;
-  limiters: RateLimiters;
-  requireSession: SessionMiddleware;
-  firstScreens: FirstScreens;
-}
-
-export function createServices(base: ServerBase, settings: ServiceSettings = {}): Services {
-  const now = settings.now ?? (() => new Date());
-  const tokens = createAuthTokenService(base.database.db, { now });
-  const logger = settings.logger ?? loggerFor(base.config);
-  return {
-    ...base,
-    now,
-    logger,
-    errors: settings.errorReporter ?? noErrorReporter,
-    tokens,
-    otp: createOtpService(base.database.db, { sms: base.sms, now }),
-    clientIds: createClientIdService(base.database.db, { secret: base.config.CLIENT_ID_SECRET }),
-    limiters: createRateLimiters(settings.rateLimits, settings.rateLimitStore),
-    requireSession: createSessionMiddleware(tokens),
-    firstScreens: firstScreens(settings.firstScreen === undefined ? loadServerBundle(base.config.CLIENT_DIR) : settings.firstScreen, logger),
-  };
-}
-
-/** Every resource's routes: each one a contract entry bound to its handler. */
+/** Every slice's routes, as each area lists its slices (system, Main API, Portal API): each one a contract entry bound to its handler. */
 export function endpointRoutes(services: Services): EndpointRoute[] {
-  return [
-    ...healthRoutes(services),
-    ...smsOutboxRoutes(services),
-    ...smsReceiptRoutes(services),
-    ...currencyRoutes(services),
-    ...productCategoryRoutes(services),
-    ...packageFilterRoutes(services),
-    ...productPackageRoutes(services),
-    ...testimonialRoutes(services),
-    ...promotionPositionRoutes(services),
-    ...advisorRoutes(services),
-    ...newsRoutes(services),
-    ...blogRoutes(services),
-    ...partnerRoutes(services),
-    ...recruitmentRoutes(services),
-    ...checkoutRoutes(services),
-    ...locationRoutes(services),
-    ...authRoutes(services),
-    ...userProfileRoutes(services),
-    ...geneTestRoutes(services),
-    ...kidQuizRoutes(services),
-    ...dietQuizRoutes(services),
-    ...consultationRoutes(services),
-    ...surveyRoutes(services),
-  ];
+  return [...systemSlices, ...mainApiSlices, ...portalApiSlices].flatMap((slice) => slice(services));
 }
 
 /** Services and the app on them; calling it again on the same base gives an app with fresh counters. */

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Language } from '../i18n/server-i18n';
 import type { AuthSession } from '../services/auth-tokens/auth-token-service';
-import type { Replayable } from './replay-cache';
 
 /** Values every request carries through the Hono context. */
 export interface AppEnv {
@@ -18,4 +17,18 @@ export interface AppEnv {
     /** Set by a route whose answer the app's first middleware may replay (replay-cache.ts). */
     replayable?: Replayable;
   };
+}
+
+/** What a route marks as replayable (replay-cache.ts): the app's first middleware may replay its answer. */
+export interface Replayable {
+  /** Whether the recorded answer still stands; asked before each replay. */
+  stillValid: () => boolean | Promise<boolean>;
+  /** The representation's ETag, for If-None-Match (none: never 304). */
+  etag?: string;
+  /**
+   * The wire names of the query parameters the answer depends on: those its contract entry
+   * declares (issue 22 §8). Any other parameter (a cache-buster, a tracker's) is left out of the
+   * record's key, so it cannot make the cache grow. None: the answer depends on no parameter.
+   */
+  query?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import type { AppEnv } from './app-env';
+import type { AppEnv, Replayable } from './app-env';
 import { requestIdFor } from './logger';
 
 /*
@@ -18,18 +18,7 @@ import { requestIdFor } from './logger';
  * path's. Requests answered here are logged at debug level, as static files are.
  */
 
-export interface Replayable {
-  /** Whether the recorded answer still stands; asked before each replay. */
-  stillValid: () => boolean | Promise<boolean>;
-  /** The representation's ETag, for If-None-Match (none: never 304). */
-  etag?: string;
-  /**
-   * The wire names of the query parameters the answer depends on: those its contract entry
-   * declares (issue 22 §8). Any other parameter (a cache-buster, a tracker's) is left out of the
-   * record's key, so it cannot make the cache grow. None: the answer depends on no parameter.
-   */
-  query?: readonly string[];
-}
+export type { Replayable } from './app-env';
 
 /**
  * The query of a URL with only the `declared` parameters, sorted by name (stable: repeated ones

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Hono } from 'hono';
 import { composeServer } from '../composition-root';
-import type { ServerBase, Services } from '../composition-root';
+import type { ServerBase, Services } from '../app-services';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../seed/seed';
 import type { Database, DatabaseKind } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { advisorEndpoints } from '../../../src/api/contract/content';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { advisorRoles, advisors } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { answerLanguage, pageOf, pagingOf } from '../shared/localize';

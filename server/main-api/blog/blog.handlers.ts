@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, like, notInArray } from 'drizzle-orm';
 import type { BlogPost, BlogPostSummary, blogEndpoints } from '../../../src/api/contract/content';
 import { idsOf } from '../../../src/api/contract/listing';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { advisorRoles, advisors, blogCategories, blogPosts } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';

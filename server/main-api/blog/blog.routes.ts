@@ -1,5 +1,5 @@
 import { blogEndpoints } from '../../../src/api/contract/content';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { blogHandlers } from './blog.handlers';

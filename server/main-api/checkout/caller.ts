@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { AppEnv } from '../../http/app-env';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import { tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';

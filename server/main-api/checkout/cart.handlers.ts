@@ -1,6 +1,6 @@
 import type { cartEndpoints } from '../../../src/api/contract/cart';
 import { HEADERS } from '../../../src/api/contract/endpoint';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { carts } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';

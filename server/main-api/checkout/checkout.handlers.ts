@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { checkoutEndpoints } from '../../../src/api/contract/checkout';
 import { HEADERS } from '../../../src/api/contract/endpoint';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { carts } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';

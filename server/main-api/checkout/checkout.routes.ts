@@ -1,7 +1,7 @@
 import { cartEndpoints } from '../../../src/api/contract/cart';
 import { checkoutEndpoints } from '../../../src/api/contract/checkout';
 import { promotionCodeEndpoints } from '../../../src/api/contract/promotion-codes';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cartHandlers } from './cart.handlers';
 import { checkoutHandlers } from './checkout.handlers';

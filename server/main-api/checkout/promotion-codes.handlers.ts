@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { promotionCodeEndpoints } from '../../../src/api/contract/promotion-codes';
 import { toE164 } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { codeClaims, productPackages, promotionCodes, redeemCodePatterns, users } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import type { currencyEndpoints } from '../../../src/api/contract/currency';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { productCurrencies } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 

@@ -1,5 +1,5 @@
 import { currencyEndpoints } from '../../../src/api/contract/currency';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { currencyHandlers } from './currencies.handlers';

@@ -1,7 +1,7 @@
 import type { Country, LegacyAddress, locationEndpoints } from '../../../src/api/contract/locations';
 import { VIETNAM_COUNTRY_ID } from '../../../src/api/contract/locations';
 import type { Language } from '../../../src/api/contract/language';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import { answerLanguage } from '../shared/localize';

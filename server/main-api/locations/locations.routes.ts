@@ -1,5 +1,5 @@
 import { locationEndpoints } from '../../../src/api/contract/locations';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { locationHandlers } from './locations.handlers';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { NewsArticle, NewsArticleSummary, newsEndpoints } from '../../../src/api/contract/content';
 import { idsOf } from '../../../src/api/contract/listing';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { newsArticles, newsCategories } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { newsEndpoints } from '../../../src/api/contract/content';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { newsHandlers } from './news.handlers';

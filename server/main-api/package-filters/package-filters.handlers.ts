@@ -1,5 +1,5 @@
 import type { packageFilterEndpoints } from '../../../src/api/contract/catalogue';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { ageGroups, demands } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { namedListPage } from '../shared/named-list';

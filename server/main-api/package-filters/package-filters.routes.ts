@@ -1,5 +1,5 @@
 import { packageFilterEndpoints } from '../../../src/api/contract/catalogue';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { packageFilterHandlers } from './package-filters.handlers';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { partnerEndpoints } from '../../../src/api/contract/content';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { partners } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { answerLanguage, countOf, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';

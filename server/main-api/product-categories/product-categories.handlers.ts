@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProductCategory, productCategoryEndpoints } from '../../../src/api/contract/catalogue';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { productCategories, productPackages } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,6 +1,6 @@
 import type { PackageInclude, productPackageEndpoints } from '../../../src/api/contract/catalogue';
 import { idsOf, includesOf } from '../../../src/api/contract/listing';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { productPackages } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { productPackageEndpoints } from '../../../src/api/contract/catalogue';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { cachedRoutes } from '../../services/public-cache/public-cache';
 import { productPackageHandlers } from './product-packages.handlers';

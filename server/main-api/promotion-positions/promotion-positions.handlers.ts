@@ -2,7 +2,7 @@ import { and, asc, desc, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Banner, promotionPositionEndpoints } from '../../../src/api/contract/catalogue';
 import type { Checkpoint } from '../../../src/api/contract/checkpoints';
 import { includesOf } from '../../../src/api/contract/listing';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { banners, promotionPositions } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import type { Language } from '../../i18n/server-i18n';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecruitmentCategory, recruitmentEndpoints } from '../../../src/api/contract/content';
 import { includesOf } from '../../../src/api/contract/listing';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { jobs, recruitmentCategories } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

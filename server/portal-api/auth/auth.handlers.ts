@@ -2,7 +2,7 @@ import { AUTH_TOKEN_TYPE } from '../../../src/api/contract/auth';
 import type { authEndpoints } from '../../../src/api/contract/auth';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import { toE164 } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import { mergeAnonymousUser, noneMerged } from '../../services/merge/anonymous-merge';

@@ -1,5 +1,5 @@
 import { authEndpoints } from '../../../src/api/contract/auth';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { authHandlers } from './auth.handlers';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Language } from '../../../src/api/contract/language-codes';
 import { languageSchema } from '../../../src/api/contract/language';
 import type { Appointment } from '../../../src/api/contract/consultations';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';

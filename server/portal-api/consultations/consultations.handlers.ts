@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { BookingTrack, consultationEndpoints } from '../../../src/api/contract/consultations';
 import { MY_APPOINTMENTS_PAGE_SIZE, consultationPackageSlugOf, durationSelectedOf, reportIdsOf } from '../../../src/api/contract/consultations';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bankTransferOf } from '../../config/payment';
 import { cancellationAnswers } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';

@@ -1,5 +1,5 @@
 import { consultationEndpoints } from '../../../src/api/contract/consultations';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { consultationHandlers } from './consultations.handlers';
 

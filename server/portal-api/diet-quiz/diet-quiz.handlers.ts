@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietDiscountCode, dietQuizEndpoints } from '../../../src/api/contract/diet-quiz';
 import { toE164 } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { codeClaims, dietQuizResults, redeemCodePatterns } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,5 +1,5 @@
 import { dietQuizEndpoints } from '../../../src/api/contract/diet-quiz';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { dietQuizHandlers } from './diet-quiz.handlers';
 

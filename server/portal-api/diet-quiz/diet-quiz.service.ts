@@ -7,7 +7,7 @@ import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
 import type { DietInput } from '../../../src/domain/nutrition/input';
 import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import { maskPhone } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { dietQuizResults } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';

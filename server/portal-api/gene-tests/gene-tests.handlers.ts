@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { geneTestEndpoints } from '../../../src/api/contract/gene-test';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { customerProfiles, geneTests } from '../../db/schema';
 import { clientAddressOf } from '../../http/client-address';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,5 +1,5 @@
 import { geneTestEndpoints } from '../../../src/api/contract/gene-test';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { geneTestHandlers } from './gene-tests.handlers';
 

@@ -4,7 +4,7 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,5 +1,5 @@
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { kidQuizHandlers } from './kid-quiz.handlers';
 

@@ -8,7 +8,7 @@ import type { DiscountCode, RecordAccess, ResultRecord } from '../../../src/api/
 import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import type { OutcomeId } from '../../../src/domain/kid-quiz/outcomes';
 import { maskPhone } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { kidQuizResults } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { PostConsultationSurvey, PreConsultationSurvey, surveyEndpoints } from '../../../src/api/contract/surveys';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

@@ -1,5 +1,5 @@
 import { surveyEndpoints } from '../../../src/api/contract/surveys';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { surveyHandlers } from './surveys.handlers';
 

@@ -1,6 +1,6 @@
 import type { userProfileEndpoints } from '../../../src/api/contract/user-profile';
 import { toE164 } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';

@@ -1,5 +1,5 @@
 import { userProfileEndpoints } from '../../../src/api/contract/user-profile';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { userProfileHandlers } from './user-profile.handlers';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { fullPathOf } from '../../../src/api/contract/endpoint';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { EndpointRoute } from '../../http/endpoint-routes';

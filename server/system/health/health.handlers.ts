@@ -1,5 +1,5 @@
 import type { healthEndpoints } from '../../../src/api/contract/health';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { migrationLevel } from '../../db/client';
 import type { MigrationLevel } from '../../db/client';
 import { migrationJournal } from '../../db/journal';

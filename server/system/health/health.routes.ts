@@ -1,5 +1,5 @@
 import { healthEndpoints } from '../../../src/api/contract/health';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { healthHandlers } from './health.handlers';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError, languageOf } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { blogPosts, newsArticles, productCategories, productPackages } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { languages } from '../../i18n/server-i18n';

@@ -1,7 +1,7 @@
 import type { smsOutboxEndpoints, SmsMessage } from '../../../src/api/contract/sms-outbox';
 import { toE164 } from '../../../src/domain/phone';
 import type { Context } from 'hono';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import { clientAddressOf, isLoopbackCaller } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/endpoint-routes';

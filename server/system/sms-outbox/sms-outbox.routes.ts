@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { smsOutboxEndpoints } from '../../../src/api/contract/sms-outbox';
 import { normalizePhone } from '../../../src/domain/phone';
-import type { Services } from '../../composition-root';
+import type { Services } from '../../app-services';
 import type { AppEnv } from '../../http/app-env';
 import { bindEndpoints } from '../../http/endpoint-routes';
 import { languageOf } from '../../http/errors';
