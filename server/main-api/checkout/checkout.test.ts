@@ -673,7 +673,9 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
     ['DELETE', urlOf(checkoutEndpoints.removeCartPromotionCode, { id: '1' }), undefined, 'id'],
     ['POST', urlOf(checkoutEndpoints.markOrderPaid, { reference: 'x' }), undefined, 'reference'],
   ] as const)('%s %s refuses bad input naming the field, in the caller’s language', async (method, path, json, field) => {
-    const answer = (language: string) => call(ctx, path, { method, ...(json === undefined ? {} : { json }), headers: { 'Idempotency-Key': randomUUID() }, language });
+    // A claim is checked for a signed-in caller (the endpoint's session check comes first).
+    const token = path === urlOf(promotionCodeEndpoints.claimCode) ? await signIn(ctx, randomPhone()) : undefined;
+    const answer = (language: string) => call(ctx, path, { method, ...(json === undefined ? {} : { json }), headers: { 'Idempotency-Key': randomUUID() }, language, token });
     const [en, vi] = [await answer('en'), await answer('vi')];
     expect(en.status).toBe(400);
     const [enError, viError] = [await errorOf(en), await errorOf(vi)];
