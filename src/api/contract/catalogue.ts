@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { checkpointListSchema } from './checkpoints';
-import { defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { pageEnvelope, resourceEnvelope } from './endpoint';
 import {
-  PUBLIC_READ_DESCRIPTION,
   idListSchema,
   idSchema,
   imageSchema,
   includeSchema,
+  itemEndpoint,
   isoInstantSchema,
   langQuerySchema,
+  listEndpoint,
   listQueryShape,
   namedRefSchema,
-  notFoundError,
-  publicReadErrors,
   searchSchema,
   slugParamsSchema,
   slugParamsWith,
@@ -228,85 +227,36 @@ export const productPackageResponseSchema = resourceEnvelope(productPackageSchem
 export const testimonialListSchema = pageEnvelope(testimonialSchema, 'TestimonialList');
 export const promotionPositionListSchema = pageEnvelope(promotionPositionSchema, 'PromotionPositionList');
 
-const read = { api: 'main', method: 'get', tags: ['catalogue'], description: PUBLIC_READ_DESCRIPTION } as const;
 
 export const productCategoryEndpoints = {
-  listProductCategories: defineEndpoint({
-    ...read,
-    path: '/product-categories',
-    summary: 'Product categories, in display order (4 per page by default)',
-    request: { query: productCategoryListQuerySchema },
-    response: { statuses: { 200: 'A page of categories' }, body: productCategoryListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveProductCategory: defineEndpoint({
-    ...read,
-    path: '/product-categories/{slug}',
-    summary: 'One product category',
-    request: { params: slugParamsWith('genetic-tests-adults'), query: z.object({ lang: langQuerySchema }) },
-    response: { statuses: { 200: 'The category' }, body: productCategoryResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('product category') },
-  }),
+  listProductCategories: listEndpoint('catalogue', { path: '/product-categories', query: productCategoryListQuerySchema, body: productCategoryListSchema, answers: 'A page of categories',
+    summary: 'Product categories, in display order (4 per page by default)' }),
+  retrieveProductCategory: itemEndpoint('catalogue', { path: '/product-categories/{slug}', params: slugParamsWith('genetic-tests-adults'), query: z.object({ lang: langQuerySchema }), body: productCategoryResponseSchema, answers: 'The category', what: 'product category',
+    summary: 'One product category' }),
 };
 
 export const packageFilterEndpoints = {
-  listAgeGroups: defineEndpoint({
-    ...read,
-    path: '/age-groups',
-    summary: 'Age groups (the age_group_ids filter of the package list)',
-    request: { query: filterListQuerySchema },
-    response: { statuses: { 200: 'Every age group' }, body: ageGroupListSchema },
-    errors: publicReadErrors,
-  }),
-  listDemands: defineEndpoint({
-    ...read,
-    path: '/demands',
-    summary: 'Demands (the demand_ids filter of the package list)',
-    request: { query: filterListQuerySchema },
-    response: { statuses: { 200: 'Every demand' }, body: demandListSchema },
-    errors: publicReadErrors,
-  }),
+  listAgeGroups: listEndpoint('catalogue', { path: '/age-groups', query: filterListQuerySchema, body: ageGroupListSchema, answers: 'Every age group',
+    summary: 'Age groups (the age_group_ids filter of the package list)' }),
+  listDemands: listEndpoint('catalogue', { path: '/demands', query: filterListQuerySchema, body: demandListSchema, answers: 'Every demand',
+    summary: 'Demands (the demand_ids filter of the package list)' }),
 };
 
 export const productPackageEndpoints = {
-  listProductPackages: defineEndpoint({
-    ...read,
-    path: '/product-packages',
-    summary: 'Product packages: filtered, searched (accent-insensitive, best match first) or in display order; all by default (limit=0)',
-    request: { query: productPackageListQuerySchema },
-    response: { statuses: { 200: 'A page of packages' }, body: productPackageListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveProductPackage: defineEndpoint({
-    ...read,
-    path: '/product-packages/{slug}',
-    summary: 'One product package, with the relations `include` names',
-    request: { params: slugParamsSchema, query: productPackageQuerySchema },
-    response: { statuses: { 200: 'The package' }, body: productPackageResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('product package') },
-  }),
+  listProductPackages: listEndpoint('catalogue', { path: '/product-packages', query: productPackageListQuerySchema, body: productPackageListSchema, answers: 'A page of packages',
+    summary: 'Product packages: filtered, searched (accent-insensitive, best match first) or in display order; all by default (limit=0)' }),
+  retrieveProductPackage: itemEndpoint('catalogue', { path: '/product-packages/{slug}', params: slugParamsSchema, query: productPackageQuerySchema, body: productPackageResponseSchema, answers: 'The package', what: 'product package',
+    summary: 'One product package, with the relations `include` names' }),
 };
 
 export const testimonialEndpoints = {
-  listTestimonials: defineEndpoint({
-    ...read,
-    path: '/testimonials',
-    summary: 'Customer testimonials (3 per page by default), optionally about one product category',
-    request: { query: testimonialListQuerySchema },
-    response: { statuses: { 200: 'A page of testimonials' }, body: testimonialListSchema },
-    errors: publicReadErrors,
-  }),
+  listTestimonials: listEndpoint('catalogue', { path: '/testimonials', query: testimonialListQuerySchema, body: testimonialListSchema, answers: 'A page of testimonials',
+    summary: 'Customer testimonials (3 per page by default), optionally about one product category' }),
 };
 
 export const promotionPositionEndpoints = {
-  listPromotionPositions: defineEndpoint({
-    ...read,
-    path: '/promotion-positions',
-    summary: 'Promotion positions (home-hero, …), with the banner shown now when include=current_banner',
-    request: { query: promotionPositionListQuerySchema },
-    response: { statuses: { 200: 'A page of positions' }, body: promotionPositionListSchema },
-    errors: publicReadErrors,
-  }),
+  listPromotionPositions: listEndpoint('catalogue', { path: '/promotion-positions', query: promotionPositionListQuerySchema, body: promotionPositionListSchema, answers: 'A page of positions',
+    summary: 'Promotion positions (home-hero, …), with the banner shown now when include=current_banner' }),
 };
 
 /** Every catalogue read of this module (currencies: currency.ts). */

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { pageEnvelope, resourceEnvelope } from './endpoint';
 import {
-  PUBLIC_READ_DESCRIPTION,
   idListSchema,
   idSchema,
   imageSchema,
   includeSchema,
+  itemEndpoint,
   isoInstantSchema,
   langQuerySchema,
+  listEndpoint,
   listQueryShape,
   namedRefSchema,
-  notFoundError,
-  publicReadErrors,
   searchSchema,
   slugParamsWith,
   slugSchema,
@@ -194,118 +193,45 @@ export const partnerListSchema = pageEnvelope(partnerSchema, 'PartnerList');
 export const recruitmentCategoryListSchema = pageEnvelope(recruitmentCategorySchema, 'RecruitmentCategoryList');
 export const recruitmentCategoryResponseSchema = resourceEnvelope(recruitmentCategorySchema, 'RecruitmentCategoryResponse');
 
-const read = { api: 'main', method: 'get', tags: ['content'], description: PUBLIC_READ_DESCRIPTION } as const;
 const langOnly = z.object({ lang: langQuerySchema });
 
 export const advisorEndpoints = {
-  listAdvisors: defineEndpoint({
-    ...read,
-    path: '/advisors',
-    summary: 'Advisors (doctors, geneticists, …): 9 per page by default, by role or searched',
-    request: { query: advisorListQuerySchema },
-    response: { statuses: { 200: 'A page of advisors' }, body: advisorListSchema },
-    errors: publicReadErrors,
-  }),
-  listAdvisorRoles: defineEndpoint({
-    ...read,
-    path: '/advisor-roles',
-    summary: 'Advisor roles (the role filter of the advisor list)',
-    request: { query: z.object({ ...listQueryShape(0) }) },
-    response: { statuses: { 200: 'Every role' }, body: advisorRoleListSchema },
-    errors: publicReadErrors,
-  }),
+  listAdvisors: listEndpoint('content', { path: '/advisors', query: advisorListQuerySchema, body: advisorListSchema, answers: 'A page of advisors',
+    summary: 'Advisors (doctors, geneticists, …): 9 per page by default, by role or searched' }),
+  listAdvisorRoles: listEndpoint('content', { path: '/advisor-roles', query: z.object({ ...listQueryShape(0) }), body: advisorRoleListSchema, answers: 'Every role',
+    summary: 'Advisor roles (the role filter of the advisor list)' }),
 };
 
 export const newsEndpoints = {
-  listNewsArticles: defineEndpoint({
-    ...read,
-    path: '/news-articles',
-    summary: 'News articles, newest first (4 per page by default), by category or searched (best match first)',
-    request: { query: newsArticleListQuerySchema },
-    response: { statuses: { 200: 'A page of articles' }, body: newsArticleListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveNewsArticle: defineEndpoint({
-    ...read,
-    path: '/news-articles/{slug}',
-    summary: 'One news article',
-    request: { params: slugParamsWith('genewell-laboratory-iso-15189-accreditation'), query: langOnly },
-    response: { statuses: { 200: 'The article' }, body: newsArticleResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('news article') },
-  }),
-  listNewsCategories: defineEndpoint({
-    ...read,
-    path: '/news-categories',
-    summary: 'News categories',
-    request: { query: z.object({ ...listQueryShape(0) }) },
-    response: { statuses: { 200: 'A page of categories' }, body: newsCategoryListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveNewsCategory: defineEndpoint({
-    ...read,
-    path: '/news-categories/{slug}',
-    summary: 'One news category',
-    request: { params: slugParamsWith('company-news'), query: langOnly },
-    response: { statuses: { 200: 'The category' }, body: newsCategoryResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('news category') },
-  }),
+  listNewsArticles: listEndpoint('content', { path: '/news-articles', query: newsArticleListQuerySchema, body: newsArticleListSchema, answers: 'A page of articles',
+    summary: 'News articles, newest first (4 per page by default), by category or searched (best match first)' }),
+  retrieveNewsArticle: itemEndpoint('content', { path: '/news-articles/{slug}', params: slugParamsWith('genewell-laboratory-iso-15189-accreditation'), query: langOnly, body: newsArticleResponseSchema, answers: 'The article', what: 'news article',
+    summary: 'One news article' }),
+  listNewsCategories: listEndpoint('content', { path: '/news-categories', query: z.object({ ...listQueryShape(0) }), body: newsCategoryListSchema, answers: 'A page of categories',
+    summary: 'News categories' }),
+  retrieveNewsCategory: itemEndpoint('content', { path: '/news-categories/{slug}', params: slugParamsWith('company-news'), query: langOnly, body: newsCategoryResponseSchema, answers: 'The category', what: 'news category',
+    summary: 'One news category' }),
 };
 
 export const blogEndpoints = {
-  listBlogPosts: defineEndpoint({
-    ...read,
-    path: '/blog-posts',
-    summary: 'Blog posts, newest first (4 per page by default): by category, author or doctor, searched (best match first), leaving out exclude_ids',
-    request: { query: blogPostListQuerySchema },
-    response: { statuses: { 200: 'A page of posts' }, body: blogPostListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveBlogPost: defineEndpoint({
-    ...read,
-    path: '/blog-posts/{slug}',
-    summary: 'One blog post',
-    request: { params: slugParamsWith('blood-sugar-and-your-genes'), query: langOnly },
-    response: { statuses: { 200: 'The post' }, body: blogPostResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('blog post') },
-  }),
-  listBlogCategories: defineEndpoint({
-    ...read,
-    path: '/blog-categories',
-    summary: 'Blog categories',
-    request: { query: z.object({ ...listQueryShape(0) }) },
-    response: { statuses: { 200: 'A page of categories' }, body: blogCategoryListSchema },
-    errors: publicReadErrors,
-  }),
+  listBlogPosts: listEndpoint('content', { path: '/blog-posts', query: blogPostListQuerySchema, body: blogPostListSchema, answers: 'A page of posts',
+    summary: 'Blog posts, newest first (4 per page by default): by category, author or doctor, searched (best match first), leaving out exclude_ids' }),
+  retrieveBlogPost: itemEndpoint('content', { path: '/blog-posts/{slug}', params: slugParamsWith('blood-sugar-and-your-genes'), query: langOnly, body: blogPostResponseSchema, answers: 'The post', what: 'blog post',
+    summary: 'One blog post' }),
+  listBlogCategories: listEndpoint('content', { path: '/blog-categories', query: z.object({ ...listQueryShape(0) }), body: blogCategoryListSchema, answers: 'A page of categories',
+    summary: 'Blog categories' }),
 };
 
 export const partnerEndpoints = {
-  listPartners: defineEndpoint({
-    ...read,
-    path: '/partners',
-    summary: 'Partners in one country (US by default), all by default (limit=0)',
-    request: { query: partnerListQuerySchema },
-    response: { statuses: { 200: 'A page of partners' }, body: partnerListSchema },
-    errors: publicReadErrors,
-  }),
+  listPartners: listEndpoint('content', { path: '/partners', query: partnerListQuerySchema, body: partnerListSchema, answers: 'A page of partners',
+    summary: 'Partners in one country (US by default), all by default (limit=0)' }),
 };
 
 export const recruitmentEndpoints = {
-  listRecruitmentCategories: defineEndpoint({
-    ...read,
-    path: '/recruitment-categories',
-    summary: 'Recruitment categories, with their open jobs when include=jobs',
-    request: { query: recruitmentCategoryListQuerySchema },
-    response: { statuses: { 200: 'A page of categories' }, body: recruitmentCategoryListSchema },
-    errors: publicReadErrors,
-  }),
-  retrieveRecruitmentCategory: defineEndpoint({
-    ...read,
-    path: '/recruitment-categories/{id}',
-    summary: 'One recruitment category, with its open jobs when include=jobs',
-    request: { params: recruitmentCategoryParamsSchema, query: z.object({ lang: langQuerySchema, include: includeSchema(recruitmentIncludes) }) },
-    response: { statuses: { 200: 'The category' }, body: recruitmentCategoryResponseSchema },
-    errors: { ...publicReadErrors, 404: notFoundError('recruitment category') },
-  }),
+  listRecruitmentCategories: listEndpoint('content', { path: '/recruitment-categories', query: recruitmentCategoryListQuerySchema, body: recruitmentCategoryListSchema, answers: 'A page of categories',
+    summary: 'Recruitment categories, with their open jobs when include=jobs' }),
+  retrieveRecruitmentCategory: itemEndpoint('content', { path: '/recruitment-categories/{id}', params: recruitmentCategoryParamsSchema, query: z.object({ lang: langQuerySchema, include: includeSchema(recruitmentIncludes) }), body: recruitmentCategoryResponseSchema, answers: 'The category', what: 'recruitment category',
+    summary: 'One recruitment category, with its open jobs when include=jobs' }),
 };
 
 /** Every content read of this module. */

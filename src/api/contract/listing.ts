@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorResponse } from './endpoint';
-import { commonErrors } from './endpoint';
+import type { ApiTag, EnvelopeSchema, ErrorResponse } from './endpoint';
+import { commonErrors, defineEndpoint } from './endpoint';
 import { languageSchema } from './language';
 
 /*
@@ -116,3 +116,46 @@ export const notFoundError = (what: string): ErrorResponse => ({ description: `N
 
 export const PUBLIC_READ_DESCRIPTION =
   'Public and cached: the answer carries a strong ETag (If-None-Match answers 304) and Cache-Control: public, max-age=60, stale-while-revalidate=300; a change of the data invalidates it.';
+
+/** Where a public read is listed in the API reference. */
+type PublicReadTag = Extract<ApiTag, 'catalogue' | 'content'>;
+
+/**
+ * A public list of the Main API, written once: GET, paged, localised and filtered by its query
+ * (`listQueryShape` and the list's own filters), cached (PUBLIC_READ_DESCRIPTION), answering a
+ * page envelope and a 400 for a bad page, limit, include or language.
+ */
+export function listEndpoint<const Q extends z.ZodObject, const B extends EnvelopeSchema>(
+  tag: PublicReadTag,
+  entry: { path: string; summary: string; query: Q; body: B; answers: string },
+) {
+  return defineEndpoint({
+    api: 'main',
+    method: 'get',
+    tags: [tag],
+    description: PUBLIC_READ_DESCRIPTION,
+    path: entry.path,
+    summary: entry.summary,
+    request: { query: entry.query },
+    response: { statuses: { 200: entry.answers }, body: entry.body },
+    errors: publicReadErrors,
+  });
+}
+
+/** One item of a public list, by its path parameter: `listEndpoint`'s rules and a 404 naming `what`. */
+export function itemEndpoint<const P extends z.ZodObject, const Q extends z.ZodObject, const B extends EnvelopeSchema>(
+  tag: PublicReadTag,
+  entry: { path: string; summary: string; params: P; query: Q; body: B; answers: string; what: string },
+) {
+  return defineEndpoint({
+    api: 'main',
+    method: 'get',
+    tags: [tag],
+    description: PUBLIC_READ_DESCRIPTION,
+    path: entry.path,
+    summary: entry.summary,
+    request: { params: entry.params, query: entry.query },
+    response: { statuses: { 200: entry.answers }, body: entry.body },
+    errors: { ...publicReadErrors, 404: notFoundError(entry.what) },
+  });
+}
