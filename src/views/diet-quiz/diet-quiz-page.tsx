@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { problemText } from '../kid-quiz/failure-message';
 import { SceneHeading } from '../kid-quiz/scene-heading';
 import { ResultsPanel } from './results-panel';
 import type { DietQuizHold } from './diet-quiz-routes';
+import { useHeldActor } from '../shared/route-hold';
 import '../../styles/pages.css';
 import './diet-quiz.css';
 
@@ -381,7 +382,7 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
 
 function DietQuizRoutePage() {
   const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.dietQuiz });
-  const actor = useSyncExternalStore(hold.subscribe, hold.actor, hold.actor);
+  const actor = useHeldActor(hold);
   return actor ? <DietQuizPage actor={actor} /> : null;
 }
 

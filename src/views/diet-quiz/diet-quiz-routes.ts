@@ -3,8 +3,9 @@ import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
 import { dietQuizSearchSchema } from '../../machines/diet-quiz/diet-quiz-url';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import { rootRoute } from '../shell/root-route';
-import { secretOfHash } from '../kid-quiz/kid-quiz-routes';
-import type { DietQuizEdge, DietQuizVisit, startDietQuiz } from './diet-quiz-effects';
+import { createRouteHold, secretOfHash } from '../shared/route-hold';
+import type { RouteHold } from '../shared/route-hold';
+import type { DietQuizEdge } from './diet-quiz-effects';
 
 /**
  * /diet-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
@@ -24,37 +25,7 @@ import type { DietQuizEdge, DietQuizVisit, startDietQuiz } from './diet-quiz-eff
 export type DietQuizEdgeOverrides = Partial<Omit<DietQuizEdge, 'navigate'>>;
 
 /** The route's hold on the quiz: the actor of the visit under way, for the page. */
-export interface DietQuizHold {
-  actor: () => DietQuizActor | null;
-  subscribe: (listener: () => void) => () => void;
-  enter: (start: typeof startDietQuiz, search: DietQuizSearch, secret: string | undefined) => void;
-  urlChanged: (search: DietQuizSearch, secret: string | undefined) => void;
-  leave: () => void;
-}
-
-function createHold(edge: Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides): DietQuizHold {
-  let visit: DietQuizVisit | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    actor: () => visit?.actor ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    enter: (start, search, secret) => {
-      visit?.stop();
-      visit = start(edge, search, secret);
-      changed();
-    },
-    urlChanged: (search, secret) => visit?.urlChanged(search, secret),
-    leave: () => {
-      visit?.stop();
-      visit = null;
-      changed();
-    },
-  };
-}
+export type DietQuizHold = RouteHold<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>;
 
 /** The /diet-quiz route under `parent`; the app's is below, a view test makes its own with overrides. */
 export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQuizEdgeOverrides = {}) {
@@ -65,7 +36,7 @@ export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQui
     loader: () => import('./diet-quiz-effects').then((module) => module.startDietQuiz),
     // Once per match: the hold outlives the searches of one stay on the page.
     context: ({ navigate }) => ({
-      dietQuiz: createHold({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/diet-quiz', search, replace }) }),
+      dietQuiz: createRouteHold<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/diet-quiz', search, replace }) }),
     }),
     // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
     beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { sceneOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { CalculatingScene } from './calculating-scene';
 import type { KidQuizHold } from './kid-quiz-routes';
+import { useHeldActor } from '../shared/route-hold';
 import { HomeScene } from './home-scene';
 import { QuestionScene } from './question-scene';
 import { OpeningScene, ResultsScene } from './results-scene';
@@ -38,7 +38,7 @@ export function KidQuizPage({ actor }: { actor: KidQuizActor }) {
 /** The route's page: the actor of this visit, once the route has started it. */
 function KidQuizRoutePage() {
   const hold: KidQuizHold = Route.useRouteContext({ select: (context) => context.kidQuiz });
-  const actor = useSyncExternalStore(hold.subscribe, hold.actor, hold.actor);
+  const actor = useHeldActor(hold);
   return actor ? <KidQuizPage actor={actor} /> : null;
 }
 

@@ -3,7 +3,9 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { kidQuizSearchSchema } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { rootRoute } from '../shell/root-route';
-import type { KidQuizEdge, KidQuizVisit, startKidQuiz } from './kid-quiz-effects';
+import { createRouteHold, secretOfHash } from '../shared/route-hold';
+import type { RouteHold } from '../shared/route-hold';
+import type { KidQuizEdge } from './kid-quiz-effects';
 
 /**
  * /kid-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
@@ -24,42 +26,7 @@ import type { KidQuizEdge, KidQuizVisit, startKidQuiz } from './kid-quiz-effects
 export type KidQuizEdgeOverrides = Partial<Omit<KidQuizEdge, 'navigate'>>;
 
 /** The route's hold on the quiz: the actor of the visit under way, for the page. */
-export interface KidQuizHold {
-  actor: () => KidQuizActor | null;
-  subscribe: (listener: () => void) => () => void;
-  enter: (start: typeof startKidQuiz, search: KidQuizSearch, secret: string | undefined) => void;
-  urlChanged: (search: KidQuizSearch, secret: string | undefined) => void;
-  leave: () => void;
-}
-
-/** The secret a URL's fragment carries (`#k=<secret>`), as it is: the machine decides whether it is one. */
-export function secretOfHash(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('k') ?? undefined;
-}
-
-function createHold(edge: Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides): KidQuizHold {
-  let visit: KidQuizVisit | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  return {
-    actor: () => visit?.actor ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    enter: (start, search, secret) => {
-      visit?.stop();
-      visit = start(edge, search, secret);
-      changed();
-    },
-    urlChanged: (search, secret) => visit?.urlChanged(search, secret),
-    leave: () => {
-      visit?.stop();
-      visit = null;
-      changed();
-    },
-  };
-}
+export type KidQuizHold = RouteHold<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>;
 
 /** The /kid-quiz route under `parent`; the app's is below, a view test makes its own with overrides. */
 export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizEdgeOverrides = {}) {
@@ -70,7 +37,7 @@ export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizE
     loader: () => import('./kid-quiz-effects').then((module) => module.startKidQuiz),
     // Once per match: the hold outlives the searches of one stay on the page.
     context: ({ navigate }) => ({
-      kidQuiz: createHold({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/kid-quiz', search, replace }) }),
+      kidQuiz: createRouteHold<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/kid-quiz', search, replace }) }),
     }),
     // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
     beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),
