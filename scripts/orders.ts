@@ -11,11 +11,12 @@
  * (DATA_DIR) itself.
  */
 import { checkoutEndpoints } from '../src/api/contract/checkout';
+import type { VatInvoice } from '../src/api/contract/checkout';
 import { urlOf } from '../src/api/contract/endpoint';
 import { loadConfig } from '../server/config/config';
 import type { Config } from '../server/config/config';
 import { openDatabase } from '../server/db/client';
-import { ORDERS_USAGE, parseOrdersArgs, runOrdersCommand } from '../server/main-api/checkout/orders-command';
+import { ORDERS_USAGE, parseOrdersArgs, runOrdersCommand, vatInvoiceLines } from '../server/main-api/checkout/orders-command';
 import { smsProviderFor } from '../server/composition-root';
 import { createSmsService } from '../server/services/sms/sms-service';
 import { graphileEnqueueHook } from '../server/services/sms/sms-worker';
@@ -58,6 +59,11 @@ async function viaServer(config: Config, args: string[]): Promise<number | null>
   }
   if (response.ok) {
     print(command === 'cancel' ? `${reference} is cancelled (its code's use given back once).` : `${reference} is paid (the customer's SMS is queued once).`);
+    // The order as the route answers it (wire names): the VAT invoice's buyer, if one was asked for.
+    const answer = (await response.json().catch(() => null)) as { data?: { vat_invoice?: { company_name: string; tax_code: string; address: string; email: string } | null } } | null;
+    const invoice = answer?.data?.vat_invoice;
+    const named: VatInvoice | null = invoice ? { companyName: invoice.company_name, taxCode: invoice.tax_code, address: invoice.address, email: invoice.email } : null;
+    if (command === 'mark-paid') vatInvoiceLines(named).forEach(print);
     return 0;
   }
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;

@@ -29,6 +29,7 @@ export function wireOrder(status: 'pending' | 'paid' | 'cancelled') {
       delivery_postal_code: null,
     },
     delivery_place: { ward: 'Phường Sài Gòn', province: 'Thành phố Hồ Chí Minh' },
+    vat_invoice: null,
     created_at: '2026-11-23T10:00:00.000Z',
   };
 }

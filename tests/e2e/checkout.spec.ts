@@ -234,6 +234,48 @@ test("the kid quiz's code takes 10% off the kids' test alone, and the cart says 
   await expect(page.getByLabel(shop.code.label)).toHaveValue('');
 });
 
+test('a company asks for a VAT invoice: a tax code with a wrong check digit is refused on the spot, the order and operations show the invoice (issue 23 §16)', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  await page.goto('/packages/g-intel');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel('Họ và tên').fill('Nguyễn Văn An');
+  await page.getByLabel('Số điện thoại').fill('0901 234 567');
+  await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' });
+  await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  await page.getByLabel('Số nhà, tên đường').fill('5 Tràng Tiền');
+
+  const invoice = shop.checkout.invoice;
+  await expect(page.getByLabel(invoice.fields.invoiceTaxCode)).toHaveCount(0);
+  await page.getByLabel(invoice.want).check();
+  await page.getByLabel(invoice.fields.invoiceCompanyName).fill('Công ty TNHH Gia Đình Khỏe');
+  await page.getByLabel(invoice.fields.invoiceTaxCode).fill('0100233480');
+  await page.getByLabel(invoice.fields.invoiceAddress).fill('12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh');
+  await page.getByLabel(invoice.fields.invoiceEmail).fill('ketoan@example.com');
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  // The check digit is wrong: nothing is sent, the focus goes to the tax code with its reason.
+  await expect(page.getByLabel(invoice.fields.invoiceTaxCode)).toBeFocused();
+  await expect(page.getByText(/^Vui lòng nhập mã số thuế hợp lệ/)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel(invoice.fields.invoiceTaxCode).fill('0314409058-002');
+  await expectSoundPage(page);
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
+  const reference = /\/orders\/(GW-\d{4}-\d{6,})/.exec(page.url())?.[1] ?? '';
+  const shown = page.getByRole('region', { name: shop.order.invoice.title });
+  for (const text of ['Công ty TNHH Gia Đình Khỏe', '0314409058-002', '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh', 'ketoan@example.com']) await expect(shown).toContainText(text);
+  await expectSoundPage(page);
+
+  // Operations see whom to invoice when they mark it paid.
+  const { stdout } = await ordersCommand('mark-paid', reference);
+  expect(stdout).toContain('VAT invoice for: Công ty TNHH Gia Đình Khỏe');
+  expect(stdout).toContain('Tax code: 0314409058-002');
+  expect(stdout).toContain('Send it to: ketoan@example.com');
+});
+
 test('a guest cancels a pending order from its page, after confirming; it shows cancelled and is never marked paid', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
   await page.goto('/packages/g-intel');

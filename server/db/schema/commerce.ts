@@ -183,6 +183,8 @@ export const orders = pgTable(
     deliveryWardId: text('delivery_ward_id').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPostalCode: text('delivery_postal_code'),
+    /** The VAT invoice the customer asked for (issue 23 §16): the company, its tax code, address and email; null: none. */
+    vatInvoice: jsonb('vat_invoice').$type<{ companyName: string; taxCode: string; address: string; email: string }>(),
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull(),
     total: money('total').notNull(),

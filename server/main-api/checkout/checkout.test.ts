@@ -638,6 +638,42 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await call(ctx, markPaidUrl('GW-2020-000001'), { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(404);
     });
 
+    it('keeps the VAT invoice asked for with the order, shows it on the order and in `npm run orders` (issue 23 §16)', async () => {
+      const cart = await newCart(ctx, ['g-care']);
+      const vatInvoice = { company_name: ' Công ty TNHH Gia Đình Khỏe ', tax_code: '0314409058 002', address: '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh', email: 'ketoan@example.com' };
+      const order = await placed(await submit(ctx, delivery(cart.id, { vat_invoice: vatInvoice })));
+      const expected = { companyName: 'Công ty TNHH Gia Đình Khỏe', taxCode: '0314409058-002', address: vatInvoice.address, email: 'ketoan@example.com' };
+      expect(order.vatInvoice).toEqual(expected);
+      const read = await call(ctx, orderUrl(order.reference), { headers: { 'Order-Secret': order.secret ?? '' } });
+      expect((await bodyOf(read, orderResponseSchema)).data.vatInvoice).toEqual(expected);
+      const lines: string[] = [];
+      expect(await runOrdersCommand(['mark-paid', order.reference], { db: db(), sms: ctx.sms, now: () => new Date(), print: (line) => lines.push(line) })).toBe(0);
+      expect(lines).toEqual([`${order.reference} is paid; the customer's SMS is queued.`, '  VAT invoice for: Công ty TNHH Gia Đình Khỏe', '  Tax code: 0314409058-002', `  Address: ${vatInvoice.address}`, '  Send it to: ketoan@example.com']);
+      // Without one: null, and the command prints the outcome alone.
+      const plain = await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id)));
+      expect(plain.vatInvoice).toBeNull();
+      const plainLines: string[] = [];
+      await runOrdersCommand(['mark-paid', plain.reference], { db: db(), sms: ctx.sms, now: () => new Date(), print: (line) => plainLines.push(line) });
+      expect(plainLines).toHaveLength(1);
+    });
+
+    it('refuses a VAT invoice with a tax code whose check digit is wrong, or a field missing, naming the field in the caller’s language, and makes no order', async () => {
+      const cart = await newCart(ctx, ['g-care']);
+      const invoice = { company_name: 'Công ty TNHH Gia Đình Khỏe', tax_code: '0100233488', address: '1 Lê Lợi', email: 'ketoan@example.com' };
+      const wrongDigit = await submit(ctx, delivery(cart.id, { vat_invoice: { ...invoice, tax_code: '0100233480' } }), randomUUID(), { language: 'vi' });
+      expect(wrongDigit.status).toBe(400);
+      expect((await errorOf(wrongDigit)).fields).toEqual({ 'vat_invoice.tax_code': 'Vui lòng nhập mã số thuế hợp lệ: 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số với chi nhánh. Vui lòng kiểm tra lại từng chữ số.' });
+      const tooShort = await submit(ctx, delivery(cart.id, { vat_invoice: { ...invoice, tax_code: '12345' } }), randomUUID(), { language: 'zh' });
+      expect((await errorOf(tooShort)).fields?.['vat_invoice.tax_code']).toBe('请输入有效的越南税号：10位数字；分支机构为10位数字、一个短横线和3位数字。请逐位核对。');
+      const { company_name: _omitted, ...noCompany } = invoice;
+      const missing = await submit(ctx, delivery(cart.id, { vat_invoice: { ...noCompany, email: 'not-an-email' } }), randomUUID(), { language: 'en' });
+      expect(missing.status).toBe(400);
+      expect((await errorOf(missing)).fields).toMatchObject({ 'vat_invoice.company_name': 'This field is required.', 'vat_invoice.email': expect.any(String) });
+      expect((await db().select({ n: count() }).from(orders).where(eq(orders.cartId, cart.id)))[0].n).toBe(0);
+      // The cart is still open: a valid invoice goes through.
+      expect((await placed(await submit(ctx, delivery(cart.id, { vat_invoice: invoice })))).vatInvoice?.taxCode).toBe('0100233488');
+    });
+
     it('is marked paid by `npm run orders -- mark-paid <reference>`, cancelled orders refused', async () => {
       const cart = await newCart(ctx, ['g-care']);
       const order = await placed(await submit(ctx, delivery(cart.id, { payment_method: 'cod' })));

@@ -1,3 +1,4 @@
+import type { VatInvoice } from '../../../src/api/contract/checkout';
 import type { Db } from '../../db/client';
 import type { SmsService } from '../../services/sms/sms-service';
 import { cancelOrder, markOrderPaid } from './orders.service';
@@ -8,9 +9,17 @@ import { cancelOrder, markOrderPaid } from './orders.service';
  *                           courier's cash) and queue the customer's SMS, as the protected route does.
  *   cancel <reference>      cancel a pending order and give its promotion code's use back, as the
  *                           protected mark-cancelled route does; a paid order is refused.
+ * An order with a VAT invoice asked for (issue 23 §16) prints the buyer the invoice names after the
+ * outcome, so whoever marks it paid issues the invoice.
  * Exit codes: 0 done (or already so), 1 no such order, or refused (a cancelled order to mark paid,
  * a paid order to cancel), 2 usage.
  */
+
+/** The lines naming an order's VAT invoice buyer (none without one). */
+export function vatInvoiceLines(invoice: VatInvoice | null | undefined): string[] {
+  if (!invoice) return [];
+  return [`  VAT invoice for: ${invoice.companyName}`, `  Tax code: ${invoice.taxCode}`, `  Address: ${invoice.address}`, `  Send it to: ${invoice.email}`];
+}
 
 export interface OrdersCommandDeps {
   db: Db;
@@ -59,9 +68,11 @@ export async function runOrdersCommand(args: string[], { db, sms, now, print }: 
   switch (result.outcome) {
     case 'paid':
       print(`${reference} is paid; the customer's SMS is queued.`);
+      vatInvoiceLines(result.order.vatInvoice).forEach(print);
       return 0;
     case 'already_paid':
       print(`${reference} was already paid (at ${result.order.paidAt?.toISOString() ?? '?'}); nothing changed.`);
+      vatInvoiceLines(result.order.vatInvoice).forEach(print);
       return 0;
     case 'cancelled':
       print(`${reference} was cancelled; it cannot be marked paid.`);

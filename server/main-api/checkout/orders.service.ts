@@ -209,6 +209,7 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
       deliveryWardId: String(body.deliveryWardId),
       deliveryAddress: body.deliveryAddress,
       deliveryPostalCode: body.deliveryPostalCode || null,
+      vatInvoice: body.vatInvoice ?? null,
       subtotal: amounts.subtotal,
       discount: amounts.discount ?? { VND: 0, USD: 0 },
       total: amounts.total,
@@ -320,6 +321,7 @@ export async function orderView(db: Db, order: OrderRow, language: Language, sec
     totalAmountByCurrencies: total,
     delivery: deliveryOf(order),
     deliveryPlace: deliveryPlaceOf(order),
+    vatInvoice: order.vatInvoice ?? null,
     createdAt: order.createdAt.toISOString(),
     ...(secret ? { secret } : {}),
   };

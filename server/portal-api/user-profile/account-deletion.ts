@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, carts, codeClaims, consultationAppointments, customerProfiles, dietQuizResults, discountCodes, kidQuizResults, orders, otpCodes, smsMessages, surveyResponses, users } from '../../db/schema';
 import { unauthorized } from '../../http/session';
@@ -109,6 +109,8 @@ export async function deleteAccountData(tx: Db, userId: string): Promise<Account
       deliveryAddress: '',
       deliveryPostalCode: null,
       trackingId: null,
+      // A VAT invoice's company stays with the accounts; the address it was mailed to goes.
+      vatInvoice: sql`jsonb_set(${orders.vatInvoice}, '{email}', '""'::jsonb)`,
       anonymisedAt: new Date(),
     })
     // The account's own orders, and guest orders (no account) sent to its number. Another

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema, phoneInputSchema } from './auth';
 import { isVietnameseMobile } from '../../domain/phone';
+import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
@@ -64,6 +65,21 @@ export const checkCartPromotionCodeRequestSchema = z
   .object({ cartId: cartIdSchema, promotionCode: promotionCodeValueSchema })
   .meta({ id: 'CheckCartPromotionCode', description: 'Applies the code to the cart (a cart has one code: it replaces the one before)' });
 
+/** The buyer a VAT invoice names (issue 23 §16): a company, its tax code (checked with its check digit), its address and where the invoice goes. */
+export const vatInvoiceRequestSchema = z
+  .object({
+    companyName: z.string().trim().min(1).max(200).meta({ description: 'The company’s registered name', example: 'Công ty TNHH GeneWell Việt Nam' }),
+    taxCode: z
+      .string()
+      .trim()
+      .refine(isVietnameseTaxCode, { message: 'invalid_tax_code', params: { i18nKey: 'field.invalid_tax_code' } })
+      .transform((value) => normalizeTaxCode(value) ?? value)
+      .meta({ description: 'Mã số thuế: 10 digits, or 10 digits, a dash and 3 for a branch; the tenth digit is the check digit (weights 31, 29, 23, 19, 17, 13, 7, 5, 3; 10 − sum mod 11)', example: '0100233488' }),
+    address: z.string().trim().min(1).max(300).meta({ description: 'The company’s registered address' }),
+    email: z.email().max(254).meta({ description: 'Where the electronic invoice is sent' }),
+  })
+  .meta({ id: 'VatInvoiceRequest' });
+
 export const transactionRequestSchema = z
   .object({
     cartId: cartIdSchema,
@@ -80,6 +96,7 @@ export const transactionRequestSchema = z
     deliveryAddress: z.string().trim().min(1).max(300).meta({ description: 'Street and house number: free text, always accepted' }),
     deliveryPostalCode: z.string().trim().max(12).regex(/^[A-Za-z0-9 -]*$/).nullable().optional(),
     paymentMethod: z.enum(paymentMethods),
+    vatInvoice: vatInvoiceRequestSchema.nullable().optional().meta({ description: 'A VAT invoice for a company (issue 23 §16); omitted or null: none' }),
     network: z.string().max(64).nullable().optional().meta({ description: 'Analytics: the network the visitor came from' }),
     trackingId: z.string().max(128).nullable().optional().meta({ description: 'Analytics: click or campaign id' }),
     source: z.string().max(64).nullable().optional().meta({ description: 'Analytics: web, mini-app, …' }),
@@ -115,6 +132,11 @@ export const deliveryInformationSchema = z
   .meta({ id: 'DeliveryInformation', description: 'Location ids as they were recorded (strings), old 63-province codes included' });
 export type DeliveryInformation = z.infer<typeof deliveryInformationSchema>;
 
+export const vatInvoiceSchema = z
+  .object({ companyName: z.string(), taxCode: z.string(), address: z.string(), email: z.string() })
+  .meta({ id: 'VatInvoice', description: 'The buyer the VAT invoice names, as the order recorded it' });
+export type VatInvoice = z.infer<typeof vatInvoiceSchema>;
+
 export const orderItemSchema = z
   .object({
     id: z.number().int().min(1),
@@ -146,6 +168,7 @@ export const orderSchema = z
     deliveryPlace: z
       .object({ ward: z.string().nullable(), province: z.string().nullable() })
       .meta({ description: 'The names of the delivery ward and province (null for an id that is not a current one)' }),
+    vatInvoice: vatInvoiceSchema.nullable().meta({ description: 'The VAT invoice asked for with the order, or null' }),
     createdAt: isoInstantSchema,
     secret: orderSecretSchema.optional().meta({ description: `Only in the transaction's answer: the order's secret for its link (${ORDER_LINK_FORM}, the secret in the fragment, which no browser sends to a server), sent as Order-Secret` }),
   })

@@ -6,8 +6,8 @@ import type { Province, Ward } from '../../api/contract/locations';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
-import { EMPTY_DELIVERY, deliveryProblems, firstProblemField, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
-import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
+import { EMPTY_DELIVERY, NO_INVOICE, firstProblemField, formProblems, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
+import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceRequest, PaymentMethod } from './delivery-form';
 
 /**
  * The checkout (issue 11, spec §4): the delivery form, the payment method and the order.
@@ -28,6 +28,11 @@ import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-fo
  *
  * Country: Vietnam (the location lists); the street address is free text. `orderPlaced` is the
  * edge's: it tells the cart the order is placed and opens the order's page.
+ *
+ * A VAT invoice (issue 23 §16): `invoice.toggle` asks for one (or not), `invoice.change` types its
+ * company name, tax code (its check digit checked), address and email; asked for, they must be
+ * right before the order is sent, and the transaction carries them. Unticked, they are kept (a
+ * shopper who ticks again finds them) but not sent.
  */
 
 export interface TransactionCall {
@@ -40,6 +45,8 @@ export interface CheckoutContext {
   signedIn: boolean;
   idempotencyKey: string;
   values: DeliveryValues;
+  /** The VAT invoice: whether it is asked for, and the company it names. */
+  invoice: InvoiceRequest;
   paymentMethod: PaymentMethod;
   provinces: Province[];
   wards: Ward[];
@@ -61,6 +68,8 @@ export type CheckoutEvent =
   | { type: 'province.select'; provinceId: string }
   | { type: 'ward.select'; wardId: string }
   | { type: 'payment.select'; method: PaymentMethod }
+  | { type: 'invoice.toggle'; wanted: boolean }
+  | { type: 'invoice.change'; field: InvoiceField; value: string }
   | { type: 'submit' }
   | { type: 'provinces.retry' }
   | { type: 'wards.retry' }
@@ -87,18 +96,22 @@ export function createCheckoutMachine() {
     guards: {
       signedIn: ({ context }) => context.signedIn,
       namesAField: (_, params: { error: unknown }) => firstProblemField(serverProblemsOf(params.error)) !== null,
-      complete: ({ context }) => isDeliveryComplete(context.values),
+      complete: ({ context }) => isDeliveryComplete(context.values, context.invoice),
       hasProvince: (_, params: { values: DeliveryValues }) => params.values.provinceId !== '',
     },
     actions: {
       // Placeholder: the edge forgets the cart and opens the order's page.
       orderPlaced: (_, _params: { order: Order }) => {},
       // Placeholder: the edge moves the focus to the field (and scrolls it into view; issue 23 §8).
-      showProblem: (_, _params: { field: DeliveryField }) => {},
+      showProblem: (_, _params: { field: FormField }) => {},
       setField: assign(({ context }, params: { field: DeliveryField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
       setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
       prefill: assign(({ context }, params: { last: DeliveryInformation | null }) => ({ values: prefilled(context.values, params.last) })),
       setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
+      setInvoiceWanted: assign(({ context }, params: { wanted: boolean }) => ({ invoice: { ...context.invoice, wanted: params.wanted } })),
+      setInvoiceField: assign(({ context }, params: { field: InvoiceField; value: string }) => ({
+        invoice: { ...context.invoice, values: { ...context.invoice.values, [params.field]: params.value } },
+      })),
       attempt: assign({ attempted: true, problem: null }),
       setOrder: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
@@ -116,6 +129,7 @@ export function createCheckoutMachine() {
       signedIn: input.signedIn,
       idempotencyKey: input.idempotencyKey,
       values: EMPTY_DELIVERY,
+      invoice: NO_INVOICE,
       paymentMethod: 'bank_transfer',
       provinces: [],
       wards: [],
@@ -153,9 +167,11 @@ export function createCheckoutMachine() {
               'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
               'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
               'payment.select': { actions: { type: 'setPayment', params: ({ event }) => ({ method: event.method }) } },
+              'invoice.toggle': { actions: { type: 'setInvoiceWanted', params: ({ event }) => ({ wanted: event.wanted }) } },
+              'invoice.change': { actions: { type: 'setInvoiceField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
               submit: [
                 { guard: 'complete', target: 'submitting', actions: 'attempt' },
-                { actions: ['attempt', { type: 'showProblem', params: ({ context }) => ({ field: firstProblemField(deliveryProblems(context.values)) ?? 'name' }) }] },
+                { actions: ['attempt', { type: 'showProblem', params: ({ context }) => ({ field: firstProblemField(formProblems(context.values, context.invoice)) ?? 'name' }) }] },
               ],
             },
           },
@@ -164,7 +180,7 @@ export function createCheckoutMachine() {
             invoke: {
               id: 'transaction',
               src: 'transaction',
-              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: transactionBody(context.cartId, context.values, context.paymentMethod) }),
+              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: transactionBody(context.cartId, context.values, context.paymentMethod, context.invoice) }),
               onDone: {
                 target: 'placed',
                 actions: [{ type: 'setOrder', params: ({ event }) => ({ order: event.output }) }, { type: 'orderPlaced', params: ({ event }) => ({ order: event.output }) }],

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
-import { transactionRequestSchema } from '../../api/contract/checkout';
+import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
@@ -13,7 +13,7 @@ import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createCheckoutMachine } from './checkout.machine';
 import type { CheckoutInput, CheckoutMachine, CheckoutSnapshot, TransactionCall } from './checkout.machine';
-import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, locationProblemOf, paymentMethodOf, placedOrderOf, provincesOf, wardsOf } from './checkout.selectors';
+import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, invoiceOf, locationProblemOf, paymentMethodOf, placedOrderOf, provincesOf, wardsOf } from './checkout.selectors';
 
 /**
  * The checkout against issue 11 and spec §4. The oracle replays the trace with the product's
@@ -28,7 +28,10 @@ import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deli
  *    showing a problem, and nothing else moves the focus;
  *  - only a signed-in customer's form is prefilled (from their last delivery details), and what
  *    was typed before it arrived is kept; the wards asked for are the chosen province's;
- *  - the order placed is shown and handed on once; a refused order says why and keeps the form.
+ *  - the order placed is shown and handed on once; a refused order says why and keeps the form;
+ *  - a VAT invoice asked for (issue 23 §16) is sent with the order exactly as typed, and only a
+ *    complete one (company, a tax code whose check digit is right, address, email: the contract's
+ *    own check); a tax code the check refuses is shown as such; one not asked for is never sent.
  */
 
 interface CheckoutWorld extends BaseWorld {
@@ -37,8 +40,10 @@ interface CheckoutWorld extends BaseWorld {
   focused: string[];
 }
 
-/** The delivery fields in the order the page shows them. */
-const PAGE_ORDER = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address'] as const;
+/** The form's fields in the order the page shows them: the delivery's, then the VAT invoice's. */
+const PAGE_ORDER = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address', 'invoiceCompanyName', 'invoiceTaxCode', 'invoiceAddress', 'invoiceEmail'] as const;
+type InvoiceValues = Record<'invoiceCompanyName' | 'invoiceTaxCode' | 'invoiceAddress' | 'invoiceEmail', string>;
+const NO_INVOICE_TYPED: InvoiceValues = { invoiceCompanyName: '', invoiceTaxCode: '', invoiceAddress: '', invoiceEmail: '' };
 
 type Machine = CheckoutMachine;
 const KEY = 'c0ffee00-1111-4222-8333-444455556666';
@@ -68,6 +73,20 @@ const LAST: DeliveryInformation = {
 const ORDER = { reference: 'GW-2026-000123', object: 'order', status: 'pending', paymentMethod: 'bank_transfer', secret: 'u2Xn4Jd7sT9eLfA6gKpYiO_Eq3ZkV0y8mB1cH5rWbq0' } as unknown as Order;
 const refused = () => apiError('validation_failed', 400, { fields: { deliveryName: 'Tên quá dài.' } });
 const cartEmpty = () => apiError('bad_request', 400, { serverCode: 'cart_empty' });
+const refusedTaxCode = () => apiError('validation_failed', 400, { fields: { 'vatInvoice.taxCode': 'Mã số thuế này không có trong danh bạ thuế.' } });
+
+/** The VAT invoice typed in order (company, tax code with a wrong then a right check digit, address, email), once the delivery is filled. */
+function invoiceSamples(snapshot: CheckoutSnapshot): SampleEvent[] {
+  const { values } = snapshot.context.invoice;
+  const change = (field: keyof InvoiceValues, value: string): SampleEvent => ({ type: 'invoice.change', field, value });
+  if (!values.invoiceCompanyName) return [change('invoiceCompanyName', ' Công ty TNHH An Khang ')];
+  if (!values.invoiceTaxCode) return [change('invoiceTaxCode', '0100233480')];
+  if (values.invoiceTaxCode === '0100233480') return [change('invoiceTaxCode', '0314409058 002')];
+  if (!values.invoiceAddress) return [change('invoiceAddress', '1 Lê Lợi, Hà Nội')];
+  if (!values.invoiceEmail) return [change('invoiceEmail', 'ketoan@example.com')];
+  // Unticked once filled: kept, and no longer sent.
+  return [{ type: 'invoice.toggle', wanted: false }];
+}
 
 /**
  * The fields are filled in order (name, phone, address), then may be spoiled again, and the
@@ -75,24 +94,42 @@ const cartEmpty = () => apiError('bad_request', 400, { serverCode: 'cart_empty' 
  * the graph stays small; the journeys and walks mix typing with answers still on their way.
  */
 function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
-  const { values, paymentMethod } = snapshot.context;
+  const { values, paymentMethod, invoice } = snapshot.context;
   const fill: SampleEvent[] = [];
   if (!values.name) fill.push({ type: 'field.change', field: 'name', value: ' Nguyễn Văn An ' });
   else if (!values.phone)
     fill.push({ type: 'field.change', field: 'phone', value: '0901 234 567' }, { type: 'field.change', field: 'phone', value: '12' }, { type: 'field.change', field: 'phone', value: '0123456789' });
   else if (values.phone === '12' || values.phone === '0123456789') fill.push({ type: 'field.change', field: 'phone', value: '0901 234 567' });
   else if (!values.address) fill.push({ type: 'field.change', field: 'address', value: '12 Lê Lợi' });
-  else fill.push({ type: 'field.change', field: 'phone', value: '12' }, { type: 'field.change', field: 'email', value: values.email ? '' : 'an@example' });
+  else if (invoice.wanted) fill.push(...invoiceSamples(snapshot));
+  else if (invoice.values.invoiceCompanyName) {
+    // Unticked after it was typed: only sent (below), so the rest of the graph is not walked twice.
+  } else {
+    fill.push({ type: 'field.change', field: 'phone', value: '12' }, { type: 'field.change', field: 'email', value: values.email ? '' : 'an@example' });
+    // The VAT invoice is ticked by a guest on the plain form before any attempt (no email, a
+    // transfer), which keeps the graph small; journeys and walks tick it anywhere else.
+    if (!snapshot.context.signedIn && !snapshot.context.attempted && values.wardId && !values.email && paymentMethod === 'bank_transfer' && !invoice.values.invoiceCompanyName) {
+      fill.push({ type: 'invoice.toggle', wanted: true });
+    }
+  }
   const listsSettled = snapshot.matches({ provinces: 'ready' }) && (snapshot.matches({ wards: 'idle' }) || snapshot.matches({ wards: 'ready' }));
   const typing: SampleEvent[] = [
     ...fill,
     ...(values.provinceId === '' ? [{ type: 'province.select', provinceId: '79' }] : []),
     ...(snapshot.matches({ wards: 'ready' }) && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
-    ...(paymentMethod === 'cod' ? [] : [{ type: 'payment.select', method: 'cod' }]),
-    { type: 'submit' },
+    ...(paymentMethod === 'cod' || invoice.wanted || invoice.values.invoiceCompanyName ? [] : [{ type: 'payment.select', method: 'cod' }]),
+    // With the invoice half typed, the form is sent only with the wrong tax code (its problem shown) and once it is complete.
+    ...(!invoice.wanted || invoice.values.invoiceTaxCode === '0100233480' || invoice.values.invoiceEmail ? [{ type: 'submit' }] : []),
+  ];
+  // Where the invoice is not being typed, its events as they change nothing (an event type without a sample would be sent bare).
+  const invoiceTyped = listsSettled && fill.some((event) => event.type === 'invoice.toggle' || event.type === 'invoice.change');
+  const unchangedInvoice: SampleEvent[] = [
+    { type: 'invoice.toggle', wanted: invoice.wanted },
+    { type: 'invoice.change', field: 'invoiceCompanyName', value: invoice.values.invoiceCompanyName },
   ];
   return [
     ...(listsSettled ? typing : []),
+    ...(invoiceTyped ? [] : unchangedInvoice),
     { type: 'provinces.retry' },
     { type: 'wards.retry' },
     { type: 'xstate.done.actor.lastDelivery', output: LAST },
@@ -105,6 +142,7 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
     { type: 'xstate.done.actor.transaction', output: ORDER },
     { type: 'xstate.error.actor.transaction', error: networkDown() },
     { type: 'xstate.error.actor.transaction', error: refused() },
+    ...(snapshot.context.invoice.wanted ? [{ type: 'xstate.error.actor.transaction', error: refusedTaxCode() }] : []),
   ];
 }
 
@@ -113,6 +151,7 @@ interface Expected {
   form: 'prefilling' | 'editing' | 'submitting' | 'placed';
   values: Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
   payment: 'bank_transfer' | 'cod';
+  invoice: { wanted: boolean; values: InvoiceValues };
   attempted: boolean;
   provinces: Status;
   wards: Status;
@@ -136,6 +175,14 @@ function bodyOf(expected: Expected) {
     deliveryWardId: values.wardId,
     deliveryAddress: values.address,
     paymentMethod: expected.payment,
+    vatInvoice: expected.invoice.wanted
+      ? {
+          companyName: expected.invoice.values.invoiceCompanyName,
+          taxCode: expected.invoice.values.invoiceTaxCode,
+          address: expected.invoice.values.invoiceAddress,
+          email: expected.invoice.values.invoiceEmail,
+        }
+      : null,
   };
 }
 const complete = (expected: Expected) => transactionRequestSchema.safeParse(bodyOf(expected)).success;
@@ -145,6 +192,7 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
     form: input.signedIn ? 'prefilling' : 'editing',
     values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' },
     payment: 'bank_transfer',
+    invoice: { wanted: false, values: NO_INVOICE_TYPED },
     attempted: false,
     provinces: 'loading',
     wards: 'idle',
@@ -182,6 +230,12 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
         break;
       case 'payment.select':
         if (editing) expected.payment = event.method as Expected['payment'];
+        break;
+      case 'invoice.toggle':
+        if (editing) expected.invoice = { ...expected.invoice, wanted: event.wanted as boolean };
+        break;
+      case 'invoice.change':
+        if (editing) expected.invoice = { ...expected.invoice, values: { ...expected.invoice.values, [event.field as string]: event.value as string } };
         break;
       case 'submit':
         if (!editing) break;
@@ -273,6 +327,7 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutW
   expect(checkoutPhaseOf(snapshot)).toBe(expected.form);
   expect(deliveryValuesOf(snapshot)).toEqual(expected.values);
   expect(paymentMethodOf(snapshot)).toBe(expected.payment);
+  expect(invoiceOf(snapshot)).toEqual(expected.invoice);
   expect(canEditOf(snapshot)).toBe(expected.form === 'editing');
   const problems = deliveryProblemsOf(snapshot);
   // Problems are shown once the shopper tried, and only while the form is not one the contract takes.
@@ -282,6 +337,13 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutW
   // A number the phone rule takes that is not a Vietnamese mobile one is refused as such: the order's SMS could not reach it (issue 23 §13).
   const typedPhone = normalizePhone(expected.values.phone);
   if (expected.attempted && typedPhone.ok && !/^\+84[35789]\d{8}$/.test(typedPhone.e164)) expect(problems.phone).toEqual({ key: 'field.invalid_mobile', values: {} });
+  // A tax code the check-digit rule refuses is shown as such once the shopper tried (issue 23 §16).
+  const typedTaxCode = expected.invoice.values.invoiceTaxCode;
+  if (expected.attempted && expected.invoice.wanted && typedTaxCode.trim() && !vatInvoiceRequestSchema.shape.taxCode.safeParse(typedTaxCode).success) {
+    expect(problems.invoiceTaxCode).toEqual({ key: 'field.invalid_tax_code', values: {} });
+  }
+  // Not asked for, the invoice's fields show no problem whatever they hold.
+  if (!expected.invoice.wanted) for (const field of Object.keys(NO_INVOICE_TYPED)) expect(problems[field as keyof InvoiceValues]).toBeUndefined();
   expect(checkoutProblemOf(snapshot)?.key ?? null).toBe(expected.form === 'editing' ? expected.problem : null);
   expect(provincesOf(snapshot).status).toBe(expected.provinces);
   expect(provincesOf(snapshot).items).toEqual(expected.provinces === 'ready' ? PROVINCES : []);
@@ -318,7 +380,7 @@ describeModel<Machine, CheckoutWorld>({
     }) as Machine,
   sampler,
   check,
-  limit: 50_000,
+  limit: 120_000,
   journeys: {
     'a guest orders by bank transfer; a lost answer is retried with the same key': {
       start: 'a guest',

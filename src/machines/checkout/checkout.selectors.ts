@@ -1,9 +1,8 @@
 import type { Order } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblem } from '../calls/call-problem';
-import type { FieldProblem } from '../forms/field-problems';
-import { deliveryProblems, withServerProblems } from './delivery-form';
-import type { DeliveryField, DeliveryValues, PaymentMethod } from './delivery-form';
+import { formProblems, withServerProblems } from './delivery-form';
+import type { DeliveryValues, FormProblems, InvoiceRequest, PaymentMethod } from './delivery-form';
 import type { CheckoutSnapshot } from './checkout.machine';
 
 /**
@@ -24,10 +23,15 @@ export function deliveryValuesOf(snapshot: CheckoutSnapshot): DeliveryValues {
   return snapshot.context.values;
 }
 
-/** Each field's problem, shown from the first attempt to send the form on. */
-export function deliveryProblemsOf(snapshot: CheckoutSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
+/** The VAT invoice as asked for: whether, and its fields as typed (issue 23 §16). */
+export function invoiceOf(snapshot: CheckoutSnapshot): InvoiceRequest {
+  return snapshot.context.invoice;
+}
+
+/** Each field's problem (the delivery's and, when asked for, the VAT invoice's), shown from the first attempt to send the form on. */
+export function deliveryProblemsOf(snapshot: CheckoutSnapshot): FormProblems {
   if (!snapshot.context.attempted) return {};
-  return withServerProblems(deliveryProblems(snapshot.context.values), snapshot.context.problem?.fields ?? {});
+  return withServerProblems(formProblems(snapshot.context.values, snapshot.context.invoice), snapshot.context.problem?.fields ?? {});
 }
 
 export function paymentMethodOf(snapshot: CheckoutSnapshot): PaymentMethod {

@@ -3,6 +3,7 @@ import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
 import type { DeliveryInformation } from '../../api/contract/checkout';
 import type { TransactionRequest } from '../../api/checkout';
 import { isVietnameseMobile, normalizePhone } from '../../domain/phone';
+import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import type { FieldProblem } from '../forms/field-problems';
 
 /**
@@ -16,6 +17,24 @@ export type DeliveryField = (typeof deliveryFields)[number];
 export type DeliveryValues = Record<DeliveryField, string>;
 
 export const EMPTY_DELIVERY: DeliveryValues = { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' };
+
+/** The VAT invoice's fields (issue 23 §16), asked for only when the shopper ticks "I need a VAT invoice"; shown after the delivery address. */
+export const invoiceFields = ['invoiceCompanyName', 'invoiceTaxCode', 'invoiceAddress', 'invoiceEmail'] as const;
+export type InvoiceField = (typeof invoiceFields)[number];
+export type InvoiceValues = Record<InvoiceField, string>;
+export const EMPTY_INVOICE: InvoiceValues = { invoiceCompanyName: '', invoiceTaxCode: '', invoiceAddress: '', invoiceEmail: '' };
+
+/** Every field of the checkout form, in the page's order (where the focus goes first). */
+export const formFields = [...deliveryFields, ...invoiceFields] as const;
+export type FormField = DeliveryField | InvoiceField;
+export type FormProblems = Partial<Record<FormField, FieldProblem>>;
+
+/** The VAT invoice as the shopper asked for it: whether, and the company it names. */
+export interface InvoiceRequest {
+  wanted: boolean;
+  values: InvoiceValues;
+}
+export const NO_INVOICE: InvoiceRequest = { wanted: false, values: EMPTY_INVOICE };
 
 export const paymentMethodChoices = ['bank_transfer', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethodChoices)[number];
@@ -44,41 +63,67 @@ export function deliveryProblems(values: DeliveryValues): Partial<Record<Deliver
   return problems;
 }
 
-/** The server's names of the delivery fields in a refused transaction (`fields`), as the form's. */
-const SERVER_FIELD: Readonly<Record<string, DeliveryField>> = {
+/** The VAT invoice's problems: none when it is not asked for; else a company, a tax code with a right check digit, an address and an email. */
+export function invoiceProblems(invoice: InvoiceRequest): Partial<Record<InvoiceField, FieldProblem>> {
+  if (!invoice.wanted) return {};
+  const problems: Partial<Record<InvoiceField, FieldProblem>> = {};
+  const company = invoice.values.invoiceCompanyName.trim();
+  if (!company) problems.invoiceCompanyName = required();
+  else if (company.length > 200) problems.invoiceCompanyName = tooLong(200);
+  const taxCode = invoice.values.invoiceTaxCode.trim();
+  if (!taxCode) problems.invoiceTaxCode = required();
+  else if (!isVietnameseTaxCode(taxCode)) problems.invoiceTaxCode = { key: 'field.invalid_tax_code', values: {} };
+  const address = invoice.values.invoiceAddress.trim();
+  if (!address) problems.invoiceAddress = required();
+  else if (address.length > 300) problems.invoiceAddress = tooLong(300);
+  const email = invoice.values.invoiceEmail.trim();
+  if (!email) problems.invoiceEmail = required();
+  else if (email.length > 254 || !emailSchema.safeParse(email).success) problems.invoiceEmail = { key: 'field.invalid_email', values: {} };
+  return problems;
+}
+
+/** Every problem of the form: the delivery's, then the invoice's. */
+export function formProblems(values: DeliveryValues, invoice: InvoiceRequest): FormProblems {
+  return { ...deliveryProblems(values), ...invoiceProblems(invoice) };
+}
+
+/** The server's names of the form's fields in a refused transaction (`fields`), as the form's. */
+const SERVER_FIELD: Readonly<Record<string, FormField>> = {
   deliveryName: 'name',
   deliveryContactPhone: 'phone',
   deliveryEmail: 'email',
   deliveryProvinceId: 'provinceId',
   deliveryWardId: 'wardId',
   deliveryAddress: 'address',
+  'vatInvoice.companyName': 'invoiceCompanyName',
+  'vatInvoice.taxCode': 'invoiceTaxCode',
+  'vatInvoice.address': 'invoiceAddress',
+  'vatInvoice.email': 'invoiceEmail',
 };
 
 /** The form's own problems, then the server's reasons of a refused order (already in the shopper's language) for the fields it has none for. */
-export function withServerProblems(
-  problems: Partial<Record<DeliveryField, FieldProblem>>,
-  serverFields: Readonly<Record<string, string>>,
-): Partial<Record<DeliveryField, FieldProblem>> {
+export function withServerProblems(problems: FormProblems, serverFields: Readonly<Record<string, string>>): FormProblems {
   const merged = { ...problems };
   for (const [field, message] of Object.entries(serverFields)) {
-    const mine = SERVER_FIELD[field.split('.')[0]];
+    const mine = SERVER_FIELD[field] ?? SERVER_FIELD[field.split('.')[0]];
     if (mine) merged[mine] ??= { message };
   }
   return merged;
 }
 
 /** The first field, in the page's order, that has a problem (where the focus goes), or null. */
-export function firstProblemField(problems: Partial<Record<DeliveryField, FieldProblem>>): DeliveryField | null {
-  return deliveryFields.find((field) => problems[field] !== undefined) ?? null;
+export function firstProblemField(problems: FormProblems): FormField | null {
+  return formFields.find((field) => problems[field] !== undefined) ?? null;
 }
 
-export function isDeliveryComplete(values: DeliveryValues): boolean {
-  return Object.keys(deliveryProblems(values)).length === 0;
+export function isDeliveryComplete(values: DeliveryValues, invoice: InvoiceRequest = NO_INVOICE): boolean {
+  return Object.keys(formProblems(values, invoice)).length === 0;
 }
 
-/** The transaction's body for a form that passed `deliveryProblems`. */
-export function transactionBody(cartId: string, values: DeliveryValues, paymentMethod: PaymentMethod): TransactionRequest {
+/** The transaction's body for a form that passed `formProblems`. */
+export function transactionBody(cartId: string, values: DeliveryValues, paymentMethod: PaymentMethod, invoice: InvoiceRequest = NO_INVOICE): TransactionRequest {
   const phone = normalizePhone(values.phone);
+  const { invoiceCompanyName, invoiceTaxCode, invoiceAddress, invoiceEmail } = invoice.values;
   return {
     cartId,
     deliveryName: values.name.trim(),
@@ -89,6 +134,9 @@ export function transactionBody(cartId: string, values: DeliveryValues, paymentM
     deliveryWardId: values.wardId,
     deliveryAddress: values.address.trim(),
     paymentMethod,
+    vatInvoice: invoice.wanted
+      ? { companyName: invoiceCompanyName.trim(), taxCode: normalizeTaxCode(invoiceTaxCode) ?? invoiceTaxCode.trim(), address: invoiceAddress.trim(), email: invoiceEmail.trim() }
+      : null,
     source: 'web',
   };
 }

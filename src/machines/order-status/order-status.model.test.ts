@@ -56,6 +56,7 @@ function order(status: Order['status']): Order {
       deliveryPostalCode: null,
     },
     deliveryPlace: { ward: 'Phường Tân Định', province: 'Thành phố Hồ Chí Minh' },
+    vatInvoice: null,
     createdAt: '2026-11-26T07:00:00.000Z',
   };
 }

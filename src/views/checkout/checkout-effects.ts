@@ -7,7 +7,7 @@ import { getProvinces, getWards } from '../../api/locations-api';
 import { mainApi } from '../../api/main-api';
 import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
-import type { DeliveryField } from '../../machines/checkout/delivery-form';
+import type { FormField } from '../../machines/checkout/delivery-form';
 import { chosenCurrency, trackShopEvent } from '../shared/analytics';
 import { cartActor } from '../cart/cart-effects';
 import { purchaseEvent } from '../../platform/shop-analytics';
@@ -43,7 +43,7 @@ export const CHECKOUT_FORM_ID = 'checkout-delivery';
  * problems (the next task), the field is scrolled to the middle of the screen, clear of the
  * sticky header, and focused, so its label and problem are read out.
  */
-function focusField(field: DeliveryField): void {
+function focusField(field: FormField): void {
   window.setTimeout(() => {
     const control = document.getElementById(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>(`[name="${field}"]`);
     if (!control) return;

@@ -8,12 +8,13 @@ import {
   checkoutProblemOf,
   deliveryProblemsOf,
   deliveryValuesOf,
+  invoiceOf,
   locationProblemOf,
   paymentMethodOf,
   provincesOf,
   wardsOf,
 } from '../../machines/checkout/checkout.selectors';
-import type { DeliveryField } from '../../machines/checkout/delivery-form';
+import type { FormField } from '../../machines/checkout/delivery-form';
 import { paymentMethodChoices } from '../../machines/checkout/delivery-form';
 import { cartIdOf, cartItemsOf, cartPhaseOf, formattedIn, lastOrderOf } from '../../machines/cart/cart.selectors';
 import type { FieldProblem } from '../../machines/forms/field-problems';
@@ -98,6 +99,49 @@ function CheckoutForm({ cartId }: { cartId: string }) {
   );
 }
 
+/** The VAT invoice's fields (issue 23 §16): a company's, so no autofill from the person's own details but the organisation and email. */
+const INVOICE_FIELDS = [
+  { field: 'invoiceCompanyName', type: 'text', autoComplete: 'organization' },
+  { field: 'invoiceTaxCode', type: 'text', autoComplete: 'off' },
+  { field: 'invoiceAddress', type: 'text', autoComplete: 'off' },
+  { field: 'invoiceEmail', type: 'email', autoComplete: 'email' },
+] as const;
+
+/** "I need a VAT invoice", and once ticked the company it names. */
+function InvoiceFields({ actor, error, editable }: { actor: CheckoutActor; error: (field: FormField) => string | null; editable: boolean }) {
+  const { t } = useTranslation('shop');
+  const invoice = useSelector(actor, invoiceOf);
+  return (
+    <div className="checkout__invoice">
+      <label className="checkout__choice">
+        <input type="checkbox" name="vatInvoice" checked={invoice.wanted} disabled={!editable} onChange={(event) => actor.send({ type: 'invoice.toggle', wanted: event.target.checked })} />
+        <span>{t('checkout.invoice.want')}</span>
+      </label>
+      {invoice.wanted && (
+        <fieldset className="checkout__invoice-fields">
+          <legend>{t('checkout.invoice.title')}</legend>
+          <p className="checkout__invoice-hint">{t('checkout.invoice.hint')}</p>
+          {INVOICE_FIELDS.map(({ field, type, autoComplete }) => (
+            <Field key={field} label={t(`checkout.invoice.fields.${field}`)} error={error(field)}>
+              {(props) => (
+                <input
+                  {...props}
+                  name={field}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={invoice.values[field]}
+                  disabled={!editable}
+                  onChange={(event) => actor.send({ type: 'invoice.change', field, value: event.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
 const TEXT_FIELDS = [
   { field: 'name', type: 'text', autoComplete: 'name' },
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
@@ -116,7 +160,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
   const payment = useSelector(actor, paymentMethodOf);
   const problem = useSelector(actor, checkoutProblemOf);
   const locationProblem = useSelector(actor, locationProblemOf);
-  const error = (field: DeliveryField) => problemText(problems[field]);
+  const error = (field: FormField) => problemText(problems[field]);
   return (
     <form
       id={CHECKOUT_FORM_ID}
@@ -170,6 +214,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
           <input {...props} name="address" type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field: 'address', value: event.target.value })} />
         )}
       </Field>
+      <InvoiceFields actor={actor} error={error} editable={editable} />
       <fieldset className="checkout__payment">
         <legend>{t('checkout.payment')}</legend>
         {paymentMethodChoices.map((method) => (

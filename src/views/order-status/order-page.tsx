@@ -166,6 +166,22 @@ function OrderView({ order, actor }: { order: Order; actor: OrderStatusActor }) 
           )}
         </address>
       </section>
+      {order.vatInvoice && (
+        // The VAT invoice asked for with the order (issue 23 §16).
+        <section className="order-invoice" aria-labelledby="order-invoice-title">
+          <h2 id="order-invoice-title">{t('order.invoice.title')}</h2>
+          <dl className="order-invoice__details">
+            <dt>{t('order.invoice.company')}</dt>
+            <dd>{order.vatInvoice.companyName}</dd>
+            <dt>{t('order.invoice.taxCode')}</dt>
+            <dd dir="ltr">{order.vatInvoice.taxCode}</dd>
+            <dt>{t('order.invoice.address')}</dt>
+            <dd>{order.vatInvoice.address}</dd>
+            <dt>{t('order.invoice.email')}</dt>
+            <dd>{order.vatInvoice.email}</dd>
+          </dl>
+        </section>
+      )}
     </article>
   );
 }
