@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { onServer } from './first-screen';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
@@ -46,7 +47,8 @@ function openChannel(): BroadcastChannel {
  * machine id): `{ inspect }` when the studio is on, else nothing.
  */
 export function studioInspection(enabled: boolean = getRuntimeConfig().studio): { inspect?: (event: InspectionEvent) => void } {
-  if (!enabled || typeof BroadcastChannel === 'undefined') return {};
+  // The server's first screens start no actor, and report nowhere.
+  if (!enabled || onServer() || typeof BroadcastChannel === 'undefined') return {};
   openChannel();
   return {
     inspect: (event) => {

@@ -1,6 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import { studioInspection } from '../../platform/studio-inspect';
 import type { AuthToken } from '../../api/contract/auth';
 import { stepOf } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import { sessionPhaseOf, signedOutBecause } from '../../machines/auth/session/session.selectors';
@@ -37,7 +38,8 @@ export function SignInPage() {
       onVerified: (token) => session.send({ type: 'session.start', token: token.key }),
       storageKey: SESSION_KEYS.signInChallenge,
     }),
-    { input: { resume: pendingChallenge(SESSION_KEYS.signInChallenge) }, ...clock },
+    // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+    { input: { resume: pendingChallenge(SESSION_KEYS.signInChallenge) }, ...clock, ...studioInspection() },
   );
   const step = useSelector(challenge, stepOf);
   const phoneForm = usePhoneForm(challenge);

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import { studioInspection } from '../../platform/studio-inspect';
 import type { BookingActor } from '../../machines/booking/booking.machine';
 import {
   actionsOf,
@@ -56,7 +57,8 @@ export function BookingPage() {
 function BookingWizard({ preselected }: { preselected: string[] }) {
   const { t } = useTranslation('booking');
   const api = useAccountApi();
-  const actor = useActorRef(bookingLogic(api), { input: { preselected } });
+  // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+  const actor = useActorRef(bookingLogic(api), { input: { preselected }, ...studioInspection() });
   const view = useSelector(actor, viewOf);
   if (view === 'booked') {
     return (

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { studioInspection } from '../../platform/studio-inspect';
 import type { SimulatedClock } from 'xstate';
 import { liveApiSession } from '../../api/api-session';
 import { createDietDiscountCode, createDietResultRecord, retrieveDietResultRecord, sendDietDiscountCodeSms, sendDietResultsSms } from '../../api/diet-quiz';
@@ -101,6 +102,8 @@ export function startDietQuiz(options: Pick<DietQuizEdge, 'navigate'> & Partial<
   const actor = createActor(dietQuizLogic(edge, syncUrl), {
     input: { stored: readStoredQuiz(edge.storage), signedIn: edge.signedIn() },
     ...(edge.clock ? { clock: edge.clock } : {}),
+    // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+    ...studioInspection(),
   });
   if (!onServer()) actor.start();
   const urlChanged = (next: DietQuizSearch, linkSecret?: string) => {

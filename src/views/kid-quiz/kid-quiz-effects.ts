@@ -122,7 +122,7 @@ export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<Ki
     input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
     ...(edge.clock ? { clock: edge.clock } : {}),
     // Live mode of the statechart studio (/machines): nothing unless the studio is on.
-    ...(onServer() ? {} : studioInspection()),
+    ...studioInspection(),
   });
   // The server's first screen shows the quiz's first state: nothing starts there.
   if (!onServer()) actor.start();

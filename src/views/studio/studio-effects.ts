@@ -1,30 +1,66 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkNode } from 'elkjs/lib/elk-api';
 import { fromCallback, fromPromise } from 'xstate';
 import { STUDIO_CHANNEL } from '../../platform/studio-inspect';
 import type { StudioMessage } from '../../platform/studio-inspect';
 import { createStudioDiagramMachine } from '../../machines/studio/studio-diagram.machine';
 import type { StudioDiagramEvent } from '../../machines/studio/studio-diagram.machine';
-import { STUDIO_MACHINES } from '../../machines/studio/studio-machines';
-import type { StudioMachine } from '../../machines/studio/studio-machines';
-import { toStatechartGraph } from '../../machines/testing/statechart-graph';
+import type { StudioEntry } from '../../machines/studio/studio-graphs';
+import STUDIO_GRAPHS from '../../machines/studio/studio-graphs.json';
 import type { GraphState, StatechartGraph } from '../../machines/testing/statechart-graph';
 import { layoutStatechart } from '../../machines/testing/statechart-layout';
 import type { StatechartLayout } from '../../machines/testing/statechart-layout';
 
-/** Each machine's graph, read once from its real definition. */
-const graphs = new Map<string, StatechartGraph>();
-export function graphOf(machine: StudioMachine): StatechartGraph {
-  let graph = graphs.get(machine.slug);
-  if (!graph) {
-    graph = toStatechartGraph(machine.create());
-    graphs.set(machine.slug, graph);
-  }
-  return graph;
+/**
+ * Every machine with its graph, read from its real definition (`npm run studio:graphs`, checked by
+ * studio-graphs.test.ts): JSON, so the studio's chunk holds no machine's code and the product's
+ * pages keep their chunks as they are.
+ */
+export const STUDIO_ENTRIES = STUDIO_GRAPHS as StudioEntry[];
+
+export const entryBySlug = (slug: string): StudioEntry | undefined => STUDIO_ENTRIES.find((entry) => entry.slug === slug);
+
+interface ElkAnswer {
+  id: number;
+  data?: ElkNode;
+  error?: unknown;
 }
 
-export const allGraphs = () => STUDIO_MACHINES.map((machine) => ({ machine, graph: graphOf(machine) }));
+/**
+ * elkjs in a Web Worker of its own (its worker script, loaded as a file when the first diagram is
+ * laid out): the layout never holds the page, and the app's shared code gets none of elkjs's
+ * CommonJS wrapping. The messages are elkjs's own worker protocol (elk-api.js: `register`, then
+ * `layout` with an id; the answer carries the id and `data` or `error`).
+ */
+function elkInWorker(): { layout(graph: ElkNode): Promise<ElkNode> } {
+  let worker: Promise<Worker> | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (node: ElkNode) => void; reject: (error: unknown) => void }>();
+  const start = async (): Promise<Worker> => {
+    // The worker script's address, asked for only when a diagram is first laid out.
+    const { default: url } = await import('elkjs/lib/elk-worker.min.js?url');
+    const created = new Worker(url);
+    created.addEventListener('message', (message: MessageEvent<ElkAnswer>) => {
+      const answer = waiting.get(message.data.id);
+      waiting.delete(message.data.id);
+      if (message.data.error !== undefined) answer?.reject(message.data.error);
+      else answer?.resolve(message.data.data as ElkNode);
+    });
+    created.postMessage({ id: next++, cmd: 'register', algorithms: ['layered'] });
+    return created;
+  };
+  return {
+    async layout(graph) {
+      worker ??= start();
+      const running = await worker;
+      const id = next++;
+      const answer = new Promise<ElkNode>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      running.postMessage({ id, cmd: 'layout', graph, layoutOptions: {}, options: {} });
+      return answer;
+    },
+  };
+}
 
-const elk = new ELK();
+const elk = elkInWorker();
 
 /** The diagram machine with the studio's effects: elkjs lays the diagram out; live mode listens on the flows' channel. */
 export function diagramLogic(graph: StatechartGraph, name: (state: GraphState) => string) {

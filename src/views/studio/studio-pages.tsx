@@ -6,8 +6,7 @@ import type { TFunction } from 'i18next';
 import { getRuntimeConfig } from '../../platform/runtime-config';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageTitle } from '../shared/page-title';
-import { studioMachineBySlug } from '../../machines/studio/studio-machines';
-import type { StudioMachine } from '../../machines/studio/studio-machines';
+import type { StudioEntry } from '../../machines/studio/studio-graphs';
 import { createStudioViewMachine, isViewKey } from '../../machines/studio/studio-view.machine';
 import { diagramStatusOf, isDragging, liveHighlightOf, liveStatusOf, viewOf } from '../../machines/studio/studio.selectors';
 import { REQUIREMENTS, requirementById } from '../../machines/testing/requirements';
@@ -15,7 +14,7 @@ import { countsOf, statesOf } from '../../machines/testing/statechart-graph';
 import type { GraphState, StatechartGraph } from '../../machines/testing/statechart-graph';
 import { renderStatechartSvg } from '../../machines/testing/statechart-svg';
 import { toScxml } from '../../machines/testing/scxml';
-import { allGraphs, diagramLogic, downloadPng, downloadText, graphOf } from './studio-effects';
+import { STUDIO_ENTRIES, diagramLogic, downloadPng, downloadText, entryBySlug } from './studio-effects';
 import '../../styles/pages.css';
 import './studio.css';
 
@@ -49,7 +48,7 @@ function stateDescription(t: TFunction<'studio'>, graph: StatechartGraph, state:
   return translated || state.description;
 }
 
-function machineName(t: TFunction<'studio'>, machine: StudioMachine): string {
+function machineName(t: TFunction<'studio'>, machine: StudioEntry): string {
   return t(`machines.${machine.slug}.name`, { defaultValue: machine.slug });
 }
 
@@ -60,7 +59,7 @@ function machineName(t: TFunction<'studio'>, machine: StudioMachine): string {
 export function StudioIndexPage() {
   const { t } = useTranslation('studio');
   if (!studioOn()) return <NotFoundPage />;
-  const rows = allGraphs();
+  const rows = STUDIO_ENTRIES.map((machine) => ({ machine, graph: machine.graph }));
   return (
     <section className="page studio" aria-labelledby="studio-title">
       <PageTitle page={t('index.title')} />
@@ -126,7 +125,7 @@ function pointOf(event: PointerEvent<HTMLElement> | WheelEvent<HTMLElement>) {
 }
 const centreOf = (element: HTMLElement) => ({ x: element.clientWidth / 2, y: element.clientHeight / 2 });
 
-function MachineDiagram({ machine, graph, language }: { machine: StudioMachine; graph: StatechartGraph; language: string }) {
+function MachineDiagram({ machine, graph, language }: { machine: StudioEntry; graph: StatechartGraph; language: string }) {
   const { t } = useTranslation('studio');
   const name = machineName(t, machine);
   const diagram = useActorRef(diagramLogicOf(`${machine.slug}:${language}`, () => diagramLogic(graph, (state) => stateName(t, graph, state))), { input: { machine: graph.id, language } });
@@ -309,12 +308,12 @@ function MachineDiagram({ machine, graph, language }: { machine: StudioMachine; 
   );
 }
 
-export function StudioMachinePage() {
+export function StudioEntryPage() {
   const { machine: slug } = MachineRoute.useParams();
   const { t, i18n } = useTranslation('studio');
-  const machine = studioMachineBySlug(slug);
+  const machine = entryBySlug(slug);
   if (!studioOn() || !machine) return <NotFoundPage />;
-  const graph = graphOf(machine);
+  const graph = machine.graph;
   const name = machineName(t, machine);
   return (
     <section className="page studio" aria-labelledby="studio-machine-title">
@@ -339,7 +338,8 @@ export function StudioRequirementPage() {
   const { t } = useTranslation('studio');
   const requirement = requirementById(id);
   if (!studioOn() || !requirement) return <NotFoundPage />;
-  const carriers = allGraphs().flatMap(({ machine, graph }) => {
+  const carriers = STUDIO_ENTRIES.flatMap((machine) => {
+    const graph = machine.graph;
     const states = statesOf(graph).filter((state) => state.requirements.includes(id));
     const transitions = graph.transitions.filter((transition) => transition.requirements.includes(id));
     return states.length || transitions.length ? [{ machine, graph, states, transitions }] : [];
@@ -381,6 +381,6 @@ export function StudioRequirementPage() {
 }
 
 export const IndexRoute = createLazyRoute('/machines')({ component: StudioIndexPage });
-export const MachineRoute = createLazyRoute('/machines/$machine')({ component: StudioMachinePage });
+export const MachineRoute = createLazyRoute('/machines/$machine')({ component: StudioEntryPage });
 export const RequirementRoute = createLazyRoute('/machines/requirements/$id')({ component: StudioRequirementPage });
 
