@@ -444,7 +444,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const order = await placed(await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), key, { language: 'vi' }));
       await placed(await submit(ctx, delivery(cart.id, { delivery_contact_phone: phone }), key, { language: 'vi' }), 200);
       const messages = await ctx.sms.list({ phone });
-      const amount = `${new Intl.NumberFormat('vi-VN').format(order.total)} VND`;
+      const amount = `${new Intl.NumberFormat('vi-VN').format(order.total)}d`;
       const link = `${ctx.config.PUBLIC_ORIGIN}/orders/${order.reference}#${order.secret}`;
       expect(messages.map(({ body, purpose, language }) => ({ body, purpose, language }))).toEqual([
         { body: `GeneWell: da nhan don hang ${order.reference}, ${amount}. Xem don va chuyen khoan: ${link}`, purpose: 'order-placed', language: 'vi' },
@@ -456,7 +456,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       const codPhone = randomPhone();
       const cod = await placed(await submit(ctx, delivery((await newCart(ctx, ['g-care'])).id, { delivery_contact_phone: codPhone, payment_method: 'cod' })));
       const [codMessage] = await ctx.sms.list({ phone: codPhone });
-      expect(codMessage.body).toBe(`GeneWell: order ${cod.reference} confirmed, ${new Intl.NumberFormat('vi-VN').format(cod.total)} VND to pay on delivery. Follow it: ${ctx.config.PUBLIC_ORIGIN}/orders/${cod.reference}#${cod.secret}`);
+      expect(codMessage.body).toBe(`GeneWell: order ${cod.reference} confirmed, ${new Intl.NumberFormat('en-GB').format(cod.total)} VND to pay on delivery. Follow it: ${ctx.config.PUBLIC_ORIGIN}/orders/${cod.reference}#${cod.secret}`);
     });
 
     it('gives orders references that do not count them (issue 22 §13): random, never the next number', async () => {
@@ -631,7 +631,7 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
       expect((await bodyOf(paid, orderResponseSchema)).data).toMatchObject({ status: 'paid' });
       expect((await mark(`Bearer ${ADMIN_TOKEN}`)).status).toBe(200);
       const messages = (await ctx.sms.list({ phone })).filter((message) => message.purpose !== 'order-placed');
-      expect(messages.map((message) => message.body)).toEqual([`GeneWell: da nhan thanh toan don hang ${order.reference} (${new Intl.NumberFormat('vi-VN').format(order.total)} VND). Cam on ban! Chung toi se giao hang som.`]);
+      expect(messages.map((message) => message.body)).toEqual([`GeneWell: da nhan thanh toan don hang ${order.reference} (${new Intl.NumberFormat('vi-VN').format(order.total)}d). Cam on ban! Chung toi se giao hang som.`]);
       expect(messages[0].purpose).toBe('order-paid');
       const read = await call(ctx, orderUrl(order.reference), { headers: { 'Order-Secret': order.secret ?? '' } });
       expect((await bodyOf(read, orderResponseSchema)).data).toMatchObject({ status: 'paid' });
@@ -754,9 +754,9 @@ describe('the placed SMS', () => {
         expect(text.length, language).toBeLessThanOrEqual(2 * 153);
       }
       for (const language of ['th', 'zh'] as const) expect(placedSmsText({ ...order, paymentMethod, language }, link).length, language).toBeLessThanOrEqual(3 * 67);
-      for (const language of ['en', 'vi', 'th', 'zh'] as const) {
+      for (const [language, amount] of [['en', '12,900,000 VND'], ['vi', '12.900.000d'], ['th', '12,900,000 ดอง'], ['zh', '12,900,000越南盾']] as const) {
         const text = placedSmsText({ ...order, paymentMethod, language }, link);
-        expect(text).toContain('12.900.000 VND');
+        expect(text).toContain(amount);
         expect(text.endsWith(link)).toBe(true);
       }
     }
@@ -775,6 +775,6 @@ describe('the paid SMS', () => {
       expect(text.length, language).toBeLessThanOrEqual(160);
     }
     for (const language of ['th', 'zh'] as const) expect(paidSmsText({ ...order, language }).length, language).toBeLessThanOrEqual(70);
-    expect(paidSmsText({ ...order, language: 'vi' })).toContain('GW-2026-000123 (12.900.000 VND)');
+    expect(paidSmsText({ ...order, language: 'vi' })).toContain('GW-2026-000123 (12.900.000d)');
   });
 });

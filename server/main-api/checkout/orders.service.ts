@@ -9,6 +9,7 @@ import { selectRows } from '../../db/client';
 import { appMeta, carts, discountCodes, orderItems, orders, promotionCodes, promotionRedemptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
+import { smsAmount, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import type { SmsService } from '../../services/sms/sms-service';
@@ -334,7 +335,6 @@ export function orderLink(origin: string, reference: string, secret: string): st
   return `${new URL(`/orders/${encodeURIComponent(reference)}`, origin).href}#${secret}`;
 }
 
-const smsAmount = (order: Pick<OrderRow, 'total'>) => `${new Intl.NumberFormat('vi-VN').format(order.total.VND)} VND`;
 
 /**
  * The SMS sent when an order is placed: its reference, the amount and its link; for a transfer,
@@ -343,14 +343,14 @@ const smsAmount = (order: Pick<OrderRow, 'total'>) => `${new Intl.NumberFormat('
  */
 export function placedSmsText(order: Pick<OrderRow, 'language' | 'reference' | 'total' | 'paymentMethod'>, link: string): string {
   const key = order.paymentMethod === 'cod' ? 'sms.placedCod' : 'sms.placedTransfer';
-  return serverT(order.language, 'orders')(key, { reference: order.reference, total: smsAmount(order), link });
+  return smsText(order.language, serverT(order.language, 'orders')(key, { reference: order.reference, total: smsAmount(order.language, order.total.VND), link }));
 }
 
 // ---- paid ------------------------------------------------------------------------------------------
 
 /** The SMS telling the customer their payment arrived: one GSM-7 segment in en and vi (vi without diacritics), one UCS-2 segment in th and zh. */
 export function paidSmsText(order: Pick<OrderRow, 'language' | 'reference' | 'total'>): string {
-  return serverT(order.language, 'orders')('sms.paid', { reference: order.reference, total: smsAmount(order) });
+  return smsText(order.language, serverT(order.language, 'orders')('sms.paid', { reference: order.reference, total: smsAmount(order.language, order.total.VND) }));
 }
 
 export type MarkPaidResult = { outcome: 'paid' | 'already_paid'; order: OrderRow } | { outcome: 'not_found' } | { outcome: 'cancelled' };

@@ -42,7 +42,7 @@ describe('consultation text messages', () => {
     const paid = paidText(appointment(language), 1_490_000);
     expect(paid, paid).toMatch(GSM7);
     expect(paid.length, paid).toBeLessThanOrEqual(160);
-    expect(paid).toContain('1.490.000 VND');
+    expect(paid).toContain(language === 'vi' ? '1.490.000d' : '1,490,000 VND');
     expect(paid).toContain('17:30');
   });
 
@@ -56,6 +56,7 @@ describe('consultation text messages', () => {
     expect(confirmationText(appointment('en'), link)).toBe(`GeneWell: your 120-min clinic visit with PGS. TS. BS. Vo Thanh Son is booked for 17:30 on 24/12/2026. Details or cancel: ${link}`);
     expect(reminderText(appointment('vi'), link)).toBe(`GeneWell: ngay mai luc 17:30 ban co lich tu van (gap truc tiep) voi PGS. TS. BS. Vo Thanh Son. Vui long tra loi vai cau hoi truoc: ${link}`);
     expect(surveyText(appointment('zh'), link)).toBe(`GeneWell：感谢您参加与PGS. TS. BS. Võ Thanh Sơn的咨询。告诉我们您的感受，即可领取感谢礼：${link}`);
-    expect(confirmationText(appointment('th'), link)).toContain('24/12/2569');
+    // Thai years are Gregorian, as everywhere (docs/language.md).
+    expect(confirmationText(appointment('th'), link)).toContain('24/12/2026');
   });
 });

@@ -1,10 +1,10 @@
 import type { ConsultationMethodKind } from '../../../src/api/contract/consultations';
-import { formatMoney } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
 import { consultationScheduledSms } from '../../db/schema';
 import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import type { SmsService } from '../../services/sms/sms-service';
+import { smsAmount, smsDate, smsText, withoutDiacritics } from '../../services/sms/sms-text';
 import { clinicTimeOf } from '../../services/slots/slots';
 import { pageLink } from './links';
 
@@ -18,10 +18,11 @@ import { pageLink } from './links';
  * - the post-consultation survey's link an hour after the end;
  * - "payment received" when operations mark a transfer paid.
  * The reminder and the survey link wait in the outbox (send_at) and are dropped when the
- * appointment is cancelled (consultation_scheduled_sms). Vietnamese texts are written without
- * diacritics, and so are the names in en and vi texts, so they travel as GSM-7; th and zh are
- * UCS-2 whatever we do. A link carries the appointment id and its survey token, so those with a
- * link take two GSM-7 segments (en, vi) or several UCS-2 ones; the paid message fits one.
+ * appointment is cancelled (consultation_scheduled_sms). Written as services/sms/sms-text.ts says
+ * (en and vi GSM-7, without Vietnamese marks, names included; days in digits; amounts as the
+ * language writes them). A link carries the appointment id and its survey token, so those with a
+ * link take two GSM-7 segments (en, vi) or several UCS-2 ones; the paid message fits one
+ * (services/sms/sms-templates.test.ts counts them).
  */
 
 const HOUR = 3_600_000;
@@ -30,17 +31,7 @@ export const SURVEY_LINK_AFTER_MS = HOUR;
 /** The survey link is not worth sending once the survey has closed (POST_SURVEY_OPEN_DAYS). */
 const SURVEY_LINK_VALID_MS = 30 * 24 * HOUR;
 
-/** Vietnamese letters without their marks (đ → d): what a GSM-7 text can carry. */
-export function withoutDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
-}
-
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', vi: 'vi-VN', th: 'th-TH', zh: 'zh-CN' };
-
-/** A day as people in each language write it, in Vietnam (01/12/2026, 1/12/2026, 1/12/2569, 2026/12/1). */
-export function smsDate(language: Language, instant: Date): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Asia/Ho_Chi_Minh', day: 'numeric', month: 'numeric', year: 'numeric' }).format(instant);
-}
+export { smsDate, withoutDiacritics };
 
 export interface SmsAppointment {
   id: string;
@@ -53,38 +44,34 @@ export interface SmsAppointment {
   doctorName: string;
 }
 
-/** The doctor's name as the text writes it: without marks where the text is GSM-7. */
-const nameFor = (language: Language, name: string) => (language === 'en' || language === 'vi' ? withoutDiacritics(name) : name);
-
 function values(appointment: SmsAppointment) {
   const t = serverT(appointment.language, 'consultations');
   return {
     minutes: appointment.minutes,
     method: t(`methods.${appointment.methodKind}`),
-    doctor: nameFor(appointment.language, appointment.doctorName),
+    doctor: appointment.doctorName,
     time: clinicTimeOf(appointment.startAt),
     date: smsDate(appointment.language, appointment.startAt),
   };
 }
 
 export function confirmationText(appointment: SmsAppointment, link: string): string {
-  return serverT(appointment.language, 'consultations')('sms.confirmation', { ...values(appointment), link });
+  return smsText(appointment.language, serverT(appointment.language, 'consultations')('sms.confirmation', { ...values(appointment), link }));
 }
 
 export function reminderText(appointment: SmsAppointment, link: string): string {
-  return serverT(appointment.language, 'consultations')('sms.reminder', { ...values(appointment), link });
+  return smsText(appointment.language, serverT(appointment.language, 'consultations')('sms.reminder', { ...values(appointment), link }));
 }
 
 export function surveyText(appointment: SmsAppointment, link: string): string {
-  return serverT(appointment.language, 'consultations')('sms.survey', { ...values(appointment), link });
+  return smsText(appointment.language, serverT(appointment.language, 'consultations')('sms.survey', { ...values(appointment), link }));
 }
 
 export function paidText(appointment: SmsAppointment, amountVnd: number): string {
-  return serverT(appointment.language, 'consultations')('sms.paid', {
-    ...values(appointment),
-    reference: appointment.reference,
-    amount: appointment.language === 'vi' || appointment.language === 'en' ? `${new Intl.NumberFormat('vi-VN').format(amountVnd)} VND` : formatMoney(amountVnd, 'VND'),
-  });
+  return smsText(
+    appointment.language,
+    serverT(appointment.language, 'consultations')('sms.paid', { ...values(appointment), reference: appointment.reference, amount: smsAmount(appointment.language, amountVnd) }),
+  );
 }
 
 export interface BookingMessages {

@@ -256,7 +256,7 @@ describe.each(databaseKinds)('consultations on %s', (kind) => {
       const origin = ctx.config.PUBLIC_ORIGIN;
       const token = await surveyTokenOf(ctx, AN_PHONE, appointment.id);
       expect(byPurpose['consultation-confirmation'].body).toBe(
-        `GeneWell: lich tu van 60 phut (goi dien thoai) voi TS. BS. Nguyen Thi Mai luc 13:30 ngay 4/12/2026 da duoc dat. Xem hoac huy: ${origin}/consultations/${appointment.id}/cancel#t=${token}`,
+        `GeneWell: lich tu van 60 phut (goi dien thoai) voi TS. BS. Nguyen Thi Mai luc 13:30 ngay 04/12/2026 da duoc dat. Xem hoac huy: ${origin}/consultations/${appointment.id}/cancel#t=${token}`,
       );
       expect(byPurpose['consultation-reminder'].body).toContain(`${origin}/consultations/${appointment.id}/pre-survey#t=${token}`);
       expect(byPurpose['consultation-survey'].body).toContain(`${origin}/consultations/${appointment.id}/post-survey#t=${token}`);
@@ -408,7 +408,7 @@ describe.each(databaseKinds)('consultations on %s', (kind) => {
       expect(paid.status).toBe(200);
       const body = (await paid.json()) as { data: WireAppointment };
       expect(body.data.payment).toMatchObject({ status: 'paid', transfer: null });
-      expect((await paidMessages()).map((message) => message.body)).toEqual([`GeneWell: da nhan ${new Intl.NumberFormat('vi-VN').format(body.data.payment.amount)} VND cho lich tu van ${appointment.reference}. Hen gap ban luc 10:30 ngay 8/12/2026.`]);
+      expect((await paidMessages()).map((message) => message.body)).toEqual([`GeneWell: da nhan ${new Intl.NumberFormat('vi-VN').format(body.data.payment.amount)}d cho lich tu van ${appointment.reference}. Hen gap ban luc 10:30 ngay 08/12/2026.`]);
       expect((await call(ctx, markPaidOf(appointment.reference), { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
       expect(await paidMessages()).toHaveLength(1);
       expect((await call(ctx, markPaidOf('GWC-2026-999999'), { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(404);

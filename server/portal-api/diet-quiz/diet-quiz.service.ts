@@ -5,7 +5,6 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietRecordAccess, DietReport, DietResultRecord, DietResultSummary } from '../../../src/api/contract/diet-quiz';
 import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
 import type { DietInput } from '../../../src/domain/nutrition/input';
-import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
@@ -20,7 +19,8 @@ import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/a
 import { chargedWork } from '../../services/rate-limit/rate-limit';
 import { headerClientOf, recordCreationChecks } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
-import { withoutDiacritics } from '../consultations/consultation-sms';
+import { intlLocaleOf } from '../../../src/domain/locale-format';
+import { smsDate, smsText } from '../../services/sms/sms-text';
 
 /** The campaign (redeem-code pattern, server/seed/commerce.ts) whose personal codes the diet quiz issues. */
 export const DIET_QUIZ_PATTERN = 'DIETQUIZ';
@@ -190,21 +190,13 @@ export function queueLimitedDietSms<T>(c: Context<AppEnv>, services: Services, t
 /*
  * server/i18n/locales/<language>/diet-quiz.json, in the request's language:
  *   sms.results       {{kcal}}, {{carbohydrate}}, {{fat}}, {{protein}} (percent), {{link}}
- *   sms.discountCode  {{code}}, {{percent}}, {{expiresOn}} (dd/mm/yyyy in Vietnam)
- * Vietnamese is written without diacritics (GSM-7: 160 characters a segment instead of 70), as
- * are English texts; Thai and Chinese are UCS-2 whatever we do. diet-quiz.test.ts counts segments.
+ *   sms.discountCode  {{code}}, {{percent}}, {{expiresOn}} (a day in digits, in Vietnam)
+ * Written as services/sms/sms-text.ts says (en and vi GSM-7, without Vietnamese marks; th and zh
+ * UCS-2); services/sms/sms-templates.test.ts counts segments.
  */
 
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', vi: 'vi-VN', th: 'th-TH', zh: 'zh-CN' };
-/** Day, month, year, Gregorian in every language (Thai included). */
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', vi: 'vi-VN', th: 'th-TH-u-ca-gregory', zh: 'zh-CN' };
-
-export function dietSmsDate(language: Language, instant: Date): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: CLINIC_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
-}
-
-/** GSM-7 where the language allows it: en and vi lose their marks. */
-const forSms = (language: Language, text: string) => (language === 'en' || language === 'vi' ? withoutDiacritics(text) : text);
+/** The day a code runs to, as text messages write a day (services/sms/sms-text.ts). */
+export const dietSmsDate = smsDate;
 
 /**
  * Where the results screen reopens a stored record: `/diet-quiz?scene=33&result=<id>` (scene 33,
@@ -222,11 +214,11 @@ export function dietResultsLink(origin: string, recordId: string, secret: string
 
 export function dietResultsSmsText(language: Language, row: Pick<DietResultRow, 'caloriesTotal' | 'carbohydratePercent' | 'fatPercent' | 'proteinPercent'>, link: string): string {
   const t = serverT(language, 'diet-quiz');
-  const kcal = new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 }).format(row.caloriesTotal);
-  return forSms(language, t('sms.results', { kcal, carbohydrate: row.carbohydratePercent, fat: row.fatPercent, protein: row.proteinPercent, link }));
+  const kcal = new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(row.caloriesTotal);
+  return smsText(language, t('sms.results', { kcal, carbohydrate: row.carbohydratePercent, fat: row.fatPercent, protein: row.proteinPercent, link }));
 }
 
 export function dietDiscountCodeSmsText(language: Language, code: { code: string; percentOff: number; expiresAt: Date }): string {
   const t = serverT(language, 'diet-quiz');
-  return forSms(language, t('sms.discountCode', { code: code.code, percent: code.percentOff, expiresOn: dietSmsDate(language, code.expiresAt) }));
+  return smsText(language, t('sms.discountCode', { code: code.code, percent: code.percentOff, expiresOn: dietSmsDate(language, code.expiresAt) }));
 }

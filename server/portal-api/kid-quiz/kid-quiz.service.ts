@@ -14,6 +14,7 @@ import { kidQuizResults } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
+import { smsDate, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
@@ -144,16 +145,10 @@ export async function findOwnRecord(db: Db, id: string, caller: Caller): Promise
  * The kid quiz's text messages (server/i18n/locales/<language>/kid-quiz.json), in the request's
  * language:
  *   sms.results       {{job}} (jobs.<outcome id>: the job title the results screen shows), {{link}}
- *   sms.discountCode  {{code}}, {{percent}}, {{expiresOn}} (a date in Asia/Ho_Chi_Minh)
+ *   sms.discountCode  {{code}}, {{percent}}, {{expiresOn}} (a day in digits, in Asia/Ho_Chi_Minh)
+ * Written as services/sms/sms-text.ts says: en and vi GSM-7 (Vietnamese without its marks, the
+ * job title included), th and zh UCS-2; services/sms/sms-templates.test.ts counts segments.
  */
-
-/** Regional formats for each app language (en-GB writes '30 April 2026', not '4/30/2026'). */
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', vi: 'vi-VN', th: 'th-TH', zh: 'zh-CN' };
-
-/** A calendar date as people in Vietnam read it, whatever the server's own time zone. */
-export function formatClinicDate(language: Language, instant: Date): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: CLINIC_TIME_ZONE }).format(instant);
-}
 
 /**
  * Where the results screen reopens a stored record: the client's `/kid-quiz?scene=9&result=<id>`
@@ -172,15 +167,11 @@ export function resultsLink(origin: string, recordId: string, secret: string | n
 
 export function resultsSmsText(language: Language, outcomeId: OutcomeId, link: string): string {
   const t = serverT(language, 'kid-quiz');
-  return t('sms.results', { job: t(`jobs.${outcomeId}`), link });
+  return smsText(language, t('sms.results', { job: t(`jobs.${outcomeId}`), link }));
 }
 
 export function discountCodeSmsText(language: Language, code: { code: string; percentOff: number; expiresAt: Date }): string {
-  return serverT(language, 'kid-quiz')('sms.discountCode', {
-    code: code.code,
-    percent: code.percentOff,
-    expiresOn: formatClinicDate(language, code.expiresAt),
-  });
+  return smsText(language, serverT(language, 'kid-quiz')('sms.discountCode', { code: code.code, percent: code.percentOff, expiresOn: smsDate(language, code.expiresAt) }));
 }
 
 /** Every counter one SMS is charged to: the phone, the address, and the anonymous client if it says who it is. */

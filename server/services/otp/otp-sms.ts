@@ -1,4 +1,5 @@
 import { serverT } from '../../i18n/server-i18n';
+import { smsText } from '../sms/sms-text';
 import type { Language } from '../../i18n/server-i18n';
 import type { OtpMethod } from '../../../src/api/contract/auth';
 import { OTP_TTL_SECONDS } from '../../../src/api/contract/auth';
@@ -14,7 +15,7 @@ const MESSAGE_KEYS: Record<OtpPurpose, string> = {
 /** The message text of a code, in the requester's language. */
 export function otpMessage(language: Language, purpose: OtpPurpose, code: string): string {
   const t = serverT(language, 'otp');
-  return t(MESSAGE_KEYS[purpose], { code, minutes: OTP_TTL_SECONDS / 60 });
+  return smsText(language, t(MESSAGE_KEYS[purpose], { code, minutes: OTP_TTL_SECONDS / 60 }));
 }
 
 /** The outbox purpose of a code message: it shows which channel the user asked for. */

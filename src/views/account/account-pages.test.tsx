@@ -43,7 +43,7 @@ describe('profile page', () => {
     const app = await signedIn('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
     expect(screen.getByText('Nguyễn Văn An')).toBeTruthy();
-    expect(screen.getByText('April 12, 1988')).toBeTruthy();
+    expect(screen.getByText('Apr 12, 1988')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/account/phone');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));

@@ -8,6 +8,7 @@ import { currencyOf } from '../../machines/settings/settings.selectors';
 import { Failure } from '../shared/load-state';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
+import { formatDate } from '../shared/format';
 import { useAppActors } from '../shared/app-actors';
 import { myOrdersLogic } from './orders-effects';
 import '../../styles/shop.css';
@@ -85,7 +86,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation('shop');
   const { settings } = useAppActors();
   const currency = useSelector(settings, currencyOf);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(order.createdAt));
+  const date = formatDate(order.createdAt, i18n.language, 'short');
   return (
     <li className="my-orders__order" data-testid="my-order">
       <h2>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../api/contract/consultations';
-import { formatCalendarDate } from '../shared/format';
+import { formatDate } from '../shared/format';
 
 /** What every consultation page says of the appointment: when (in Vietnam), with whom, how, and its reference. */
 export interface AppointmentFacts {
@@ -30,7 +30,7 @@ export function AppointmentSummary({ facts }: { facts: AppointmentFacts }) {
     <dl className="appointment-facts">
       <div>
         <dt>{t('facts.when')}</dt>
-        <dd>{t('facts.whenValue', { date: formatCalendarDate(facts.date, i18n.language), time: facts.time })}</dd>
+        <dd>{t('facts.whenValue', { date: formatDate(facts.date, i18n.language, 'short'), time: facts.time })}</dd>
       </div>
       <div>
         <dt>{t('facts.doctor')}</dt>

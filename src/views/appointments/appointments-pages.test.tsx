@@ -48,7 +48,7 @@ describe('cancellation page', () => {
     await app.portal.reply('/cancellation-answers/', answers);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cancel your consultation' })).toBeTruthy();
-    expect(screen.getByText('December 2, 2026 at 09:00 (Vietnam time)')).toBeTruthy();
+    expect(screen.getByText('Dec 2, 2026 at 09:00 (Vietnam time)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the appointment' }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose a reason.');
 

@@ -1,4 +1,4 @@
-import { intlLocaleOf } from '../shared/format';
+import { formatDate, intlLocaleOf } from '../shared/format';
 
 /**
  * Days and times of the wizard, in Vietnam whatever the device's zone: the server answers each
@@ -10,16 +10,12 @@ const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "Thứ Ba, 01/12/2026", "Tuesday, 1 December 2026": the weekday and the date (dd/mm/yyyy in Vietnamese). */
 export function formatDay(day: string, language: string): string {
-  const date = asDate(day);
-  if (Number.isNaN(date.getTime())) return day;
-  const options: Intl.DateTimeFormatOptions =
-    language === 'vi' ? { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { ...options, timeZone: 'UTC' }).format(date);
+  return formatDate(day, language, 'weekday');
 }
 
-/** The month's name and year: "Tháng 12 năm 2026", "December 2026". */
+/** The month's name and year: "tháng 12 năm 2026", "December 2026". */
 export function formatMonth(day: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(day));
+  return formatDate(day, language, 'month');
 }
 
 /** A short weekday name for the calendar's column heads. */

@@ -1,7 +1,7 @@
 import type { Company, OpeningPeriod } from '../../api/contract/company';
 import { WEEKDAYS } from '../../api/contract/company';
 import { getRuntimeConfig, rawRuntimeConfig } from '../../platform/runtime-config';
-import { formatCalendarDate, intlLocaleOf } from '../shared/format';
+import { formatDate, intlLocaleOf } from '../shared/format';
 
 /**
  * The company's details as the deployment configured them (COMPANY_* on the server, delivered in
@@ -34,7 +34,7 @@ export function formatOpeningPeriod(period: OpeningPeriod, language: string): { 
   return { days, hours: time.formatRange(moment(0, period.opens), moment(0, period.closes)) };
 }
 
-/** The registration date as the language writes a date (dd/mm/yyyy in Vietnamese). */
+/** The registration date as documents cite it (cấp ngày 15/03/2021; Mar 15, 2021). */
 export function formatRegistrationDate(company: Company, language: string): string {
-  return formatCalendarDate(company.registrationDate, language);
+  return formatDate(company.registrationDate, language, 'short');
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../shared/format';
+import { formatDate } from '../shared/format';
 import { PageTitle } from '../shared/page-title';
 import { companyDetails } from './company';
 import '../../styles/pages.css';
@@ -53,7 +53,7 @@ export function LegalDocument({ id }: { id: LegalDocumentId }) {
     <article className="page page--narrow prose legal-document" aria-labelledby={titleId}>
       <PageTitle page={t(`${id}.title`)} />
       <h1 id={titleId}>{t(`${id}.title`)}</h1>
-      <p className="legal-document__updated">{t('updated', { date: formatCalendarDate(LEGAL_DOCUMENT_DATES[id], i18n.language) })}</p>
+      <p className="legal-document__updated">{t('updated', { date: formatDate(LEGAL_DOCUMENT_DATES[id], i18n.language, 'long') })}</p>
       <p className="lead">{t(`${id}.intro`)}</p>
       <nav className="legal-document__contents" aria-labelledby={`${id}-contents`}>
         <h2 id={`${id}-contents`} className="legal-document__contents-title">
