@@ -15,6 +15,9 @@ const presentationalHookFiles = {
   // 'src/views/<area>/<file>.tsx': '<one-line reason>',
 };
 
+/** What the server may not import from the browser app (every server file). */
+const serverAppImports = { group: ['**/src/views/**', '**/src/machines/**', '**/src/i18n/**', '**/src/platform/**', '**/src/api/*', '!**/src/api/contract', '!**/src/api/contract/**'], message: 'The server imports only src/api/contract and src/domain from the app.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.stryker-tmp/**', 'reports/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -76,10 +79,18 @@ export default tseslint.config(
   {
     // The server shares only the contract and the pure domain with the browser app.
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverAppImports] }] },
+  },
+  {
+    // The database schema owns its value shapes (server/db/schema/values.ts); the demo seed builds on it, never the other way.
+    files: ['server/db/schema.ts', 'server/db/schema/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverAppImports, { group: ['**/seed', '**/seed/**'], message: 'The schema imports nothing from the demo seed: shared shapes live in server/db/schema/values.ts.' }] }] },
+  },
+  {
+    // Services take plain inputs and return results or domain errors; Hono (its Context, middleware) stays in handlers and routes.
+    files: ['server/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/views/**', '**/src/machines/**', '**/src/i18n/**', '**/src/platform/**', '**/src/api/*', '!**/src/api/contract', '!**/src/api/contract/**'], message: 'The server imports only src/api/contract and src/domain from the app.' },
-      ] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'hono', message: 'A service takes plain inputs: read the request in its handler.' }], patterns: [serverAppImports, { group: ['hono/*'], message: 'A service takes plain inputs: read the request in its handler.' }] }],
     },
   },
   {

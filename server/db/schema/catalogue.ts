@@ -10,7 +10,7 @@ import type {
   SeedReportCategory,
   SeedStatistic,
   SeedTestedTrait,
-} from '../../seed/catalogue/types';
+} from './values';
 
 /*
  * The shop's catalogue (spec §3), as the Main API serves it (server/main-api/*). Texts a reader

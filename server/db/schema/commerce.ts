@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { languages } from '../../../src/api/contract/language';
-import type { Localized, SeedPrice } from '../../seed/catalogue/types';
+import type { Localized, SeedPrice } from './values';
 import { productPackages } from './catalogue';
 
 /*

@@ -7,7 +7,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import { clientAddressOf } from '../../http/client-address';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
-import { bearerMatches } from '../../system/sms-receipts/sms-receipts.routes';
+import { bearerMatches } from '../../http/bearer';
 import { answerLanguage, pagingOf } from '../shared/localize';
 import { amountsOf, cartFor, cartView, linesOf } from './cart.service';
 import { optionalSession } from './caller';

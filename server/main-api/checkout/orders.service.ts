@@ -5,6 +5,7 @@ import type { DeliveryInformation, Order, OrderSummary, transactionRequestSchema
 import { VIETNAM_COUNTRY_ID } from '../../../src/api/contract/locations';
 import { toE164 } from '../../../src/domain/phone';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { selectRows } from '../../db/client';
 import { appMeta, carts, discountCodes, orderItems, orders, promotionCodes, promotionRedemptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -135,13 +136,6 @@ async function earlierOrder(db: Db, input: CheckoutInput): Promise<CheckoutResul
   if (earlier.cartId !== input.body.cartId) throw new HttpError(409, 'conflict', { messageKey: 'idempotency_key_reused' });
   if (earlier.anonymisedAt || (earlier.userId !== null && earlier.userId !== input.session?.userId)) throw cartNotFound();
   return { order: earlier, created: false };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const locationText = (value: string | number | null | undefined): string | null => (value === null || value === undefined ? null : String(value));

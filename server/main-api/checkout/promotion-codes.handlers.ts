@@ -3,6 +3,7 @@ import type { promotionCodeEndpoints } from '../../../src/api/contract/promotion
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { codeClaims, productPackages, promotionCodes, redeemCodePatterns, users } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
@@ -44,13 +45,6 @@ function refuseUnlessRunning(pattern: PatternRow, now: Date, language: Language)
   const started = !pattern.validFrom || pattern.validFrom.getTime() <= now.getTime();
   const running = started && (!pattern.validUntil || pattern.validUntil.getTime() > now.getTime());
   if (!running) throw new HttpError(400, 'promotion_code_unusable', { fields: { code: serverT(language)('field.campaign_not_running') } });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The refusal of a number the caller has not proved (src/api/contract/promotion-codes.ts, "Who may ask"). */

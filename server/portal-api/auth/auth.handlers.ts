@@ -3,6 +3,7 @@ import type { authEndpoints } from '../../../src/api/contract/auth';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
+import { requestOf } from '../../http/request-facts';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import { mergeAnonymousUser, noneMerged } from '../../services/merge/anonymous-merge';
@@ -14,14 +15,14 @@ export function authHandlers(services: Services): EndpointHandlers<typeof authEn
   return {
     async signin(c, { body }) {
       const phone = toE164(body.otpKey);
-      const sent = await sendCode(services, c, { phone, purpose: 'signin', method: body.otpMethod });
+      const sent = await sendCode(services, requestOf(c), { phone, purpose: 'signin', method: body.otpMethod });
       return { status: 200, body: { data: { otpKey: phone, otpMethod: body.otpMethod, ...sent } } };
     },
 
     async otpVerify(c, { body, headers }) {
       const phone = toE164(body.otpKey);
       const deviceId = headers[HEADERS.deviceId] ?? null;
-      const signedIn = await checkCode(services, c, { phone, purpose: 'signin', code: body.otp }, async (tx) => {
+      const signedIn = await checkCode(services, requestOf(c), { phone, purpose: 'signin', code: body.otp }, async (tx) => {
         // Guest orders never join an account by their delivery number (anyone may type one in):
         // only those placed from the browser that signs in do, by its client id (the merge).
         const { userId, isNewUser } = await accountOf(tx, phone);

@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddressOf } from '../../http/client-address';
-import { HttpError, languageOf } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import type { RequestFacts } from '../../http/request-facts';
 import { destinationRefusal, mayReceiveCodes } from '../../services/otp/sms-destination';
 import type { IssueOtpInput, OtpIssued, VerifyOtpInput } from '../../services/otp/otp-service';
 import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-limit';
@@ -25,20 +23,20 @@ import { chargedWork, enforceRateLimits } from '../../services/rate-limit/rate-l
 const TYPED_NUMBER_FIELD: Partial<Record<IssueOtpInput['purpose'], string>> = { signin: 'otp_key', 'phone-update': 'phone_number' };
 
 /** Sends a code in the request's language; a code that could not be sent gives the address its charge back. */
-export function sendCode(services: Services, c: Context<AppEnv>, input: Omit<IssueOtpInput, 'language' | 'ip'>): Promise<OtpIssued> {
+export function sendCode(services: Services, request: Pick<RequestFacts, 'language' | 'ip'>, input: Omit<IssueOtpInput, 'language' | 'ip'>): Promise<OtpIssued> {
   const field = TYPED_NUMBER_FIELD[input.purpose];
   const allowed = services.config.SMS_ALLOWED_COUNTRIES;
   if (field && !mayReceiveCodes(input.phone, allowed)) {
     // Before any charge or write: nothing is sent, stored or counted.
-    return Promise.reject(new HttpError(400, 'validation_failed', { fields: { [field]: destinationRefusal(languageOf(c), allowed) } }));
+    return Promise.reject(new HttpError(400, 'validation_failed', { fields: { [field]: destinationRefusal(request.language, allowed) } }));
   }
-  const ip = clientAddressOf(c);
-  return chargedWork([{ limiter: services.limiters.otpSendPerIp, key: ip }], () => services.otp.issue({ ...input, language: languageOf(c), ip }));
+  const { ip, language } = request;
+  return chargedWork([{ limiter: services.limiters.otpSendPerIp, key: ip }], () => services.otp.issue({ ...input, language, ip }));
 }
 
 /** Checks a code; a right one runs `onVerified` in the transaction that consumes it. */
-export async function checkCode<T>(services: Services, c: Context<AppEnv>, input: Omit<VerifyOtpInput, 'ip'>, onVerified: (tx: Db) => Promise<T>): Promise<T> {
-  const ip = clientAddressOf(c);
+export async function checkCode<T>(services: Services, request: Pick<RequestFacts, 'ip'>, input: Omit<VerifyOtpInput, 'ip'>, onVerified: (tx: Db) => Promise<T>): Promise<T> {
+  const { ip } = request;
   await enforceRateLimits([{ limiter: services.limiters.otpVerifyPerIp, key: ip }]);
   return services.otp.verify({ ...input, ip }, onVerified);
 }

@@ -11,7 +11,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
 import { optionalSession } from '../../main-api/checkout/caller';
 import { pagingOf, pricesOf, textIn } from '../../main-api/shared/localize';
-import { bearerMatches } from '../../system/sms-receipts/sms-receipts.routes';
+import { bearerMatches } from '../../http/bearer';
 import { appointmentView, appointmentViews, methodView } from './appointment-view';
 import type { ViewContext } from './appointment-view';
 import {

@@ -3,11 +3,13 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietDiscountCode, dietQuizEndpoints } from '../../../src/api/contract/diet-quiz';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
+import { requestOf } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { codeClaims, dietQuizResults, redeemCodePatterns } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { isUniqueViolation, issueCode } from '../../main-api/checkout/promotion-codes.handlers';
+import { issueCode } from '../../main-api/checkout/promotion-codes.handlers';
+import { isUniqueViolation } from '../../db/errors';
 import type { PatternRow } from '../../main-api/checkout/promotion-codes.handlers';
 import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
 import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
@@ -73,7 +75,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
       // The server's own result: the client's idea of it is never asked for.
       const computed = computedColumns(body.input, body.report);
       // Signed in, the record is the account's from the start (only that account may reach it).
-      const session = await dietCallerOf(c, services, undefined).session();
+      const session = await dietCallerOf(requestOf(c), services, undefined).session();
       const { secret, hash } = newRecordSecret();
       const [row] = await db
         .insert(dietQuizResults)
@@ -92,12 +94,12 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findDietRecord(db, params.id);
-      const ownership = await dietOwnershipOf(row, dietCallerOf(c, services, headers));
+      const ownership = await dietOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toDietResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
     async updateResultRecord(c, { params, headers, body }) {
-      await findOwnDietRecord(db, params.id, dietCallerOf(c, services, headers));
+      await findOwnDietRecord(db, params.id, dietCallerOf(requestOf(c), services, headers));
       const answers = body.input === undefined || body.report === undefined ? {} : { input: body.input, report: body.report, ...computedColumns(body.input, body.report) };
       const phone = body.phoneNumber === undefined ? {} : { phone: toE164(body.phoneNumber) };
       const [row] = await db
@@ -109,14 +111,14 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = dietCallerOf(c, services, headers);
+      const caller = dietCallerOf(requestOf(c), services, headers);
       const { row: record, ownership } = await findOwnDietRecord(db, params.id, caller);
       const phone = toE164(body.phoneNumber);
       // The secret goes into the link only when it is what made the caller the owner.
       const link = dietResultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
       const text = dietResultsSmsText(body.language, record, link);
       // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedDietSms(c, services, phone, async (tx) => {
+      const sms = await queueLimitedDietSms(requestOf(c), services, phone, async (tx) => {
         await tx.update(dietQuizResults).set({ phone }).where(eq(dietQuizResults.id, record.id));
         return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-results' });
       });
@@ -124,7 +126,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
     },
 
     async createDiscountCode(c, { headers, body }) {
-      const { row: record } = await findOwnDietRecord(db, body.recordId, dietCallerOf(c, services, headers));
+      const { row: record } = await findOwnDietRecord(db, body.recordId, dietCallerOf(requestOf(c), services, headers));
       // One code per record: asking again answers the record's code, whatever number is sent.
       if (record.promotionCode !== null) return { status: 200, body: { data: await codeOfRecord(db, record.promotionCode, record.id) } };
       const now = services.now();
@@ -164,14 +166,14 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
       const [record] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.promotionCode, code));
       // A code of no diet-quiz record, or for anyone but its record's owner, does not exist here
       // (never a 409 to a stranger).
-      if (!record || (await dietOwnershipOf(record, dietCallerOf(c, services, headers))) === null) throw codeNotFound();
+      if (!record || (await dietOwnershipOf(record, dietCallerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const terms = await findCodeTerms(db, code);
       const problem = codeProblem(terms, services.now());
       if (!terms || (problem !== null && problem !== 'used_up')) throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
       const phone = toE164(body.phoneNumber);
       const text = dietDiscountCodeSmsText(body.language, { code: terms.code, percentOff: terms.percentOff ?? 0, expiresAt: terms.validUntil ?? services.now() });
-      const sms = await queueLimitedDietSms(c, services, phone, (tx) => services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-code' }));
+      const sms = await queueLimitedDietSms(requestOf(c), services, phone, (tx) => services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-code' }));
       return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
     },
   };

@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietRecordAccess, DietReport, DietResultRecord, DietResultSummary } from '../../../src/api/contract/diet-quiz';
@@ -7,17 +6,16 @@ import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
 import type { DietInput } from '../../../src/domain/nutrition/input';
 import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
+import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { dietQuizResults } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
-import { headerClientOf, recordCreationChecks } from '../../services/rate-limit/client-checks';
+import { recordCreationChecks } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 import { intlLocaleOf } from '../../../src/domain/locale-format';
 import { smsDate, smsText } from '../../services/sms/sms-text';
@@ -114,12 +112,12 @@ export interface DietCaller {
 }
 
 /** The caller: the Diet-Quiz-Secret header, and the session, looked up once and only when needed (an unknown token is no session, never a 401). */
-export function dietCallerOf(c: Context<AppEnv>, services: Services, headers: { [HEADERS.dietQuizSecret]?: string } | undefined): DietCaller {
+export function dietCallerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.dietQuizSecret]?: string } | undefined): DietCaller {
   let session: Promise<AuthSession | null> | null = null;
   return {
     secret: headers?.[HEADERS.dietQuizSecret] ?? null,
     session: () => {
-      const key = tokenFromAuthorization(c.req.header('authorization'));
+      const key = tokenFromAuthorization(request.authorization);
       session ??= key ? services.tokens.authenticate(key) : Promise.resolve(null);
       return session;
     },
@@ -165,13 +163,13 @@ export async function findOwnDietRecord(db: Db, id: string, caller: DietCaller):
 /** What one new results record is charged to: the shared helper (server/services/rate-limit/client-checks.ts). */
 export { recordCreationChecks };
 
-function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): RateLimitCheck[] {
+function smsRateChecks(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, phone: string): RateLimitCheck[] {
   const { dietQuizSmsPerPhone, dietQuizSmsPerIp, dietQuizSmsPerClient } = services.limiters;
   const checks: RateLimitCheck[] = [
     { limiter: dietQuizSmsPerPhone, key: phone },
-    { limiter: dietQuizSmsPerIp, key: clientAddressOf(c) },
+    { limiter: dietQuizSmsPerIp, key: request.ip },
   ];
-  const client = headerClientOf(c);
+  const client = request.clientId;
   if (client !== null) checks.push({ limiter: dietQuizSmsPerClient, key: client });
   return checks;
 }
@@ -181,8 +179,8 @@ function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): R
  * the message in the transaction of whatever it stores with it (the durable outbox,
  * services/sms): if that transaction fails, nothing is queued and the allowance is given back.
  */
-export function queueLimitedDietSms<T>(c: Context<AppEnv>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
-  return chargedWork(smsRateChecks(c, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
+export function queueLimitedDietSms<T>(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return chargedWork(smsRateChecks(request, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
 }
 
 // ---- text messages ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
+import { requestOf } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
@@ -64,7 +65,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       // The server's own scoring: the client's idea of the outcome is never trusted.
       const evaluation = evaluateAnswers(body.answers);
       // Signed in, the record is the account's from the start (only that account may reach it).
-      const session = await callerOf(c, services, undefined).session();
+      const session = await callerOf(requestOf(c), services, undefined).session();
       const { secret, hash } = newRecordSecret();
       // The client id is one the server issued (services/merge/client-id.ts): the one sent when its
       // signature holds, else a new one, answered in User-Client-Id for the browser to keep.
@@ -96,18 +97,18 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findRecord(db, params.id);
-      const ownership = await ownershipOf(row, callerOf(c, services, headers));
+      const ownership = await ownershipOf(row, callerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
     async updateResultRecord(c, { params, headers, body }) {
-      await findOwnRecord(db, params.id, callerOf(c, services, headers));
+      await findOwnRecord(db, params.id, callerOf(requestOf(c), services, headers));
       const [row] = await db.update(kidQuizResults).set({ phone: toE164(body.phoneNumber) }).where(eq(kidQuizResults.id, params.id)).returning();
       return { status: 200, body: { data: toResultRecord(row, 'owner') } };
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = callerOf(c, services, headers);
+      const caller = callerOf(requestOf(c), services, headers);
       const { row: record, ownership } = await findOwnRecord(db, params.id, caller);
       const phone = toE164(body.phoneNumber);
       // The secret goes into the link only when it is what made the caller the owner: a record
@@ -115,7 +116,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       const link = resultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
       const text = resultsSmsText(body.language, record.outcomeId, link);
       // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedSms(c, services, phone, async (tx) => {
+      const sms = await queueLimitedSms(requestOf(c), services, phone, async (tx) => {
         await tx.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
         return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
       });
@@ -123,7 +124,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
     },
 
     async createDiscountCode(c, { headers, body }) {
-      const { row: record } = await findOwnRecord(db, body.recordId, callerOf(c, services, headers));
+      const { row: record } = await findOwnRecord(db, body.recordId, callerOf(requestOf(c), services, headers));
       // One code per record: asking again answers the record's code, whatever number is sent.
       const existing = await findCodeForRecord(db, KID_QUIZ_SOURCE, record.id);
       if (existing) return { status: 200, body: { data: toDiscountCode(existing) } };
@@ -145,13 +146,13 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       const row = found?.source === KID_QUIZ_SOURCE ? found : null;
       const recordId = recordIdOfCode.safeParse(row?.sourceRecordId);
       const record = recordId.success ? await recordById(db, recordId.data) : null;
-      if (!row || !record || (await ownershipOf(record, callerOf(c, services, headers))) === null) throw codeNotFound();
+      if (!row || !record || (await ownershipOf(record, callerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const problem = usabilityProblem(row);
       if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
       const phone = toE164(body.phoneNumber);
       // A number holds one kid-quiz code: the first it is issued for or sent to (issue 22 item 9).
-      const sms = await queueLimitedSms(c, services, phone, async (tx) => {
+      const sms = await queueLimitedSms(requestOf(c), services, phone, async (tx) => {
         await lockCodeNumber(tx, phone);
         const held = await kidQuizCodeOfNumber(tx, phone);
         if (held && held.code !== row.code) throw codeTaken();

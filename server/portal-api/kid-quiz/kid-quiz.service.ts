@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
 import { tz } from '@date-fns/tz';
 import { addDays, endOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -9,10 +8,9 @@ import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import type { OutcomeId } from '../../../src/domain/kid-quiz/outcomes';
 import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
+import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { kidQuizResults } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddressOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import { smsDate, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
@@ -21,7 +19,6 @@ import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/a
 import type { Language } from '../../i18n/server-i18n';
 import type { DiscountCodeRow } from '../../services/discount-codes/discount-codes';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
-import { headerClientOf } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 
 /** Kid-quiz codes are marked with this source in the shop's general discount_codes table. */
@@ -64,12 +61,12 @@ export interface Caller {
  * The caller of a kid-quiz route. The session is optional here: an unknown or expired token is
  * simply no session (never a 401), and it is looked up only when a record belongs to an account.
  */
-export function callerOf(c: Context<AppEnv>, services: Services, headers: { [HEADERS.kidQuizSecret]?: string } | undefined): Caller {
+export function callerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.kidQuizSecret]?: string } | undefined): Caller {
   let session: Promise<AuthSession | null> | null = null;
   return {
     secret: headers?.[HEADERS.kidQuizSecret] ?? null,
     session: () => {
-      const key = tokenFromAuthorization(c.req.header('authorization'));
+      const key = tokenFromAuthorization(request.authorization);
       session ??= key ? services.tokens.authenticate(key) : Promise.resolve(null);
       return session;
     },
@@ -175,13 +172,13 @@ export function discountCodeSmsText(language: Language, code: { code: string; pe
 }
 
 /** Every counter one SMS is charged to: the phone, the address, and the anonymous client if it says who it is. */
-function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): RateLimitCheck[] {
+function smsRateChecks(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, phone: string): RateLimitCheck[] {
   const { kidQuizSmsPerPhone, kidQuizSmsPerIp, kidQuizSmsPerClient } = services.limiters;
   const checks: RateLimitCheck[] = [
     { limiter: kidQuizSmsPerPhone, key: phone },
-    { limiter: kidQuizSmsPerIp, key: clientAddressOf(c) },
+    { limiter: kidQuizSmsPerIp, key: request.ip },
   ];
-  const client = headerClientOf(c);
+  const client = request.clientId;
   if (client !== null) checks.push({ limiter: kidQuizSmsPerClient, key: client });
   return checks;
 }
@@ -191,6 +188,6 @@ function smsRateChecks(c: Context<AppEnv>, services: Services, phone: string): R
  * message in the transaction of whatever it stores with it. If that transaction fails, nothing is
  * queued and the allowance is given back; once queued, the outbox delivers it (services/sms).
  */
-export function queueLimitedSms<T>(c: Context<AppEnv>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
-  return chargedWork(smsRateChecks(c, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
+export function queueLimitedSms<T>(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return chargedWork(smsRateChecks(request, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
 }

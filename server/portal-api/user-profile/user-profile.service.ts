@@ -40,10 +40,3 @@ export async function updateUser(db: Db, userId: string, changes: Partial<Omit<U
 
 export const phoneTaken = () => new HttpError(409, 'conflict', { messageKey: 'phone_number_taken' });
 
-/** PostgreSQL unique_violation, whichever driver raised it (drizzle wraps driver errors as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -6,25 +6,11 @@
  * can reserve the space before the image arrives.
  */
 
-export const SEED_LANGUAGES = ['en', 'vi', 'th', 'zh'] as const;
-export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+import { SEED_LANGUAGES } from '../../db/schema/values';
+import type { Localized, SeedImage, SeedPrice, SeedReport, SeedReportCategory, SeedPackageSection, SeedStatistic, SeedTestedTrait, SeedBannerObject, SeedLanguage } from '../../db/schema/values';
 
-/** A text in every language of the site. */
-export type Localized = Record<SeedLanguage, string>;
-
-/** An image of ours: `src` from the site root ('/images/packages/g-intel.svg'), its intrinsic size, and its alt text. */
-export interface SeedImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: Localized;
-}
-
-/** Prices in whole units of each currency the shop sells in: VND (integer đồng) and USD (dollars, 2 decimals). */
-export interface SeedPrice {
-  VND: number;
-  USD: number;
-}
+export { SEED_LANGUAGES };
+export type { Localized, SeedImage, SeedPrice, SeedReport, SeedReportCategory, SeedPackageSection, SeedStatistic, SeedTestedTrait, SeedBannerObject, SeedLanguage };
 
 // ---- catalogue -----------------------------------------------------------------------------
 
@@ -48,42 +34,6 @@ export interface SeedProductCategory {
   description: Localized;
   image: SeedImage;
   sortOrder: number;
-}
-
-export interface SeedReport {
-  /** Unique within the package ('folate-metabolism'). */
-  id: string;
-  name: Localized;
-  /** For a product line with tiers: the package slugs that include this report (1 to 3). */
-  packages?: string[];
-  /** For g-health cancer reports: the genders the report applies to. */
-  genders?: Array<'male' | 'female'>;
-}
-
-export interface SeedReportCategory {
-  id: string;
-  name: Localized;
-  reports: SeedReport[];
-}
-
-export interface SeedPackageSection {
-  /** 'overview', 'how-it-works', 'who-is-it-for', 'whats-in-the-box', 'faq', … */
-  key: string;
-  title: Localized;
-  /** Paragraphs separated by a blank line; plain text, no markup. */
-  body: Localized;
-}
-
-export interface SeedStatistic {
-  /** '120+', '99.9%', '4–6'. */
-  value: string;
-  label: Localized;
-}
-
-export interface SeedTestedTrait {
-  name: Localized;
-  /** The report category it belongs to (a SeedReportCategory id of the package). */
-  categoryId: string;
 }
 
 export interface SeedProductPackage {
@@ -128,14 +78,6 @@ export interface SeedTestimonial {
   productCategorySlug: string;
   packageSlug?: string;
   image?: SeedImage;
-}
-
-export interface SeedBannerObject {
-  objectType: 'image' | 'text' | 'button';
-  name: string;
-  image?: SeedImage;
-  text?: Localized;
-  href?: string;
 }
 
 export interface SeedBanner {

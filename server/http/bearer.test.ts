@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerMatches } from './sms-receipts.routes';
+import { bearerMatches } from './bearer';
 
 const TOKEN = 'r'.repeat(40);
 
