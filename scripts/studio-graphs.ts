@@ -1,7 +1,7 @@
 /**
- * `npm run studio:graphs`: writes src/machines/studio/studio-graphs.json, every machine's graph
- * read from its real definition, which the statechart studio (/machines) draws. Run it after
- * changing a machine; src/machines/studio/studio-graphs.test.ts fails until it is run.
+ * Writes src/machines/studio/studio-graphs.json, every machine's graph read from its real
+ * definition, which the statechart studio (/machines) draws. `npm run build` and `npm run dev`
+ * run it first, so the studio always shows the machines as built; `npm run studio:graphs` alone.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

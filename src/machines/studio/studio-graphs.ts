@@ -5,10 +5,10 @@ import type { StatechartGraph } from '../testing/statechart-graph';
 /**
  * Every machine of the product as the studio draws it: its entry in the machine list and its
  * graph, read from the real definition by the kit (statechart-graph.ts). The studio's pages
- * import this as JSON (studio-graphs.json, written by `npm run studio:graphs`) rather than the
- * machines' code: the machines' modules stay where the product's pages have them, so the studio
- * changes no other route's chunks (`npm run size`). studio-graphs.test.ts fails when the JSON no
- * longer matches the definitions.
+ * import this as JSON (studio-graphs.json, written by scripts/studio-graphs.ts before every
+ * `npm run build` and `npm run dev`, not kept in git) rather than the machines' code: the
+ * machines' modules stay where the product's pages have them, so the studio changes no other
+ * route's chunks (`npm run size`).
  */
 export interface StudioEntry {
   slug: string;
