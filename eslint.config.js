@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const noServer = { group: ['**/server/**'], message: 'The browser app cannot import server code.' };
 
@@ -17,6 +18,46 @@ const presentationalHookFiles = {
 
 /** What the server may not import from the browser app (every server file). */
 const serverAppImports = { group: ['**/src/views/**', '**/src/machines/**', '**/src/i18n/**', '**/src/platform/**', '**/src/api/*', '!**/src/api/contract', '!**/src/api/contract/**'], message: 'The server imports only src/api/contract and src/domain from the app.' };
+
+/*
+ * A view area (src/views/<area>) imports no other area: what two areas share lives in
+ * src/views/shared. The exceptions, each with its reason: these imports are allowed where listed.
+ */
+const viewAreaTies = {
+  // The route tree's root: every area hangs its routes on it (router.tsx assembles them).
+  '**/*-routes.ts': ['../shell/root-route'],
+  // /account/* places the signed-in pages of other flows in the account's layout.
+  'src/views/account/account-routes.ts': ['../appointments/*', '../auth/*', '../profile/*', '../surveys/*'],
+  // The consultation pages' routes hang the pre- and post-consultation surveys under an appointment.
+  'src/views/appointments/appointments-routes.ts': ['../surveys/*'],
+  // The page frame places the header's sign-in item and cart link, the footer, the consent notice and the not-found page.
+  'src/views/shell/{site-header,root-layout,root-route}.tsx': ['../auth/auth-nav-item', '../cart/cart-link', '../legal/*', '../not-found/*'],
+  // The onboarding survey's modal shows the survey's own form and effects.
+  'src/views/promo-modals/*': ['../surveys/*'],
+  // App-wide actors still built on first use in their area's effects (the cart, consent): README "How a flow is built".
+  'src/views/{shared/use-cart.ts,checkout/checkout-effects.ts,catalogue/add-to-cart-slot.tsx}': ['../cart/*'],
+  'src/views/shared/analytics.ts': ['../legal/consent-effects'],
+  // The statechart studio answers an unknown machine with the site's not-found page.
+  'src/views/studio/studio-pages.tsx': ['../not-found/*'],
+};
+const VIEW_AREAS = readdirSync(new URL('./src/views', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const viewAreaPattern = (allowed = []) => ({
+  // Stylesheets are exempt: the app has one stylesheet (docs/performance.md), an area's file is a part of it.
+  group: [...VIEW_AREAS.map((area) => `../${area}/*`), '!../*/*.css', ...allowed.map((path) => `!${path}`)],
+  message: 'A view area imports no other view area: move what they share to src/views/shared (eslint.config.js lists the exceptions).',
+});
+const viewRules = (allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [noServer, ...(allowed ? [viewAreaPattern(allowed)] : [])],
+      paths: [{ name: 'react', importNames: BEHAVIOUR_HOOKS, message: 'Behaviour belongs in the flow’s machine; views read selectors and send events (eslint.config.js lists allowed presentational uses).' }],
+    },
+  ],
+  'no-restricted-properties': ['error', ...BEHAVIOUR_HOOKS.map((property) => ({ object: 'React', property, message: 'Behaviour belongs in the flow’s machine.' }))],
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.stryker-tmp/**', 'reports/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
@@ -57,19 +98,21 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and the test harness may reach every area (they render the real route tree).
     files: ['src/views/**/*.{ts,tsx}'],
     ignores: Object.keys(presentationalHookFiles),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [noServer],
-          paths: [{ name: 'react', importNames: BEHAVIOUR_HOOKS, message: 'Behaviour belongs in the flow’s machine; views read selectors and send events (eslint.config.js lists allowed presentational uses).' }],
-        },
-      ],
-      'no-restricted-properties': ['error', ...BEHAVIOUR_HOOKS.map((property) => ({ object: 'React', property, message: 'Behaviour belongs in the flow’s machine.' }))],
-    },
+    rules: viewRules(),
   },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: [...Object.keys(presentationalHookFiles), 'src/views/**/*.test.{ts,tsx}', 'src/views/testing/**'],
+    rules: viewRules([]),
+  },
+  ...Object.keys(viewAreaTies).map((files) => ({
+    files: [files],
+    ignores: [...Object.keys(presentationalHookFiles), 'src/views/**/*.test.{ts,tsx}', 'src/views/testing/**'],
+    rules: viewRules(Object.entries(viewAreaTies).filter(([other]) => other === files || (other === '**/*-routes.ts' && files.endsWith('-routes.ts'))).flatMap(([, paths]) => paths)),
+  })),
   {
     // The server logs through its logger (server/http/logger.ts), which scrubs phone numbers, codes and tokens.
     files: ['server/**/*.ts'],

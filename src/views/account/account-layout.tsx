@@ -1,6 +1,6 @@
 import { Link, Outlet, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn } from '../shared/require-sign-in';
 import '../../styles/pages.css';
 import '../../styles/forms.css';
 import './account.css';

@@ -7,7 +7,7 @@ import { detailProblemOf, detailStatusOf, geneTestInformationOf } from '../../ma
 import { useAccountApi } from '../shared/account-api';
 import { geneTestDetailLogic } from './account-effects';
 import { formatCalendarDate, formatClinicDay } from '../shared/format';
-import { PACKAGE_NAMES } from './package-names';
+import { PACKAGE_NAMES } from '../shared/package-names';
 import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { PageTitle } from '../shared/page-title';

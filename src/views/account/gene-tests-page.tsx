@@ -7,7 +7,7 @@ import type { GeneTestCard } from '../../machines/gene-tests/gene-tests.selector
 import { useAccountApi } from '../shared/account-api';
 import { geneTestProfilesLogic } from './account-effects';
 import { formatCalendarDate } from '../shared/format';
-import { PACKAGE_NAMES } from './package-names';
+import { PACKAGE_NAMES } from '../shared/package-names';
 import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { PageTitle } from '../shared/page-title';

@@ -10,7 +10,7 @@ import { useAccountApi } from '../shared/account-api';
 import { customerVerificationLogic } from './account-effects';
 import { Field } from '../shared/field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from '../shared/form-parts';
-import { PACKAGE_NAMES } from './package-names';
+import { PACKAGE_NAMES } from '../shared/package-names';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { PageTitle } from '../shared/page-title';
 

@@ -18,10 +18,10 @@ import {
 import { useAccountApi } from '../shared/account-api';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
-import { AppointmentSummary, factsOf } from './appointment-summary';
+import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { cancellationLogic } from './appointments-effects';
-import { ReadStatus } from './read-status';
-import { currentHash, surveyTokenFor } from './survey-token';
+import { ReadStatus } from '../shared/read-status';
+import { currentHash, surveyTokenFor } from '../shared/survey-token';
 import '../../styles/forms.css';
 import './appointments.css';
 

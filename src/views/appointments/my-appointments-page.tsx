@@ -11,7 +11,7 @@ import { useAppActors } from '../shared/app-actors';
 import { useLanguage } from '../shared/item-status';
 import { Failure } from '../shared/load-state';
 import { PageTitle } from '../shared/page-title';
-import { AppointmentSummary, factsOf } from './appointment-summary';
+import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { myAppointmentsLogic } from './appointments-effects';
 import './appointments.css';
 

@@ -22,8 +22,8 @@ import {
 import type { BookingStep } from '../../machines/booking/booking.selectors';
 import type { CallProblem } from '../../machines/calls/call-problem';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { PACKAGE_NAMES } from '../account/package-names';
-import { RequireSignIn } from '../account/require-sign-in';
+import { PACKAGE_NAMES } from '../shared/package-names';
+import { RequireSignIn } from '../shared/require-sign-in';
 import { useAccountApi } from '../shared/account-api';
 import { useAppActors } from '../shared/app-actors';
 import { PageTitle } from '../shared/page-title';

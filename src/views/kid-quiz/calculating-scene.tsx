@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { CALCULATION_STEPS, calculationStepOf } from '../../machines/kid-quiz/kid-quiz.selectors';
-import { SceneHeading } from './scene-heading';
+import { SceneHeading } from '../shared/scene-heading';
 
 /** Scene 8: the four 250 ms steps of the calculation, each done, in progress or waiting. */
 export function CalculatingScene({ actor }: { actor: KidQuizActor }) {

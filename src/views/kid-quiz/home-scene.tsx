@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
-import { SceneHeading } from './scene-heading';
+import { SceneHeading } from '../shared/scene-heading';
 
 /** Scene 1: what the quiz is, and a start button. */
 export function HomeScene({ actor }: { actor: KidQuizActor }) {

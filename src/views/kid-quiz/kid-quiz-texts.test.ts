@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { outcomeIds, outcomes } from '../../domain/kid-quiz/outcomes';
 import { categories, questions } from '../../domain/kid-quiz/questions';
-import { QUIZ_PROBLEMS } from './failure-message';
-import type { FailedCall } from './failure-message';
+import { QUIZ_PROBLEMS } from '../shared/failure-message';
+import type { FailedCall } from '../shared/failure-message';
 
 /**
  * The kid-quiz namespace: the same keys and placeholders in en, vi, th and zh, a text for

@@ -6,7 +6,7 @@ import { ANSWER_MAX, ANSWER_MIN, questions } from '../../domain/kid-quiz/questio
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { actionsOf, questionOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { answerAfterKey } from './range-keys';
-import { SceneHeading } from './scene-heading';
+import { SceneHeading } from '../shared/scene-heading';
 
 /**
  * Scenes 2 to 7: one question on a native range control (keyboard-operable: arrows, Home,

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { KidQuizResultsActor } from '../../machines/kid-quiz/kid-quiz-results.machine';
 import { actionsOf, discountOf, resultsSmsOf } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 import type { SmsFormView } from '../../machines/kid-quiz/kid-quiz-results.selectors';
-import { FailureMessage } from './failure-message';
+import { FailureMessage } from '../shared/failure-message';
 import { displayDate, displayPhone } from './format';
 import { WhyPhone } from '../shared/why-phone';
 import { CopyButton } from '../shared/copy-button';

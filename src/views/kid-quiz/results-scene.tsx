@@ -6,9 +6,9 @@ import { outcomes } from '../../domain/kid-quiz/outcomes';
 import { strongestTraits } from '../../domain/kid-quiz/strengths';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { actionsOf, evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
-import { FailureMessage } from './failure-message';
+import { FailureMessage } from '../shared/failure-message';
 import { ResultsActions } from './results-actions';
-import { SceneHeading } from './scene-heading';
+import { SceneHeading } from '../shared/scene-heading';
 import { ShareLinks } from './share-links';
 
 /** Scene 9 while a results link is being opened, or could not be. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CallProblem, CallProblemKey } from '../../machines/calls/call-problem';
 import type { ResultsCall } from '../../machines/kid-quiz/kid-quiz-results.selectors';
-import { clockTimeValues } from '../shared/clock-time';
+import { clockTimeValues } from './clock-time';
 
 export type FailedCall = 'retrieveRecord' | 'createRecord' | ResultsCall;
 

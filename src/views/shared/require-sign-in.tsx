@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { profileProblemOf, sessionPhaseOf } from '../../machines/auth/session/session.selectors';
-import { useAppActors } from '../shared/app-actors';
+import { useAppActors } from './app-actors';
 import '../../styles/forms.css';
 
 /**

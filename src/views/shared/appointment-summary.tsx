@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../api/contract/consultations';
-import { formatDate } from '../shared/format';
+import { formatDate } from './format';
 
 /** What every consultation page says of the appointment: when (in Vietnam), with whom, how, and its reference. */
 export interface AppointmentFacts {
