@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -17,6 +18,20 @@ function runtimeConfigScript(): Plugin {
       order: 'post',
       // Deferred: it blocks no rendering and still runs before the app's module (both run in document order).
       handler: () => [{ tag: 'script', attrs: { src: '/runtime-config.js', defer: true }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
+/**
+ * The statechart studio's graphs (src/machines/studio/studio-graphs.json): every machine read from
+ * its real definition by scripts/studio-graphs.ts before the browser app is built or served, so
+ * the studio always shows the machines as they are and its chunk holds none of their code.
+ */
+function studioGraphs(): Plugin {
+  return {
+    name: 'genewell-studio-graphs',
+    buildStart() {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/studio-graphs.ts'], { stdio: 'inherit' });
     },
   };
 }
@@ -85,6 +100,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && studioGraphs(),
     runtimeConfigScript(),
     fontPreloads(),
     startPreloads(),

@@ -1,7 +1,7 @@
 /**
  * Writes src/machines/studio/studio-graphs.json, every machine's graph read from its real
- * definition, which the statechart studio (/machines) draws. `npm run build` and `npm run dev`
- * run it first, so the studio always shows the machines as built; `npm run studio:graphs` alone.
+ * definition, which the statechart studio (/machines) draws. Vite runs it before every build
+ * and dev server (vite.config.ts), so the studio shows the machines as built; `npm run studio:graphs` alone.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,8 +5,8 @@ import type { StatechartGraph } from '../testing/statechart-graph';
 /**
  * Every machine of the product as the studio draws it: its entry in the machine list and its
  * graph, read from the real definition by the kit (statechart-graph.ts). The studio's pages
- * import this as JSON (studio-graphs.json, written by scripts/studio-graphs.ts before every
- * `npm run build` and `npm run dev`, not kept in git) rather than the machines' code: the
+ * import this as JSON (studio-graphs.json, written by scripts/studio-graphs.ts, which Vite runs
+ * before every build and dev server, not kept in git) rather than the machines' code: the
  * machines' modules stay where the product's pages have them, so the studio changes no other
  * route's chunks (`npm run size`).
  */

@@ -11,7 +11,7 @@ import type { StatechartLayout } from '../../machines/testing/statechart-layout'
 
 /**
  * Every machine with its graph, read from its real definition when the app is built
- * (`npm run build` and `npm run dev` write studio-graphs.json first: scripts/studio-graphs.ts).
+ * (Vite writes studio-graphs.json before every build and dev server: scripts/studio-graphs.ts).
  * JSON, so the studio's chunk holds no machine's code and the product's pages keep their chunks
  * as they are. Not built yet (a unit test run): no machines.
  */
