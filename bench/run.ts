@@ -22,6 +22,8 @@ import { authEndpoints } from '../src/api/contract/auth';
 import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
 import { userProfileEndpoints } from '../src/api/contract/user-profile';
 import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
+import { takeoverTable, takeoverTimes } from './takeover';
+import type { TakeoverRow } from './takeover';
 import type { LighthouseRow } from './lighthouse';
 import { routeSizes, staticClosure } from './size-budget';
 import { slotSearchReport } from './slot-search';
@@ -256,12 +258,27 @@ async function lighthouseReport(): Promise<LighthouseRow[]> {
   }
 }
 
+/** From the first paint to the app's takeover per page (issue 23 §0), on a fresh PGlite database. */
+async function takeoverReport(): Promise<TakeoverRow[]> {
+  const port = 3980 + Math.floor(Math.random() * 9);
+  const stop = await startServer(port, null);
+  try {
+    const rows = await takeoverTimes(`http://127.0.0.1:${port}`);
+    console.log('\nFirst paint to takeover (360 px, CPU 4× slower, Debian Chromium, median of 3 runs)');
+    console.log(takeoverTable(rows));
+    return rows;
+  } finally {
+    await stop();
+  }
+}
+
 function markdown(results: {
   date: string;
   machine: string;
   bundle: RouteSize[];
   stackFloorGzipBytes: number;
   lighthouse: LighthouseRow[];
+  takeover: TakeoverRow[];
   server: ServerRow[];
   slotSearch: SlotSearchRow[];
   dietCalculation: DietCalculationRow;
@@ -272,6 +289,8 @@ function markdown(results: {
   lines.push(`| the stack alone, no app code (bench/stack-floor) | ${kb(results.stackFloorGzipBytes)} | |`);
   lines.push('', '## Lighthouse (mobile, median of 3)', '', '| Page | Performance | LCP | TBT | CLS | Transferred |', '|---|---:|---:|---:|---:|---:|');
   for (const row of results.lighthouse) lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${kb(row.transferredBytes)} |`);
+  lines.push('', '## First paint to takeover (360 px, CPU 4× slower, median of 3)', '', '| Page | First paint | Takeover | Waited |', '|---|---:|---:|---:|');
+  for (const row of results.takeover) lines.push(`| ${row.page} | ${row.firstPaintMs.toFixed(0)} ms | ${row.takeoverMs.toFixed(0)} ms | ${row.waitMs.toFixed(0)} ms |`);
   lines.push('', `## Server (${CONNECTIONS} connections, ${BENCH_SECONDS} s each; ratio against bare Hono sending the same bytes; p99 at a steady ${STEADY_RATE} req/s)`, '', '| Database | Route | req/s | p50 | p99 | vs bare Hono | p99 at 500/s |', '|---|---|---:|---:|---:|---:|---:|');
   for (const row of results.server) {
     lines.push(`| ${row.database} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${row.ratio === undefined ? '' : `${(row.ratio * 100).toFixed(0)}% of ${row.bareRps?.toFixed(0)}`} | ${row.steadyP99 === undefined ? '' : `${row.steadyP99} ms`} |`);
@@ -289,10 +308,11 @@ const bundle = routeSizes(clientDir);
 const stackFloor = await stackFloorGzipBytes();
 console.log(`  the stack alone: ${kb(stackFloor)} (React DOM, TanStack Router, XState, i18next; no app code)`);
 const lighthouseRows = process.env.BENCH_LIGHTHOUSE === 'false' ? [] : await lighthouseReport();
+const takeover = await takeoverReport();
 const server = await serverReport();
 const slotSearch = await slotSearchReport();
 const dietCalculation = dietCalculationReport();
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, server, slotSearch, dietCalculation };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`, bundle, stackFloorGzipBytes: stackFloor, lighthouse: lighthouseRows, takeover, server, slotSearch, dietCalculation };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync('bench/RESULTS.md', markdown(results));
 console.log('\nWritten: bench/results.json and bench/RESULTS.md');

@@ -17,7 +17,7 @@ export interface AppTreeProps {
   consent: ConsentActor;
   cart: CartActor;
   router: AppRouter;
-  /** #root in the browser (it stops being inert once the app has taken over); null on the server. */
+  /** #root in the browser (data-booting until the app has taken over); null on the server. */
   container: HTMLElement | null;
   onTakenOver?: () => void;
 }

@@ -136,6 +136,9 @@ export async function start(): Promise<void> {
   }
   // The page's code too, so the first render is the whole page, not a moment of an empty main.
   // Adopted right after: a read answered meanwhile would show a page other than the one drawn.
+  // The visitor may have scrolled the drawn screen already (issue 23 §0): the router's first render
+  // must not reset the page to its top (its own reset of each render, `_scroll.n`, is skipped once).
+  if (firstScreen.length > 0) router._scroll.n = false;
   if (firstScreen.length > 0) await router.load().catch(() => {});
   // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
   // The promotion modals: their own chunk, once the app has taken over and the browser is idle (no weight on the first paint).

@@ -65,7 +65,7 @@ test('the page is in view while the app’s code is held back, and the app takes
   // The fixture's goto waits for the app; this one must not: the app is held.
   await page.goto('/packages/g-intel', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.name);
-  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.locator('#root')).toHaveAttribute('data-booting', '');
   expect(packageReads).toEqual([]);
   // The heading shows in the face's metric twin: the face itself waits for the app, so it never
   // holds the first paint (only the held-back preload may have asked for it meanwhile).

@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * The app has drawn over the first screen the server sent (server/system/app-page/first-screen.ts):
- * #root is no longer `inert`, so the page takes clicks, keys and typing. Until then a visitor sees
- * the page but cannot use it; a page without a first screen is never inert.
+ * #root is no longer `data-booting`: the app answers clicks, keys and typing itself (until then the
+ * inline boot keeps them and gives them again at the takeover); a page without a first screen never boots so.
  */
 export async function appTookOver(page: Page): Promise<void> {
   // Not an app page (the SMS outbox, a fake third party's page): nothing to wait for.
   if ((await page.locator('#root').count()) === 0) return;
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-booting', { timeout: 15_000 });
 }
 
 /** The kid-quiz promotion's cookies as a visitor who closed it after three displays has them (src/machines/promo-modals). */

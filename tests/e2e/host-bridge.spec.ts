@@ -20,7 +20,7 @@ test('the demo host receives the app’s messages from the app’s origin only; 
   // The fixture's goto waits for the app's own pages; the host page is not one, its frame is.
   await page.goto('/dev/mini-app-host', { waitUntil: 'domcontentloaded' });
   const app = page.frameLocator('#app');
-  await expect(app.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(app.locator('#root')).not.toHaveAttribute('data-booting', { timeout: 15_000 });
 
   await expect.poll(async () => (await hostMessages(page)).map((message) => message.data.type)).toContain('app.ready');
   const ready = (await hostMessages(page)).find((message) => message.data.type === 'app.ready');
@@ -56,7 +56,7 @@ test('each page opened is told to the host; every message the host received came
   const origin = new URL(baseURL as string).origin;
   await page.goto('/dev/mini-app-host', { waitUntil: 'domcontentloaded' });
   const app = page.frameLocator('#app');
-  await expect(app.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(app.locator('#root')).not.toHaveAttribute('data-booting', { timeout: 15_000 });
   await expect.poll(async () => (await hostMessages(page)).map((message) => message.data.type)).toContain('app.ready');
   // A page opened in the app is told to the host.
   await app.getByRole('link', { name: 'Blog' }).first().click();

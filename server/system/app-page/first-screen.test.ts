@@ -30,9 +30,9 @@ const request = (url: string, consent?: string): FirstScreenRequest => ({ url, l
 const screen: FirstScreen = { html: '<main>Hello</main>', namespaces: ['common', 'kid-quiz'], data: {} };
 
 describe('a page with its first screen', () => {
-  it('has the screen in #root, inert until the app takes over, with the namespaces it used', () => {
+  it('has the screen in #root, data-booting until the app takes over, with the namespaces it used', () => {
     const html = withFirstScreen(BUILT_INDEX, screen);
-    expect(html).toContain('<div id="root" inert data-namespaces="common kid-quiz"><main>Hello</main></div>');
+    expect(html).toContain('<div id="root" data-booting data-namespaces="common kid-quiz"><main>Hello</main></div>');
   });
 
   it('asks for nothing but the page until it has loaded: the entry, the configuration and the preloads go to the inline boot', () => {
@@ -190,7 +190,7 @@ describe('the served page, drawn with the app’s own views', () => {
     const config = JSON.parse(script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '')) as FirstScreenRequest['config'];
     const drawn = await renderFirstScreen({ url, language, config, consent });
     if (!drawn) throw new Error(`no first screen for ${url}`);
-    return `<div id="root" inert data-namespaces="${drawn.namespaces.join(' ')}">${drawn.html}</div>`;
+    return `<div id="root" data-booting data-namespaces="${drawn.namespaces.join(' ')}">${drawn.html}</div>`;
   };
 
   it('is the app’s home in the visitor’s language, with the cookie notice, and no inline script but the boot its CSP names', async () => {

@@ -92,8 +92,9 @@ export const bootScript = (() => {
  * nothing else is asked for until it has loaded: the entry module, its preloads, the heading
  * face's preloads and the runtime configuration are handed to the inline boot
  * (first-screen-boot.js, allowed by its hash), which asks for them once the page has loaded and
- * painted; only the page's largest image goes with the HTML. #root is `inert` until the app has
- * taken it over (src/start.tsx): nothing typed or chosen before the app can answer is lost.
+ * painted; only the page's largest image goes with the HTML. #root is `data-booting` until the app
+ * has taken it over (src/platform/take-over.tsx): what is pressed, sent or typed meanwhile the boot
+ * keeps and gives again then (issue 23 §0), so nothing done before the app can answer is lost.
  */
 export function withFirstScreen(html: string, screen: FirstScreen | null, stylesheet: Stylesheet | null = null): string {
   if (!screen) return html;
@@ -114,7 +115,7 @@ export function withFirstScreen(html: string, screen: FirstScreen | null, styles
     )
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link data-modulepreload crossorigin href=')
     .replace(/<link rel="preload" (href="[^"]+" as="font")/g, '<link data-preload $1')
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" inert ${NAMESPACES_ATTRIBUTE}="${escapeHtml(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-booting ${NAMESPACES_ATTRIBUTE}="${escapeHtml(screen.namespaces.join(' '))}">${screen.html}</div>${data}`);
 }
 
 /** The app's one stylesheet (cssCodeSplit: false), as index.html links it: its address, its text, and the CSP source allowing that text inline. */
