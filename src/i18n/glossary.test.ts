@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { OTP_INVALID_TEXTS } from '../api/contract/otp-invalid';
 import { SUPPORTED_LANGUAGES } from './languages';
 import type { Language } from './languages';
+import { comparable, flattenStrings, glossaryOf, glossaryViolations, violations, withoutPlaceholders } from './glossary-check';
+import type { Text } from './glossary-check';
 
 /**
  * One word per term in each language (src/i18n/glossary/<language>.json): every text of the
@@ -14,39 +16,9 @@ import type { Language } from './languages';
  * gives it whatever the glossary says.
  */
 
-interface Term {
-  preferred: string;
-  note: string;
-  /** Substrings that must not appear. */
-  forbidden?: string[];
-  /** Regular expressions (case-insensitive) that must not match. */
-  forbiddenPatterns?: string[];
-  /** Whole texts that must not be used (a level label, say), where the word alone is fine in a sentence. */
-  forbiddenValues?: string[];
-}
-interface Glossary {
-  language: Language;
-  about: string;
-  /** Compare without diacritics too, so a text written without them (a GSM-7 SMS) is held to the same words. */
-  matchWithoutDiacritics?: boolean;
-  terms: Record<string, Term>;
-}
-type Tree = { [key: string]: string | Tree | Array<string | Tree> };
-interface Text {
-  where: string;
-  text: string;
-}
-
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-
-const glossary = (language: Language): Glossary => readJson<Glossary>(here(`./glossary/${language}.json`));
-
-function flatten(tree: Tree | Tree[string], prefix: string): Array<[string, string]> {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  const entries = Array.isArray(tree) ? tree.map((value, index) => [String(index), value] as const) : Object.entries(tree);
-  return entries.flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
-}
+const glossary = glossaryOf;
 
 /** Every text of a language: each locale file of both sides, and the server's fixed otp_invalid message. */
 function textsOf(language: Language): Text[] {
@@ -57,43 +29,27 @@ function textsOf(language: Language): Text[] {
   const texts = directories.flatMap(({ path, shown }) =>
     readdirSync(here(path))
       .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => flatten(readJson<Tree>(here(`${path}/${file}`)), '').map(([key, text]) => ({ where: `${shown}/${file} ${key}`, text }))),
+      .flatMap((file) => flattenStrings(readJson<unknown>(here(`${path}/${file}`))).map(([key, text]) => ({ where: `${shown}/${file} ${key}`, text }))),
   );
   return [...texts, { where: 'src/api/contract/otp-invalid.ts otp_invalid', text: OTP_INVALID_TEXTS[language] }];
-}
-
-const withoutPlaceholders = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ');
-const withoutDiacritics = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .normalize('NFC');
-
-/** The form a text and a term are compared in: lower case, and without diacritics where the glossary asks. */
-function comparable(entry: Glossary, text: string): string {
-  const lower = text.normalize('NFC').toLocaleLowerCase(entry.language);
-  return entry.matchWithoutDiacritics ? withoutDiacritics(lower) : lower;
-}
-
-/** A forbidden pattern, case-insensitive (its source is not lower-cased, so a \S stays a \S), without diacritics where the glossary asks. */
-const asRegExp = (entry: Glossary, pattern: string) => new RegExp(entry.matchWithoutDiacritics ? withoutDiacritics(pattern) : pattern, 'iu');
-
-/** What a text breaks of the glossary: "<term>: <variant>" for each forbidden variant it uses. */
-function violations(entry: Glossary, raw: string): string[] {
-  const text = comparable(entry, withoutPlaceholders(raw));
-  return Object.entries(entry.terms).flatMap(([name, term]) => [
-    ...(term.forbidden ?? []).filter((variant) => text.includes(comparable(entry, variant))).map((variant) => `${name}: "${variant}"`),
-    ...(term.forbiddenPatterns ?? []).filter((pattern) => asRegExp(entry, pattern).test(text)).map((pattern) => `${name}: /${pattern}/`),
-    ...(term.forbiddenValues ?? []).filter((value) => text.trim() === comparable(entry, value)).map((value) => `${name}: the whole text "${value}"`),
-  ]);
 }
 
 /** The exact texts the glossary does not apply to: the wrong-code message of the shared contract. */
 const isAllowed = (language: Language, text: string) => text === OTP_INVALID_TEXTS[language];
 
+/** The concepts every language names in its glossary (issue 29), beside the one-time code, the quiz and the genetic test. */
+const RECURRING = ['discountCode', 'kit', 'phoneNumber', 'email', 'kidQuiz', 'dietQuiz', 'consultation', 'appointment', 'doctor', 'report', 'order', 'payment', 'transfer'];
+
 describe('glossary files', () => {
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('%s bans developer vocabulary and off-style writing, each rule with a reason and an example it catches', (language) => {
+    const entry = glossary(language);
+    expect(entry.banned?.length, language).toBeGreaterThan(0);
+    for (const banned of entry.banned ?? []) {
+      expect(banned.why, banned.pattern).toBeTruthy();
+      expect(violations(entry, banned.example), banned.example).toContain(`banned: /${banned.pattern}/`);
+    }
+  });
+
   it('there is one per language, and no other', () => {
     expect(readdirSync(here('./glossary')).sort()).toEqual(SUPPORTED_LANGUAGES.map((language) => `${language}.json`).sort());
   });
@@ -101,7 +57,8 @@ describe('glossary files', () => {
   it.each(SUPPORTED_LANGUAGES)('%s names the one-time code, the quiz and the genetic test, each with a reason and its forbidden variants', (language) => {
     const entry = glossary(language);
     expect(entry.language).toBe(language);
-    const required = language === 'zh' ? ['oneTimeCode', 'quiz', 'geneticTest', 'formalYou'] : ['oneTimeCode', 'quiz', 'geneticTest'];
+    const base = language === 'zh' ? ['oneTimeCode', 'quiz', 'geneticTest', 'formalYou'] : ['oneTimeCode', 'quiz', 'geneticTest'];
+    const required = language === 'en' ? base : [...base, ...RECURRING];
     expect(Object.keys(entry.terms)).toEqual(expect.arrayContaining(required));
     for (const [name, term] of Object.entries(entry.terms)) {
       expect(term.preferred, name).toBeTruthy();
@@ -126,11 +83,26 @@ describe.each(SUPPORTED_LANGUAGES)('terms in %s', (language) => {
     expect(texts.length).toBeGreaterThan(200);
   });
 
-  it('no text uses a forbidden variant', () => {
-    const found = texts
-      .filter(({ text }) => !isAllowed(language, text))
-      .flatMap(({ where, text }) => violations(entry, text).map((violation) => `${where} → ${violation}`));
-    expect(found).toEqual([]);
+  it('no text uses a forbidden variant or a banned way of writing', () => {
+    expect(glossaryViolations(entry, texts, (text) => isAllowed(language, text))).toEqual([]);
+  });
+
+  it('the check can fail: each forbidden variant and each banned example, planted into a copy of the texts, is reported there and only there', () => {
+    const variants = [
+      ...Object.values(entry.terms).flatMap((term) => [...(term.forbidden ?? []), ...(term.forbiddenValues ?? [])]),
+      ...(entry.banned ?? []).map((banned) => banned.example),
+    ];
+    expect(variants.length).toBeGreaterThan(language === 'en' ? 5 : 20);
+    for (const variant of variants) {
+      const copy = texts.map((text) => ({ ...text }));
+      const target = copy.findIndex(({ text }) => !isAllowed(language, text));
+      // A whole-text rule (a level label) is planted as the whole text, any other variant inside a sentence.
+      const isValue = Object.values(entry.terms).some((term) => term.forbiddenValues?.includes(variant));
+      copy[target] = { where: 'planted', text: isValue ? variant : `${variant} ${copy[target].text}` };
+      const found = glossaryViolations(entry, copy, (text) => isAllowed(language, text));
+      expect(found.length, variant).toBeGreaterThan(0);
+      expect(found.every((violation) => violation.startsWith('planted → ')), `${variant}: ${found.join('; ')}`).toBe(true);
+    }
   });
 
   it('the otp_invalid text is let through by the allow-list alone (the glossary would refuse it otherwise)', () => {

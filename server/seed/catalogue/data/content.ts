@@ -421,7 +421,7 @@ const partners: SeedPartner[] = [
     countryCode: 'KR',
     description: {
       en: 'A Korean manufacturer of saliva collection kits that keep DNA stable at room temperature during delivery across Vietnam.',
-      vi: 'Nhà sản xuất bộ dụng cụ lấy mẫu nước bọt tại Hàn Quốc, giúp DNA ổn định ở nhiệt độ phòng trong suốt quá trình vận chuyển khắp Việt Nam.',
+      vi: 'Nhà sản xuất bộ kit lấy mẫu nước bọt tại Hàn Quốc, giúp DNA ổn định ở nhiệt độ phòng trong suốt quá trình vận chuyển khắp Việt Nam.',
       th: 'ผู้ผลิตชุดเก็บตัวอย่างน้ำลายจากเกาหลี ที่ช่วยให้ดีเอ็นเอคงตัวที่อุณหภูมิห้องระหว่างการขนส่งทั่วเวียดนาม',
       zh: '韩国唾液采样试剂盒制造商，其产品可在运往越南各地的途中于室温下保持DNA稳定。',
     },
@@ -819,7 +819,7 @@ const newsArticles: SeedNewsArticle[] = [
       ),
       vi: paras(
         'GeneWell vừa ký kết hợp tác với Phòng khám Đa khoa An Khang tại Quận 3, TP. Hồ Chí Minh. Từ tháng này, khách hàng không muốn tự lấy mẫu tại nhà có thể đến phòng khám để được nhân viên đã qua đào tạo lấy mẫu; mẫu được gửi về phòng xét nghiệm của chúng tôi tại Hà Nội ngay trong ngày.',
-        'Các bác sĩ của phòng khám đã hoàn thành khóa đào tạo đọc báo cáo của GeneWell. Khách hàng có thể đặt lịch khám 30 phút để được giải thích kết quả, hỏi về các xét nghiệm cần làm thêm và, khi cần thiết, được giới thiệu đến bác sĩ chuyên khoa như tim mạch hay nội tiết.',
+        'Các bác sĩ của phòng khám đã hoàn thành khóa đào tạo đọc báo cáo của GeneWell. Khách hàng có thể đặt lịch tư vấn 30 phút để được giải thích kết quả, hỏi về các xét nghiệm cần làm thêm và, khi cần thiết, được giới thiệu đến bác sĩ chuyên khoa như tim mạch hay nội tiết.',
         '“Kết quả xét nghiệm gen phát huy giá trị nhất khi có người hiểu rõ người bệnh giúp đặt nó vào đúng bối cảnh,” TS. BS. Nguyễn Thị Mai, Giám đốc Y khoa GeneWell, cho biết. “Hợp tác với phòng khám giúp câu chuyện được tiếp nối cùng bác sĩ, người đồng thời nắm được kết quả xét nghiệm máu, tiền sử và lối sống của khách hàng.”',
       ),
       th: paras(
