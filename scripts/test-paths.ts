@@ -15,6 +15,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { formatCoverageTable, isComplete, missingRequired } from '../src/machines/testing/coverage-table';
 import { readPathsData } from '../src/machines/testing/paths-data';
@@ -45,13 +47,32 @@ const problems: string[] = [];
 if (suites !== 0) problems.push('a model suite failed (above)');
 if (data.length === 0) problems.push('no machine reported its paths');
 
-console.log(`\nGenerated paths and coverage of every machine (configurations and transition pairs reported, not required):\n${formatCoverageTable(data.map((machine) => machine.report))}`);
+const byMachine = new Map(data.map((machine) => [machine.report.machine, machine]));
+const countPaths = (machine: string, source?: string) => (byMachine.get(machine)?.paths ?? []).filter((entry) => !source || entry.source === source);
+const table = formatCoverageTable(
+  data.map((machine) => machine.report),
+  {
+    total: true,
+    extra: [
+      {
+        title: 'paths played: kit / createTestModel / journeys (failed)',
+        cell: ({ machine }) =>
+          `${countPaths(machine, 'kit').length} / ${countPaths(machine, 'createTestModel').length} / ${countPaths(machine, 'journey').length} (${countPaths(machine).filter((entry) => !entry.passed).length})`,
+      },
+      {
+        title: 'random walks (fast-check)',
+        cell: ({ machine }) => {
+          const walks = byMachine.get(machine)?.walks;
+          if (!walks) return '-';
+          return `seed ${walks.seed} × ${walks.runs} ≤${walks.maxSteps} steps: ${walks.passed === null ? 'not run' : walks.passed ? 'passed' : 'failed'}`;
+        },
+      },
+    ],
+  },
+);
+console.log(`\nGenerated paths and coverage of every machine (configurations and transition pairs reported, not required):\n${table}`);
 for (const { report, paths, walks } of data) {
   const failed = paths.filter((entry) => !entry.passed).length;
-  const bySource = (source: string) => paths.filter((entry) => entry.source === source).length;
-  console.log(
-    `  ${report.machine}: ${paths.length} paths played (kit ${bySource('kit')}, createTestModel ${bySource('createTestModel')}, journeys ${bySource('journey')}), ${failed} failed; random walks seed ${walks.seed} × ${walks.runs}: ${walks.passed === null ? 'not run' : walks.passed ? 'passed' : 'failed'}`,
-  );
   if (!isComplete(report)) problems.push(`${report.machine} misses ${missingRequired(report).join(', ')}`);
   if (failed) problems.push(`${report.machine}: ${failed} paths failed`);
   if (walks.passed === false) problems.push(`${report.machine}: a random walk failed`);
@@ -70,11 +91,53 @@ if (files.length === 0) {
   for (const [id, machines] of carried) if (!listed.has(id)) problems.push(`${[...new Set(machines)].join(', ')} names requirement ${id}, which src/machines/testing/requirements.ts does not list`);
 }
 
+/** Opens the report offline; answers what is wrong, or null. */
+async function checkReportOffline(file: string, machine: string): Promise<string | null> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ offline: true });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => void (request.url().startsWith('file:') || requests.push(request.url())));
+    page.on('pageerror', (error) => void errors.push(error.message));
+    await page.goto(pathToFileURL(file).href);
+    const diagram = page.locator(`figure.diagram[data-machine="${machine}"] svg`);
+    const covered = await diagram.locator('.sc-state.sc-covered').count();
+    const uncovered = await diagram.locator('.sc-state.sc-uncovered, .sc-edge.sc-uncovered').count();
+    const green = covered ? await diagram.locator('.sc-state.sc-covered').first().evaluate((node) => getComputedStyle(node).stroke) : '';
+    if (requests.length) return `it asks the network for ${requests.join(', ')}`;
+    if (errors.length) return `its script fails: ${errors.join('; ')}`;
+    if (covered === 0 || green !== 'rgb(21, 128, 61)') return `the ${machine} diagram is not coloured by coverage (${covered} covered states, stroke ${green || 'none'})`;
+    if (uncovered !== (byMachine.get(machine)?.report.states.missing.length ?? 0) + (byMachine.get(machine)?.report.transitions.missing.length ?? 0)) {
+      return `the ${machine} diagram marks ${uncovered} states and transitions uncovered, the coverage report another number`;
+    }
+    return null;
+  } finally {
+    await browser.close();
+  }
+}
+
 const elk = new ELK();
 const layouts = new Map<string, StatechartLayout>();
 for (const machine of data) layouts.set(machine.report.machine, await layoutStatechart(elk, machine.graph));
-writeFileSync(path.join(OUT_DIR, 'index.html'), renderPathsReport({ data, layouts, requirements: REQUIREMENTS, generatedAt: new Date() }));
-console.log(`\nReport: ${path.join(OUT_DIR, 'index.html')}`);
+const reportFile = path.join(OUT_DIR, 'index.html');
+writeFileSync(reportFile, renderPathsReport({ data, layouts, requirements: REQUIREMENTS, generatedAt: new Date() }));
+console.log(`\nReport: ${reportFile}`);
+
+// The report opens from the file system in Chromium with the network off, asks for nothing, and
+// shows the kid quiz's diagram coloured by coverage.
+if (byMachine.has('kid quiz')) {
+  const problem = await checkReportOffline(reportFile, 'kid quiz');
+  if (problem) problems.push(`the report: ${problem}`);
+  else console.log('The report opens offline in Chromium with the kid quiz coloured by coverage.');
+}
+
+// `--e2e`: every generated user path of the flows with a model-based E2E, through the real app in Chromium.
+if (args.includes('--e2e')) {
+  const e2e = run('npx', ['playwright', 'test', 'tests/e2e/model-paths.spec.ts', '--workers=1'], { MODEL_PATHS: 'all' });
+  if (e2e !== 0) problems.push('a model-based end-to-end path failed (above)');
+}
 
 if (problems.length) {
   console.error(`\nnpm run test:paths failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import type { CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
-import { networkDown, serverDown } from '../calls/call-fixtures';
-import { toCallProblem } from '../calls/call-problem';
+import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
@@ -107,7 +106,7 @@ interface Expected {
   calls: Array<[string, unknown]>;
 }
 
-const refusalOf = (error: unknown): Refusal => ({ key: toCallProblem(error).key, message: (error as Error).message });
+const refusalOf = (error: unknown): Refusal => ({ key: shownProblemOf(error).key, message: (error as Error).message });
 
 function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
   const base = { appointmentId: input.appointmentId, language: input.language };
@@ -126,7 +125,7 @@ function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
         break;
       }
       case 'xstate.error.actor.load':
-        if (e.phase === 'loading') Object.assign(e, { phase: toCallProblem(event.error).key === 'not_found' ? 'notFound' : 'failed', loadRefusal: refusalOf(event.error) });
+        if (e.phase === 'loading') Object.assign(e, { phase: shownProblemOf(event.error).key === 'not_found' ? 'notFound' : 'failed', loadRefusal: refusalOf(event.error) });
         break;
       case 'answer.select':
         if (choosing && e.answers.some((answer) => answer.id === event.answer)) e.answer = event.answer as number;

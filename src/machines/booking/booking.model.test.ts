@@ -2,9 +2,8 @@ import { expect } from 'vitest';
 import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, FamilyProfile } from '../../api/contract/consultations';
 import { createAppointmentRequestSchema } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, unauthorized } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -282,7 +281,7 @@ function replay(input: BookingInput, trace: Observation<Machine, World>['trace']
       case 'xstate.error.actor.loadDurations':
       case 'xstate.error.actor.loadMethods':
       case 'xstate.error.actor.loadTimes':
-        Object.assign(expected, { status: 'failed', problem: toCallProblem(event.error).key });
+        Object.assign(expected, { status: 'failed', problem: shownProblemOf(event.error).key });
         break;
       case 'load.retry':
         if (expected.status !== 'failed') break;
@@ -381,7 +380,7 @@ function replay(input: BookingInput, trace: Observation<Machine, World>['trace']
         if ((event.error as { status?: number }).status === 409) {
           Object.assign(expected, { slot: null, slotTaken: true });
           enter(expected, 'timeslot');
-        } else Object.assign(expected, { step: 'summary', status: 'ready', problem: toCallProblem(event.error).key });
+        } else Object.assign(expected, { step: 'summary', status: 'ready', problem: shownProblemOf(event.error).key });
         break;
     }
   }

@@ -1,6 +1,7 @@
 import { FetchError } from 'ofetch';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
+import type { CallProblemKey } from './call-problem';
 
 /** Failed calls as the API client rejects with them (ApiError), for the machines' tests. */
 
@@ -23,9 +24,37 @@ export const otpExpired = () => apiError('otp_expired', 400);
 /** The 5th wrong code (and any try after it): the code is dead, a new one must be asked for. */
 export const otpAttemptsExceeded = () => apiError('bad_request', 400, { serverCode: 'otp_attempts_exceeded' });
 
+/** The Retry-After each 429 fixture was made with: what the page must count down from. */
+const RETRY_AFTER = new WeakMap<object, number>();
+
 /** A 429 as the API client reports it, with the Retry-After header of the response. */
 export function rateLimited(retryAfterSeconds: number): ApiError {
   const cause = new FetchError('[POST] "/mobile-auth/signin/": 429 Too Many Requests');
   cause.response = new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
-  return new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests', cause, body: { error: { code: 'rate_limited', message: 'Too many requests' } } });
+  const error = new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests', cause, body: { error: { code: 'rate_limited', message: 'Too many requests' } } });
+  RETRY_AFTER.set(error, retryAfterSeconds);
+  return error;
+}
+
+export interface ShownProblem {
+  key: CallProblemKey;
+  seconds: number | null;
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the page must tell the user of a failed call, for the oracles: stated from the API's error
+ * contract by what the server answered (the HTTP status, and the one-time code's own codes), not
+ * computed with the machines' toCallProblem. The one-time code's failures say what happened to
+ * the code; a 401 is a signed-out session; no answer at all is the network; 429 a limit (with the
+ * seconds the server gave); 404 gone; 409 a conflict; any other 4xx the input; anything else,
+ * and whatever is not an API error, the server.
+ */
+export function shownProblemOf(error: unknown): ShownProblem {
+  if (!(error instanceof ApiError)) return { key: 'server', seconds: null, fields: {} };
+  const serverCode = (error.body as { error?: { code?: string } } | null)?.error?.code;
+  const byCode = ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded'].find((code) => code === serverCode || code === error.code) as CallProblemKey | undefined;
+  const byStatus: Record<number, CallProblemKey> = { 0: 'network', 401: 'unauthorized', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
+  const key = byCode ?? byStatus[error.status] ?? (error.status >= 400 && error.status < 500 ? 'invalid' : 'server');
+  return { key, seconds: key === 'rate_limited' ? (RETRY_AFTER.get(error) ?? null) : null, fields: error.fields ?? {} };
 }

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import type { Cart } from '../../api/contract/cart';
 import { promotionCodeValueSchema } from '../../api/contract/promotion-codes';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
+import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -212,7 +211,7 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
           settle();
           break;
         }
-        const key = toCallProblem(event.error).key;
+        const key = shownProblemOf(event.error).key;
         const gone = key === 'not_found';
         if (call === 'applyCode') {
           Object.assign(expected, { pending: null, codeProblem: key, phase: 'idle' });
@@ -229,7 +228,11 @@ function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace'
           create();
         } else if (gone && call === 'removeItem') {
           read();
-        } else Object.assign(expected, { phase: 'idle', problem: key });
+        } else {
+          // The cart is as it was: a code that waited for it is applied now, if it has items.
+          expected.problem = key;
+          settle();
+        }
       }
     }
   }

@@ -3,13 +3,13 @@ import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
+import { withhold } from '../testing/paths';
 import type { SampleEvent } from '../testing/paths';
 import { createCheckoutMachine } from './checkout.machine';
 import type { CheckoutInput, CheckoutMachine, CheckoutSnapshot, TransactionCall } from './checkout.machine';
@@ -127,8 +127,12 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
     { type: 'invoice.toggle', wanted: invoice.wanted },
     { type: 'invoice.change', field: 'invoiceCompanyName', value: invoice.values.invoiceCompanyName },
   ];
+  const offered = listsSettled ? typing : [];
+  // What is not offered here is not sent at all (a choice always carries what was chosen).
+  const notOffered = ['field.change', 'province.select', 'ward.select', 'payment.select'].filter((type) => !offered.some((event) => event.type === type));
   return [
-    ...(listsSettled ? typing : []),
+    ...offered,
+    ...withhold(...notOffered),
     ...(invoiceTyped ? [] : unchangedInvoice),
     { type: 'provinces.retry' },
     { type: 'wards.retry' },
@@ -282,20 +286,20 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
         expected.provinces = 'ready';
         break;
       case 'xstate.error.actor.provinces':
-        Object.assign(expected, { provinces: 'failed', locationProblem: toCallProblem(event.error).key });
+        Object.assign(expected, { provinces: 'failed', locationProblem: shownProblemOf(event.error).key });
         break;
       case 'xstate.done.actor.wards':
         expected.wards = 'ready';
         break;
       case 'xstate.error.actor.wards':
-        Object.assign(expected, { wards: 'failed', locationProblem: toCallProblem(event.error).key });
+        Object.assign(expected, { wards: 'failed', locationProblem: shownProblemOf(event.error).key });
         break;
       case 'xstate.done.actor.transaction':
         expected.form = 'placed';
         expected.placed.push(event.output as Order);
         break;
       case 'xstate.error.actor.transaction':
-        Object.assign(expected, { form: 'editing', problem: toCallProblem(event.error).key });
+        Object.assign(expected, { form: 'editing', problem: shownProblemOf(event.error).key });
         focusFirstProblem(after);
         break;
     }

@@ -2,9 +2,8 @@ import { expect } from 'vitest';
 import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province, Ward } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -130,7 +129,7 @@ function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
         Object.assign(expected, { phase: 'editing', problem: null });
         break;
       case 'xstate.error.actor.load': {
-        const key = toCallProblem(event.error).key;
+        const key = shownProblemOf(event.error).key;
         if (key === 'not_found') expected.phase = 'notFound';
         else Object.assign(expected, { phase: 'failed', problem: key });
         break;
@@ -145,7 +144,7 @@ function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
         expected.phase = 'claimed';
         break;
       case 'xstate.error.actor.claim': {
-        const key = toCallProblem(event.error).key;
+        const key = shownProblemOf(event.error).key;
         if (key === 'conflict') expected.phase = 'alreadyClaimed';
         else Object.assign(expected, { phase: 'editing', problem: key });
         break;

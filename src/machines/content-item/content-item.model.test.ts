@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
-import { toCallProblem } from '../calls/call-problem';
+import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -54,7 +53,7 @@ function check({ snapshot, world, trace, input }: Observation<Machine, ItemWorld
       shown.push(CONTENT);
     }
     if (event.type === 'xstate.error.actor.load') {
-      const key = toCallProblem(event.error).key;
+      const key = shownProblemOf(event.error).key;
       [phase, problem] = key === 'not_found' ? ['notFound', null] : ['failed', key];
     }
   }

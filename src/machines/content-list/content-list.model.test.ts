@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { networkDown, serverDown } from '../calls/call-fixtures';
+import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -152,10 +151,10 @@ function replay(input: ContentListInput, trace: Observation<Machine, ListWorld>[
         expected.more = 'none';
         break;
       case 'xstate.error.actor.fetchPage':
-        Object.assign(expected, { phase: 'failed', problem: toCallProblem(event.error).key });
+        Object.assign(expected, { phase: 'failed', problem: shownProblemOf(event.error).key });
         break;
       case 'xstate.error.actor.fetchMore':
-        Object.assign(expected, { more: 'failed', problem: toCallProblem(event.error).key });
+        Object.assign(expected, { more: 'failed', problem: shownProblemOf(event.error).key });
         break;
     }
     if (expected.phase === 'loaded' && expected.more === 'none' && expected.items.length < expected.total) expected.more = 'offered';

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { toCallProblem } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, rateLimited } from '../calls/call-fixtures';
+import { apiError, networkDown, rateLimited, shownProblemOf } from '../calls/call-fixtures';
 import type { FieldProblems } from '../forms/field-problems';
 import { ANALYSING_PROFILE, READY_PROFILE } from '../gene-tests/gene-tests.fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -67,7 +66,7 @@ function replay({ trace }: Observation<Machine, BaseWorld>): Expected {
     if (event.type === 'verify.again') Object.assign(expected, { step: 'form', linked: null, again: true, fieldProblems: {}, problem: null });
     if (event.type === 'xstate.done.actor.verifyCustomer') Object.assign(expected, { step: 'linked', busy: false, linked: event.output as CustomerProfile });
     if (event.type === 'xstate.error.actor.verifyCustomer') {
-      const problem = toCallProblem(event.error);
+      const problem = shownProblemOf(event.error);
       const fields = Object.fromEntries(Object.entries(problem.fields).map(([field, message]) => [field, { message }]));
       Object.assign(expected, { busy: false, fieldProblems: fields, problem: Object.keys(fields).length ? null : problem.key });
     }

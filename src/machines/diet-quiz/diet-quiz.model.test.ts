@@ -362,7 +362,7 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
         expect(isValidPhone(body.phoneNumber as string)).toBe(true);
         break;
       default:
-        throw new Error(`unexpected call ${call.name}`);
+        expect.unreachable(`unexpected call ${call.name}`);
     }
     if (call.name !== 'loadAccountReports' && call.name !== 'createRecord' && call.name !== 'retrieveRecord') expect(expected.record?.access).toBe('owner');
   }

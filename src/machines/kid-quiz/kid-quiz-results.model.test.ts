@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { DiscountCode, ResultRecord } from '../../api/contract/kid-quiz';
 import { normalizePhone } from '../../domain/phone';
-import { toCallProblem } from '../calls/call-problem';
-import { networkDown, rateLimited } from '../calls/call-fixtures';
+import { networkDown, rateLimited, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -190,7 +189,7 @@ function check(observation: Observation<Machine, ResultsWorld>): void {
     phoneProblem: refusalOf(expected.resultsRefused),
     status: pending.some((name) => RESULTS_CALLS.includes(name)) ? 'sending' : resultsSent ? 'sent' : resultsFailed ? 'failed' : 'idle',
     sentTo: resultsSent ? resultsNumber : null,
-    failure: resultsFailed ? { call: resultsFailed.call, problem: toCallProblem(resultsFailed.error) } : null,
+    failure: resultsFailed ? { call: resultsFailed.call, problem: shownProblemOf(resultsFailed.error) } : null,
   });
 
   const discount = discountOf(snapshot);
@@ -199,7 +198,7 @@ function check(observation: Observation<Machine, ResultsWorld>): void {
     expect(discount).toEqual({
       status: pending.includes('createDiscountCode') ? 'creating' : failed ? 'failed' : 'none',
       code: null,
-      failure: failed ? { call: 'createDiscountCode', problem: toCallProblem(failed.error) } : null,
+      failure: failed ? { call: 'createDiscountCode', problem: shownProblemOf(failed.error) } : null,
       sms: null,
     });
     return;
@@ -216,7 +215,7 @@ function check(observation: Observation<Machine, ResultsWorld>): void {
       phoneProblem: refusalOf(expected.codeRefused),
       status: pending.includes('sendCodeSms') ? 'sending' : codeSent ? 'sent' : codeFailed ? 'failed' : 'idle',
       sentTo: codeSent ? codeNumber : null,
-      failure: codeFailed ? { call: 'sendCodeSms', problem: toCallProblem(codeFailed.error) } : null,
+      failure: codeFailed ? { call: 'sendCodeSms', problem: shownProblemOf(codeFailed.error) } : null,
     },
   });
 }

@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
-import { toCallProblem } from '../calls/call-problem';
-import { apiError, networkDown } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -346,7 +345,7 @@ function check(observation: Observation<Machine, QuizWorld>): void {
     } else if (calling === 'createRecord') {
       expect(panel).toEqual({ status: 'saving' });
     } else {
-      expect(panel).toEqual({ status: 'failed', problem: toCallProblem(expected.lastError.createRecord) });
+      expect(panel).toEqual({ status: 'failed', problem: shownProblemOf(expected.lastError.createRecord) });
     }
   } else {
     expect(panel).toBeNull();
@@ -363,7 +362,7 @@ function check(observation: Observation<Machine, QuizWorld>): void {
 
   // A results link: opening while it is retrieved, or why it could not be.
   if (view === 'opening') expect(pending.map((call) => call.input)).toEqual([{ id: expected.opening, secret: expected.secrets[expected.opening ?? ''] ?? null }]);
-  expect(openProblemOf(snapshot)).toEqual(view === 'openFailed' ? toCallProblem(expected.lastError.retrieveRecord) : null);
+  expect(openProblemOf(snapshot)).toEqual(view === 'openFailed' ? shownProblemOf(expected.lastError.retrieveRecord) : null);
 
   // The URL always names the scene shown (and the record shown or being opened).
   expect(world.url).toEqual(urlOf(scene, view === 'opening' || view === 'openFailed' ? expected.opening : view === 'results' ? (record?.id ?? null) : null));

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Order } from '../../api/contract/checkout';
-import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
-import { toCallProblem } from '../calls/call-problem';
+import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -109,7 +108,7 @@ function replay({ trace }: Observation<Machine, BaseWorld>): Expected {
         if (e.phase === 'loading') Object.assign(e, { phase: 'loaded', step: 'idle', order: event.output as Order });
         break;
       case 'xstate.error.actor.load': {
-        const key = toCallProblem(event.error).key;
+        const key = shownProblemOf(event.error).key;
         if (e.phase === 'loading') Object.assign(e, key === 'not_found' ? { phase: 'notFound' } : { phase: 'failed', loadProblem: key });
         break;
       }
@@ -127,7 +126,7 @@ function replay({ trace }: Observation<Machine, BaseWorld>): Expected {
         if (shown && e.step === 'cancelling') Object.assign(e, { step: 'idle', order: event.output as Order });
         break;
       case 'xstate.error.actor.cancel': {
-        const key = toCallProblem(event.error).key;
+        const key = shownProblemOf(event.error).key;
         // Paid meanwhile: the order is read again so the page shows what it is now.
         if (shown && e.step === 'cancelling') Object.assign(e, key === 'conflict' ? { step: 'refreshing', cancelProblem: key, calls: [...e.calls, 'load'] } : { step: 'idle', cancelProblem: key });
         break;

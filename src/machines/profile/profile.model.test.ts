@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
 import { fromCallback } from 'xstate';
-import type { AnyActorRef } from 'xstate';
 import type { UserProfile, UserProfileUpdateRequest } from '../../api/contract/user-profile';
-import { isUnauthorized, toCallProblem } from '../calls/call-problem';
+import { isUnauthorized } from '../calls/call-problem';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, unauthorized } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
 import type { FieldProblems } from '../forms/field-problems';
 import { USER } from '../auth/session/session.fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -140,7 +139,7 @@ function replay({ trace, input, start }: Observation<Machine, ProfileWorld>): Ex
           sessionEnds();
           break;
         }
-        const problem = toCallProblem(event.error);
+        const problem = shownProblemOf(event.error);
         const fields = Object.fromEntries(Object.entries(problem.fields).map(([field, message]) => [field, { message }]));
         Object.assign(expected, { phase: 'editing', fieldProblems: fields, problem: problem.key });
         break;
@@ -203,15 +202,10 @@ describeModel({
   create: createProfileMachine,
   starts,
   world: (input): ProfileWorld => {
-    const world: ProfileWorld = { ...createBaseWorld(), stored: input.storedDraft ?? null, handedOn: [] };
-    let page: AnyActorRef | null = null;
-    world.attach = (actor) => void (page = actor);
-    // The API client reports a 401 to the session before the caller hears of it; the session has ended then.
-    world.calls.beforeSettle = (_, outcome) => {
-      if (!outcome.done && isUnauthorized(outcome.error)) page?.send({ type: 'session.ended' });
-    };
-    return world;
+    return { ...createBaseWorld(), stored: input.storedDraft ?? null, handedOn: [] };
   },
+  // The API client reports a 401 to the session before the caller hears of it; the session has ended then.
+  precede: (event) => (event.type.startsWith('xstate.error.actor.') && isUnauthorized(event.error) ? [{ type: 'session.ended' }] : []),
   provide: (candidate, world) =>
     candidate.provide({
       actors: { saveProfile: world.calls.fake('saveProfile'), watchSession: fromCallback(() => {}) },

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { SimulatedClock } from 'xstate';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createFakeCalls } from '../testing/fake-calls';
+import { SteppingClock } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { FADE_MS, PROGRESS_CAP, PROGRESS_START, TRICKLE_MS, createProgressBarMachine, type ProgressBarMachine } from './progress-bar.machine';
 import { progressPhaseOf, progressValueOf } from './progress-bar.selectors';
@@ -18,7 +18,7 @@ import type { ProgressPhase } from './progress-bar.selectors';
  */
 
 /** A simulated clock that says how many timers are waiting. */
-class WatchedClock extends SimulatedClock {
+class WatchedClock extends SteppingClock {
   readonly waiting = new Set<number>();
 
   override setTimeout(fn: () => void, timeout: number): number {

@@ -27,14 +27,35 @@ function cell(counts: CoverageCounts | undefined): string {
   return counts ? `${counts.covered}/${counts.total} ${percentOf(counts)}%` : '-';
 }
 
-export function formatCoverageTable(reports: readonly CoverageReport[]): string {
-  const header = ['machine', ...COLUMNS.map(({ title }) => title), 'exclusions'];
-  const rows = reports.map((report) => [
+export interface ExtraColumn {
+  title: string;
+  cell: (report: CoverageReport) => string;
+}
+
+/** Every machine's counts added up, as one report (the table's total row). */
+export function totalOf(reports: readonly CoverageReport[]): CoverageReport {
+  const sum = (key: Column): CoverageCounts => ({
+    covered: reports.reduce((total, report) => total + report[key].covered, 0),
+    total: reports.reduce((total, report) => total + report[key].total, 0),
+    missing: reports.flatMap((report) => report[key].missing.map((item) => `${report.machine}: ${item}`)),
+  });
+  const columns = Object.fromEntries(COLUMNS.map(({ key }) => [key, sum(key)])) as Record<Column, CoverageCounts>;
+  return { machine: 'all machines', ...columns, exclusions: Object.assign({}, ...reports.map((report) => report.exclusions)) };
+}
+
+/** One row per machine; `extra` columns after the coverage ones; with `total`, a last row adding every machine up. */
+export function formatCoverageTable(reports: readonly CoverageReport[], options: { extra?: readonly ExtraColumn[]; total?: boolean } = {}): string {
+  const extra = options.extra ?? [];
+  const header = ['machine', ...COLUMNS.map(({ title }) => title), 'exclusions', ...extra.map(({ title }) => title)];
+  const row = (report: CoverageReport, extraCells: string[]) => [
     report.machine,
     ...COLUMNS.map(({ key }) => cell(report[key])),
     String(Object.keys(report.exclusions).length),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    ...extraCells,
+  ];
+  const rows = reports.map((report) => row(report, extra.map(({ cell: extraCell }) => extraCell(report))));
+  if (options.total && reports.length > 1) rows.push(row(totalOf(reports), extra.map(() => '')));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column].length)));
   const line = (cells: string[]) => `| ${cells.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }

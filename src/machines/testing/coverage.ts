@@ -1,7 +1,9 @@
-import { createEmptyActor, getInitialMicrosteps } from 'xstate';
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { getInitialMicrosteps } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import { candidateChains, catalogueOf } from './machine-catalogue';
 import type { MachineCatalogue } from './machine-catalogue';
+import { stepWorld } from './world-model';
+import type { Precede, WorldSnapshot } from './world-model';
 
 /**
  * Coverage measured on the real machine while it runs: XState's inspection API reports every
@@ -125,44 +127,25 @@ export function createStepAnalysis(catalogue: MachineCatalogue, add: (item: stri
   };
 }
 
-/** An actor scope for the pure `machine.transition`, reporting each microstep (as xstate/graph's, plus inspection). */
-function inspectingScope(onMicrostep: (event: { type: string }, snapshot: Configuration, taken: AnyTransitionDefinition[]) => void) {
-  const empty = createEmptyActor();
-  const system = Object.create(empty.system) as { _sendInspectionEvent: (inspection: unknown) => void };
-  system._sendInspectionEvent = (inspection: unknown) => {
-    const step = inspection as { type: string; event: { type: string }; snapshot: Configuration; _transitions: AnyTransitionDefinition[] };
-    if (step.type === '@xstate.microstep') onMicrostep(step.event, step.snapshot, step._transitions);
-  };
-  return {
-    self: empty,
-    logger: () => {},
-    id: '',
-    sessionId: 'coverage',
-    defer: () => {},
-    system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  };
-}
-
 /**
- * The coverage items one step of the pure machine covers (used to pick paths worth playing);
+ * The coverage items one step of the world model covers (used to pick paths worth playing): each
+ * event the step delivers to the machine (what precedes it, the timers that fall due);
  * `taken`, when given, receives the ids of the transitions the step took, in order.
  */
-export function itemsOfStep(machine: AnyStateMachine, catalogue: MachineCatalogue, from: AnyMachineSnapshot, event: { type: string }, taken?: string[]): Set<string> {
+export function itemsOfStep(machine: AnyStateMachine, catalogue: MachineCatalogue, from: WorldSnapshot, event: { type: string }, precede?: Precede, taken?: string[]): Set<string> {
   const items = new Set<string>();
   const analysis = createStepAnalysis(catalogue, (item) => items.add(item));
-  analysis.reset(from);
-  const onMicrostep: StepAnalysis['microstep'] = (stepEvent, snapshot, transitions) => {
-    analysis.microstep(stepEvent, snapshot, transitions);
-    for (const transition of transitions) {
-      const id = catalogue.idOf(transition);
-      if (id && taken) taken.push(id);
-    }
-  };
-  const next = machine.transition(from, event as never, inspectingScope(onMicrostep) as never) as AnyMachineSnapshot;
-  analysis.settle(next);
+  analysis.reset(from.machine as unknown as Configuration);
+  stepWorld(machine, from, event, precede, {
+    microstep: (stepEvent, snapshot, transitions) => {
+      analysis.microstep(stepEvent, snapshot as unknown as Configuration, transitions);
+      for (const transition of transitions) {
+        const id = catalogue.idOf(transition);
+        if (id && taken) taken.push(id);
+      }
+    },
+    delivered: (_, snapshot) => analysis.settle(snapshot as unknown as Configuration),
+  });
   return items;
 }
 

@@ -30,11 +30,10 @@ export interface FakeCalls {
   fake<TOutput, TInput = unknown>(name: string): ReturnType<typeof fromPromise<TOutput, TInput>>;
   /**
    * Settles the pending call named `name` as the event says; fails the test (throws) when no
-   * such call is in flight.
+   * such call is in flight. `before` runs once the call is found, before it is answered: what the
+   * real API client does first (a 401 signs out, say).
    */
-  settle(name: string, outcome: CallOutcome): Promise<void>;
-  /** Runs before a call is answered: what the real API client does first (a 401 signs out, say). */
-  beforeSettle: ((name: string, outcome: CallOutcome) => void) | null;
+  settle(name: string, outcome: CallOutcome, before?: () => void): Promise<void>;
   reset(): void;
 }
 
@@ -45,7 +44,6 @@ export function createFakeCalls(now: () => number = () => 0): FakeCalls {
   return {
     pending,
     started,
-    beforeSettle: null,
     fake<TOutput, TInput = unknown>(name: string) {
       return fromPromise<TOutput, TInput>(({ input, signal }) => {
         const settle = { resolve: (_: unknown) => {}, reject: (_: unknown) => {} };
@@ -63,11 +61,11 @@ export function createFakeCalls(now: () => number = () => 0): FakeCalls {
         return promise;
       });
     },
-    async settle(name, outcome) {
+    async settle(name, outcome, before) {
       const index = pending.findIndex((call) => call.name === name);
       if (index < 0) throw new Error(`No ${name} call is in flight (pending: ${pending.map((call) => call.name).join(', ') || 'none'})`);
       const call = pending[index];
-      this.beforeSettle?.(name, outcome);
+      before?.();
       const stillPending = pending.indexOf(call);
       if (stillPending >= 0) pending.splice(stillPending, 1);
       if (outcome.done) {

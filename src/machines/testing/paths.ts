@@ -1,16 +1,20 @@
 import { __unsafe_getAllOwnEventDescriptors } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { TestModel, createTestModel, getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
+import { TestModel, createTestModel, getAdjacencyMap } from 'xstate/graph';
 import { configurationItem, itemsOfStep, pairItem } from './coverage';
 import type { GraphFacts } from './coverage';
 import { catalogueOf } from './machine-catalogue';
+import { isTimerEvent, serializeWorld, worldLogic } from './world-model';
+import type { Precede, WorldSnapshot } from './world-model';
 
 /**
  * Test paths generated from the real machine with xstate/graph. The graph is walked with the
- * machine's pure transition function, so invocations and timers never run there: an invocation
- * finishing is the event `xstate.done.actor.<id>` (with an `output`) or `xstate.error.actor.<id>`
- * (with an `error`), a timer is `xstate.after.<delay>.<state id>`; the sampler gives the payloads.
- * The same events are then played on a real actor by run.ts.
+ * machine's pure transition function inside the world model (world-model.ts: the timers with the
+ * time they fall due, and what the world sends before an event), so invocations and timers never
+ * run there: an invocation finishing is the event `xstate.done.actor.<id>` (with an `output`) or
+ * `xstate.error.actor.<id>` (with an `error`), a timer is `xstate.after.<delay>.<state id>` (time
+ * passes until it fires); the sampler gives the payloads. The same events are then played on a
+ * real actor by run.ts, which the world model follows step for step.
  *
  * Paths: the graph's edges are visited breadth first (so each path is the shortest way to its
  * snapshot plus one step), and an edge becomes a path when its step covers something no earlier
@@ -25,8 +29,22 @@ export interface SampleEvent {
   [payload: string]: unknown;
 }
 
-/** Sample events for a snapshot; types the snapshot does not take are dropped, types it takes without a sample are sent bare. */
+/**
+ * Sample events for a snapshot; types the snapshot does not take are dropped, types it takes
+ * without a sample are sent bare (an event with no payload), except those the sampler withholds
+ * (`withhold('payment.select')`): the page cannot send them bare, and the sampler keeps the graph
+ * small by not offering them here.
+ */
 export type EventSampler = (snapshot: AnyMachineSnapshot) => SampleEvent[];
+
+const WITHHELD = '__withheld';
+
+/** Markers for event types the sampler does not offer in this snapshot (never sent bare; the random walks skip them too). */
+export function withhold(...types: string[]): SampleEvent[] {
+  return types.map((type) => ({ type, [WITHHELD]: true }));
+}
+
+const isWithheld = (event: SampleEvent) => event[WITHHELD] === true;
 
 export interface GeneratedPath {
   events: SampleEvent[];
@@ -35,6 +53,8 @@ export interface GeneratedPath {
 export interface PathOptions {
   input: unknown;
   sampler: EventSampler;
+  /** What the world sends the machine just before an event (world-model.ts). */
+  precede?: Precede;
   /** Stop (with an error) past this many snapshots: a guard that lets a counter run away shows here. */
   limit: number;
 }
@@ -46,8 +66,11 @@ export interface PathOptions {
  * show it. An actor result the sampler has no sample for is a test bug.
  */
 export function eventsFor(snapshot: AnyMachineSnapshot, sampler: EventSampler): SampleEvent[] {
-  const samples = sampler(snapshot);
+  const offered = sampler(snapshot);
+  const withheld = new Set(offered.filter(isWithheld).map((event) => event.type));
+  const samples = offered.filter((event) => !isWithheld(event));
   const taken = __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type: string) => {
+    if (withheld.has(type)) return [];
     const matching = samples.filter((event) => event.type === type);
     if (matching.length) return matching;
     if (/^xstate\.(done|error)\.actor\./.test(type)) {
@@ -61,6 +84,15 @@ export function eventsFor(snapshot: AnyMachineSnapshot, sampler: EventSampler): 
     return answer !== null && running.includes(answer[2]) && !taken.includes(event);
   });
   return [...taken, ...answers];
+}
+
+/**
+ * The events a world snapshot takes: the machine snapshot's (eventsFor) with the timers that
+ * actually run in place of its `xstate.after.*` descriptors.
+ */
+export function worldEventsFor(world: WorldSnapshot, sampler: EventSampler): SampleEvent[] {
+  const timers = [...new Set(world.timers.map((timer) => timer.event.type))].map((type) => ({ type }));
+  return [...eventsFor(world.machine, sampler).filter((event) => !isTimerEvent(event.type)), ...(world.machine.status === 'active' ? timers : [])];
 }
 
 function describeEvent(event: SampleEvent): string {
@@ -88,11 +120,12 @@ export interface PathPlan {
 
 /** The paths (see generatePaths), and what the graph they came from holds. */
 export function planPaths(machine: AnyStateMachine, options: PathOptions): PathPlan {
-  const adjacency = getAdjacencyMap(machine, {
+  const adjacency = getAdjacencyMap(worldLogic(machine, options.precede) as never, {
     input: options.input,
     limit: options.limit,
-    events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, options.sampler),
-  } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: SampleEvent; state: AnyMachineSnapshot }> }>;
+    serializeState: serializeWorld,
+    events: (world: WorldSnapshot) => worldEventsFor(world, options.sampler),
+  } as never) as unknown as Record<string, { state: WorldSnapshot; transitions: Record<string, { event: SampleEvent; state: WorldSnapshot }> }>;
 
   // Breadth first from the start: the shortest event sequence to every snapshot.
   const [start] = Object.keys(adjacency);
@@ -101,7 +134,7 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   while (queue.length) {
     const key = queue.shift() as string;
     for (const { event, state } of Object.values(adjacency[key].transitions)) {
-      const next = serializeSnapshot(state);
+      const next = serializeWorld(state);
       if (pathTo.has(next) || !adjacency[next]) continue;
       pathTo.set(next, [...(pathTo.get(key) ?? []), event]);
       queue.push(next);
@@ -116,16 +149,16 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   const stepsFrom = new Map<string, Array<{ taken: string[]; next: string }>>();
   for (const [key, path] of pathTo) {
     const { state } = adjacency[key];
-    configurations.add(configurationItem(state));
-    const configuration = JSON.stringify(state.value);
+    configurations.add(configurationItem(state.machine));
+    const configuration = JSON.stringify(state.machine.value);
     const steps: Array<{ taken: string[]; next: string }> = [];
     stepsFrom.set(key, steps);
     for (const { event, state: next } of Object.values(adjacency[key].transitions)) {
       // Each kind of event in each state configuration is tried once, even where it changes
       // nothing the catalogue counts: an answer a state forgets to handle shows that way.
       const taken: string[] = [];
-      const items = itemsOfStep(machine, catalogue, state, event, taken);
-      steps.push({ taken, next: serializeSnapshot(next) });
+      const items = itemsOfStep(machine, catalogue, state, event, options.precede, taken);
+      steps.push({ taken, next: serializeWorld(next) });
       items.add(`try:${configuration}:${signatureOf(event)}`);
       const fresh = [...items].filter((item) => !covered.has(item));
       if (fresh.length === 0) continue;
@@ -181,24 +214,32 @@ function dropPrefixes(paths: SampleEvent[][]): SampleEvent[][] {
  * `@xstate/test` did): one to each snapshot the machine can reach with the sampler's events,
  * those that are the beginning of a longer one dropped. `npm run test:paths` plays them beside the
  * kit's paths. createTestModel refuses a machine that invokes actors or has delayed transitions
- * (or delayed actions): "… on test machines are not supported". Such a machine gets the
- * `TestModel` createTestModel would have built, with the kit's events, which answer invocations
- * with done/error events and fire timers as `xstate.after.*` events, as the kit's graph does.
+ * (or delayed actions): "… on test machines are not supported". Such a machine, and one whose
+ * world sends events of its own (`precede`), gets the `TestModel` createTestModel would have
+ * built, over the world model (world-model.ts) with the kit's events: invocations answered by
+ * done/error events, timers fired as time passes, as the kit's graph does and run.ts plays them.
+ * (createTestModel's first step is its `xstate.init`: the actor has started, nothing to play.)
  */
-export function createTestModelPaths(machine: AnyStateMachine, input: unknown, sampler: EventSampler, limit: number): SampleEvent[][] {
-  const events = (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, sampler);
-  let model: { getShortestPaths: () => Array<{ steps: Array<{ event: unknown }> }> };
-  try {
-    model = createTestModel(machine, {
-      input,
-      limit,
-      events,
-      // One node per snapshot, however it was reached (the kit's graph is the same).
-      serializeTransition: () => '',
-    } as never);
-  } catch (error) {
-    if (!/on test machines are not supported/.test(String(error))) throw error;
-    model = new TestModel(machine, { input, limit, events, serializeState: (snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot) } as never);
+export function createTestModelPaths(machine: AnyStateMachine, input: unknown, sampler: EventSampler, limit: number, precede?: Precede): SampleEvent[][] {
+  let model: { getShortestPaths: () => Array<{ steps: Array<{ event: unknown }> }> } | null = null;
+  if (!precede) {
+    try {
+      model = createTestModel(machine, {
+        input,
+        limit,
+        events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, sampler),
+        // One node per snapshot, however it was reached (the kit's graph is the same).
+        serializeTransition: () => '',
+      } as never);
+    } catch (error) {
+      if (!/on test machines are not supported/.test(String(error))) throw error;
+    }
   }
-  return model.getShortestPaths().map((path) => path.steps.map((step) => step.event as SampleEvent));
+  model ??= new TestModel(worldLogic(machine, precede) as never, {
+    input,
+    limit,
+    events: (world: WorldSnapshot) => worldEventsFor(world, sampler),
+    serializeState: serializeWorld,
+  } as never);
+  return model.getShortestPaths().map((path) => path.steps.map((step) => step.event as SampleEvent).filter((event) => event.type !== 'xstate.init'));
 }

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { OtpSent } from '../../../api/contract/auth';
-import { toCallProblem } from '../../calls/call-problem';
 import type { CallProblem } from '../../calls/call-problem';
-import { apiError, networkDown, rateLimited, serverDown } from '../../calls/call-fixtures';
+import { apiError, networkDown, rateLimited, serverDown, shownProblemOf } from '../../calls/call-fixtures';
 import { MOBILE_E164, otpSent } from '../otp-challenge/otp-challenge.fixtures';
 import type { OtpChallengeInput } from '../otp-challenge/otp-challenge.machine';
 import { describeModel } from '../../testing/model-suite';
@@ -88,7 +87,7 @@ function replay({ trace }: Observation<Machine, DeletionWorld>): Expected {
         Object.assign(expected, { step: 'code', sent: event.output as OtpSent });
         break;
       case 'xstate.error.actor.requestCode': {
-        const problem = toCallProblem(event.error);
+        const problem = shownProblemOf(event.error);
         const wait = problem.key === 'rate_limited' ? (problem.seconds ?? 60) * 1000 : 0;
         Object.assign(expected, { step: 'failed', problem, retryAt: at + wait });
         break;

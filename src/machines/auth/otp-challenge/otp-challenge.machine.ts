@@ -221,7 +221,8 @@ export function createOtpChallengeMachine() {
                     {
                       guard: and(['isNumberAlreadySent', 'isCountingDown']),
                       target: 'codeStep',
-                      actions: { type: 'remember', params: ({ context }) => pendingOf(context) },
+                      // The failure of a request for another number is not this code's.
+                      actions: ['clearProblem', { type: 'remember', params: ({ context }) => pendingOf(context) }],
                     },
                     { target: 'requesting' },
                   ],

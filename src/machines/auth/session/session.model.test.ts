@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import type { UserProfile } from '../../../api/contract/user-profile';
-import { isUnauthorized, toCallProblem } from '../../calls/call-problem';
+import { isUnauthorized } from '../../calls/call-problem';
 import type { CallProblemKey } from '../../calls/call-problem';
-import { networkDown, serverDown, unauthorized } from '../../calls/call-fixtures';
+import { networkDown, serverDown, shownProblemOf, unauthorized } from '../../calls/call-fixtures';
 import { describeModel } from '../../testing/model-suite';
 import type { Observation } from '../../testing/model-suite';
 import { createBaseWorld } from '../../testing/run';
@@ -115,7 +114,7 @@ function replay({ input, trace }: Observation<Machine, SessionWorld>): Expected 
       if (call === 'merge') expected.phase = 'loading';
       if (call === 'loadProfile' || call === 'tokenLogin') {
         if (outcome === 'done') expected.user = event.output as UserProfile;
-        expected.problem = outcome === 'done' ? null : toCallProblem(event.error).key;
+        expected.problem = outcome === 'done' ? null : shownProblemOf(event.error).key;
         enterSignedIn(outcome === 'done' ? 'ready' : 'failed');
       }
       if (call === 'signOut') signOut('signedOut');
@@ -184,14 +183,10 @@ describeModel({
   create: createSessionMachine,
   starts,
   world: (input): SessionWorld => {
-    const world: SessionWorld = { ...createBaseWorld(), stored: input.token, routerChecks: 0 };
-    let actor: AnyActorRef | null = null;
-    world.attach = (attached) => void (actor = attached);
-    world.calls.beforeSettle = (_, outcome) => {
-      if (!outcome.done && isUnauthorized(outcome.error)) actor?.send({ type: 'session.unauthorized' });
-    };
-    return world;
+    return { ...createBaseWorld(), stored: input.token, routerChecks: 0 };
   },
+  // The API client: a call answered 401 first tells the session.
+  precede: (event) => (event.type.startsWith('xstate.error.actor.') && isUnauthorized(event.error) ? [{ type: 'session.unauthorized' }] : []),
   provide: (candidate, world) =>
     candidate.provide({
       actors: { merge: world.calls.fake('merge'), loadProfile: world.calls.fake('loadProfile'), signOut: world.calls.fake('signOut') },
