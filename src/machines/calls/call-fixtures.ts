@@ -47,14 +47,18 @@ export interface ShownProblem {
  * contract by what the server answered (the HTTP status, and the one-time code's own codes), not
  * computed with the machines' toCallProblem. The one-time code's failures say what happened to
  * the code; a 401 is a signed-out session; no answer at all is the network; 429 a limit (with the
- * seconds the server gave); 404 gone; 409 a conflict; any other 4xx the input; anything else,
- * and whatever is not an API error, the server.
+ * seconds the server gave); 404 gone; 409 a conflict (one with a code of the server's own is
+ * told in its words: 'server'); 400 the input; anything else (a 403, a 500), and whatever is
+ * not an API error, the server.
  */
 export function shownProblemOf(error: unknown): ShownProblem {
   if (!(error instanceof ApiError)) return { key: 'server', seconds: null, fields: {} };
   const serverCode = (error.body as { error?: { code?: string } } | null)?.error?.code;
   const byCode = ['otp_invalid', 'otp_expired', 'otp_attempts_exceeded'].find((code) => code === serverCode || code === error.code) as CallProblemKey | undefined;
-  const byStatus: Record<number, CallProblemKey> = { 0: 'network', 401: 'unauthorized', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
-  const key = byCode ?? byStatus[error.status] ?? (error.status >= 400 && error.status < 500 ? 'invalid' : 'server');
+  const byStatus: Record<number, CallProblemKey> = { 0: 'network', 401: 'unauthorized', 404: 'not_found', 429: 'rate_limited' };
+  // A 409 the client knows as a conflict; a refusal with a code of the server's own (an appointment
+  // cancelled meanwhile) is told in the server's words.
+  const conflict = error.status === 409 ? (error.code === 'conflict' ? 'conflict' : 'server') : undefined;
+  const key = byCode ?? conflict ?? byStatus[error.status] ?? (error.status === 400 ? 'invalid' : 'server');
   return { key, seconds: key === 'rate_limited' ? (RETRY_AFTER.get(error) ?? null) : null, fields: error.fields ?? {} };
 }

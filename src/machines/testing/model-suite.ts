@@ -241,7 +241,7 @@ function walkArbitrary<M extends AnyStateMachine, W extends BaseWorld>(spec: Mod
 
 /**
  * An oracle assertion failed (vitest's `expect`, chai's `assert`): the only failure that shows a
- * flip was noticed. Anything else (no call in flight, no such timer, xstate/graph's traversal
+ * flip was noticed. Anything else (no call in flight, xstate/graph's traversal
  * limit, a crash in the test's own code) is the harness failing to judge, not the oracle judging.
  */
 export function isOracleFailure(error: unknown): boolean {

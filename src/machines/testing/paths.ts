@@ -91,8 +91,10 @@ export function eventsFor(snapshot: AnyMachineSnapshot, sampler: EventSampler): 
  * actually run in place of its `xstate.after.*` descriptors.
  */
 export function worldEventsFor(world: WorldSnapshot, sampler: EventSampler): SampleEvent[] {
+  // A machine that stopped (done, or broken by an error) takes nothing more.
+  if (world.machine.status !== 'active') return [];
   const timers = [...new Set(world.timers.map((timer) => timer.event.type))].map((type) => ({ type }));
-  return [...eventsFor(world.machine, sampler).filter((event) => !isTimerEvent(event.type)), ...(world.machine.status === 'active' ? timers : [])];
+  return [...eventsFor(world.machine, sampler).filter((event) => !isTimerEvent(event.type)), ...timers];
 }
 
 function describeEvent(event: SampleEvent): string {

@@ -13,7 +13,8 @@ import type { Precede } from './world-model';
  *    invocation with the event's output or error (failing when no such call is in flight);
  *  - `xstate.after.<delay>.<state>` lets simulated time pass until that timer fires: the clock
  *    moves from one timer falling due to the next, so every timer due by then fires at its own
- *    time, in the clock's order (world-model.ts models the same); failing when no such timer runs;
+ *    time, in the clock's order (world-model.ts models the same); when no such timer runs (a
+ *    journey waiting on a page that wakes nothing up), its delay passes all the same;
  *  - any other event is sent to the actor;
  *  - before an event, what the world sends first (`precede`: the API client's
  *    `session.unauthorized` before a 401 answer) is sent.
@@ -95,6 +96,15 @@ export interface StartRunOptions<M extends AnyStateMachine, W extends BaseWorld>
   precede?: Precede;
 }
 
+function delayOf(machine: AnyStateMachine, delay: string, snapshot: { context: unknown }): number {
+  const numeric = Number(delay);
+  if (!Number.isNaN(numeric)) return numeric;
+  const named = (machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof named === 'number') return named;
+  if (typeof named === 'function') return (named as (args: { context: unknown }) => number)({ context: snapshot.context });
+  throw new Error(`Unknown delay ${delay}`);
+}
+
 export function startRun<M extends AnyStateMachine, W extends BaseWorld>(options: StartRunOptions<M, W>): Run<M, W> {
   const { machine, world } = options;
   const sources = catalogueOf(machine).invokeSources;
@@ -137,9 +147,8 @@ export function startRun<M extends AnyStateMachine, W extends BaseWorld>(options
       const name = sources[result[2]] ?? result[2];
       await world.calls.settle(name, result[1] === 'done' ? { done: true, output: event.output } : { done: false, error: event.error }, precede);
     } else if (timer) {
-      const due = timerDue(event.type);
-      if (due === undefined) throw new Error(`No ${event.type} timer is running`);
-      world.clock.runUntil(due);
+      // No such timer runs (a journey's wait at a bar resting at its cap, say): its delay passes all the same.
+      world.clock.runUntil(timerDue(event.type) ?? world.clock.now() + delayOf(machine, timer[1], actor.getSnapshot()));
     } else {
       precede();
       actor.send(event as never);

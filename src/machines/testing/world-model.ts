@@ -105,7 +105,14 @@ export function stepWorld(machine: AnyStateMachine, world: WorldSnapshot, event:
   const timers = world.timers.map((timer) => ({ ...timer }));
   const scope = worldScope(timerKeeper(timers, () => now), hooks.microstep);
   const deliver = (delivered: EventObject) => {
-    snapshot = machine.transition(snapshot, delivered as never, scope as never) as AnyMachineSnapshot;
+    if (snapshot.status !== 'active') return;
+    try {
+      snapshot = machine.transition(snapshot, delivered as never, scope as never) as AnyMachineSnapshot;
+    } catch (error) {
+      // As an actor does: a machine that throws stops with the error (a path there is played, and
+      // the oracle's rule that the flow never breaks fails on it).
+      snapshot = Object.assign(Object.create(Object.getPrototypeOf(snapshot) as object) as AnyMachineSnapshot, snapshot, { status: 'error', error });
+    }
     // A machine that stopped (its final state) cancels every timer.
     if (snapshot.status !== 'active') timers.length = 0;
     hooks.delivered?.(delivered, snapshot);
@@ -131,7 +138,7 @@ export function stepWorld(machine: AnyStateMachine, world: WorldSnapshot, event:
 
 /** The graph's key: the machine's value and context, and the timers relative to now. */
 export function serializeWorld(world: WorldSnapshot): string {
-  return `${serializeSnapshot(world.machine)}|${world.timers.map((timer) => `${timer.event.type}+${timer.due - world.now}`).join(',')}`;
+  return `${serializeSnapshot(world.machine)}|${world.machine.status}|${world.timers.map((timer) => `${timer.event.type}+${timer.due - world.now}`).join(',')}`;
 }
 
 /** The world as xstate/graph logic (for getAdjacencyMap and TestModel). */
