@@ -7,7 +7,7 @@ import { createContentItemMachine } from '../../machines/content-item/content-it
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
 import type { PageRequest } from '../../machines/content-list/content-list.machine';
 import { toLanguage as languageOf } from '../../i18n/languages';
-import type { ListSpec } from './list-hold';
+import type { ListSpec } from './content-list-effects';
 
 /**
  * The content pages' machines with their Main API reads: the list pages' specs (page size,

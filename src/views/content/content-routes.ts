@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
 import { rootRoute } from '../shell/root-route';
-import { createListHold, listSearchSchema } from './list-hold';
-import type { ListHold, ListSpec } from './list-hold';
+import { createListHold, listSearchSchema } from './content-list-effects';
+import type { ListHold, ListSpec } from './content-list-effects';
 
 /*
  * The content pages: news, blog, advisors, partners (lists that page, filter or search: their
- * query is in the URL and a list actor of the route's hold shows it, list-hold.ts), an article
+ * query is in the URL and a list actor of the route's hold shows it, content-list-effects.ts), an article
  * and a post, careers. The lists' code (specs, API calls) loads with the route: the loader
  * imports it (on hover too: a preload loads code and starts nothing) and the page is lazy.
  */
