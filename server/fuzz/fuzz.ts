@@ -27,7 +27,7 @@ export async function fuzzOn(kind: DatabaseKind, options: { requests: number; se
     const serverExit = server.exit();
     let text = formatReport(kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL (fresh database)', report, server.errorLines());
     if (serverExit) text += `\n  FAILURE: the server process ${serverExit} during the run.`;
-    return { report, text, serverExit, passed: report.failures.length === 0 && serverExit === null };
+    return { report, text, serverExit, passed: report.failures.length === 0 && report.ownership.failures.length === 0 && serverExit === null };
   } finally {
     await server.stop();
   }

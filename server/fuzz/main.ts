@@ -21,7 +21,7 @@ if (externalUrl) {
   console.log(`npm run fuzz: ${requests} requests against ${externalUrl}, seed ${seed}`);
   const report = await runFuzz({ baseUrl: externalUrl, requests, seed, concurrency, log: (line) => console.log(line) });
   console.log(`\n${formatReport(externalUrl, report)}\n`);
-  process.exit(report.failures.length === 0 ? 0 : 1);
+  process.exit(report.failures.length === 0 && report.ownership.failures.length === 0 ? 0 : 1);
 }
 
 console.log(`npm run fuzz: ${requests} requests per database, seed ${seed} (FUZZ_SEED to change it)`);

@@ -95,6 +95,10 @@ export function formatReport(label: string, report: FuzzReport, serverErrors: st
   }
 
   lines.push('');
+  const { ownership } = report;
+  lines.push(`  Owner against stranger: ${ownership.rounds} rounds (two fresh accounts and a guest each), ${ownership.tries} tries by the stranger and the guest, ${ownership.requests} requests, ${ownership.failures.length} failures`);
+  for (const failure of [...new Set(ownership.failures)].slice(0, 20)) lines.push(`    FAILURE: ${failure}`);
+  lines.push('');
   if (report.failures.length === 0) {
     lines.push('  No failures: no 5xx, every answer in its documented shape, no internals or personal data.');
   } else {

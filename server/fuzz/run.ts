@@ -17,6 +17,8 @@ import { storedTexts } from './oracle';
 import { operationsOf, requestArbitrary } from './requests';
 import type { AuthSpec, BodySpec, RequestSpec } from './requests';
 import { TestUsers } from './test-users';
+import { ownershipPlayer } from './strangers';
+import type { OwnershipFigures } from './strangers';
 import type { TestUser } from './test-users';
 
 /*
@@ -59,6 +61,8 @@ export interface FuzzReport {
   routes: RouteFigures[];
   failures: Finding[];
   warnings: Finding[];
+  /** Owner against stranger (strangers.ts): one round per chunk; each failure is a failure of the run. */
+  ownership: OwnershipFigures;
 }
 
 const CHUNK = 250;
@@ -179,6 +183,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const textsStored = new Set<string>();
     const state: OracleState = { document, languages: languageSchema?.enum ?? ['en', 'vi', 'th', 'zh'], tokens: users.tokens, phonesSent, textsStored };
     const harvest = new Harvest(users.tokens);
+    const ownership = ownershipPlayer(setupClient, users);
     /** Request headers the document declares (User-Client-Id): a 2xx answer's header of that name is kept for later requests. */
     const declaredHeaders = new Set(operations.flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name.toLowerCase())));
     const codes = new Set<string>();
@@ -361,7 +366,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       await Promise.all(Array.from({ length: concurrency }, worker));
       sent += specs.length;
       await sweepOutbox();
-      log(`  ${answered} requests, ${failures.length} failures (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      await ownership.round();
+      log(`  ${answered} requests, ${failures.length} failures, owner against stranger: ${ownership.figures.tries} tries, ${ownership.figures.failures.length} failures (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
 
     for (const { exchange, candidates } of pendingCodes) {
@@ -374,7 +380,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       return { route, count: times.length, statuses: statuses.get(route) ?? {}, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
     });
     routes.sort((a, b) => a.route.localeCompare(b.route));
-    return { seed, generated: sent, requests: answered, resent: client.resent(), setupRequests: users.setupRequests, seconds: (performance.now() - started) / 1000, routes, failures, warnings };
+    return { seed, generated: sent, requests: answered, resent: client.resent(), setupRequests: users.setupRequests, seconds: (performance.now() - started) / 1000, routes, failures, warnings, ownership: ownership.figures };
   } finally {
     client.close();
     setupClient.close();
