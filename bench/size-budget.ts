@@ -37,7 +37,7 @@ const kB = 1024;
  * docs/performance.md).
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 200 * kB },
+  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 203 * kB },
   { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: 198 * kB },
   { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 232 * kB },
   { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: 282 * kB },

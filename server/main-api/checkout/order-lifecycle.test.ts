@@ -153,12 +153,14 @@ describe.each(databaseKinds)('an order after the checkout on %s', (kind) => {
 
       const phone = randomPhone();
       const claim = { code: 'GENEGIFT', name: 'Lan', phone_number: phone, country_id: 'VN', province_id: 79, ward_id: 26734, location_detail: '12 Nguyễn Huệ' };
-      const issued = (await bodyOf(await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim }), issuedCodeResponseSchema)).data.promotionCode.code;
+      // A campaign code is claimed by the signed-in owner of the number (issue 22 §6).
+      const owner = await signIn(ctx, phone);
+      const issued = (await bodyOf(await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim, token: owner }), issuedCodeResponseSchema)).data.promotionCode.code;
       const claimed = await place(ctx, { code: issued, slugs: ['g-kid-care'] });
       expect(await usesOf(issued)).toBe(1);
       expect((await call(ctx, cancelUrl(claimed.reference), { method: 'POST', headers: withSecret(claimed) })).status).toBe(200);
       expect(await usesOf(issued)).toBe(0);
-      expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim })).status).toBe(409);
+      expect((await call(ctx, urlOf(promotionCodeEndpoints.claimCode), { method: 'POST', json: claim, token: owner })).status).toBe(409);
       expect((await place(ctx, { code: issued, slugs: ['g-kid-care'] })).promotionCode).toBe(issued);
     });
 
