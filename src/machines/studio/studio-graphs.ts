@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readPathsData } from '../testing/paths-data';
+import type { MachinePathsData } from '../testing/paths-data';
 import { STUDIO_MACHINES } from './studio-machines';
 import { toStatechartGraph } from '../testing/statechart-graph';
 import type { StatechartGraph } from '../testing/statechart-graph';
@@ -10,15 +13,52 @@ import type { StatechartGraph } from '../testing/statechart-graph';
  * machines' modules stay where the product's pages have them, so the studio changes no other
  * route's chunks (`npm run size`).
  */
+export interface StudioCoverage {
+  /** Covered and total of each column of `npm run test:paths`. */
+  columns: Record<'states' | 'transitions' | 'guardOutcomes' | 'events' | 'requirements' | 'configurations' | 'transitionPairs', [number, number]>;
+  /** Each path that covered a requirement: where it came from, its start, its events, whether it passed, the requirements it covered. */
+  paths: Array<{ source: string; start: string; events: string[]; passed: boolean; requirements: string[] }>;
+}
+
 export interface StudioEntry {
   slug: string;
   folder: string;
   flow: string | null;
   graph: StatechartGraph;
+  /** From the last `npm run test:paths` (coverage/machines/data), or null when it left none for this machine. */
+  coverage: StudioCoverage | null;
 }
 
-export function studioEntries(): StudioEntry[] {
-  return STUDIO_MACHINES.map((machine) => ({ slug: machine.slug, folder: machine.folder, flow: machine.flow ?? null, graph: toStatechartGraph(machine.create()) }));
+/** The coverage of a machine (by its id) in what `npm run test:paths` wrote. */
+function coverageOf(data: MachinePathsData[], id: string): StudioCoverage | null {
+  const suites = data.filter((suite) => suite.graph.id === id);
+  if (suites.length === 0) return null;
+  const [first] = suites;
+  const column = (name: keyof StudioCoverage['columns']): [number, number] => [first.report[name].covered, first.report[name].total];
+  return {
+    columns: {
+      states: column('states'),
+      transitions: column('transitions'),
+      guardOutcomes: column('guardOutcomes'),
+      events: column('events'),
+      requirements: column('requirements'),
+      configurations: column('configurations'),
+      transitionPairs: column('transitionPairs'),
+    },
+    // The paths that covered a requirement (the requirement pages list them), not every path played.
+    paths: suites.flatMap((suite) =>
+      suite.paths.filter((path) => path.requirements.length > 0).map((path) => ({ source: path.source, start: path.start, events: path.events.map((event) => event.type), passed: path.passed, requirements: path.requirements })),
+    ),
+  };
+}
+
+/** `dataDir`: where `npm run test:paths` writes each machine's data (coverage/machines/data). */
+export function studioEntries(dataDir = 'coverage/machines/data'): StudioEntry[] {
+  const data = existsSync(dataDir) ? readPathsData(dataDir) : [];
+  return STUDIO_MACHINES.map((machine) => {
+    const graph = toStatechartGraph(machine.create());
+    return { slug: machine.slug, folder: machine.folder, flow: machine.flow ?? null, graph, coverage: coverageOf(data, graph.id) };
+  });
 }
 
 /** The JSON file's text: one entry per line, so a changed machine shows as a small diff. */

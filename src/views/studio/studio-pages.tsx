@@ -56,6 +56,14 @@ function machineName(t: TFunction<'studio'>, machine: StudioEntry): string {
 // /machines
 // ---------------------------------------------------------------------------------------------
 
+/** A machine's figures from the last `npm run test:paths` (covered/total), or that it has none. */
+function coverageText(t: TFunction<'studio'>, machine: StudioEntry): string {
+  const columns = machine.coverage?.columns;
+  if (!columns) return t('index.notMeasured');
+  const pair = ([covered, total]: [number, number]) => `${covered}/${total}`;
+  return t('index.coverageFigures', { states: pair(columns.states), transitions: pair(columns.transitions), guards: pair(columns.guardOutcomes), requirements: pair(columns.requirements) });
+}
+
 export function StudioIndexPage() {
   const { t } = useTranslation('studio');
   if (!studioOn()) return <NotFoundPage />;
@@ -93,7 +101,7 @@ export function StudioIndexPage() {
                   <td>{counts.events}</td>
                   <td>{counts.guards}</td>
                   <td>{counts.delayed}</td>
-                  <td>{t('index.notMeasured')}</td>
+                  <td>{coverageText(t, machine)}</td>
                 </tr>
               );
             })}
@@ -344,6 +352,8 @@ export function StudioRequirementPage() {
     const transitions = graph.transitions.filter((transition) => transition.requirements.includes(id));
     return states.length || transitions.length ? [{ machine, graph, states, transitions }] : [];
   });
+  // The generated paths of the last `npm run test:paths` that covered it.
+  const paths = STUDIO_ENTRIES.flatMap((machine) => (machine.coverage?.paths ?? []).filter((path) => path.requirements.includes(id)).map((path) => ({ machine, path })));
   return (
     <section className="page page--narrow studio" aria-labelledby="studio-requirement-title">
       <PageTitle page={requirement.id} />
@@ -375,7 +385,17 @@ export function StudioRequirementPage() {
         </div>
       ))}
       <h2>{t('requirement.paths')}</h2>
-      <p>{t('index.notMeasured')}</p>
+      {paths.length === 0 ? (
+        <p>{t('index.notMeasured')}</p>
+      ) : (
+        <ol>
+          {paths.map(({ machine, path }, index) => (
+            <li key={index}>
+              {t('requirement.path', { machine: machineName(t, machine), start: path.start, events: path.events.join(' → ') || '—' })} ({path.passed ? t('requirement.passed') : t('requirement.failed')})
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
