@@ -26,9 +26,9 @@ export const demoPromotionCodes: PromotionCodeSeed[] = [
 export const demoRedeemCodePatterns: PatternSeed[] = [
   {
     code: 'GENEGIFT',
-    name: { en: 'Kids’ gene test gift', vi: 'Quà tặng xét nghiệm gen cho trẻ', th: 'ของขวัญตรวจยีนสำหรับเด็ก', zh: '儿童基因检测礼遇' },
+    name: { en: 'Kids’ genetic test gift', vi: 'Quà tặng xét nghiệm gen cho trẻ', th: 'ของขวัญตรวจยีนสำหรับเด็ก', zh: '儿童基因检测礼遇' },
     description: {
-      en: 'Leave your name, number and address: we send a sample kit guide and a 15% code for a kids’ gene test.',
+      en: 'Leave your name, number and address: we send a sample kit guide and a 15% code for a kids’ genetic test.',
       vi: 'Để lại tên, số điện thoại và địa chỉ: chúng tôi gửi hướng dẫn lấy mẫu và mã giảm 15% cho gói xét nghiệm gen của trẻ.',
       th: 'ฝากชื่อ หมายเลขโทรศัพท์ และที่อยู่ไว้ เราจะส่งคู่มือเก็บตัวอย่างและโค้ดส่วนลด 15% สำหรับการตรวจยีนของเด็ก',
       zh: '留下姓名、电话和地址：我们将寄送采样指南，并提供儿童基因检测15%优惠码。',

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { OTP_INVALID_TEXTS } from '../api/contract/otp-invalid';
 import { SUPPORTED_LANGUAGES } from './languages';
 import type { Language } from './languages';
-import { comparable, flattenStrings, glossaryOf, glossaryViolations, violations, withoutPlaceholders } from './glossary-check';
-import type { Text } from './glossary-check';
+import { comparable, flattenStrings, glossaryViolations, violations, withoutPlaceholders } from '../domain/glossary-check';
+import type { Glossary, Text } from '../domain/glossary-check';
 
 /**
  * One word per term in each language (src/i18n/glossary/<language>.json): every text of the
@@ -18,7 +18,7 @@ import type { Text } from './glossary-check';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-const glossary = glossaryOf;
+const glossary = (language: Language): Glossary => readJson<Glossary>(here(`./glossary/${language}.json`));
 
 /** Every text of a language: each locale file of both sides, and the server's fixed otp_invalid message. */
 function textsOf(language: Language): Text[] {

@@ -736,7 +736,7 @@ const recruitmentCategories: SeedRecruitmentCategory[] = [
             'คุณสมบัติ: มีประสบการณ์ด้านโลจิสติกส์ การปฏิบัติการอีคอมเมิร์ซ หรือบริการลูกค้าตั้งแต่หนึ่งปีขึ้นไป ทำงานเป็นระบบ ใช้สเปรดชีตได้คล่อง และพูดคุยกับลูกค้าได้อย่างใจเย็นเมื่อพัสดุล่าช้า',
           ),
           zh: paras(
-            '您将确保每一套采样盒准时送达客户、每一份样本准时送达实验室：对接物流合作伙伴，跟进延误包裹，并及时告知客户进展。',
+            '您将确保每一套试剂盒准时送达客户、每一份样本准时送达实验室：对接物流合作伙伴，跟进延误包裹，并及时告知客户进展。',
             '任职要求：一年以上物流、电商运营或客户服务经验；做事有条理，熟练使用电子表格；在包裹延误时能平和地与客户沟通。',
           ),
         },
@@ -1341,7 +1341,7 @@ const newsArticles: SeedNewsArticle[] = [
     },
     body: {
       en: paras(
-        'From July, patients of Siriwat Wellness Hospital in Bangkok can order GeneWell’s adult health and nutrition tests through the hospital’s preventive health clinic. Samples are collected at the hospital and analysed in our accredited laboratory in Hà Nội.',
+        'From July, patients of Siriwat Wellness Hospital in Bangkok can order GeneWell’s adult health and nutrition genetic tests through the hospital’s preventive health clinic. Samples are collected at the hospital and analysed in our accredited laboratory in Hà Nội.',
         'Reports are issued in Thai, a language we added to our reports this year after working with Thai-speaking doctors and genetic counsellors on every term. Results are explained by the hospital’s own physicians, who have completed GeneWell’s training.',
         'All samples are shipped and stored under the same consent and data protection rules as in Vietnam, and patients can ask for their data to be deleted at any time. As with all our tests, the reports describe predispositions and never replace a medical diagnosis.',
       ),
@@ -1659,7 +1659,7 @@ const blogPosts: SeedBlogPost[] = [
     slug: 'can-dna-reveal-your-childs-talent',
     categorySlug: 'parenting',
     title: {
-      en: 'Can a DNA test reveal your child’s talent? A paediatrician’s answer',
+      en: 'Can a genetic test reveal your child’s talent? A paediatrician’s answer',
       vi: 'Xét nghiệm gen có tìm ra năng khiếu của con? Câu trả lời từ bác sĩ nhi khoa',
       th: 'การตรวจยีนบอกพรสวรรค์ของลูกได้หรือไม่ คำตอบจากกุมารแพทย์',
       zh: '基因检测能发现孩子的天赋吗？儿科医生的回答',
@@ -2083,10 +2083,10 @@ const blogPosts: SeedBlogPost[] = [
       zh: '家族健康史：人人都该做的免费“基因检测”',
     },
     summary: {
-      en: 'Knowing what your parents, grandparents and siblings had, and at what age, often tells your doctor more than a DNA test. How to collect it at the next family gathering.',
-      vi: 'Biết ông bà, cha mẹ, anh chị em từng mắc bệnh gì và ở tuổi nào thường giúp bác sĩ nhiều hơn một xét nghiệm DNA. Cách ghi lại thông tin trong buổi họp mặt gia đình tới.',
-      th: 'การรู้ว่าพ่อแม่ ปู่ย่าตายาย และพี่น้องเคยป่วยเป็นอะไรและเมื่ออายุเท่าไร มักบอกแพทย์ได้มากกว่าการตรวจดีเอ็นเอ วิธีเก็บข้อมูลในการรวมญาติครั้งหน้า',
-      zh: '了解父母、祖辈和兄弟姐妹曾患过什么病、在什么年龄发病，往往比DNA检测更能帮助医生。教您在下次家庭聚会时收集这些信息。',
+      en: 'Knowing what your parents, grandparents and siblings had, and at what age, often tells your doctor more than a genetic test. How to collect it at the next family gathering.',
+      vi: 'Biết ông bà, cha mẹ, anh chị em từng mắc bệnh gì và ở tuổi nào thường giúp bác sĩ nhiều hơn một xét nghiệm gen. Cách ghi lại thông tin trong buổi họp mặt gia đình tới.',
+      th: 'การรู้ว่าพ่อแม่ ปู่ย่าตายาย และพี่น้องเคยป่วยเป็นอะไรและเมื่ออายุเท่าไร มักบอกแพทย์ได้มากกว่าการตรวจยีน วิธีเก็บข้อมูลในการรวมญาติครั้งหน้า',
+      zh: '了解父母、祖辈和兄弟姐妹曾患过什么病、在什么年龄发病，往往比基因检测更能帮助医生。教您在下次家庭聚会时收集这些信息。',
     },
     body: {
       en: paras(

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Language } from './languages';
+import type { Language } from '../api/contract/language';
 
 /**
- * The glossary check (src/i18n/glossary/<language>.json, docs/language.md): one word per
+ * The glossary check (src/i18n/glossary/<language>.json, docs/language.md; the tests read the
+ * files and hand them over): one word per
  * recurring concept, and no developer vocabulary or off-style writing, in every text of a
  * language: the browser's and the server's locale files, the seeded content and the text
  * messages. glossary.test.ts runs it on the locale files, server/i18n/glossary-content.test.ts on
@@ -43,9 +42,6 @@ export interface Text {
   where: string;
   text: string;
 }
-
-export const glossaryOf = (language: Language): Glossary =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`./glossary/${language}.json`, import.meta.url)), 'utf8')) as Glossary;
 
 export const withoutPlaceholders = (text: string) => text.replace(/{{\s*[\w, ]+\s*}}/g, ' ');
 export const withoutDiacritics = (text: string) =>
