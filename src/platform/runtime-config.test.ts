@@ -19,6 +19,7 @@ const defaults = {
   pixelScriptUrl: 'https://connect.facebook.net/en_US/fbevents.js',
   company: DEMO_COMPANY,
   bankTransfer: DEMO_BANK_TRANSFER,
+  studio: false,
 };
 
 afterEach(() => {
