@@ -1,7 +1,7 @@
 import type { Order } from '../../api/contract/checkout';
 import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblem } from '../calls/call-problem';
-import { formProblems, withServerProblems } from './delivery-form';
+import { formProblems, invoiceFields, withServerProblems } from './delivery-form';
 import type { DeliveryValues, FormProblems, InvoiceRequest, PaymentMethod } from './delivery-form';
 import type { CheckoutSnapshot } from './checkout.machine';
 
@@ -30,8 +30,12 @@ export function invoiceOf(snapshot: CheckoutSnapshot): InvoiceRequest {
 
 /** Each field's problem (the delivery's and, when asked for, the VAT invoice's), shown from the first attempt to send the form on. */
 export function deliveryProblemsOf(snapshot: CheckoutSnapshot): FormProblems {
-  if (!snapshot.context.attempted) return {};
-  return withServerProblems(formProblems(snapshot.context.values, snapshot.context.invoice), snapshot.context.problem?.fields ?? {});
+  const { attempted, values, invoice, problem } = snapshot.context;
+  if (!attempted) return {};
+  const problems = withServerProblems(formProblems(values, invoice), problem?.fields ?? {});
+  // Unticked, the invoice is not asked for (its fields are hidden): a refused order's reasons for them no longer apply.
+  if (!invoice.wanted) for (const field of invoiceFields) delete problems[field];
+  return problems;
 }
 
 export function paymentMethodOf(snapshot: CheckoutSnapshot): PaymentMethod {
