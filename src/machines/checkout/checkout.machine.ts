@@ -1,11 +1,11 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { TransactionRequest } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
-import type { Province, Ward } from '../../api/contract/locations';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { createLocationsMachine } from '../locations/locations.machine';
 import { EMPTY_DELIVERY, NO_INVOICE, firstProblemField, formProblems, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
 import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceRequest, PaymentMethod } from './delivery-form';
 
@@ -18,8 +18,9 @@ import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceReq
  *              submit on an incomplete form shows every field's problem and sends nothing; it, and
  *              an order the server refuses naming fields, takes the shopper to the first field
  *              with a problem (`showProblem`: the edge focuses it and scrolls it into view).
- *   provinces: loading ──▶ ready | failed ──provinces.retry──▶ loading
- *   wards:     idle ──a province chosen (or prefilled)──▶ loading ──▶ ready | failed ──wards.retry──▶ loading
+ *   The province and ward lists are the `locations` child (../locations, invoked for the whole
+ *   checkout): each province chosen, or prefilled, is told to it, and it asks for that province's
+ *   wards; the page sends the lists' retries to it.
  *
  * The Idempotency-Key is given with the input, one per checkout attempt of a cart (the edge keeps
  * it in sessionStorage by cart, so even a reload after a lost answer reuses it): every
@@ -48,13 +49,10 @@ export interface CheckoutContext {
   /** The VAT invoice: whether it is asked for, and the company it names. */
   invoice: InvoiceRequest;
   paymentMethod: PaymentMethod;
-  provinces: Province[];
-  wards: Ward[];
   /** Set by the first submit: from then on each field's problem is shown. */
   attempted: boolean;
   order: Order | null;
   problem: CallProblem | null;
-  locationProblem: CallProblem | null;
 }
 
 export interface CheckoutInput {
@@ -70,10 +68,7 @@ export type CheckoutEvent =
   | { type: 'payment.select'; method: PaymentMethod }
   | { type: 'invoice.toggle'; wanted: boolean }
   | { type: 'invoice.change'; field: InvoiceField; value: string }
-  | { type: 'submit' }
-  | { type: 'provinces.retry' }
-  | { type: 'wards.retry' }
-  | { type: 'wards.load' };
+  | { type: 'submit' };
 
 /** The delivery fields a refused order names. */
 function serverProblemsOf(error: unknown) {
@@ -86,18 +81,19 @@ export function createCheckoutMachine() {
       context: {} as CheckoutContext,
       input: {} as CheckoutInput,
       events: {} as CheckoutEvent,
+      // Invocation id -> actor: types snapshot.children.locations as the lists' actor.
+      children: {} as { locations: 'locations'; lastDelivery: 'lastDelivery'; transaction: 'transaction' },
     },
     actors: {
       lastDelivery: fromPromise<DeliveryInformation | null>(notSupplied('lastDelivery')),
-      provinces: fromPromise<Province[]>(notSupplied('provinces')),
-      wards: fromPromise<Ward[], { provinceId: string }>(notSupplied('wards')),
+      locations: createLocationsMachine(),
       transaction: fromPromise<Order, TransactionCall>(notSupplied('transaction')),
     },
     guards: {
       signedIn: ({ context }) => context.signedIn,
       namesAField: (_, params: { error: unknown }) => firstProblemField(serverProblemsOf(params.error)) !== null,
       complete: ({ context }) => isDeliveryComplete(context.values, context.invoice),
-      hasProvince: (_, params: { values: DeliveryValues }) => params.values.provinceId !== '',
+      prefillsProvince: ({ context }, params: { values: DeliveryValues }) => params.values.provinceId !== context.values.provinceId,
     },
     actions: {
       // Placeholder: the edge forgets the cart and opens the order's page.
@@ -105,7 +101,9 @@ export function createCheckoutMachine() {
       // Placeholder: the edge moves the focus to the field (and scrolls it into view; issue 23 §8).
       showProblem: (_, _params: { field: FormField }) => {},
       setField: assign(({ context }, params: { field: DeliveryField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
-      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
+      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' } })),
+      // The lists ask for the wards of the province chosen.
+      tellProvince: sendTo('locations', (_, params: { provinceId: string }) => ({ type: 'province.select' as const, provinceId: params.provinceId })),
       prefill: assign(({ context }, params: { last: DeliveryInformation | null }) => ({ values: prefilled(context.values, params.last) })),
       setPayment: assign((_, params: { method: PaymentMethod }) => ({ paymentMethod: params.method })),
       setInvoiceWanted: assign(({ context }, params: { wanted: boolean }) => ({ invoice: { ...context.invoice, wanted: params.wanted } })),
@@ -115,15 +113,10 @@ export function createCheckoutMachine() {
       attempt: assign({ attempted: true, problem: null }),
       setOrder: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
-      setProvinces: assign((_, params: { provinces: Province[] }) => ({ provinces: params.provinces })),
-      setWards: assign((_, params: { wards: Ward[] }) => ({ wards: params.wards })),
-      setLocationProblem: assign((_, params: { error: unknown }) => ({ locationProblem: toCallProblem(params.error) })),
-      clearLocationProblem: assign({ locationProblem: null }),
-      loadWards: raise({ type: 'wards.load' }),
     },
   }).createMachine({
     id: 'checkout',
-    type: 'parallel',
+    initial: 'form',
     context: ({ input }) => ({
       cartId: input.cartId,
       signedIn: input.signedIn,
@@ -131,13 +124,11 @@ export function createCheckoutMachine() {
       values: EMPTY_DELIVERY,
       invoice: NO_INVOICE,
       paymentMethod: 'bank_transfer',
-      provinces: [],
-      wards: [],
       attempted: false,
       order: null,
       problem: null,
-      locationProblem: null,
     }),
+    invoke: { id: 'locations', src: 'locations', input: {} },
     states: {
       form: {
         initial: 'start',
@@ -152,9 +143,9 @@ export function createCheckoutMachine() {
               src: 'lastDelivery',
               onDone: [
                 {
-                  guard: { type: 'hasProvince', params: ({ context, event }) => ({ values: prefilled(context.values, event.output) }) },
+                  guard: { type: 'prefillsProvince', params: ({ context, event }) => ({ values: prefilled(context.values, event.output) }) },
                   target: 'editing',
-                  actions: [{ type: 'prefill', params: ({ event }) => ({ last: event.output }) }, 'loadWards'],
+                  actions: [{ type: 'prefill', params: ({ event }) => ({ last: event.output }) }, { type: 'tellProvince', params: ({ context }) => ({ provinceId: context.values.provinceId }) }],
                 },
                 { target: 'editing', actions: { type: 'prefill', params: ({ event }) => ({ last: event.output }) } },
               ],
@@ -164,7 +155,9 @@ export function createCheckoutMachine() {
           editing: {
             on: {
               'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-              'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
+              'province.select': {
+                actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, { type: 'tellProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }],
+              },
               'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
               'payment.select': { actions: { type: 'setPayment', params: ({ event }) => ({ method: event.method }) } },
               'invoice.toggle': { actions: { type: 'setInvoiceWanted', params: ({ event }) => ({ wanted: event.wanted }) } },
@@ -199,41 +192,6 @@ export function createCheckoutMachine() {
             },
           },
           placed: { type: 'final' },
-        },
-      },
-      provinces: {
-        initial: 'loading',
-        states: {
-          loading: {
-            entry: 'clearLocationProblem',
-            invoke: {
-              id: 'provinces',
-              src: 'provinces',
-              onDone: { target: 'ready', actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
-              onError: { target: 'failed', actions: { type: 'setLocationProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
-          ready: {},
-          failed: { on: { 'provinces.retry': 'loading' } },
-        },
-      },
-      wards: {
-        initial: 'idle',
-        on: { 'wards.load': { target: '.loading' } },
-        states: {
-          idle: {},
-          loading: {
-            entry: 'clearLocationProblem',
-            invoke: {
-              id: 'wards',
-              src: 'wards',
-              input: ({ context }) => ({ provinceId: context.values.provinceId }),
-              onDone: { target: 'ready', actions: { type: 'setWards', params: ({ event }) => ({ wards: event.output }) } },
-              onError: { target: 'failed', actions: { type: 'setLocationProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
-          ready: {},
-          failed: { on: { 'wards.retry': 'loading' } },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { fromCallback } from 'xstate';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
-import type { Province, Ward } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
@@ -13,7 +13,7 @@ import { withhold } from '../testing/paths';
 import type { SampleEvent } from '../testing/paths';
 import { createCheckoutMachine } from './checkout.machine';
 import type { CheckoutInput, CheckoutMachine, CheckoutSnapshot, TransactionCall } from './checkout.machine';
-import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, invoiceOf, locationProblemOf, paymentMethodOf, placedOrderOf, provincesOf, wardsOf } from './checkout.selectors';
+import { canEditOf, checkoutLocationsOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, invoiceOf, paymentMethodOf, placedOrderOf } from './checkout.selectors';
 
 /**
  * The checkout against issue 11 and spec §4. The oracle replays the trace with the product's
@@ -27,7 +27,10 @@ import { canEditOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deli
  *    order refused naming fields, takes the shopper to the first field (in the page's order)
  *    showing a problem, and nothing else moves the focus;
  *  - only a signed-in customer's form is prefilled (from their last delivery details), and what
- *    was typed before it arrived is kept; the wards asked for are the chosen province's;
+ *    was typed before it arrived is kept;
+ *  - the province and ward lists are their own actor (../locations, its own model test): the
+ *    checkout starts it once, and tells it every province chosen or prefilled, so the lists ask
+ *    for that province's wards (and only then);
  *  - the order placed is shown and handed on once; a refused order says why and keeps the form;
  *  - a VAT invoice asked for (issue 23 §16) is sent with the order exactly as typed, and only a
  *    complete one (company, a tax code whose check digit is right, address, email: the contract's
@@ -38,6 +41,8 @@ interface CheckoutWorld extends BaseWorld {
   placed: Order[];
   /** The fields the focus was moved to, in order (issue 23 §8). */
   focused: string[];
+  /** The province and ward lists' actor as started (its input) and each event told to it. */
+  lists: Array<{ input: unknown; told: unknown[] }>;
 }
 
 /** The form's fields in the order the page shows them: the delivery's, then the VAT invoice's. */
@@ -54,11 +59,6 @@ const starts: Record<string, CheckoutInput> = {
   'a signed-in customer': { cartId: CART_ID, idempotencyKey: KEY, signedIn: true },
 };
 
-const PROVINCES: Province[] = [
-  { id: '79', name: 'Thành phố Hồ Chí Minh', type: 'municipality' },
-  { id: '01', name: 'Thành phố Hà Nội', type: 'municipality' },
-];
-const wardsOfProvince = (provinceId: string): Ward[] => [{ id: provinceId === '79' ? '26734' : '00004', name: 'Phường Sài Gòn', type: 'ward', provinceId }];
 const LAST: DeliveryInformation = {
   deliveryName: 'Trần Thị Bình',
   deliveryContactPhone: '+84907654321',
@@ -89,9 +89,8 @@ function invoiceSamples(snapshot: CheckoutSnapshot): SampleEvent[] {
 }
 
 /**
- * The fields are filled in order (name, phone, address), then may be spoiled again, and the
- * shopper types only once the lists they wait for have come (or failed: then only the retry), so
- * the graph stays small; the journeys and walks mix typing with answers still on their way.
+ * The fields are filled in order (name, phone, address), then may be spoiled again, so the graph
+ * stays small; the journeys and walks mix typing with answers still on their way.
  */
 function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
   const { values, paymentMethod, invoice } = snapshot.context;
@@ -112,37 +111,30 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
       fill.push({ type: 'invoice.toggle', wanted: true });
     }
   }
-  const listsSettled = snapshot.matches({ provinces: 'ready' }) && (snapshot.matches({ wards: 'idle' }) || snapshot.matches({ wards: 'ready' }));
   const typing: SampleEvent[] = [
     ...fill,
     ...(values.provinceId === '' ? [{ type: 'province.select', provinceId: '79' }] : []),
-    ...(snapshot.matches({ wards: 'ready' }) && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
+    ...(values.provinceId !== '' && !values.wardId ? [{ type: 'ward.select', wardId: values.provinceId === '79' ? '26734' : '00004' }] : []),
     ...(paymentMethod === 'cod' || invoice.wanted || invoice.values.invoiceCompanyName ? [] : [{ type: 'payment.select', method: 'cod' }]),
     // With the invoice half typed, the form is sent only with the wrong tax code (its problem shown) and once it is complete.
     ...(!invoice.wanted || invoice.values.invoiceTaxCode === '0100233480' || invoice.values.invoiceEmail ? [{ type: 'submit' }] : []),
   ];
   // Where the invoice is not being typed, its events as they change nothing (an event type without a sample would be sent bare).
-  const invoiceTyped = listsSettled && fill.some((event) => event.type === 'invoice.toggle' || event.type === 'invoice.change');
+  const invoiceTyped = fill.some((event) => event.type === 'invoice.toggle' || event.type === 'invoice.change');
   const unchangedInvoice: SampleEvent[] = [
     { type: 'invoice.toggle', wanted: invoice.wanted },
     { type: 'invoice.change', field: 'invoiceCompanyName', value: invoice.values.invoiceCompanyName },
   ];
-  const offered = listsSettled ? typing : [];
+  const offered = typing;
   // What is not offered here is not sent at all (a choice always carries what was chosen).
   const notOffered = ['field.change', 'province.select', 'ward.select', 'payment.select'].filter((type) => !offered.some((event) => event.type === type));
   return [
     ...offered,
     ...withhold(...notOffered),
     ...(invoiceTyped ? [] : unchangedInvoice),
-    { type: 'provinces.retry' },
-    { type: 'wards.retry' },
     { type: 'xstate.done.actor.lastDelivery', output: LAST },
     { type: 'xstate.done.actor.lastDelivery', output: null },
     { type: 'xstate.error.actor.lastDelivery', error: networkDown() },
-    { type: 'xstate.done.actor.provinces', output: PROVINCES },
-    { type: 'xstate.error.actor.provinces', error: networkDown() },
-    { type: 'xstate.done.actor.wards', output: wardsOfProvince(values.provinceId) },
-    { type: 'xstate.error.actor.wards', error: networkDown() },
     { type: 'xstate.done.actor.transaction', output: ORDER },
     { type: 'xstate.error.actor.transaction', error: networkDown() },
     { type: 'xstate.error.actor.transaction', error: refused() },
@@ -150,17 +142,15 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
   ];
 }
 
-type Status = 'idle' | 'loading' | 'ready' | 'failed';
 interface Expected {
   form: 'prefilling' | 'editing' | 'submitting' | 'placed';
   values: Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
   payment: 'bank_transfer' | 'cod';
   invoice: { wanted: boolean; values: InvoiceValues };
   attempted: boolean;
-  provinces: Status;
-  wards: Status;
   problem: CallProblemKey | null;
-  locationProblem: CallProblemKey | null;
+  /** The provinces told to the lists, in order: each one the lists must ask the wards of. */
+  told: string[];
   requests: Array<{ name: string; input: unknown }>;
   placed: Order[];
   focused: string[];
@@ -198,20 +188,13 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
     payment: 'bank_transfer',
     invoice: { wanted: false, values: NO_INVOICE_TYPED },
     attempted: false,
-    provinces: 'loading',
-    wards: 'idle',
     problem: null,
-    locationProblem: null,
+    told: [],
     requests: [],
     placed: [],
     focused: [],
   };
-  expected.requests.push({ name: 'provinces', input: undefined });
   if (input.signedIn) expected.requests.push({ name: 'lastDelivery', input: undefined });
-  const loadWards = () => {
-    Object.assign(expected, { wards: 'loading', locationProblem: null });
-    expected.requests.push({ name: 'wards', input: { provinceId: expected.values.provinceId } });
-  };
   /** The first field the page shows a problem for, where the focus goes. */
   const focusFirstProblem = (after: CheckoutSnapshot) => {
     const shown = deliveryProblemsOf(after);
@@ -227,7 +210,7 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
       case 'province.select':
         if (!editing) break;
         expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        loadWards();
+        expected.told.push(expected.values.provinceId);
         break;
       case 'ward.select':
         if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
@@ -249,22 +232,10 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
           expected.requests.push({ name: 'transaction', input: { idempotencyKey: input.idempotencyKey, body: bodyOf(expected) } });
         } else focusFirstProblem(after);
         break;
-      case 'provinces.retry':
-        if (expected.provinces === 'failed') {
-          Object.assign(expected, { provinces: 'loading', locationProblem: null });
-          expected.requests.push({ name: 'provinces', input: undefined });
-        }
-        break;
-      case 'wards.retry':
-        if (expected.wards === 'failed') loadWards();
-        break;
-      case 'wards.load':
-        // The form's own request for the chosen province's wards (a province chosen or prefilled).
-        loadWards();
-        break;
       case 'xstate.done.actor.lastDelivery': {
         const last = event.output as DeliveryInformation | null;
         expected.form = 'editing';
+        const typedProvince = expected.values.provinceId;
         if (last) {
           const typed = expected.values;
           expected.values = {
@@ -276,23 +247,12 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
             address: typed.address || last.deliveryAddress,
           };
         }
-        if (expected.values.provinceId) loadWards();
+        // A province the prefill brought is told to the lists (one typed before it came already was).
+        if (expected.values.provinceId !== typedProvince) expected.told.push(expected.values.provinceId);
         break;
       }
       case 'xstate.error.actor.lastDelivery':
         expected.form = 'editing';
-        break;
-      case 'xstate.done.actor.provinces':
-        expected.provinces = 'ready';
-        break;
-      case 'xstate.error.actor.provinces':
-        Object.assign(expected, { provinces: 'failed', locationProblem: shownProblemOf(event.error).key });
-        break;
-      case 'xstate.done.actor.wards':
-        expected.wards = 'ready';
-        break;
-      case 'xstate.error.actor.wards':
-        Object.assign(expected, { wards: 'failed', locationProblem: shownProblemOf(event.error).key });
         break;
       case 'xstate.done.actor.transaction':
         expected.form = 'placed';
@@ -349,10 +309,11 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutW
   // Not asked for, the invoice's fields show no problem whatever they hold.
   if (!expected.invoice.wanted) for (const field of Object.keys(NO_INVOICE_TYPED)) expect(problems[field as keyof InvoiceValues]).toBeUndefined();
   expect(checkoutProblemOf(snapshot)?.key ?? null).toBe(expected.form === 'editing' ? expected.problem : null);
-  expect(provincesOf(snapshot).status).toBe(expected.provinces);
-  expect(provincesOf(snapshot).items).toEqual(expected.provinces === 'ready' ? PROVINCES : []);
-  expect(wardsOf(snapshot).status).toBe(expected.wards);
-  expect(locationProblemOf(snapshot)?.key ?? null).toBe(expected.provinces === 'failed' || expected.wards === 'failed' ? expected.locationProblem : null);
+  // The province and ward lists: started once for the whole checkout (provinces to load), shown
+  // beside the form, and told every province chosen or prefilled, so its wards are asked for.
+  expect(world.lists.map((lists) => lists.input)).toEqual([{}]);
+  expect(world.lists[0].told).toEqual(expected.told.map((provinceId) => ({ type: 'province.select', provinceId })));
+  expect(checkoutLocationsOf(snapshot)).not.toBeNull();
   // The focus went to the first field showing a problem, each time the form was refused.
   expect(world.focused).toEqual(expected.focused);
   // The order placed, shown and handed on once.
@@ -364,13 +325,17 @@ describeModel<Machine, CheckoutWorld>({
   name: 'checkout',
   create: () => createCheckoutMachine(),
   starts,
-  world: () => ({ ...createBaseWorld(), placed: [], focused: [] }),
+  world: () => ({ ...createBaseWorld(), placed: [], focused: [], lists: [] }),
   provide: (candidate, world) =>
     candidate.provide({
       actors: {
         lastDelivery: world.calls.fake('lastDelivery'),
-        provinces: world.calls.fake('provinces'),
-        wards: world.calls.fake('wards'),
+        // A black box here (its own model test covers the lists): what it is started with and told.
+        locations: fromCallback(({ input, receive }) => {
+          const lists = { input, told: [] as unknown[] };
+          world.lists.push(lists);
+          receive((event) => void lists.told.push(event));
+        }) as never,
         transaction: world.calls.fake('transaction'),
       },
       actions: {
@@ -389,14 +354,12 @@ describeModel<Machine, CheckoutWorld>({
     'a guest orders by bank transfer; a lost answer is retried with the same key': {
       start: 'a guest',
       events: [
-        { type: 'xstate.done.actor.provinces', output: PROVINCES },
         { type: 'submit' },
         { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
         { type: 'field.change', field: 'phone', value: '0901234567' },
         { type: 'field.change', field: 'email', value: 'an@example' },
         { type: 'field.change', field: 'address', value: '12 Lê Lợi' },
         { type: 'province.select', provinceId: '79' },
-        { type: 'xstate.done.actor.wards', output: wardsOfProvince('79') },
         { type: 'ward.select', wardId: '26734' },
         { type: 'submit' },
         { type: 'field.change', field: 'email', value: 'an@example.com' },
@@ -438,10 +401,6 @@ describeModel<Machine, CheckoutWorld>({
       events: [
         { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
         { type: 'xstate.done.actor.lastDelivery', output: LAST },
-        { type: 'xstate.error.actor.provinces', error: networkDown() },
-        { type: 'provinces.retry' },
-        { type: 'xstate.done.actor.provinces', output: PROVINCES },
-        { type: 'xstate.done.actor.wards', output: wardsOfProvince('79') },
         { type: 'payment.select', method: 'cod' },
         { type: 'payment.select', method: 'bank_transfer' },
         { type: 'payment.select', method: 'cod' },
@@ -450,9 +409,6 @@ describeModel<Machine, CheckoutWorld>({
         { type: 'submit' },
         { type: 'xstate.error.actor.transaction', error: cartEmpty() },
         { type: 'province.select', provinceId: '01' },
-        { type: 'xstate.error.actor.wards', error: networkDown() },
-        { type: 'wards.retry' },
-        { type: 'xstate.done.actor.wards', output: wardsOfProvince('01') },
         { type: 'ward.select', wardId: '00004' },
         { type: 'submit' },
         { type: 'xstate.done.actor.transaction', output: ORDER },

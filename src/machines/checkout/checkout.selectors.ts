@@ -1,13 +1,13 @@
 import type { Order } from '../../api/contract/checkout';
-import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblem } from '../calls/call-problem';
 import { formProblems, invoiceFields, withServerProblems } from './delivery-form';
 import type { DeliveryValues, FormProblems, InvoiceRequest, PaymentMethod } from './delivery-form';
+import type { LocationsActor } from '../locations/locations.machine';
 import type { CheckoutSnapshot } from './checkout.machine';
 
 /**
  * What the checkout page shows: the delivery form as typed (each field's problem once the
- * shopper tried to send it), the province and ward lists, the payment method, the order button
+ * shopper tried to send it), the province and ward lists (their own actor's), the payment method, the order button
  * (waiting while the order is sent), the reason an order was refused, and the order placed.
  */
 
@@ -42,16 +42,9 @@ export function paymentMethodOf(snapshot: CheckoutSnapshot): PaymentMethod {
   return snapshot.context.paymentMethod;
 }
 
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export function provincesOf(snapshot: CheckoutSnapshot): { status: ListStatus; items: readonly Province[] } {
-  const status: ListStatus = snapshot.matches({ provinces: 'ready' }) ? 'ready' : snapshot.matches({ provinces: 'failed' }) ? 'failed' : 'loading';
-  return { status, items: snapshot.context.provinces };
-}
-
-export function wardsOf(snapshot: CheckoutSnapshot): { status: ListStatus; items: readonly Ward[] } {
-  const value = (snapshot.value as { wards: ListStatus }).wards;
-  return { status: value, items: value === 'ready' ? snapshot.context.wards : [] };
+/** The province and ward lists' own actor (../locations): the page's selects read it and send it their retries. */
+export function checkoutLocationsOf(snapshot: CheckoutSnapshot): LocationsActor | null {
+  return snapshot.children.locations ?? null;
 }
 
 /** Whether the form's controls take input (not while the order is sent, nor once placed). */
@@ -62,10 +55,6 @@ export function canEditOf(snapshot: CheckoutSnapshot): boolean {
 /** Why the last order was refused (its fields shown beside the form's fields). */
 export function checkoutProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
   return snapshot.matches({ form: 'editing' }) ? snapshot.context.problem : null;
-}
-
-export function locationProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
-  return snapshot.matches({ provinces: 'failed' }) || snapshot.matches({ wards: 'failed' }) ? snapshot.context.locationProblem : null;
 }
 
 export function placedOrderOf(snapshot: CheckoutSnapshot): Order | null {

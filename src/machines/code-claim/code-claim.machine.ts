@@ -1,12 +1,13 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Province, Ward } from '../../api/contract/locations';
+import type { Province } from '../../api/contract/locations';
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
 import { ApiError } from '../../api/errors';
 import { normalizePhone } from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { createLocationsMachine } from '../locations/locations.machine';
 import { EMPTY_DELIVERY, isDeliveryComplete } from '../checkout/delivery-form';
 import type { DeliveryField, DeliveryValues } from '../checkout/delivery-form';
 
@@ -16,9 +17,11 @@ import type { DeliveryField, DeliveryValues } from '../checkout/delivery-form';
  * as free text); the personal code issued. A number claims a campaign once: asking again says so.
  *
  *   loading ──done──▶ form ──404──▶ notFound; ──error──▶ failed ──load.retry──▶ loading
- *   form.entry: editing ──submit [complete]──▶ claiming ──done──▶ claimed
- *                                              ──409──▶ alreadyClaimed; ──error──▶ editing (the problem shown)
- *   form.wards: idle ──a province chosen──▶ loading ──▶ ready | failed ──wards.retry──▶ loading
+ *   form: editing ──submit [complete]──▶ claiming ──done──▶ claimed
+ *                                        ──409──▶ alreadyClaimed; ──error──▶ editing (the problem shown)
+ *   The province and ward lists are the `locations` child (../locations), invoked with the form
+ *   and given the provinces read with the campaign: each province chosen is told to it, and it
+ *   asks for that province's wards; the page sends the wards' retry to it.
  */
 
 export interface Campaign {
@@ -52,7 +55,6 @@ export interface CodeClaimContext {
   code: string;
   campaign: Campaign | null;
   provinces: Province[];
-  wards: Ward[];
   values: DeliveryValues;
   attempted: boolean;
   issued: IssuedCode | null;
@@ -64,9 +66,7 @@ export type CodeClaimEvent =
   | { type: 'province.select'; provinceId: string }
   | { type: 'ward.select'; wardId: string }
   | { type: 'submit' }
-  | { type: 'load.retry' }
-  | { type: 'wards.retry' }
-  | { type: 'wards.load' };
+  | { type: 'load.retry' };
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -89,10 +89,12 @@ export function createCodeClaimMachine() {
       context: {} as CodeClaimContext,
       input: {} as { code: string; phone?: string },
       events: {} as CodeClaimEvent,
+      // Invocation id -> actor: types snapshot.children.locations as the lists' actor.
+      children: {} as { locations: 'locations'; load: 'load'; claim: 'claim' },
     },
     actors: {
       load: fromPromise<ClaimLoad, { code: string }>(notSupplied('load')),
-      wards: fromPromise<Ward[], { provinceId: string }>(notSupplied('wards')),
+      locations: createLocationsMachine(),
       claim: fromPromise<IssuedCode, ClaimRequest>(notSupplied('claim')),
     },
     guards: {
@@ -103,16 +105,16 @@ export function createCodeClaimMachine() {
     actions: {
       loaded: assign((_, params: { output: ClaimLoad }) => ({ campaign: params.output.campaign, provinces: params.output.provinces, problem: null })),
       setField: assign(({ context }, params: { field: ClaimField; value: string }) => ({ values: { ...context.values, [params.field]: params.value } })),
-      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' }, wards: [] })),
-      setWards: assign((_, params: { wards: Ward[] }) => ({ wards: params.wards })),
+      setProvince: assign(({ context }, params: { provinceId: string }) => ({ values: { ...context.values, provinceId: params.provinceId, wardId: '' } })),
+      // The lists ask for the wards of the province chosen.
+      tellProvince: sendTo('locations', (_, params: { provinceId: string }) => ({ type: 'province.select' as const, provinceId: params.provinceId })),
       attempt: assign({ attempted: true, problem: null }),
       setIssued: assign((_, params: { issued: IssuedCode }) => ({ issued: params.issued })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
-      loadWards: raise({ type: 'wards.load' }),
     },
   }).createMachine({
     id: 'codeClaim',
-    context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], wards: [], values: { ...EMPTY_DELIVERY, phone: input.phone ?? '' }, attempted: false, issued: null, problem: null }),
+    context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], values: { ...EMPTY_DELIVERY, phone: input.phone ?? '' }, attempted: false, issued: null, problem: null }),
     initial: 'loading',
     states: {
       loading: {
@@ -130,53 +132,33 @@ export function createCodeClaimMachine() {
       notFound: {},
       failed: { on: { 'load.retry': 'loading' } },
       form: {
-        type: 'parallel',
+        invoke: { id: 'locations', src: 'locations', input: ({ context }) => ({ provinces: context.provinces }) },
+        initial: 'editing',
         states: {
-          entry: {
-            initial: 'editing',
-            states: {
-              editing: {
-                on: {
-                  'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-                  'province.select': { actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, 'loadWards'] },
-                  'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
-                  submit: [{ guard: 'complete', target: 'claiming', actions: 'attempt' }, { actions: 'attempt' }],
-                },
+          editing: {
+            on: {
+              'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+              'province.select': {
+                actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, { type: 'tellProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }],
               },
-              claiming: {
-                invoke: {
-                  id: 'claim',
-                  src: 'claim',
-                  input: ({ context }) => claimRequestOf(context),
-                  onDone: { target: 'claimed', actions: { type: 'setIssued', params: ({ event }) => ({ issued: event.output }) } },
-                  onError: [
-                    { guard: { type: 'claimedBefore', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyClaimed' },
-                    { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                  ],
-                },
-              },
-              claimed: {},
-              alreadyClaimed: {},
+              'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
+              submit: [{ guard: 'complete', target: 'claiming', actions: 'attempt' }, { actions: 'attempt' }],
             },
           },
-          wards: {
-            initial: 'idle',
-            on: { 'wards.load': { target: '.loading' } },
-            states: {
-              idle: {},
-              loading: {
-                invoke: {
-                  id: 'wards',
-                  src: 'wards',
-                  input: ({ context }) => ({ provinceId: context.values.provinceId }),
-                  onDone: { target: 'ready', actions: { type: 'setWards', params: ({ event }) => ({ wards: event.output }) } },
-                  onError: 'failed',
-                },
-              },
-              ready: {},
-              failed: { on: { 'wards.retry': 'loading' } },
+          claiming: {
+            invoke: {
+              id: 'claim',
+              src: 'claim',
+              input: ({ context }) => claimRequestOf(context),
+              onDone: { target: 'claimed', actions: { type: 'setIssued', params: ({ event }) => ({ issued: event.output }) } },
+              onError: [
+                { guard: { type: 'claimedBefore', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyClaimed' },
+                { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+              ],
             },
           },
+          claimed: {},
+          alreadyClaimed: {},
         },
       },
     },

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import { fromCallback } from 'xstate';
 import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
-import type { Province, Ward } from '../../api/contract/locations';
+import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
@@ -11,7 +12,7 @@ import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createCodeClaimMachine } from './code-claim.machine';
 import type { ClaimLoad, ClaimRequest, CodeClaimMachine, CodeClaimSnapshot } from './code-claim.machine';
-import { campaignOf, claimFailureOf, claimListsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from './code-claim.selectors';
+import { campaignOf, claimFailureOf, claimLocationsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from './code-claim.selectors';
 
 /**
  * The claim page against issue 11 and spec §3. The oracle replays the trace with the product's
@@ -21,7 +22,9 @@ import { campaignOf, claimFailureOf, claimListsOf, claimPhaseOf, claimProblemsOf
  *    what was typed (the phone number by the phone rule, Vietnam's province and ward); one at a
  *    time; trying with an incomplete form shows the problems and sends nothing;
  *  - the code issued is shown; a number that claimed before is told so (409), not given another;
- *  - the wards asked for are the chosen province's.
+ *  - the province and ward lists are their own actor (../locations, its own model test): started
+ *    with the form and given the provinces read with the campaign, and told every province
+ *    chosen, so the lists ask for that province's wards.
  */
 
 type Machine = CodeClaimMachine;
@@ -30,10 +33,14 @@ const LOAD: ClaimLoad = {
   campaign: { code: 'GENEGIFT', name: 'Quà tặng GeneWell', description: 'Một bộ kit miễn phí' },
   provinces: [{ id: '79', name: 'Thành phố Hồ Chí Minh', type: 'municipality' } as Province],
 };
-const WARDS: Ward[] = [{ id: '26734', name: 'Phường Sài Gòn', type: 'ward', provinceId: '79' }];
 const ISSUED = { code: 'GENEGIFT-7Q4M9X' };
 
 const starts = { 'a campaign link': { code: 'GENEGIFT' } };
+
+interface ClaimWorld extends BaseWorld {
+  /** The province and ward lists' actor as started (its input) and each event told to it. */
+  lists: Array<{ input: unknown; told: unknown[] }>;
+}
 
 function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
   const { values } = snapshot.context;
@@ -43,19 +50,15 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
   else if (values.phone === '12') fill.push({ type: 'field.change', field: 'phone', value: '0912 345 678' });
   else if (!values.address) fill.push({ type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' });
   else fill.push({ type: 'field.change', field: 'phone', value: '12' });
-  const settled = !snapshot.matches({ form: { wards: 'loading' } }) && !snapshot.matches({ form: { wards: 'failed' } });
   return [
-    ...(settled ? fill : []),
-    ...(settled && !values.provinceId ? [{ type: 'province.select', provinceId: '79' }] : []),
-    ...(snapshot.matches({ form: { wards: 'ready' } }) && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
-    ...(settled ? [{ type: 'submit' }] : []),
+    ...fill,
+    ...(!values.provinceId ? [{ type: 'province.select', provinceId: '79' }] : []),
+    ...(values.provinceId && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
+    { type: 'submit' },
     { type: 'load.retry' },
-    { type: 'wards.retry' },
     { type: 'xstate.done.actor.load', output: LOAD },
     { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
     { type: 'xstate.error.actor.load', error: networkDown() },
-    { type: 'xstate.done.actor.wards', output: WARDS },
-    { type: 'xstate.error.actor.wards', error: networkDown() },
     { type: 'xstate.done.actor.claim', output: ISSUED },
     { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
     // Another number than the account's (issue 22 §6): refused, the problem shown.
@@ -68,7 +71,8 @@ interface Expected {
   phase: ReturnType<typeof claimPhaseOf>;
   values: { name: string; phone: string; email: string; provinceId: string; wardId: string; address: string };
   attempted: boolean;
-  wards: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The provinces told to the lists, in order: each one the lists must ask the wards of. */
+  told: string[];
   problem: CallProblemKey | null;
   requests: Array<{ name: string; input: unknown }>;
 }
@@ -84,15 +88,10 @@ const requestOf = (expected: Expected) => ({
 });
 const complete = (expected: Expected) => claimCodeRequestSchema.safeParse(requestOf(expected)).success;
 
-function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
-  const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, wards: 'idle', problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
-  const loadWards = () => {
-    expected.wards = 'loading';
-    expected.requests.push({ name: 'wards', input: { provinceId: expected.values.provinceId } });
-  };
+function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
+  const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, told: [], problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
   for (const { event } of trace) {
     const editing = expected.phase === 'editing';
-    const inForm = ['editing', 'claiming', 'claimed', 'alreadyClaimed'].includes(expected.phase);
     switch (event.type) {
       case 'field.change':
         if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
@@ -100,16 +99,10 @@ function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
       case 'province.select':
         if (!editing) break;
         expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        loadWards();
+        expected.told.push(expected.values.provinceId);
         break;
       case 'ward.select':
         if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
-        break;
-      case 'wards.load':
-        if (inForm) loadWards();
-        break;
-      case 'wards.retry':
-        if (inForm && expected.wards === 'failed') loadWards();
         break;
       case 'submit':
         if (!editing) break;
@@ -134,12 +127,6 @@ function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
         else Object.assign(expected, { phase: 'failed', problem: key });
         break;
       }
-      case 'xstate.done.actor.wards':
-        expected.wards = 'ready';
-        break;
-      case 'xstate.error.actor.wards':
-        expected.wards = 'failed';
-        break;
       case 'xstate.done.actor.claim':
         expected.phase = 'claimed';
         break;
@@ -154,7 +141,7 @@ function replay(trace: Observation<Machine, BaseWorld>['trace']): Expected {
   return expected;
 }
 
-function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): void {
+function check({ snapshot, world, trace }: Observation<Machine, ClaimWorld>): void {
   const expected = replay(trace);
   const started = world.calls.started.map(({ name, input }) => ({ name, input }));
   expect(started.map((call) => call.name)).toEqual(expected.requests.map((call) => call.name));
@@ -176,7 +163,11 @@ function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): voi
   expect(claimValuesOf(snapshot)).toEqual(expected.values);
   expect(campaignOf(snapshot)).toEqual(['loading', 'notFound', 'failed'].includes(expected.phase) ? null : LOAD.campaign);
   expect(issuedCodeOf(snapshot)).toEqual(expected.phase === 'claimed' ? ISSUED : null);
-  expect(claimListsOf(snapshot).wardsStatus).toBe(expected.wards);
+  // The lists: started once the form shows, with the provinces read with the campaign, and told every province chosen.
+  const formShown = ['editing', 'claiming', 'claimed', 'alreadyClaimed'].includes(expected.phase);
+  expect(world.lists.map((lists) => lists.input)).toEqual(formShown ? [{ provinces: LOAD.provinces }] : []);
+  expect(world.lists.flatMap((lists) => lists.told)).toEqual(expected.told.map((provinceId) => ({ type: 'province.select', provinceId })));
+  expect(claimLocationsOf(snapshot) !== null).toBe(formShown);
   expect(claimFailureOf(snapshot)?.key ?? null).toBe(expected.phase === 'failed' || expected.phase === 'editing' ? expected.problem : null);
   const problems = claimProblemsOf(snapshot);
   if (!expected.attempted) expect(problems).toEqual({});
@@ -184,14 +175,23 @@ function check({ snapshot, world, trace }: Observation<Machine, BaseWorld>): voi
   else expect(problems).toEqual({});
 }
 
-describeModel<Machine, BaseWorld>({
+describeModel<Machine, ClaimWorld>({
   name: 'code claim',
   create: () => createCodeClaimMachine(),
   starts,
-  world: () => createBaseWorld(),
+  world: () => ({ ...createBaseWorld(), lists: [] }),
   provide: (candidate, world) =>
     candidate.provide({
-      actors: { load: world.calls.fake('load'), wards: world.calls.fake('wards'), claim: world.calls.fake('claim') },
+      actors: {
+        load: world.calls.fake('load'),
+        claim: world.calls.fake('claim'),
+        // A black box here (its own model test covers the lists): what it is started with and told.
+        locations: fromCallback(({ input, receive }) => {
+          const lists = { input, told: [] as unknown[] };
+          world.lists.push(lists);
+          receive((event) => void lists.told.push(event));
+        }) as never,
+      },
     }) as Machine,
   sampler,
   check,
@@ -207,9 +207,6 @@ describeModel<Machine, BaseWorld>({
         { type: 'field.change', field: 'phone', value: '0912345678' },
         { type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' },
         { type: 'province.select', provinceId: '79' },
-        { type: 'xstate.error.actor.wards', error: networkDown() },
-        { type: 'wards.retry' },
-        { type: 'xstate.done.actor.wards', output: WARDS },
         { type: 'ward.select', wardId: '26734' },
         { type: 'submit' },
         { type: 'submit' },

@@ -2,6 +2,7 @@ import type { CallProblem } from '../calls/call-problem';
 import { deliveryProblems } from '../checkout/delivery-form';
 import type { DeliveryField } from '../checkout/delivery-form';
 import type { FieldProblem } from '../forms/field-problems';
+import type { LocationsActor } from '../locations/locations.machine';
 import type { Campaign, CodeClaimSnapshot, IssuedCode } from './code-claim.machine';
 
 /** What the claim page shows: the campaign, the form (problems once tried), the code issued. */
@@ -12,9 +13,9 @@ export function claimPhaseOf(snapshot: CodeClaimSnapshot): ClaimPhase {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('notFound')) return 'notFound';
   if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches({ form: { entry: 'claiming' } })) return 'claiming';
-  if (snapshot.matches({ form: { entry: 'claimed' } })) return 'claimed';
-  if (snapshot.matches({ form: { entry: 'alreadyClaimed' } })) return 'alreadyClaimed';
+  if (snapshot.matches({ form: 'claiming' })) return 'claiming';
+  if (snapshot.matches({ form: 'claimed' })) return 'claimed';
+  if (snapshot.matches({ form: 'alreadyClaimed' })) return 'alreadyClaimed';
   return 'editing';
 }
 
@@ -36,16 +37,16 @@ export function claimProblemsOf(snapshot: CodeClaimSnapshot): Partial<Record<Del
   return problems;
 }
 
-export function claimListsOf(snapshot: CodeClaimSnapshot) {
-  const wards = snapshot.matches('form') ? ((snapshot.value as { form: { wards: string } }).form.wards as 'idle' | 'loading' | 'ready' | 'failed') : 'idle';
-  return { provinces: snapshot.context.provinces, wards: wards === 'ready' ? snapshot.context.wards : [], wardsStatus: wards };
+/** The province and ward lists' own actor (../locations), with the form: the page's selects read it and send it the wards' retry. */
+export function claimLocationsOf(snapshot: CodeClaimSnapshot): LocationsActor | null {
+  return snapshot.matches('form') ? (snapshot.children.locations ?? null) : null;
 }
 
 export function issuedCodeOf(snapshot: CodeClaimSnapshot): IssuedCode | null {
-  return snapshot.matches({ form: { entry: 'claimed' } }) ? snapshot.context.issued : null;
+  return snapshot.matches({ form: 'claimed' }) ? snapshot.context.issued : null;
 }
 
 /** The failure shown: the page's (failed) or the claim's (back to editing). */
 export function claimFailureOf(snapshot: CodeClaimSnapshot): CallProblem | null {
-  return snapshot.matches('failed') || snapshot.matches({ form: { entry: 'editing' } }) ? snapshot.context.problem : null;
+  return snapshot.matches('failed') || snapshot.matches({ form: 'editing' }) ? snapshot.context.problem : null;
 }

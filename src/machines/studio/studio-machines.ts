@@ -19,6 +19,7 @@ import { createGeneTestProfilesMachine } from '../gene-tests/gene-test-profiles.
 import { createInactivityMachine } from '../inactivity/inactivity.machine';
 import { createKidQuizResultsMachine } from '../kid-quiz/kid-quiz-results.machine';
 import { createKidQuizMachine } from '../kid-quiz/kid-quiz.machine';
+import { createLocationsMachine } from '../locations/locations.machine';
 import { createNavigationMachine } from '../navigation/navigation.machine';
 import { createOrderStatusMachine } from '../order-status/order-status.machine';
 import { createProfileMachine } from '../profile/profile.machine';
@@ -56,6 +57,7 @@ export const STUDIO_MACHINES: readonly StudioMachine[] = [
   { slug: 'cart', folder: 'cart', create: createCartMachine },
   { slug: 'checkout', folder: 'checkout', create: createCheckoutMachine },
   { slug: 'code-claim', folder: 'code-claim', create: createCodeClaimMachine },
+  { slug: 'locations', folder: 'locations', create: createLocationsMachine },
   { slug: 'order-status', folder: 'order-status', create: createOrderStatusMachine },
   { slug: 'customer-verification', folder: 'customer-verification', create: createCustomerVerificationMachine },
   { slug: 'profile', folder: 'profile', create: createProfileMachine },

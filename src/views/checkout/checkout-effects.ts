@@ -1,15 +1,13 @@
 import { fromPromise } from 'xstate';
 import { createTransaction, lastDeliveryInformation } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
-import type { Province, Ward } from '../../api/contract/locations';
-import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
-import { getProvinces, getWards } from '../../api/locations-api';
 import { mainApi } from '../../api/main-api';
 import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
 import type { FormField } from '../../machines/checkout/delivery-form';
 import { chosenCurrency, trackShopEvent } from '../shared/analytics';
 import { cartActor } from '../cart/cart-effects';
+import { locationsLogic } from '../shared/locations-effects';
 import { purchaseEvent } from '../../platform/shop-analytics';
 
 /**
@@ -20,8 +18,7 @@ import { purchaseEvent } from '../../platform/shop-analytics';
 export const checkoutLogic = createCheckoutMachine().provide({
   actors: {
     lastDelivery: fromPromise<DeliveryInformation | null>(({ signal }) => lastDeliveryInformation(mainApi(), signal)),
-    provinces: fromPromise<Province[]>(({ signal }) => getProvinces(VIETNAM_COUNTRY_ID, mainApi(), signal)),
-    wards: fromPromise<Ward[], { provinceId: string }>(({ input, signal }) => getWards(input.provinceId, mainApi(), signal)),
+    locations: locationsLogic,
     transaction: fromPromise<Order, TransactionCall>(({ input, signal }) => createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
   },
   actions: {

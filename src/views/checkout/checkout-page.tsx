@@ -4,15 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { CheckoutActor } from '../../machines/checkout/checkout.machine';
 import {
   canEditOf,
+  checkoutLocationsOf,
   checkoutPhaseOf,
   checkoutProblemOf,
   deliveryProblemsOf,
   deliveryValuesOf,
   invoiceOf,
-  locationProblemOf,
   paymentMethodOf,
-  provincesOf,
-  wardsOf,
 } from '../../machines/checkout/checkout.selectors';
 import type { FormField } from '../../machines/checkout/delivery-form';
 import { paymentMethodChoices } from '../../machines/checkout/delivery-form';
@@ -26,7 +24,7 @@ import { useAppActors } from '../shared/app-actors';
 import { CartSummary } from '../shared/cart-summary';
 import { CHECKOUT_FORM_ID, checkoutLogic, idempotencyKeyFor } from './checkout-effects';
 import { CodeForm } from '../shared/cart-code-form';
-import { LocationSelect } from '../shared/location-select';
+import { LocationFields } from '../shared/location-select';
 import { useCart } from '../shared/use-cart';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
@@ -155,11 +153,9 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
   const problems = useSelector(actor, deliveryProblemsOf);
   const editable = useSelector(actor, canEditOf);
   const phase = useSelector(actor, checkoutPhaseOf);
-  const provinces = useSelector(actor, provincesOf);
-  const wards = useSelector(actor, wardsOf);
+  const locations = useSelector(actor, checkoutLocationsOf);
   const payment = useSelector(actor, paymentMethodOf);
   const problem = useSelector(actor, checkoutProblemOf);
-  const locationProblem = useSelector(actor, locationProblemOf);
   const error = (field: FormField) => problemText(problems[field]);
   return (
     <form
@@ -181,33 +177,16 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
           )}
         </Field>
       ))}
-      <LocationSelect
-        label={t('checkout.fields.provinceId')}
-        name="provinceId"
-        error={error('provinceId')}
-        value={values.provinceId}
-        disabled={!editable || provinces.status !== 'ready'}
-        placeholder={provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}
-        items={provinces.items}
-        onSelect={(provinceId) => actor.send({ type: 'province.select', provinceId })}
-      />
-      <LocationSelect
-        label={t('checkout.fields.wardId')}
-        name="wardId"
-        error={error('wardId')}
-        value={values.wardId}
-        disabled={!editable || wards.status !== 'ready'}
-        placeholder={wards.status === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
-        items={wards.items}
-        onSelect={(wardId) => actor.send({ type: 'ward.select', wardId })}
-      />
-      {locationProblem && (
-        <div className="form-alert" role="alert">
-          <ProblemText problem={locationProblem} />{' '}
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: provinces.status === 'failed' ? 'provinces.retry' : 'wards.retry' })}>
-            {t('retry')}
-          </button>
-        </div>
+      {locations && (
+        <LocationFields
+          locations={locations}
+          provinceId={values.provinceId}
+          wardId={values.wardId}
+          errors={{ provinceId: error('provinceId'), wardId: error('wardId') }}
+          editable={editable}
+          onProvince={(provinceId) => actor.send({ type: 'province.select', provinceId })}
+          onWard={(wardId) => actor.send({ type: 'ward.select', wardId })}
+        />
       )}
       <Field label={t('checkout.fields.address')} error={error('address')}>
         {(props) => (

@@ -2,13 +2,13 @@ import { Link, createLazyRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CodeClaimActor } from '../../machines/code-claim/code-claim.machine';
-import { campaignOf, claimFailureOf, claimListsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from '../../machines/code-claim/code-claim.selectors';
+import { campaignOf, claimFailureOf, claimLocationsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from '../../machines/code-claim/code-claim.selectors';
 import type { DeliveryField } from '../../machines/checkout/delivery-form';
 import type { FieldProblem } from '../../machines/forms/field-problems';
 import { Field } from '../shared/field';
 import { Failure, Loading, NotFound, ProblemText } from '../shared/load-state';
 import { CopyButton } from '../shared/copy-button';
-import { LocationSelect } from '../shared/location-select';
+import { LocationFields } from '../shared/location-select';
 import { PageTitle } from '../shared/page-title';
 import { UseCodeLink } from '../shared/use-code-link';
 import { claimLogic } from './code-claim-effects';
@@ -64,7 +64,7 @@ function ClaimForm({ actor }: { actor: CodeClaimActor }) {
   const { t: te } = useTranslation('errors');
   const values = useSelector(actor, claimValuesOf);
   const problems = useSelector(actor, claimProblemsOf);
-  const lists = useSelector(actor, claimListsOf);
+  const locations = useSelector(actor, claimLocationsOf);
   const phase = useSelector(actor, claimPhaseOf);
   const failure = useSelector(actor, claimFailureOf);
   const editable = phase === 'editing';
@@ -86,28 +86,16 @@ function ClaimForm({ actor }: { actor: CodeClaimActor }) {
       <Field label={t('checkout.fields.phone')} error={error('phone')}>
         {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} disabled={!editable} onChange={change('phone')} />}
       </Field>
-      <LocationSelect
-        label={t('checkout.fields.provinceId')}
-        error={error('provinceId')}
-        value={values.provinceId}
-        disabled={!editable}
-        placeholder={t('checkout.choose')}
-        items={lists.provinces}
-        onSelect={(provinceId) => actor.send({ type: 'province.select', provinceId })}
-      />
-      <LocationSelect
-        label={t('checkout.fields.wardId')}
-        error={error('wardId')}
-        value={values.wardId}
-        disabled={!editable || lists.wardsStatus !== 'ready'}
-        placeholder={lists.wardsStatus === 'loading' ? t('checkout.loadingList') : values.provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
-        items={lists.wards}
-        onSelect={(wardId) => actor.send({ type: 'ward.select', wardId })}
-      />
-      {lists.wardsStatus === 'failed' && (
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'wards.retry' })}>
-          {t('retry')}
-        </button>
+      {locations && (
+        <LocationFields
+          locations={locations}
+          provinceId={values.provinceId}
+          wardId={values.wardId}
+          errors={{ provinceId: error('provinceId'), wardId: error('wardId') }}
+          editable={editable}
+          onProvince={(provinceId) => actor.send({ type: 'province.select', provinceId })}
+          onWard={(wardId) => actor.send({ type: 'ward.select', wardId })}
+        />
       )}
       <Field label={t('checkout.fields.address')} error={error('address')}>
         {(props) => <input {...props} type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={change('address')} />}

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { Ward } from '../../api/contract/locations';
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
-import { getProvinces, getWards } from '../../api/locations-api';
+import { getProvinces } from '../../api/locations-api';
 import { mainApi } from '../../api/main-api';
 import { claimCode, getRedeemCodePattern } from '../../api/promotion-codes';
 import { toLanguage as languageOf } from '../../i18n/languages';
 import { createCodeClaimMachine } from '../../machines/code-claim/code-claim.machine';
 import type { ClaimLoad, ClaimRequest, IssuedCode } from '../../machines/code-claim/code-claim.machine';
+import { locationsLogic } from '../shared/locations-effects';
 
 const pageLanguage = () => languageOf(typeof document === 'undefined' ? 'vi' : document.documentElement.lang);
 
@@ -17,7 +17,7 @@ export const claimLogic = createCodeClaimMachine().provide({
       const [campaign, provinces] = await Promise.all([getRedeemCodePattern(mainApi(), input.code, pageLanguage(), signal), getProvinces(VIETNAM_COUNTRY_ID, mainApi(), signal)]);
       return { campaign: { code: campaign.code, name: campaign.name, description: campaign.description }, provinces };
     }),
-    wards: fromPromise<Ward[], { provinceId: string }>(({ input, signal }) => getWards(input.provinceId, mainApi(), signal)),
+    locations: locationsLogic,
     claim: fromPromise<IssuedCode, ClaimRequest>(async ({ input, signal }) => ({ code: (await claimCode(mainApi(), input, signal)).promotionCode.code })),
   },
 });

@@ -1,4 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { LocationsActor } from '../../machines/locations/locations.machine';
+import { locationProblemOf, provincesOf, wardsOf } from '../../machines/locations/locations.selectors';
 import { Field } from './field';
+import { ProblemText } from './load-state';
 
 /** A labelled list of places (provinces, wards) from the locations endpoints; the choice goes to `onSelect`. */
 export function LocationSelect({
@@ -34,5 +39,65 @@ export function LocationSelect({
         </select>
       )}
     </Field>
+  );
+}
+
+/**
+ * An address form's province and ward selects, read from the lists' own actor (the `locations`
+ * child of the checkout and of the claim page): the wards once a province is chosen, and a list
+ * that did not come said with its retry. The values chosen are the form's, sent to it.
+ */
+export function LocationFields({
+  locations,
+  provinceId,
+  wardId,
+  errors,
+  editable,
+  onProvince,
+  onWard,
+}: {
+  locations: LocationsActor;
+  provinceId: string;
+  wardId: string;
+  errors: { provinceId: string | null; wardId: string | null };
+  editable: boolean;
+  onProvince: (provinceId: string) => void;
+  onWard: (wardId: string) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const provinces = useSelector(locations, provincesOf);
+  const wards = useSelector(locations, wardsOf);
+  const problem = useSelector(locations, locationProblemOf);
+  return (
+    <>
+      <LocationSelect
+        label={t('checkout.fields.provinceId')}
+        name="provinceId"
+        error={errors.provinceId}
+        value={provinceId}
+        disabled={!editable || provinces.status !== 'ready'}
+        placeholder={provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}
+        items={provinces.items}
+        onSelect={onProvince}
+      />
+      <LocationSelect
+        label={t('checkout.fields.wardId')}
+        name="wardId"
+        error={errors.wardId}
+        value={wardId}
+        disabled={!editable || wards.status !== 'ready'}
+        placeholder={wards.status === 'loading' ? t('checkout.loadingList') : provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
+        items={wards.items}
+        onSelect={onWard}
+      />
+      {problem && (
+        <div className="form-alert" role="alert">
+          <ProblemText problem={problem.problem} />{' '}
+          <button type="button" className="button button--secondary" onClick={() => locations.send(problem.retry)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
