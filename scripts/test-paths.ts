@@ -135,7 +135,7 @@ if (byMachine.has('kid quiz')) {
 
 // `--e2e`: every generated user path of the flows with a model-based E2E, through the real app in Chromium.
 if (args.includes('--e2e')) {
-  const e2e = run('npx', ['playwright', 'test', 'tests/e2e/model-paths.spec.ts', '--workers=1'], { MODEL_PATHS: 'all' });
+  const e2e = run('npx', ['playwright', 'test', 'tests/e2e/model-paths', '--workers=1'], { MODEL_PATHS: 'all' });
   if (e2e !== 0) problems.push('a model-based end-to-end path failed (above)');
 }
 

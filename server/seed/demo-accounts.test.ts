@@ -26,10 +26,10 @@ describe.each(databaseKinds)('demo accounts on %s', (kind) => {
     return Object.fromEntries(entries);
   }
 
-  it('seeds four accounts, their families, gene tests, reports, timelines and information tokens', async () => {
+  it('seeds five accounts, their families, gene tests, reports, timelines and information tokens', async () => {
     const { db } = await fresh();
     await seedDemoData(db);
-    expect(await counts(db)).toEqual({ users: 4, customerProfiles: 12, geneTests: 10, geneTestReports: 7, geneTestStatusEvents: 53, geneTestAccessTokens: 4 });
+    expect(await counts(db)).toEqual({ users: 5, customerProfiles: 13, geneTests: 11, geneTestReports: 8, geneTestStatusEvents: 59, geneTestAccessTokens: 4 });
     const [token] = await db.select().from(geneTestAccessTokens).where(eq(geneTestAccessTokens.tokenHash, hashSecret(demoGeneAccessTokens[0].token)));
     expect(token).toBeDefined();
     const unlinked = await db.select().from(customerProfiles).where(eq(customerProfiles.name, 'Võ Thanh Tùng'));

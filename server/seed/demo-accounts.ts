@@ -226,6 +226,36 @@ export const demoAccounts: DemoAccount[] = [
       },
     ],
   },
+  // The booking wizard's model-based end-to-end paths sign this one in (tests/e2e/model-paths-booking.spec.ts): one account per journey, since the server sends one code per number per minute.
+  {
+    phoneNumber: '+84906112233',
+    name: 'Đặng Thu Trang',
+    gender: 2,
+    email: 'trang.dang@example.com',
+    dateOfBirth: '1988-04-17',
+    preferredContactChannel: 'sms',
+    hasFinishedSurvey: true,
+    profiles: [
+      {
+        id: '5e1d0000-0000-4000-8000-000000000601',
+        name: 'Đặng Thu Trang',
+        gender: 2,
+        dateOfBirth: '1988-04-17',
+        relationship: 'self',
+        geneTest: {
+          kitCode: 'GW-24-60001',
+          packageSlug: 'g-care',
+          status: 'report_ready',
+          orderedAt: '2024-07-02T02:00:00Z',
+          report: {
+            metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
+            vitamins: { a: 3, b2: 2, b6: 1, b12: 2, c: 2, d: 1, e: 3, folate: 1 },
+            detoxification: 1,
+          },
+        },
+      },
+    ],
+  },
 ];
 
 /** Customer profiles no account owns yet: link them with customer verification (kit code + date of birth). */

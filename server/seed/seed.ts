@@ -10,7 +10,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { bumpCatalogueVersion } from '../services/public-cache/catalogue-version';
 
 /** Bump when the demo data changes shape; a database seeded with an older version gets the new rows. */
-export const DEMO_SEED_VERSION = 6;
+export const DEMO_SEED_VERSION = 7;
 const SEED_KEY = 'demo_seed_version';
 
 /**

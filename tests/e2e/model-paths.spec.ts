@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { evaluateAnswers } from '../../src/domain/kid-quiz/outcomes';
@@ -8,13 +8,14 @@ import { createKidQuizMachine } from '../../src/machines/kid-quiz/kid-quiz.machi
 import type { KidQuizSnapshot } from '../../src/machines/kid-quiz/kid-quiz.machine';
 import { answersOf, questionOf, viewOf } from '../../src/machines/kid-quiz/kid-quiz.selectors';
 import { catalogueOf } from '../../src/machines/testing/machine-catalogue';
-import { describePath, planPaths, withhold } from '../../src/machines/testing/paths';
+import { withhold } from '../../src/machines/testing/paths';
 import type { SampleEvent } from '../../src/machines/testing/paths';
 import en from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
+import { describeModelPaths } from './model-paths';
 
 /**
- * Model-based end-to-end: the paths the kit generates from the real kid-quiz machine
- * (src/machines/testing/paths.ts) drive the real app in Chromium against the real server. The
+ * Model-based end-to-end (the driver: model-paths.ts): the paths the kit generates from the real
+ * kid-quiz machine drive the real app in Chromium against the real server. The
  * sampler offers only what a parent can do on the page (start, answer, next, previous, change
  * the answers, start again); the server's answers and the calculation's timers are the real
  * ones, so those steps of a path are waited for, not played. After every step the page is
@@ -49,23 +50,6 @@ function userSampler(snapshot: AnyMachineSnapshot): SampleEvent[] {
   if (isCompleteAnswers(answers)) offered.push({ type: 'xstate.done.actor.createRecord', output: createdRecordFor(answers as number[]) });
   const types = new Set(offered.map((event) => event.type));
   return [...offered, ...withhold(...USER_EVENTS.filter((type) => !types.has(type)), ...CALLS_THE_SERVER_ANSWERS)];
-}
-
-const allPaths = planPaths(machine, { input: { answers: null }, sampler: userSampler, limit: 5_000 }).paths.map(({ events }) => events);
-
-/** A seeded choice of `count` paths (the longest first: it reaches the results), or all of them. */
-function selection(paths: SampleEvent[][], count: number, seed: number): SampleEvent[][] {
-  if (process.env.MODEL_PATHS === 'all') return paths;
-  const longest = paths.reduce((best, path) => (path.length > best.length ? path : best), paths[0]);
-  let state = seed >>> 0;
-  const random = () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-  const rest = paths.filter((path) => path !== longest);
-  const chosen = [longest];
-  while (chosen.length < count && rest.length) chosen.push(rest.splice(Math.floor(random() * rest.length), 1)[0]);
-  return chosen;
 }
 
 /** The spec, from a parent's view: the scene shown (1 home, 2–7 questions 1–6, 9 the results) and the answers given. */
@@ -149,29 +133,24 @@ async function expectPage(page: Page, seen: Seen): Promise<void> {
   }
 }
 
-test.describe('kid quiz: generated paths through the real app', () => {
-  test.use({ locale: 'en-US' });
-  const chosen = selection(allPaths, 2, Number(process.env.MODEL_PATHS_SEED ?? 20261127));
-
-  test('the kit generates user paths from the machine that reach the results', () => {
-    expect(allPaths.length).toBeGreaterThan(3);
-    expect(allPaths.some((path) => path.filter((event) => event.type === 'answer.select').length === QUESTION_COUNT)).toBe(true);
-  });
-
-  for (const [number, events] of chosen.entries()) {
-    test(`path ${number + 1} of ${chosen.length}: ${describePath(events)}`, async ({ page, context, baseURL }) => {
-      test.setTimeout(60_000);
-      await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }]);
-      await page.goto('/kid-quiz');
-      let seen: Seen = { scene: 1, answers: Array.from({ length: QUESTION_COUNT }, () => null) };
-      await expectPage(page, seen);
-      for (const [step, event] of events.entries()) {
-        await test.step(`${step + 1}. ${describePath([event])}`, async () => {
-          await play(page, event, seen);
-          seen = replayStep(seen, event);
-          await expectPage(page, seen);
-        });
-      }
-    });
-  }
+describeModelPaths<Seen>({
+  name: 'kid quiz',
+  machine,
+  input: { answers: null },
+  sampler: userSampler,
+  limit: 5_000,
+  selected: 2,
+  use: { locale: 'en-US' },
+  start: { scene: 1, answers: Array.from({ length: QUESTION_COUNT }, () => null) },
+  open: async (page, context, baseURL) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
+    await page.goto('/kid-quiz');
+  },
+  play,
+  replay: replayStep,
+  expectPage,
+  expectPaths: (paths) => {
+    // Some path answers every question (and so reaches the results).
+    expect(paths.some((path) => path.filter((event) => event.type === 'answer.select').length === QUESTION_COUNT)).toBe(true);
+  },
 });

@@ -8,7 +8,7 @@ import kidQuiz from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json
 /*
  * The statechart studio (issue 27) in Chromium: the index of every machine, the kid quiz's
  * diagram dragged, pinched and zoomed by keyboard at 360 px, live mode following the kid quiz in
- * another tab through three scenes, the SVG and SCXML downloads, and axe on each page.
+ * another tab through three scenes, the SVG, PNG and SCXML downloads, and axe on each page.
  */
 
 async function seriousViolations(page: Page) {
@@ -90,24 +90,26 @@ test('live mode follows the kid quiz in another tab through three scenes', async
   const quiz = await context.newPage();
   await quiz.goto('/kid-quiz');
   const following = studio.live.following.split('{{states}}')[0];
+  // The active states by their names in the page's language.
+  const { home, question } = studio.states.kidQuiz;
   // Scene 1, the home: its state is highlighted, and the start transition is enabled.
-  await expect(status).toHaveText(`${following}home`);
+  await expect(status).toHaveText(`${following}${home.name}`);
   await expect(page.locator('[data-state="kidQuiz.home"] rect.sc-active')).toHaveCount(1);
   await expect(page.locator('path.sc-enabled').first()).toBeAttached();
   // Scene 2, the first question.
   await quiz.getByRole('button', { name: kidQuiz.home.start }).click();
-  await expect(status).toHaveText(`${following}question`);
+  await expect(status).toHaveText(`${following}${question.name}`);
   await expect(page.locator('[data-state="kidQuiz.question"] rect.sc-active')).toHaveCount(1);
   await expect(page.locator('[data-state="kidQuiz.home"] rect.sc-active')).toHaveCount(0);
   // Back to scene 1 with the quiz's own control.
   await quiz.goBack();
-  await expect(status).toHaveText(`${following}home`);
+  await expect(status).toHaveText(`${following}${home.name}`);
   await page.getByRole('button', { name: studio.live.stop }).click();
   await expect(status).toHaveText(studio.live.off);
   await expect(page.locator('rect.sc-active')).toHaveCount(0);
 });
 
-test('exports the kid quiz as SVG and SCXML', async ({ page }) => {
+test('exports the kid quiz as SVG, PNG and SCXML', async ({ page }) => {
   await page.goto('/machines/kid-quiz');
   await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown');
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.svg }).click()]);
@@ -116,6 +118,32 @@ test('exports the kid quiz as SVG and SCXML', async ({ page }) => {
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   expect(svg).toContain('data-state="kidQuiz.outcome.scene.results"');
   expect(svg).toContain('<style>');
+  // The PNG: the same drawing at twice its size (for sharp text), on white, with the diagram drawn on it.
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.png }).click()]);
+  expect(pngDownload.suggestedFilename()).toBe('kidQuiz.png');
+  const png = await readFile(await pngDownload.path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const [svgWidth, svgHeight] = ['width', 'height'].map((name) => Number(new RegExp(`^<svg [^>]*\\b${name}="([\\d.]+)"`).exec(svg)?.[1]));
+  expect(svgWidth).toBeGreaterThan(0);
+  // IHDR: the width and height, big-endian, right after the signature and the chunk's length and type.
+  // (The SVG's size is the layout's rounded up, the PNG's twice the layout's rounded up: 2 × the SVG's, or one pixel less.)
+  for (const [size, svgSize] of [[png.readUInt32BE(16), svgWidth], [png.readUInt32BE(20), svgHeight]]) expect([svgSize * 2 - 1, svgSize * 2]).toContain(size);
+  const drawn = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let index = 0; index < data.length; index += 4) if (data[index] + data[index + 1] + data[index + 2] < 600) dark += 1;
+    return dark / (canvas.width * canvas.height);
+  }, `data:image/png;base64,${png.toString('base64')}`);
+  // Not a blank page: the states' outlines, the arrows and the names are drawn (a few percent of the pixels).
+  expect(drawn).toBeGreaterThan(0.005);
   const [scxmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.scxml }).click()]);
   expect(scxmlDownload.suggestedFilename()).toBe('kidQuiz.scxml');
   const scxml = await readFile(await scxmlDownload.path(), 'utf8');
