@@ -49,6 +49,8 @@ describe('amounts', () => {
     expect(amaranth).toMatchObject({ amount: 250, min: 225, max: 275, capped: true });
     // At 1000 kcal the cap halves: 125 g.
     expect(foodAmount(food(50), 5.52, 1000, 0.1, []).amount).toBe(125);
+    // Exactly at the cap is not capped: 38 g of protein in lean pork (19 g per 100 g) is 200 g, the meat cap at 2000 kcal.
+    expect(foodAmount(food(16), 38, 2000, 0.1, [])).toMatchObject({ amount: 200, min: 180, max: 220, capped: false });
   });
 
   it('lays out the main meals (groups 1-5) and the suppers (6-8), and nothing for a day without food', () => {

@@ -33,12 +33,16 @@ const jars = {
   closedAfterThree: createMemoryJar({ [COUNT]: '3', [CLOSED]: 'true' }),
   closedEarly: createMemoryJar({ [COUNT]: '1', [CLOSED]: 'true' }),
   tampered: createMemoryJar({ [COUNT]: 'many', [CLOSED]: 'true' }),
+  digitsAndMore: createMemoryJar({ [COUNT]: '1 2', [CLOSED]: 'true' }),
+  twoDigits: createMemoryJar({ [COUNT]: '12', [CLOSED]: 'true' }),
 };
 const starts: Record<string, KidQuizModalInput> = {
   'a first visit (no cookies)': { cookies: jars.fresh },
   'a return visit: closed after three displays': { cookies: jars.closedAfterThree },
   'a return visit: closed at the second display': { cookies: jars.closedEarly },
   'a count cookie that is not a number': { cookies: jars.tampered },
+  'a count cookie with digits that is not a number': { cookies: jars.digitsAndMore },
+  'a count of two digits, closed': { cookies: jars.twoDigits },
 };
 
 interface Expected {
@@ -81,6 +85,8 @@ const startValues = new Map<Jar, Record<string, string>>([
   [jars.closedAfterThree, { [COUNT]: '3', [CLOSED]: 'true' }],
   [jars.closedEarly, { [COUNT]: '1', [CLOSED]: 'true' }],
   [jars.tampered, { [COUNT]: 'many', [CLOSED]: 'true' }],
+  [jars.digitsAndMore, { [COUNT]: '1 2', [CLOSED]: 'true' }],
+  [jars.twoDigits, { [COUNT]: '12', [CLOSED]: 'true' }],
 ]);
 
 function check(observation: Observation<Machine, ModalWorld>): void {
