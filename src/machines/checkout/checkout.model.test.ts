@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { fromCallback } from 'xstate';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { fakeLocations } from '../locations/locations.fixtures';
+import type { ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -42,7 +43,7 @@ interface CheckoutWorld extends BaseWorld {
   /** The fields the focus was moved to, in order (issue 23 §8). */
   focused: string[];
   /** The province and ward lists' actor as started (its input) and each event told to it. */
-  lists: Array<{ input: unknown; told: unknown[] }>;
+  lists: ListsSeen[];
 }
 
 /** The form's fields in the order the page shows them: the delivery's, then the VAT invoice's. */
@@ -331,11 +332,7 @@ describeModel<Machine, CheckoutWorld>({
       actors: {
         lastDelivery: world.calls.fake('lastDelivery'),
         // A black box here (its own model test covers the lists): what it is started with and told.
-        locations: fromCallback(({ input, receive }) => {
-          const lists = { input, told: [] as unknown[] };
-          world.lists.push(lists);
-          receive((event) => void lists.told.push(event));
-        }) as never,
+        locations: fakeLocations(world.lists),
         transaction: world.calls.fake('transaction'),
       },
       actions: {

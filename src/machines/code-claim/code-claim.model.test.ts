@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { fromCallback } from 'xstate';
 import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { fakeLocations } from '../locations/locations.fixtures';
+import type { ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -39,7 +40,7 @@ const starts = { 'a campaign link': { code: 'GENEGIFT' } };
 
 interface ClaimWorld extends BaseWorld {
   /** The province and ward lists' actor as started (its input) and each event told to it. */
-  lists: Array<{ input: unknown; told: unknown[] }>;
+  lists: ListsSeen[];
 }
 
 function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
@@ -186,11 +187,7 @@ describeModel<Machine, ClaimWorld>({
         load: world.calls.fake('load'),
         claim: world.calls.fake('claim'),
         // A black box here (its own model test covers the lists): what it is started with and told.
-        locations: fromCallback(({ input, receive }) => {
-          const lists = { input, told: [] as unknown[] };
-          world.lists.push(lists);
-          receive((event) => void lists.told.push(event));
-        }) as never,
+        locations: fakeLocations(world.lists),
       },
     }) as Machine,
   sampler,

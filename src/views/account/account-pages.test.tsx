@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOBILE } from '../../machines/auth/otp-challenge/otp-challenge.fixtures';
 import { SESSION_KEYS } from '../../platform/session-store';
 import { error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * The account pages on the real route tree, signed in with a stored token (app-under-test.tsx:
  * the real session and API client over a fetch the test answers, in the wire format).
  */
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest();
 
 const STORED_TOKEN = 'stored-token-0123456789abcdef0123456789ab';
 const READY_TEST_ID = '7a1d0000-0000-4000-8000-000000000101';

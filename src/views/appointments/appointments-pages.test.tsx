@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appointmentSchema, cancellationAnswerSchema, cancellationDetailSchema } from '../../api/contract/consultations';
@@ -8,6 +8,7 @@ import { toWire } from '../../api/contract/wire';
 import { ALREADY_CANCELLED, APPOINTMENT, APPOINTMENT_ID, CANCELLABLE, CANCELLATION_ANSWERS, CANCELLED_APPOINTMENT } from '../../machines/appointments/appointments.fixtures';
 import { ONBOARDING_OPEN, POST_DONE, PRE_DONE, PRE_OPEN } from '../../machines/surveys/surveys.fixtures';
 import { error, profile, renderApp } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * My appointments, the cancellation page and the survey pages on the real route tree (the real
@@ -17,15 +18,9 @@ import { error, profile, renderApp } from '../testing/app-under-test';
 const TOKEN = 'Zq3kV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E';
 const STORED_TOKEN = 'stored-token-0123456789abcdef0123456789ab';
 
+freshPageEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   window.location.hash = '';
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
 });
 
 /** The page's heading: its code and texts load on first use (slow on a busy machine the first time). */

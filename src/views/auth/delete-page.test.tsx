@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER } from '../../machines/auth/session/session.fixtures';
 import { error, profile, renderApp, sent } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * "Delete my account and data" on the real route tree, signed in with a stored token
@@ -11,15 +12,7 @@ import { error, profile, renderApp, sent } from '../testing/app-under-test';
  * own number; the code's check is the deletion; then the confirmation page, and the session ends.
  */
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest();
 
 async function deletePage() {
   const app = await renderApp('/account/delete', { token: 'stored-token-0123456789abcdef0123456789ab' });

@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER } from '../../machines/auth/session/session.fixtures';
 import { SESSION_KEYS } from '../../platform/session-store';
 import { error, profile, renderApp, sent } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * The phone-number change on the real route tree, signed in with a stored token (app-under-test.tsx):
  * the same OTP challenge as sign-in, with the account's own number refused.
  */
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest();
 
 const NEW_NUMBER = '+84987654321';
 

@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANDLINE, MOBILE } from '../../machines/auth/otp-challenge/otp-challenge.fixtures';
 import { NEW_TOKEN } from '../../machines/auth/session/session.fixtures';
 import { SESSION_KEYS } from '../../platform/session-store';
 import { MOBILE_E164, error, merged, profile, renderApp, sent, token } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * The sign-in page and the header on the real route tree (app-under-test.tsx): the real session
  * and API client over a fetch the test answers, the resend countdown on a simulated clock.
  */
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+freshPageEachTest();
+afterEach(() => vi.useRealTimers());
 
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consultationEndpoints } from '../../api/contract/consultations';
 import { geneTestEndpoints } from '../../api/contract/gene-test';
@@ -8,6 +8,7 @@ import { toWire } from '../../api/contract/wire';
 import { informationOf } from '../../machines/gene-tests/gene-tests.fixtures';
 import { DAY_1, DAY_2, FAMILY, PROFILES, SELF, SELF_REPORT, appointmentFor, daysFor, durationsFor, methodsFor, slotAt } from '../../machines/booking/booking.fixtures';
 import { error, profile, renderApp } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * The booking wizard on the real route tree, signed in, against the Portal API as the test
@@ -22,15 +23,7 @@ beforeAll(async () => {
   // The pages' code is loaded once here, not inside a test's wait for its first call or heading.
   await Promise.all([import('./booking-page'), import('./booked-appointment'), import('../auth/sign-in-page'), import('../account/gene-test-page'), import('../account/account-layout')]);
 });
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest();
 afterAll(() => {
   process.env.TZ = ZONE;
 });

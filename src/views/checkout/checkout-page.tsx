@@ -177,17 +177,7 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
           )}
         </Field>
       ))}
-      {locations && (
-        <LocationFields
-          locations={locations}
-          provinceId={values.provinceId}
-          wardId={values.wardId}
-          errors={{ provinceId: error('provinceId'), wardId: error('wardId') }}
-          editable={editable}
-          onProvince={(provinceId) => actor.send({ type: 'province.select', provinceId })}
-          onWard={(wardId) => actor.send({ type: 'ward.select', wardId })}
-        />
-      )}
+      {locations && <LocationFields locations={locations} form={actor} values={values} error={error} editable={editable} />}
       <Field label={t('checkout.fields.address')} error={error('address')}>
         {(props) => (
           <input {...props} name="address" type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={(event) => actor.send({ type: 'field.change', field: 'address', value: event.target.value })} />

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { renderApp } from '../testing/app-under-test';
+import { freshPageEachTest } from '../testing/fresh-page';
 
 /**
  * The claim page is for signed-in users (issue 22 §6): a campaign's code is claimed for the
@@ -11,15 +12,7 @@ import { renderApp } from '../testing/app-under-test';
 beforeAll(async () => {
   await import('../auth/sign-in-page');
 });
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest();
 
 describe('the claim page', () => {
   it('sends a signed-out visitor to sign-in, to come back to the same campaign', async () => {

@@ -86,17 +86,7 @@ function ClaimForm({ actor }: { actor: CodeClaimActor }) {
       <Field label={t('checkout.fields.phone')} error={error('phone')}>
         {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} disabled={!editable} onChange={change('phone')} />}
       </Field>
-      {locations && (
-        <LocationFields
-          locations={locations}
-          provinceId={values.provinceId}
-          wardId={values.wardId}
-          errors={{ provinceId: error('provinceId'), wardId: error('wardId') }}
-          editable={editable}
-          onProvince={(provinceId) => actor.send({ type: 'province.select', provinceId })}
-          onWard={(wardId) => actor.send({ type: 'ward.select', wardId })}
-        />
-      )}
+      {locations && <LocationFields locations={locations} form={actor} values={values} error={error} editable={editable} />}
       <Field label={t('checkout.fields.address')} error={error('address')}>
         {(props) => <input {...props} type="text" autoComplete="street-address" value={values.address} disabled={!editable} onChange={change('address')} />}
       </Field>

@@ -49,20 +49,17 @@ export function LocationSelect({
  */
 export function LocationFields({
   locations,
-  provinceId,
-  wardId,
-  errors,
+  form,
+  values: { provinceId, wardId },
+  error,
   editable,
-  onProvince,
-  onWard,
 }: {
   locations: LocationsActor;
-  provinceId: string;
-  wardId: string;
-  errors: { provinceId: string | null; wardId: string | null };
+  /** The form's actor, which keeps the province and ward chosen (and tells the lists the province). */
+  form: { send(event: { type: 'province.select'; provinceId: string } | { type: 'ward.select'; wardId: string }): void };
+  values: { provinceId: string; wardId: string };
+  error: (field: 'provinceId' | 'wardId') => string | null;
   editable: boolean;
-  onProvince: (provinceId: string) => void;
-  onWard: (wardId: string) => void;
 }) {
   const { t } = useTranslation('shop');
   const provinces = useSelector(locations, provincesOf);
@@ -73,22 +70,22 @@ export function LocationFields({
       <LocationSelect
         label={t('checkout.fields.provinceId')}
         name="provinceId"
-        error={errors.provinceId}
+        error={error('provinceId')}
         value={provinceId}
         disabled={!editable || provinces.status !== 'ready'}
         placeholder={provinces.status === 'ready' ? t('checkout.choose') : t('checkout.loadingList')}
         items={provinces.items}
-        onSelect={onProvince}
+        onSelect={(chosen) => form.send({ type: 'province.select', provinceId: chosen })}
       />
       <LocationSelect
         label={t('checkout.fields.wardId')}
         name="wardId"
-        error={errors.wardId}
+        error={error('wardId')}
         value={wardId}
         disabled={!editable || wards.status !== 'ready'}
         placeholder={wards.status === 'loading' ? t('checkout.loadingList') : provinceId ? t('checkout.choose') : t('checkout.provinceFirst')}
         items={wards.items}
-        onSelect={onWard}
+        onSelect={(chosen) => form.send({ type: 'ward.select', wardId: chosen })}
       />
       {problem && (
         <div className="form-alert" role="alert">
