@@ -128,6 +128,10 @@ describeModel({
   sampler: (): SampleEvent[] => [access, accessHidden, unfinished, finished, noQuestions, close],
   check,
   journeys: {
+    'the survey read before any access of this page load: shown when the third access was reached earlier': {
+      start: 'closed once in an earlier session',
+      events: [unfinished],
+    },
     'shown from the third access with an unfinished survey': {
       start: 'a first access (no cookies)',
       events: [unfinished, access, access, access, access],
