@@ -34,6 +34,9 @@ import shopVi from '../../src/i18n/locales/vi/shop.json' with { type: 'json' };
 type Texts = typeof en;
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+// Each journey runs an axe analysis on every kind of scene: 20-33 s on the two-core CI machine, where
+// Playwright's 30 s default (a hang limit) failed all three (bash .ci/run on d6db27c). Waits inside stay on state.
+test.describe.configure({ timeout: 90_000 });
 
 /** The account's report as server/seed/demo-accounts.ts seeds it for Phạm Ngọc Lan (G-Pro). */
 const LAN_REPORT: GeneReport = {

@@ -12,6 +12,8 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
+// Several pages and an axe analysis on each per test: 33.6 s once on the two-core CI machine (bash .ci/run on d6db27c).
+test.describe.configure({ timeout: 90_000 });
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

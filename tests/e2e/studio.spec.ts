@@ -20,6 +20,9 @@ async function seriousViolations(page: Page) {
 
 const zoomText = (percent: number) => studio.machine.zoomLevel.replace('{{percent}}', String(percent));
 
+// Each test lays out a diagram (elkjs) and runs axe or exports it: over 30 s once on the two-core CI machine (bash .ci/run on d6db27c).
+test.describe.configure({ timeout: 60_000 });
+
 test('the index lists every machine and opens the kid quiz diagram; axe finds nothing serious', async ({ page }) => {
   await page.goto('/machines');
   await expect(page.getByRole('heading', { level: 1, name: studio.index.title })).toBeVisible();
@@ -31,7 +34,8 @@ test('the index lists every machine and opens the kid quiz diagram; axe finds no
   await page.getByRole('main').getByRole('link', { name: studio.machines['kid-quiz'].name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: studio.machines['kid-quiz'].name })).toBeVisible();
   const diagram = page.getByRole('img', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) });
-  await expect(diagram).toBeVisible();
+  // The layout runs in elkjs's worker: its length depends on the machine (over 5 s once on the busy CI machine).
+  await expect(diagram).toBeVisible({ timeout: 20_000 });
   // Nested states, transitions with their events and guards, delays.
   await expect(diagram.locator('[data-state="kidQuiz.outcome.scene.calculating"]')).toHaveCount(1);
   await expect(diagram.locator('text', { hasText: 'after ' }).first()).toBeAttached();
