@@ -33,6 +33,11 @@ function closedWhileIdle(request: http.ClientRequest, error: Error): boolean {
   return request.reusedSocket && /ECONNRESET|EPIPE|socket hang up/.test(`${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`);
 }
 
+/** The connection was reset or closed under a request still being written. */
+function resetWhileSending(error: Error): boolean {
+  return /ECONNRESET|EPIPE/.test(`${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}`);
+}
+
 /** `maxSockets` connections kept alive, or (0) a new connection for every request. */
 export function httpClient(baseUrl: string, maxSockets: number): HttpClient {
   const { hostname, port } = new URL(baseUrl);
@@ -55,8 +60,12 @@ export function httpClient(baseUrl: string, maxSockets: number): HttpClient {
       });
       outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
       outgoing.on('error', (error) => {
-        // Again, on another connection: the request never reached the server.
-        if (retries > 0 && closedWhileIdle(outgoing, error)) {
+        // Again, on another connection: the request never reached the server (a kept-alive
+        // connection closed while idle), or the server refused a big body unread and closed the
+        // connection while it was still going out, so its 413 was lost with the connection's reset
+        // (it came once in a bash .ci/run: "write EPIPE" on a 2 MB sign-in body). A server that
+        // never answers still fails: after the retries the error stands.
+        if (retries > 0 && (closedWhileIdle(outgoing, error) || (ownConnection && resetWhileSending(error)))) {
           resent += 1;
           resolve(attempt(request, headers, timeoutMs, retries - 1));
         } else {
