@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { latestCode } from './outbox';
+import type { Page } from '@playwright/test';
 
 /**
  * The booking wizard as a Vietnamese customer uses it on a 360 px phone, against the real
@@ -19,18 +20,6 @@ test.use({ viewport: { width: 360, height: 740 } });
  */
 const DEMO_PHONE = '0903 456 789';
 
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/sms-outbox', { params: { phone } });
-      const { data } = (await response.json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-      return code;
-    }, { message: `a code in the outbox for ${phone}` })
-    .toBeDefined();
-  return code as string;
-}
 
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { signInByApi } from './outbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -30,25 +31,7 @@ interface Booked {
   start_time: string;
 }
 
-async function latestCode(request: APIRequestContext): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/sms-outbox', { params: { phone: PHONE } });
-      const { data } = (await response.json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-      return code;
-    }, { message: 'a code in the outbox' })
-    .toBeDefined();
-  return code as string;
-}
 
-async function signInByApi(request: APIRequestContext): Promise<string> {
-  expect((await request.post(`${API}/mobile-auth/signin/`, { data: { otp_key: PHONE, otp_method: 'sms' } })).ok()).toBe(true);
-  const verified = await request.post(`${API}/mobile-auth/signin/otp-verify/`, { headers: { 'Device-ID': DEVICE }, data: { otp_key: PHONE, otp: await latestCode(request) } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { data: { key: string } }).data.key;
-}
 
 /** The wizard's choices, asked as the wizard asks them: her report, 30 minutes (or the shortest offered), a video call. */
 async function choices(request: APIRequestContext, auth: Record<string, string>) {
@@ -102,7 +85,7 @@ const fitsTheScreen = async (page: Page) => expect(await page.evaluate(() => doc
 
 test('see the appointment in My appointments, cancel it from the SMS link with an answer, its time offered again; answer the pre-consultation survey', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await signInByApi(request);
+  const token = await signInByApi(request, PHONE, DEVICE);
   const auth = { Authorization: `Token ${token}` };
   const choice = await choices(request, auth);
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { latestCode } from './outbox';
+import type { Page } from '@playwright/test';
 
 /**
  * Phone sign-in as a Vietnamese visitor uses it, against the real server: the code is read from
@@ -13,21 +14,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 /** The demo account of server/seed/demo-accounts.ts with four gene tests. */
 const DEMO_PHONE = '0901 234 567';
 
-/** The newest code the outbox holds for a number (its messages come newest first). */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  // The page asks for the code in the background: wait until the outbox holds it.
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/sms-outbox', { params: { phone } });
-      expect(response.ok()).toBe(true);
-      const { data } = (await response.json()) as { data: Array<{ body: string; purpose: string }> };
-      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-      return code;
-    }, { message: `a code in the outbox for ${phone}` })
-    .toBeDefined();
-  return code as string;
-}
 
 async function inVietnamese(page: Page, path: string) {
   await page.goto(path);

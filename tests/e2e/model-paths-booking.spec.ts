@@ -1,4 +1,5 @@
 import { expect } from './fixtures';
+import { signInByApi } from './outbox';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DAY_2, LOADED, SELF_REPORT, VIDEO, appointmentFor, daysFor, durationsFor, methodsFor } from '../../src/machines/booking/booking.fixtures';
@@ -30,7 +31,6 @@ import { describeModelPaths } from './model-paths';
 const machine = createBookingMachine();
 const USER_EVENTS = catalogueOf(machine).eventTypes;
 const PHONE = '+84906112233';
-const API = '/portal/api/v1';
 const DEVICE = '6a0f3c2e-2b4d-4e8f-9a1c-7d5e3b2a1f06';
 const CALLS_THE_SERVER_ANSWERS = ['loadReports', 'loadDurations', 'loadMethods', 'loadTimes', 'createAppointment'].map((id) => `xstate.error.actor.${id}`);
 const SLOT = daysFor(30).find((day) => day.date === DAY_2)!.slots[0];
@@ -189,22 +189,6 @@ async function expectPage(page: Page, seen: Seen): Promise<void> {
 
 let token = '';
 
-async function signInByApi(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API}/mobile-auth/signin/`, { data: { otp_key: PHONE, otp_method: 'sms' } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/sms-outbox', { params: { phone: PHONE } });
-      const { data } = (await response.json()) as { data: Array<{ body: string }> };
-      code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-      return code;
-    }, { message: `a sign-in code in the outbox for ${PHONE}` })
-    .toBeDefined();
-  const verified = await request.post(`${API}/mobile-auth/signin/otp-verify/`, { headers: { 'Device-ID': DEVICE }, data: { otp_key: PHONE, otp: code } });
-  expect(verified.ok()).toBe(true);
-  token = ((await verified.json()) as { data: { key: string } }).data.key;
-}
-
 describeModelPaths<Seen>({
   name: 'booking wizard',
   machine,
@@ -214,7 +198,9 @@ describeModelPaths<Seen>({
   selected: 2,
   use: { locale: 'en-US' },
   start: { step: 'reports', chosen: [] },
-  beforeAll: signInByApi,
+  beforeAll: async (request: APIRequestContext) => {
+    token = await signInByApi(request, PHONE, DEVICE);
+  },
   open: async (page, context, baseURL) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
     await context.addInitScript((key) => window.localStorage.setItem('authToken', key), token);
