@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { STUDIO_MACHINES } from './studio-machines';
-import { activeStateIds, enabledTransitionIds, statesOf, toStatechartGraph } from '../testing/statechart-graph';
+import { activeStateIds, enabledTransitionIds, statePaths, toStatechartGraph } from '../testing/statechart-graph';
 import { renderStatechartSvg } from '../testing/statechart-svg';
 
 const machineFiles = (dir: string): string[] =>
@@ -86,7 +86,7 @@ describe("the states' names and descriptions in the studio's languages", () => {
       const machine = STUDIO_MACHINES.map((entry) => entry.create()).find((candidate) => candidate.id === graphId);
       expect(machine, graphId).toBeDefined();
       const graph = toStatechartGraph(machine!);
-      const paths = statesOf(graph).filter((state) => state.id !== graph.id).map((state) => state.id.slice(graphId.length + 1));
+      const paths = [...statePaths(graph).values()];
       expect(namedPaths(texts as Texts).sort(), graphId).toEqual(paths.sort());
     }
   });

@@ -122,6 +122,24 @@ export function statesOf(graph: StatechartGraph): GraphState[] {
   return all;
 }
 
+/**
+ * Each state's path below the root, its keys joined by dots (`outcome.scene.results`), by state
+ * id. It is the id without the machine's id, unless a state has an id of its own (`requested`
+ * of readStates): the path still names it where it sits. The studio's texts are keyed by it.
+ */
+export function statePaths(graph: StatechartGraph): Map<string, string> {
+  const paths = new Map<string, string>();
+  const walk = (state: GraphState, prefix: string) => {
+    for (const child of state.children) {
+      const path = `${prefix}${child.key}`;
+      paths.set(child.id, path);
+      walk(child, `${path}.`);
+    }
+  };
+  walk(graph.root, '');
+  return paths;
+}
+
 /** The counts the machine index shows. */
 export function countsOf(graph: StatechartGraph) {
   return {

@@ -10,7 +10,7 @@ import type { StudioEntry } from '../../machines/studio/studio-graphs';
 import { createStudioViewMachine, isViewKey } from '../../machines/studio/studio-view.machine';
 import { diagramStatusOf, isDragging, liveHighlightOf, liveStatusOf, viewOf } from '../../machines/studio/studio.selectors';
 import { REQUIREMENTS, requirementById } from '../../machines/testing/requirements';
-import { countsOf, statesOf } from '../../machines/testing/statechart-graph';
+import { countsOf, statePaths, statesOf } from '../../machines/testing/statechart-graph';
 import type { GraphState, StatechartGraph } from '../../machines/testing/statechart-graph';
 import { renderStatechartSvg } from '../../machines/testing/statechart-svg';
 import { toScxml } from '../../machines/testing/scxml';
@@ -39,12 +39,24 @@ function diagramLogicOf(key: string, build: () => ReturnType<typeof diagramLogic
 }
 const viewMachine = createStudioViewMachine();
 
+/** Each graph's state paths (statePaths), computed once per graph. */
+const pathsByGraph = new WeakMap<StatechartGraph, Map<string, string>>();
+/** Where a state's texts are: `states.<graph id>.<its path below the root>` (a state with an id of its own included). */
+function stateTextKey(graph: StatechartGraph, state: GraphState): string {
+  let paths = pathsByGraph.get(graph);
+  if (!paths) {
+    paths = statePaths(graph);
+    pathsByGraph.set(graph, paths);
+  }
+  return `states.${graph.id}.${paths.get(state.id) ?? state.key}`;
+}
+
 /** A state's name in the reader's language: its translation, else its key as written. */
 function stateName(t: TFunction<'studio'>, graph: StatechartGraph, state: GraphState): string {
-  return t(`states.${graph.id}.${state.id.slice(graph.id.length + 1)}.name`, { defaultValue: state.key });
+  return t(`${stateTextKey(graph, state)}.name`, { defaultValue: state.key });
 }
 function stateDescription(t: TFunction<'studio'>, graph: StatechartGraph, state: GraphState): string | null {
-  const translated = t(`states.${graph.id}.${state.id.slice(graph.id.length + 1)}.description`, { defaultValue: '' });
+  const translated = t(`${stateTextKey(graph, state)}.description`, { defaultValue: '' });
   return translated || state.description;
 }
 
