@@ -130,10 +130,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverAppImports, { group: ['**/seed', '**/seed/**'], message: 'The schema imports nothing from the demo seed: shared shapes live in server/db/schema/values.ts.' }] }] },
   },
   {
-    // Services take plain inputs and return results or domain errors; Hono (its Context, middleware) stays in handlers and routes.
-    files: ['server/**/*.service.ts'],
+    // Services take plain inputs and return results or domain errors (a Refusal: server/services/refusal.ts);
+    // Hono (its Context, middleware) and HTTP errors stay in handlers, routes and the app's error handler.
+    files: ['server/**/*.service.ts', 'server/services/otp/otp-service.ts', 'server/services/rate-limit/rate-limit.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'hono', message: 'A service takes plain inputs: read the request in its handler.' }], patterns: [serverAppImports, { group: ['hono/*'], message: 'A service takes plain inputs: read the request in its handler.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'hono', message: 'A service takes plain inputs: read the request in its handler.' }], patterns: [
+        serverAppImports,
+        { group: ['hono/*'], message: 'A service takes plain inputs: read the request in its handler.' },
+        { group: ['**/http/errors'], message: 'A service refuses with a Refusal (server/services/refusal.ts); the app gives it its HTTP status.' },
+      ] }],
     },
   },
   {

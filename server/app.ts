@@ -14,7 +14,8 @@ import type { Services } from './app-services';
 import type { AppEnv } from './http/app-env';
 import { clientAddressMiddleware } from './http/client-address';
 import type { EndpointRoute } from './http/endpoint-routes';
-import { HttpError, renderError, languageOf } from './http/errors';
+import { HttpError, refusalToHttp, renderError, languageOf } from './http/errors';
+import { Refusal } from './services/refusal';
 import { requestContext } from './http/logger';
 import { compressJson } from './http/compress-json';
 import { replayCacheOf } from './http/replay-cache';
@@ -164,6 +165,7 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return renderError(c, error);
+    if (error instanceof Refusal) return renderError(c, refusalToHttp(error));
     // The request's logger carries its id; the logger scrubs phone numbers, codes and tokens (http/logger.ts).
     const logger = c.get('logger') ?? services.logger;
     const where = { method: c.req.method, path: c.req.path };

@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../src/api/contract/error';
 import { toWireName, toWirePath } from '../../src/api/contract/wire';
 import { defaultLanguage, isLanguage, serverT } from '../i18n/server-i18n';
+import type { Refusal, RefusalKind } from '../services/refusal';
 import type { Language } from '../i18n/server-i18n';
 
 /**
@@ -25,6 +26,17 @@ export class HttpError extends Error {
     super(code);
     this.name = 'HttpError';
   }
+}
+
+const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = { invalid: 400, not_found: 404, conflict: 409, limited: 429 };
+
+/** A service's refusal (server/services/refusal.ts) as the HTTP answer it gets: status, code, message and Retry-After. */
+export function refusalToHttp(refusal: Refusal): HttpError {
+  const { retryAfterSeconds, ...options } = refusal.options;
+  return new HttpError(REFUSAL_STATUS[refusal.kind], refusal.code, {
+    ...options,
+    ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  });
 }
 
 export function languageOf(c: Context): Language {

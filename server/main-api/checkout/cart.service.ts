@@ -3,7 +3,7 @@ import { MAX_CART_ITEMS } from '../../../src/api/contract/cart';
 import type { Cart, CartDiscount, CartItem } from '../../../src/api/contract/cart';
 import type { Db } from '../../db/client';
 import { cartItems, carts, productCategories, productPackages } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import type { Language } from '../../i18n/server-i18n';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
@@ -23,7 +23,7 @@ import { codeProblem, coversLine, discountOf, findCodeTerms } from './promotion-
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-export const cartNotFound = () => new HttpError(404, 'not_found', { messageKey: 'cart_not_found' });
+export const cartNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'cart_not_found' });
 
 /** A consultation: it attaches to a test package. */
 export const isAddOn = (row: PackageRow): boolean => row.durationMinutes !== null;
@@ -166,7 +166,7 @@ export async function packagesOf(db: Db, slugs: string[], language: Language): P
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const t = serverT(language);
   const unknown = Object.fromEntries(slugs.flatMap((slug, index) => (bySlug.has(slug) ? [] : [[`product_slugs.${index}`, t('field.unknown_package')]])));
-  if (Object.keys(unknown).length > 0) throw new HttpError(400, 'validation_failed', { fields: unknown });
+  if (Object.keys(unknown).length > 0) throw new Refusal('invalid', 'validation_failed', { fields: unknown });
   return slugs.map((slug) => bySlug.get(slug) as PackageRow);
 }
 
@@ -179,10 +179,10 @@ export async function addItems(tx: Db, cart: CartRow, packages: PackageRow[], la
   const t = serverT(language);
   const existing = await tx.select({ item: cartItems, pkg: productPackages }).from(cartItems).innerJoin(productPackages, eq(productPackages.id, cartItems.packageId)).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.position));
   if (existing.length + packages.length > MAX_CART_ITEMS) {
-    throw new HttpError(400, 'validation_failed', { fields: { product_slugs: t('field.too_many_items', { maximum: MAX_CART_ITEMS }) } });
+    throw new Refusal('invalid', 'validation_failed', { fields: { product_slugs: t('field.too_many_items', { maximum: MAX_CART_ITEMS }) } });
   }
   if (parentId !== undefined && !existing.some((line) => line.item.id === parentId && !isAddOn(line.pkg))) {
-    throw new HttpError(400, 'validation_failed', { fields: { parent_id: t('field.unknown_cart_item') } });
+    throw new Refusal('invalid', 'validation_failed', { fields: { parent_id: t('field.unknown_cart_item') } });
   }
   let position = existing.reduce((max, line) => Math.max(max, line.item.position), 0);
   let lastParent = [...existing].reverse().find((line) => !isAddOn(line.pkg))?.item.id ?? null;

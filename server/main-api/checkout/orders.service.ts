@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { selectRows } from '../../db/client';
 import { appMeta, carts, discountCodes, orderItems, orders, promotionCodes, promotionRedemptions } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { isRefusal, Refusal } from '../../services/refusal';
 import type { Language } from '../../i18n/server-i18n';
 import { smsAmount, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
@@ -33,7 +33,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 export type TransactionRequest = z.output<typeof transactionRequestSchema>;
 
-export const orderNotFound = () => new HttpError(404, 'not_found', { messageKey: 'order_not_found' });
+export const orderNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'order_not_found' });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -133,7 +133,7 @@ async function orderByKey(db: Db, key: string): Promise<OrderRow | null> {
 async function earlierOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult | null> {
   const earlier = await orderByKey(db, input.idempotencyKey);
   if (!earlier) return null;
-  if (earlier.cartId !== input.body.cartId) throw new HttpError(409, 'conflict', { messageKey: 'idempotency_key_reused' });
+  if (earlier.cartId !== input.body.cartId) throw new Refusal('conflict', 'conflict', { messageKey: 'idempotency_key_reused' });
   if (earlier.anonymisedAt || (earlier.userId !== null && earlier.userId !== input.session?.userId)) throw cartNotFound();
   return { order: earlier, created: false };
 }
@@ -152,7 +152,7 @@ export async function checkout(db: Db, input: CheckoutInput, hooks: CheckoutHook
   try {
     return await db.transaction(async (tx) => placeOrder(tx, input, hooks));
   } catch (error) {
-    if (isUniqueViolation(error) || (error instanceof HttpError && error.status === 404 && error.options.messageKey === 'cart_not_found')) {
+    if (isUniqueViolation(error) || isRefusal(error, 'not_found', 'cart_not_found')) {
       const twin = await earlierOrder(db, input);
       if (twin) return twin;
     }
@@ -165,7 +165,7 @@ async function placeOrder(tx: Db, { body, idempotencyKey, session, language, now
   const [cart] = (await tx.update(carts).set({ checkedOutAt: now }).where(and(eq(carts.id, body.cartId), isNull(carts.checkedOutAt))).returning()) as CartRow[];
   if (!cart || !mayUse({ ...cart, checkedOutAt: null }, session)) throw cartNotFound();
   const lines = await linesOf(tx, cart.id);
-  if (lines.length === 0) throw new HttpError(400, 'cart_empty', { messageKey: 'cart_empty' });
+  if (lines.length === 0) throw new Refusal('invalid', 'cart_empty', { messageKey: 'cart_empty' });
 
   // One code per order: the one sent; none when null is sent; else the cart's.
   const code = body.promotionCode === undefined ? cart.promotionCode : body.promotionCode;

@@ -3,7 +3,7 @@ import type { PromotionCode } from '../../../src/api/contract/promotion-codes';
 import type { promotionCodeProblems } from '../../../src/api/contract/promotion-codes';
 import type { Db } from '../../db/client';
 import { discountCodes, promotionCodes } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import type { Language } from '../../i18n/server-i18n';
 import { serverT } from '../../i18n/server-i18n';
 import { formatMoney } from '../../../src/domain/money';
@@ -115,7 +115,7 @@ export function discountOf(terms: CodeTerms, lines: readonly PricedLine[]): Amou
 }
 
 /** The refusal of a code that exists but does not apply: 400 promotion_code_unusable, the reason under `field`. */
-export function unusable(language: Language, problem: Exclude<CodeProblem, 'not_found'>, terms: CodeTerms, field: string): HttpError {
+export function unusable(language: Language, problem: Exclude<CodeProblem, 'not_found'>, terms: CodeTerms, field: string): Refusal {
   const t = serverT(language);
   const reason =
     problem === 'minimum_not_met'
@@ -123,10 +123,10 @@ export function unusable(language: Language, problem: Exclude<CodeProblem, 'not_
       : problem === 'not_applicable' && terms.categorySlugs?.includes('genetic-tests-kids')
         ? t('field.promotion_only_kids')
         : t(`field.promotion_${problem}`);
-  return new HttpError(400, 'promotion_code_unusable', { fields: { [field]: reason } });
+  return new Refusal('invalid', 'promotion_code_unusable', { fields: { [field]: reason } });
 }
 
-export const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'promotion_code_not_found' });
+export const codeNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'promotion_code_not_found' });
 
 /** The code's terms, or the refusal of a code that is unknown or does not apply now (to these lines). */
 export async function usableCode(db: Db, typed: string, now: Date, language: Language, field: string, lines?: readonly PricedLine[]): Promise<CodeTerms> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import type { RequestFacts } from '../../http/request-facts';
 import { destinationRefusal, mayReceiveCodes } from '../../services/otp/sms-destination';
 import type { IssueOtpInput, OtpIssued, VerifyOtpInput } from '../../services/otp/otp-service';
@@ -28,7 +28,7 @@ export function sendCode(services: Services, request: Pick<RequestFacts, 'langua
   const allowed = services.config.SMS_ALLOWED_COUNTRIES;
   if (field && !mayReceiveCodes(input.phone, allowed)) {
     // Before any charge or write: nothing is sent, stored or counted.
-    return Promise.reject(new HttpError(400, 'validation_failed', { fields: { [field]: destinationRefusal(request.language, allowed) } }));
+    return Promise.reject(new Refusal('invalid', 'validation_failed', { fields: { [field]: destinationRefusal(request.language, allowed) } }));
   }
   const { ip, language } = request;
   return chargedWork([{ limiter: services.limiters.otpSendPerIp, key: ip }], () => services.otp.issue({ ...input, language, ip }));

@@ -9,7 +9,7 @@ import type { Services } from '../../app-services';
 import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { dietQuizResults } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
@@ -137,7 +137,7 @@ export async function dietOwnershipOf(row: DietResultRow, caller: DietCaller): P
   return session !== null && session.userId === row.userId ? 'account' : null;
 }
 
-export const dietRecordNotFound = () => new HttpError(404, 'not_found', { messageKey: 'diet_quiz_result_not_found' });
+export const dietRecordNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'diet_quiz_result_not_found' });
 
 export async function dietRecordById(db: Db, id: string): Promise<DietResultRow | null> {
   const [row] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.id, id));

@@ -11,7 +11,7 @@ import type { Services } from '../../app-services';
 import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
 import { kidQuizResults } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import { smsDate, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
@@ -115,7 +115,7 @@ export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
   };
 }
 
-export const recordNotFound = () => new HttpError(404, 'not_found', { messageKey: 'kid_quiz_result_not_found' });
+export const recordNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'kid_quiz_result_not_found' });
 
 export async function findRecord(db: Db, id: string): Promise<ResultRow> {
   const row = await recordById(db, id);

@@ -3,7 +3,7 @@ import { genderIds } from '../../../src/api/contract/user-profile';
 import type { Gender, UserProfile } from '../../../src/api/contract/user-profile';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../../services/refusal';
 import { unauthorized } from '../../http/session';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,5 +38,5 @@ export async function updateUser(db: Db, userId: string, changes: Partial<Omit<U
   return row;
 }
 
-export const phoneTaken = () => new HttpError(409, 'conflict', { messageKey: 'phone_number_taken' });
+export const phoneTaken = () => new Refusal('conflict', 'conflict', { messageKey: 'phone_number_taken' });
 

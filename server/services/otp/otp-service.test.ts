@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { otpCodes, smsMessages, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refusalToHttp } from '../../http/errors';
+import type { HttpError } from '../../http/errors';
+import { Refusal } from '../refusal';
 import { SmsDeliveryError, createOutboxProvider } from '../sms/sms-provider';
 import type { SmsProvider } from '../sms/sms-provider';
 import { createSmsService } from '../sms/sms-service';
@@ -28,8 +30,9 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  // The service refuses in domain terms; what the client gets is the HTTP answer the app gives that refusal.
+  expect(error).toBeInstanceOf(Refusal);
+  return refusalToHttp(error as Refusal);
 }
 
 let phoneCounter = 0;
@@ -198,7 +201,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     const phone = nextPhone();
     codes = ['424242'];
     await signin(phone);
-    const guesses = Array.from({ length: 20 }, (_, i) => check(phone, String(100000 + i)).catch((error: HttpError) => error.code));
+    const guesses = Array.from({ length: 20 }, (_, i) => check(phone, String(100000 + i)).catch((error: Refusal) => error.code));
     const results = await Promise.all(guesses);
     expect(results.filter((code) => code === 'otp_invalid')).toHaveLength(4);
     expect(results.filter((code) => code === 'otp_attempts_exceeded')).toHaveLength(16);
@@ -219,7 +222,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
             runs += 1;
             return 'signed-in';
           })
-          .catch((error: HttpError) => error.code),
+          .catch((error: Refusal) => error.code),
       ),
     );
     expect(answers.filter((answer) => answer === 'signed-in')).toHaveLength(1);
@@ -243,7 +246,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
             await tx.update(users).set({ phoneNumber: phone }).where(eq(users.id, account.id));
             return 'changed';
           })
-          .catch((error: HttpError) => error.code),
+          .catch((error: Refusal) => error.code),
       ),
     );
     expect(answers.filter((answer) => answer === 'changed')).toHaveLength(1);
@@ -254,7 +257,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     const phone = nextPhone();
     codes = ['767676'];
     await signin(phone);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => check(phone, String(200000 + i)).catch((error: HttpError) => error.code)));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => check(phone, String(200000 + i)).catch((error: Refusal) => error.code)));
     expect(answers.filter((answer) => answer === 'otp_invalid')).toHaveLength(4);
     expect(answers.filter((answer) => answer === 'otp_attempts_exceeded')).toHaveLength(46);
     expect((await failure(check(phone, '767676'))).code).toBe('otp_attempts_exceeded');
@@ -268,7 +271,7 @@ describe.each(databaseKinds)('OTP service on %s', (kind) => {
     expect(message).toMatchObject({ status: 'queued', purpose: 'otp', language: 'en', expiresAt: new Date(clock.now().getTime() + 300_000) });
     expect(message.body).toContain('616161');
     // A refused request (the resend cooldown) stores no code and queues no message.
-    await expect(signin(phone)).rejects.toMatchObject({ status: 429 });
+    await expect(signin(phone)).rejects.toMatchObject({ kind: 'limited', code: 'rate_limited' });
     expect(await queuedTo(phone)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import type { OtpPurpose } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../refusal';
 import { clientKeyOf } from '../../http/client-address';
 import type { Language } from '../../i18n/server-i18n';
 import type { SmsService } from '../sms/sms-service';
@@ -71,12 +71,12 @@ export interface VerifyOtpInput {
 }
 
 export interface OtpService {
-  /** Creates a code and sends it; throws the 429 HttpError of the per-number limits. */
+  /** Creates a code and sends it; throws the `limited` Refusal of the per-number limits (a 429). */
   issue(input: IssueOtpInput): Promise<OtpIssued>;
   /**
    * Checks a code. A right one is consumed inside a transaction that then runs `onVerified`
    * (create the user, change the number, …): if that throws, the code stays unused.
-   * Throws HttpError 400 `otp_invalid` (a wrong guess, or no code requested),
+   * Throws the `invalid` Refusal `otp_invalid` (a 400) (a wrong guess, or no code requested),
    * `otp_attempts_exceeded` (the OTP_MAX_ATTEMPTS-th wrong guess, and any try on a code voided by
    * wrong guesses) or `otp_expired` (expired or already used).
    */
@@ -109,9 +109,9 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const invalid = () => new HttpError(400, 'otp_invalid');
-const expired = () => new HttpError(400, 'otp_expired');
-const attemptsExceeded = () => new HttpError(400, 'otp_attempts_exceeded');
+const invalid = () => new Refusal('invalid', 'otp_invalid');
+const expired = () => new Refusal('invalid', 'otp_expired');
+const attemptsExceeded = () => new Refusal('invalid', 'otp_attempts_exceeded');
 
 export function createOtpService(db: Db, options: OtpServiceOptions): OtpService {
   const now = options.now ?? (() => new Date());
@@ -195,7 +195,7 @@ export function createOtpService(db: Db, options: OtpServiceOptions): OtpService
   }
 
   /** Why a code cannot be tried any more, read from its current row (another request may just have changed it). */
-  async function refusal(id: string, reader: Db = db): Promise<HttpError> {
+  async function refusal(id: string, reader: Db = db): Promise<Refusal> {
     const [row] = await reader.select({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.id, id));
     if (!row || row.consumedAt) return expired();
     return row.attempts >= OTP_MAX_ATTEMPTS ? attemptsExceeded() : expired();

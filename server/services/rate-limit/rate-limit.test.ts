@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { errorBody, HttpError } from '../../http/errors';
+import { errorBody, refusalToHttp } from '../../http/errors';
+import { Refusal } from '../refusal';
 import { consumeAll, createRateLimiter, enforceRateLimits, RateLimitExceeded } from './rate-limit';
 
 describe('rate limits', () => {
@@ -72,8 +73,8 @@ describe('rate limits', () => {
     await enforceRateLimits([{ limiter, key: 'a' }]);
     vi.advanceTimersByTime(60_000);
     const error = await enforceRateLimits([{ limiter, key: 'a' }], 'sms_rate_limited').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    const http = error as HttpError;
+    expect(error).toBeInstanceOf(Refusal);
+    const http = refusalToHttp(error as Refusal);
     expect(http.status).toBe(429);
     expect(http.code).toBe('rate_limited');
     expect(http.options.headers).toEqual({ 'Retry-After': '540' });
@@ -84,8 +85,8 @@ describe('rate limits', () => {
   it('uses the generic message, in seconds, when no message key is given', async () => {
     const limiter = createRateLimiter('test', { points: 1, durationSeconds: 30 });
     await enforceRateLimits([{ limiter, key: 'a' }]);
-    const error = (await enforceRateLimits([{ limiter, key: 'a' }]).catch((e: unknown) => e)) as HttpError;
-    expect(errorBody('en', error).error.message).toBe('Too many requests. Please try again in 30 seconds.');
+    const error = (await enforceRateLimits([{ limiter, key: 'a' }]).catch((e: unknown) => e)) as Refusal;
+    expect(errorBody('en', refusalToHttp(error)).error.message).toBe('Too many requests. Please try again in 30 seconds.');
   });
 
   it('passes a failing store through instead of calling it a rate limit', async () => {

@@ -1,6 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HttpError } from '../../http/errors';
+import { Refusal } from '../refusal';
 import { memoryRateLimitStore } from './rate-limit-store';
 import type { RateLimitStore } from './rate-limit-store';
 
@@ -146,15 +146,15 @@ export async function consumeAll(checks: readonly RateLimitCheck[]): Promise<Rat
 }
 
 /** The 429 every rate limit answers with: Retry-After in seconds and a localised message. */
-export function rateLimitedError(seconds: number, messageKey = 'rate_limited'): HttpError {
-  return new HttpError(429, 'rate_limited', {
+export function rateLimitedError(seconds: number, messageKey = 'rate_limited'): Refusal {
+  return new Refusal('limited', 'rate_limited', {
     messageKey,
     params: { seconds, minutes: Math.ceil(seconds / 60) },
-    headers: { 'Retry-After': String(seconds) },
+    retryAfterSeconds: seconds,
   });
 }
 
-/** consumeAll for a request handler: a refusal becomes the 429 HttpError. */
+/** consumeAll for a request handler: a refusal becomes the `limited` Refusal (a 429 with Retry-After). */
 export async function enforceRateLimits(checks: readonly RateLimitCheck[], messageKey?: string): Promise<RateLimitPass> {
   try {
     return await consumeAll(checks);
