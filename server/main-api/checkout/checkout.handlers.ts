@@ -11,8 +11,12 @@ import { bearerMatches } from '../../http/bearer';
 import { answerLanguage, pagingOf } from '../shared/localize';
 import { amountsOf, cartFor, cartView, linesOf } from './cart.service';
 import { optionalSession } from './caller';
-import type { CancelResult, CheckoutHooks } from './orders.service';
-import { cancelOrder, checkout, lastDeliveryInformation, markOrderPaid, mayRead, orderByReference, orderNotFound, orderSecret, orderView, ordersOf } from './orders.service';
+import type { CancelResult } from './order-lifecycle';
+import { cancelOrder, markOrderPaid } from './order-lifecycle';
+import { mayRead } from './order-link';
+import { lastDeliveryInformation, orderByReference, orderNotFound, orderView, ordersOf } from './order-views';
+import type { CheckoutHooks } from './orders.service';
+import { checkout } from './orders.service';
 import { MY_ORDERS_PAGE_SIZE } from '../../../src/api/contract/checkout';
 import { usableCode } from './promotion-codes.service';
 
@@ -63,9 +67,9 @@ export function checkoutHandlers(services: Services, hooks: CheckoutHooks = {}):
       await enforceRateLimits([{ limiter: services.limiters.checkoutPerIp, key: clientAddressOf(c) }]);
       const session = await optionalSession(c, services);
       const notify = { sms: services.sms, publicOrigin: services.config.PUBLIC_ORIGIN };
-      const { order, created } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now(), notify }, hooks);
-      const secret = await orderSecret(db, order.reference);
-      return { status: created ? 201 : 200, body: { data: await orderView(db, order, language, secret) } };
+      // The order, its items and its secret as the transaction answered them: nothing read or derived again.
+      const { order, created, secret, items } = await checkout(db, { body, idempotencyKey: headers[HEADERS.idempotencyKey], session, language, now: services.now(), notify }, hooks);
+      return { status: created ? 201 : 200, body: { data: await orderView(db, order, language, secret, items) } };
     },
 
     async lastDeliveryInformation(_c, { session }) {

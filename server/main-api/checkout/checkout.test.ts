@@ -17,7 +17,9 @@ import { demoCatalogue } from '../../seed/catalogue';
 import { bodyOf, call, errorOf, randomPhone, signIn } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
-import { checkout, orderLink, paidSmsText, placedSmsText } from './orders.service';
+import { orderLink } from './order-link';
+import { paidSmsText, placedSmsText } from './order-messages';
+import { checkout } from './orders.service';
 import { runOrdersCommand } from './orders-command';
 
 const ADMIN_TOKEN = 'orders-admin-token-for-tests-0123456789abcdef';
@@ -587,6 +589,14 @@ describe.each(databaseKinds)('cart, codes and checkout on %s', (kind) => {
   });
 
   describe('orders', () => {
+    it('answers the checkout with the order exactly as its page reads it back, items in the order of the cart, the secret aside', async () => {
+      const cart = await newCart(ctx, ['g-kid-care', 'g-care']);
+      const { secret, ...answered } = await placed(await submit(ctx, delivery(cart.id)));
+      const read = (await bodyOf(await call(ctx, orderUrl(answered.reference), { headers: { 'Order-Secret': secret ?? '' } }), orderResponseSchema)).data;
+      expect(read).toEqual(answered);
+      expect(answered.items.data.map((item) => item.packageSlug)).toEqual(['g-kid-care', 'g-care']);
+    });
+
     it('shows the order to its account or the holder of its secret, and 404 to anyone else', async () => {
       const guestCart = await newCart(ctx, ['g-care']);
       const guest = await placed(await submit(ctx, delivery(guestCart.id)));

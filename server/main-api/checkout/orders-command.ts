@@ -1,7 +1,7 @@
 import type { VatInvoice } from '../../../src/api/contract/checkout';
 import type { Db } from '../../db/client';
 import type { SmsService } from '../../services/sms/sms-service';
-import { cancelOrder, markOrderPaid } from './orders.service';
+import { cancelOrder, markOrderPaid } from './order-lifecycle';
 
 /*
  * Operations' command line (`npm run orders -- <command>`, scripts/orders.ts):

@@ -30,7 +30,7 @@ import { addressOfPhone, bodyOf, call, errorOf, lastCode, lastMessage, otherCode
 import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 import { computedColumns } from '../diet-quiz/diet-quiz.service';
 import { SAMPLE_DIET_CASES } from '../../../src/domain/nutrition/samples';
-import { orderSecret } from '../../main-api/checkout/orders.service';
+import { orderSecret } from '../../main-api/checkout/order-link';
 import { lastDeliveryInformationResponseSchema } from '../../../src/api/contract/checkout';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
