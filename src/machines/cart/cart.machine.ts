@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Cart } from '../../api/contract/cart';
+import type { Order } from '../../api/contract/checkout';
 import { ApiError } from '../../api/errors';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
@@ -83,6 +84,8 @@ export type CartEvent =
 export interface PlacedOrder {
   reference: string;
   secret: string | null;
+  /** The order as the transaction answered it, and the language it was asked in: the order page shows it without reading it again. */
+  answer?: { order: Order; language: string };
 }
 
 const INVALID_CODE: CallProblem = { key: 'invalid', seconds: null, fields: {} };

@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '../../api/contract/cart';
 import type { Prices } from '../../api/contract/catalogue';
 import type { ProductPackageSummary } from '../../api/contract/catalogue';
 import type { CallProblem } from '../calls/call-problem';
-import type { CartSnapshot } from './cart.machine';
+import type { CartSnapshot, PlacedOrder } from './cart.machine';
 
 /**
  * What the cart shows: its lines (add-ons under their package), the server's subtotal, discount
@@ -97,6 +97,6 @@ export function cartProblemOf(snapshot: CartSnapshot): CallProblem | null {
 }
 
 /** The order the last cart became (the checkout opens it), until a new cart is made. */
-export function lastOrderOf(snapshot: CartSnapshot): { reference: string; secret: string | null } | null {
+export function lastOrderOf(snapshot: CartSnapshot): PlacedOrder | null {
   return snapshot.context.lastOrder;
 }

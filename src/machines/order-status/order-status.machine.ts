@@ -8,8 +8,11 @@ import { notSupplied } from '../calls/not-supplied';
 /**
  * The order page (/orders/$reference, issue 11): the order read by its reference (by the session,
  * or with the guest link's secret, which the edge supplies), its status, and the customer's cancel
- * of a pending order behind a confirm step, so no single press cancels.
+ * of a pending order behind a confirm step, so no single press cancels. Opened by the checkout
+ * that placed it, the page shows the order the transaction answered (`input.placed`, when it is
+ * this reference in this language) instead of reading it again.
  *
+ *   opening ──[the order just placed, here]──▶ loaded;  ──else──▶ loading
  *   loading ──done──▶ loaded;  ──error 404──▶ notFound;  ──error──▶ failed ──load.retry──▶ loading
  *   loaded: idle ──cancel.start [pending]──▶ confirming ──cancel.confirm──▶ cancelling ──done──▶ idle (cancelled)
  *                                           confirming ──cancel.dismiss──▶ idle
@@ -22,9 +25,20 @@ import { notSupplied } from '../calls/not-supplied';
 export interface OrderStatusInput {
   reference: string;
   language: string;
+  /** The order the checkout's transaction answered, in the language it was asked in, if this page follows it. */
+  placed?: PlacedAnswer | null;
 }
 
-export interface OrderStatusContext extends OrderStatusInput {
+export interface PlacedAnswer {
+  order: Order;
+  language: string;
+}
+
+/** What the calls are given: the order and the language of the page. */
+export type OrderCall = Pick<OrderStatusInput, 'reference' | 'language'>;
+
+export interface OrderStatusContext extends OrderCall {
+  placed: PlacedAnswer | null;
   order: Order | null;
   /** Why reading the order failed (failed state). */
   problem: CallProblem | null;
@@ -43,10 +57,12 @@ export function createOrderStatusMachine() {
       events: {} as OrderStatusEvent,
     },
     actors: {
-      load: fromPromise<Order, OrderStatusInput>(notSupplied('load')),
-      cancel: fromPromise<Order, OrderStatusInput>(notSupplied('cancel')),
+      load: fromPromise<Order, OrderCall>(notSupplied('load')),
+      cancel: fromPromise<Order, OrderCall>(notSupplied('cancel')),
     },
     guards: {
+      /** The checkout just placed this order and answered it in this page's language: nothing to read. */
+      isPlacedHere: ({ context }) => context.placed !== null && context.placed.order.reference === context.reference && context.placed.language === context.language,
       isNotFound: (_, params: { error: unknown }) => toCallProblem(params.error).key === 'not_found',
       /** Only a pending order is cancelled (a paid one is the shop's to refund, a cancelled one is done). */
       isPending: ({ context }) => context.order?.status === 'pending',
@@ -55,15 +71,23 @@ export function createOrderStatusMachine() {
     },
     actions: {
       store: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
+      showPlaced: assign(({ context }) => ({ order: context.placed?.order ?? null })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
       setCancelProblem: assign((_, params: { error: unknown }) => ({ cancelProblem: toCallProblem(params.error) })),
       clearCancelProblem: assign({ cancelProblem: null }),
     },
   }).createMachine({
     id: 'orderStatus',
-    context: ({ input }) => ({ reference: input.reference, language: input.language, order: null, problem: null, cancelProblem: null }),
-    initial: 'loading',
+    context: ({ input }) => ({ reference: input.reference, language: input.language, placed: input.placed ?? null, order: null, problem: null, cancelProblem: null }),
+    initial: 'opening',
     states: {
+      opening: {
+        description: 'Passed through at once: the order the checkout just answered is shown as it is; any other is read.',
+        always: [
+          { guard: 'isPlacedHere', target: 'loaded', actions: 'showPlaced' },
+          { target: 'loading' },
+        ],
+      },
       loading: {
         invoke: {
           id: 'load',

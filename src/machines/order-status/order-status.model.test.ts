@@ -17,6 +17,8 @@ import type { CancelStep, OrderPhase } from './order-status.selectors';
  * cancels a pending one). The oracle replays the trace with the product's rules and compares what
  * the customer sees (the selectors) and what reached the fake server:
  *  - the order is read once for its reference and language, again only on a retry the page offers;
+ *    opened by the checkout that placed it, the page shows the order the transaction answered and
+ *    reads nothing, but only when that answer is this order in this page's language (issue 21 §3);
  *    an unknown order (404) is said to be missing; other failures are shown with a retry;
  *  - the status shown is the server's last answer;
  *  - cancelling is offered only for a pending order, and nothing reaches the server before the
@@ -66,7 +68,16 @@ const CANCELLED = order('cancelled');
 const starts: Record<string, OrderStatusInput> = {
   'a guest’s order link in Vietnamese': { reference: 'GW-2026-000123', language: 'vi' },
   'an account’s order in English': { reference: 'GW-2026-000123', language: 'en' },
+  'right after the checkout placed it, in Vietnamese': { reference: 'GW-2026-000123', language: 'vi', placed: { order: PENDING, language: 'vi' } },
+  'after a checkout in English, the page now in Vietnamese': { reference: 'GW-2026-000123', language: 'vi', placed: { order: PENDING, language: 'en' } },
+  'after the checkout of another order': { reference: 'GW-2026-000777', language: 'en', placed: { order: PENDING, language: 'en' } },
 };
+
+/** The spec's rule: the order the checkout answered is shown as it is when it is this page's order, in this page's language. */
+function answeredHere(input: OrderStatusInput): Order | null {
+  const placed = input.placed;
+  return placed && placed.order.reference === input.reference && placed.language === input.language ? placed.order : null;
+}
 
 function sampler(snapshot: OrderStatusSnapshot): SampleEvent[] {
   const loaded = snapshot.matches('loaded');
@@ -96,8 +107,11 @@ interface Expected {
   calls: string[];
 }
 
-function replay({ trace }: Observation<Machine, BaseWorld>): Expected {
-  const e: Expected = { phase: 'loading', step: 'idle', order: null, loadProblem: null, cancelProblem: null, calls: ['load'] };
+function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
+  const answered = answeredHere(input);
+  const e: Expected = answered
+    ? { phase: 'loaded', step: 'idle', order: answered, loadProblem: null, cancelProblem: null, calls: [] }
+    : { phase: 'loading', step: 'idle', order: null, loadProblem: null, cancelProblem: null, calls: ['load'] };
   for (const { event } of trace) {
     const shown = e.phase === 'loaded';
     switch (event.type) {
@@ -176,6 +190,10 @@ describeModel<Machine, BaseWorld>({
   sampler,
   check,
   journeys: {
+    'right after placing it, a guest cancels the transfer: the order was never read again': {
+      start: 'right after the checkout placed it, in Vietnamese',
+      events: [{ type: 'cancel.start' }, { type: 'cancel.confirm' }, { type: 'xstate.done.actor.cancel', output: CANCELLED }],
+    },
     'a guest cancels a pending transfer after confirming': {
       start: 'a guest’s order link in Vietnamese',
       events: [

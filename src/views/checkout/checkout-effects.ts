@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createTransaction, lastDeliveryInformation } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
+import { liveApiSession } from '../../api/api-session';
 import { mainApi } from '../../api/main-api';
 import { createCheckoutMachine } from '../../machines/checkout/checkout.machine';
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
@@ -26,7 +27,7 @@ export const checkoutLogic = createCheckoutMachine().provide({
     orderPlaced: ({ context }, { order }: { order: Order }) => {
       forgetIdempotencyKey(context.cartId);
       trackShopEvent(purchaseEvent(order, chosenCurrency()));
-      cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null } });
+      cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null, answer: { order, language: liveApiSession.getLanguage() } } });
     },
     showProblem: (_, { field }) => focusField(field),
   },

@@ -2,9 +2,9 @@ import { createLazyRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Order } from '../../api/contract/checkout';
-import { formattedIn } from '../../machines/cart/cart.selectors';
+import { formattedIn, lastOrderOf } from '../../machines/cart/cart.selectors';
 import { displayPhone } from '../../machines/auth/otp-challenge/phone-check';
-import type { OrderStatusActor } from '../../machines/order-status/order-status.machine';
+import type { OrderStatusActor, PlacedAnswer } from '../../machines/order-status/order-status.machine';
 import { cancelProblemOf, cancelStepOf, loadProblemOf, orderOf, orderPhaseOf } from '../../machines/order-status/order-status.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
 import { Failure, Loading, NotFound } from '../shared/load-state';
@@ -12,6 +12,7 @@ import { useLanguage } from '../shared/item-status';
 import { TransferDetails } from '../shared/transfer-details';
 import { PageTitle } from '../shared/page-title';
 import { useAppActors } from '../shared/app-actors';
+import { useCart } from '../shared/use-cart';
 import { orderLogic } from './order-status-effects';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
@@ -26,12 +27,15 @@ import '../../styles/shop.css';
 export function OrderPage() {
   const { reference } = useParams({ from: '/orders/$reference' });
   const language = useLanguage();
-  return <OrderContent key={`${reference}:${language}`} reference={reference} language={language} />;
+  // The order the checkout just placed, as its transaction answered it: the machine shows it if it is this page's.
+  const { cart } = useCart();
+  const placed = useSelector(cart, lastOrderOf)?.answer ?? null;
+  return <OrderContent key={`${reference}:${language}`} reference={reference} language={language} placed={placed} />;
 }
 
-function OrderContent({ reference, language }: { reference: string; language: string }) {
+function OrderContent({ reference, language, placed }: { reference: string; language: string; placed: PlacedAnswer | null }) {
   const { t } = useTranslation('shop');
-  const actor = useActorRef(orderLogic, { input: { reference, language } });
+  const actor = useActorRef(orderLogic, { input: { reference, language, placed } });
   const phase = useSelector(actor, orderPhaseOf);
   const order = useSelector(actor, orderOf);
   const problem = useSelector(actor, loadProblemOf);

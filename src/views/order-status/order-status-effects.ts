@@ -4,7 +4,7 @@ import type { Order } from '../../api/contract/checkout';
 import { mainApi } from '../../api/main-api';
 import { toLanguage as languageOf } from '../../i18n/languages';
 import { createOrderStatusMachine } from '../../machines/order-status/order-status.machine';
-import type { OrderStatusInput } from '../../machines/order-status/order-status.machine';
+import type { OrderCall } from '../../machines/order-status/order-status.machine';
 
 /**
  * The order's secret of a guest's link: the URL's fragment (`/orders/GW-…#<secret>`), which the
@@ -22,7 +22,7 @@ function currentSecret(): string | null {
 /** An order read by its reference, and cancelled by its customer: by the session, or with the secret of the link. */
 export const orderLogic = createOrderStatusMachine().provide({
   actors: {
-    load: fromPromise<Order, OrderStatusInput>(({ input, signal }) => retrieveOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
-    cancel: fromPromise<Order, OrderStatusInput>(({ input, signal }) => cancelOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
+    load: fromPromise<Order, OrderCall>(({ input, signal }) => retrieveOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
+    cancel: fromPromise<Order, OrderCall>(({ input, signal }) => cancelOrder(mainApi(), input.reference, currentSecret(), languageOf(input.language), signal)),
   },
 });
