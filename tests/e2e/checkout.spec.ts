@@ -105,11 +105,17 @@ async function checkOutAsGuest(page: Page): Promise<string> {
   await page.getByLabel('Số nhà, tên đường').fill('12 Lê Lợi');
   await expect(page.getByLabel('Chuyển khoản ngân hàng (VietQR)', { exact: false })).toBeChecked();
   await expectSoundPage(page);
+  // Every read of an order the page makes from here: the order page shows the order the checkout answered, and reads none (issue 21 §3).
+  const orderReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/main\/api\/v1\/checkout\/orders\/GW-/.test(request.url())) orderReads.push(request.url());
+  });
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
 
   // The order: pending, with the VietQR code and the transfer details; the secret stays in the fragment.
   await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+  expect(orderReads).toEqual([]);
   // A page opened by pressing a button starts at its top, with the focus on its heading (issue 23 §1).
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
