@@ -34,6 +34,7 @@ describe('STORAGE_KEYS', () => {
       geneticTestInformationToken: 'geneticTestInformationToken',
       surveyToken: 'surveyToken',
       clientId: 'clientId',
+      pendingPromotionCode: 'pendingPromotionCode',
     });
   });
 });

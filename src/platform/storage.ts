@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
    * issued (`<uuid>.<signature>`, from the User-Client-Id response header), which replaces it.
    */
   clientId: 'clientId',
+  /** A promotion code given before the cart had a package ("use this code"): it waits there across reloads until applied or refused. */
+  pendingPromotionCode: 'pendingPromotionCode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -392,3 +392,24 @@ test('orders placed as a guest appear under "My orders" once the customer signs 
   await expect(page.getByText(shop.order.codConfirmed)).toBeVisible();
   await expectSoundPage(page);
 });
+
+test('a code from a "use this code" link keeps waiting through a reload, and the first package gets it', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  await page.goto('/cart?code=WELCOME10');
+  await expect(page.getByText(shop.code.pending.replace('{{code}}', 'WELCOME10'))).toBeVisible();
+  await page.getByRole('link', { name: shop.cart.browse }).click();
+  await expect(page).not.toHaveURL(/\/cart/);
+  // The shopper reloads the shop (or comes back later in the same browser): the code still waits.
+  await page.reload();
+  await page.locator('a[href="/packages/g-care"]').first().click();
+  await expect(page).toHaveURL(/\/packages\/g-care$/);
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: shop.cartLink.label.replace('{{count}}', '1') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(shop.code.applied.replace('{{code}}', 'WELCOME10'))).toBeVisible();
+  await expect(page.getByText(/^Giảm giá \(WELCOME10\)$/)).toBeVisible();
+  // Applied, it waits no more: a reload shows the cart's code, not a code waiting.
+  await page.reload();
+  await expect(page.getByText(shop.code.pending.replace('{{code}}', 'WELCOME10'))).toHaveCount(0);
+});

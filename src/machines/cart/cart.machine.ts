@@ -27,7 +27,8 @@ import { normalizePromotionCode } from './promotion-code';
  *
  * A promotion code (one per cart) is applied to a cart that has items; given before (the kid
  * quiz's "use this code" link opens `/cart?code=…`), it waits in `pendingCode` and is applied as
- * soon as the cart has items.
+ * soon as the cart has items. The edge keeps it in browser storage while it waits, so a reload
+ * before it is applied keeps it (`input.storedPendingCode`).
  */
 
 export interface CartRequest {
@@ -67,6 +68,8 @@ export interface CartContext {
 export interface CartInput {
   /** `cartId` from browser storage, if any. */
   storedCartId: string | null;
+  /** A code that was waiting for items before the page was reloaded (browser storage), if any. */
+  storedPendingCode?: string | null;
   language: string;
 }
 
@@ -144,7 +147,8 @@ export function createCartMachine() {
       cart: null,
       language: input.language,
       slugs: [],
-      pendingCode: null,
+      // A stored code is checked as a typed one is: one that cannot be a code is dropped.
+      pendingCode: input.storedPendingCode ? normalizePromotionCode(input.storedPendingCode) : null,
       problem: null,
       codeProblem: null,
       lastOrder: null,

@@ -37,6 +37,10 @@ type Machine = CartMachine;
 const starts: Record<string, CartInput> = {
   'a first visit': { storedCartId: null, language: 'vi' },
   'a reload with a stored cart': { storedCartId: 'cart-1', language: 'en' },
+  // "Use this code" before any package, then a reload: the code still waits.
+  'a reload with a code waiting and no cart': { storedCartId: null, storedPendingCode: 'welcome10', language: 'vi' },
+  'a reload with a code waiting and a stored cart': { storedCartId: 'cart-1', storedPendingCode: 'WELCOME10', language: 'en' },
+  'a reload with something stored that cannot be a code': { storedCartId: null, storedPendingCode: 'no such code!', language: 'en' },
 };
 
 const money = (vnd: number) => ({ VND: { value: vnd, formatted: `${vnd.toLocaleString('vi-VN')}đ` }, USD: { value: vnd / 25000, formatted: `$${(vnd / 25000).toFixed(2)}` } });
@@ -122,7 +126,9 @@ interface Expected {
 }
 
 function replay(input: CartInput, trace: Observation<Machine, CartWorld>['trace']): Expected {
-  const expected: Expected = { stored: input.storedCartId, cart: null, phase: 'idle', language: input.language, slugs: [], pending: null, codeProblem: null, problem: null, requests: [], lastOrder: null };
+  // A stored code waits as a typed one would; what cannot be a code is dropped without a word.
+  const stored = input.storedPendingCode ? promotionCodeValueSchema.safeParse(input.storedPendingCode) : null;
+  const expected: Expected = { stored: input.storedCartId, cart: null, phase: 'idle', language: input.language, slugs: [], pending: stored?.success ? stored.data : null, codeProblem: null, problem: null, requests: [], lastOrder: null };
   const ask = (name: string, request: Record<string, unknown>) => expected.requests.push({ name, input: { ...request, language: expected.language } });
   const read = () => {
     expected.phase = 'loading';

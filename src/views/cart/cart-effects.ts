@@ -46,7 +46,20 @@ let followsSettings = false;
 /** The app's cart actor, built on first use (never while a module loads). */
 export function cartActor(): CartActor {
   if (!appCart) {
-    const cart = createActor(createCartMachine().provide(cartEffects()), { input: { storedCartId: readItem(STORAGE_KEYS.cartId), language: pageLanguage() } });
+    const storedPendingCode = readItem(STORAGE_KEYS.pendingPromotionCode);
+    const cart = createActor(createCartMachine().provide(cartEffects()), {
+      input: { storedCartId: readItem(STORAGE_KEYS.cartId), storedPendingCode, language: pageLanguage() },
+    });
+    // The code waiting for a package is kept in storage while it waits, so a reload keeps it.
+    let waiting = cart.getSnapshot().context.pendingCode;
+    if (storedPendingCode !== null && waiting === null) removeItem(STORAGE_KEYS.pendingPromotionCode);
+    cart.subscribe((snapshot) => {
+      const now = snapshot.context.pendingCode;
+      if (now === waiting) return;
+      waiting = now;
+      if (now === null) removeItem(STORAGE_KEYS.pendingPromotionCode);
+      else void writeItem(STORAGE_KEYS.pendingPromotionCode, now);
+    });
     // add_to_cart: the lines each answer of an add adds (analytics-effects.ts decides whether it is sent).
     let before = cart.getSnapshot().context.cart;
     cart.subscribe((snapshot) => {
