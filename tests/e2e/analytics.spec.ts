@@ -31,6 +31,9 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // The hook's own limit must cover the server's start (startTimeoutMs below), as checkout.spec's does:
+  // with four files at once on two cores a seeded server took longer than Playwright's 30 s default.
+  test.setTimeout(120_000);
   fake = await startFakeTagServer();
   server = await startServerProcess({
     label: 'analytics suite',
