@@ -10,11 +10,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Four files at a time on the two-core machine: with one per core the cores were partly idle while
-  // pages waited on the server and on each other (94 tests: 6.3 min with 2 workers, 5.3 min with 4, idle
-  // machine). The server sends one code per number per minute, so each journey signs in a number of its
-  // own (a demo account each where it needs one: server/seed/demo-accounts.ts).
-  workers: 4,
+  // Two files at a time (one per core). Four were tried: 5.3 min instead of 6.3 on an idle machine, but
+  // the cores were then saturated (vmstat: run queue 10-30, no idle time), one CI run lost a server start
+  // to a hook limit, and a chance failure in CI costs more than the minute. The server sends one code per
+  // number per minute, so each journey signs in a number of its own (a demo account each where it needs
+  // one: server/seed/demo-accounts.ts).
+  workers: 2,
   retries: 0,
   reporter: 'list',
   forbidOnly: true,
