@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addPackageFromList, openCartFromHeader } from './shop-steps';
 import { startServerProcess } from '../../server/testing/server-process';
 import type { ServerProcess } from '../../server/testing/server-process';
 import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
@@ -144,10 +145,7 @@ test('a parent takes the kid quiz, buys a package and a consultation with its di
 
   // A package, reached from the cart (the app keeps the waiting code); adding it applies the code.
   await page.getByRole('link', { name: shop.cart.browse }).click();
-  await page.locator('a[href="/packages/g-kid-care"]').first().click();
-  await expect(page).toHaveURL(/\/packages\/g-kid-care$/);
-  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
-  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await addPackageFromList(page, 'g-kid-care');
   await expect(page.getByRole('link', { name: 'Giỏ hàng, số sản phẩm: 1' })).toBeVisible();
   await expectSoundPage(page);
 
@@ -401,12 +399,8 @@ test('a code from a "use this code" link keeps waiting through a reload, and the
   await expect(page).not.toHaveURL(/\/cart/);
   // The shopper reloads the shop (or comes back later in the same browser): the code still waits.
   await page.reload();
-  await page.locator('a[href="/packages/g-care"]').first().click();
-  await expect(page).toHaveURL(/\/packages\/g-care$/);
-  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
-  await expect(page.getByText(shop.add.inCart)).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: shop.cartLink.label.replace('{{count}}', '1') }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await addPackageFromList(page, 'g-care');
+  await openCartFromHeader(page, 1);
   await expect(page.getByText(shop.code.applied.replace('{{code}}', 'WELCOME10'))).toBeVisible();
   await expect(page.getByText(/^Giảm giá \(WELCOME10\)$/)).toBeVisible();
   // Applied, it waits no more: a reload shows the cart's code, not a code waiting.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addPackageFromList, openCartFromHeader } from './shop-steps';
 import { calculateDietResult } from '../../src/domain/nutrition/calculate';
 import type { DietResult } from '../../src/domain/nutrition/calculate';
 import { DIET_PLANS } from '../../src/domain/nutrition/diet-plans';
@@ -342,14 +343,9 @@ test('a guest in physical training follows "use this code" into the cart, where 
   await expect(page).toHaveURL(new RegExp(`/cart\\?code=${code}$`));
   await expect(page.getByText(shopVi.code.pending.replace('{{code}}', code))).toBeVisible();
   await page.getByRole('link', { name: shopVi.cart.browse }).click();
-  await page.locator('a[href="/packages/g-care"]').first().click();
-  await expect(page).toHaveURL(/\/packages\/g-care$/);
-  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
-  await expect(page.getByText(shopVi.add.inCart)).toBeVisible();
-  // To the cart by its link in the header, as a shopper goes: the cart applies the waiting code as the
-  // package arrives, and a reload at once (page.goto) could end that call before it left the page.
-  await page.getByRole('banner').getByRole('link', { name: shopVi.cartLink.label.replace('{{count}}', '1') }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await addPackageFromList(page, 'g-care');
+  // By the header's link: the cart applies the waiting code as the package arrives (openCartFromHeader).
+  await openCartFromHeader(page, 1);
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.getByText(shopVi.code.applied.replace('{{code}}', code))).toBeVisible();
   await expect(page.getByText(new RegExp(`^Giảm giá \\(${code}\\)$`))).toBeVisible();
