@@ -27,8 +27,8 @@ import { normalizePromotionCode } from './promotion-code';
  *
  * A promotion code (one per cart) is applied to a cart that has items; given before (the kid
  * quiz's "use this code" link opens `/cart?code=…`), it waits in `pendingCode` and is applied as
- * soon as the cart has items. The edge keeps it in browser storage while it waits, so a reload
- * before it is applied keeps it (`input.storedPendingCode`).
+ * soon as the cart has items. The edge keeps it in browser storage while it waits (`keepPendingCode`,
+ * after each change), so a reload before it is applied starts with it (`input.storedPendingCode`).
  */
 
 export interface CartRequest {
@@ -96,7 +96,10 @@ const INVALID_CODE: CallProblem = { key: 'invalid', seconds: null, fields: {} };
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A code given while the cart is read or changed waits, and is applied once the cart is ready with items. */
-const keepCode = { 'code.apply': { actions: { type: 'setPendingCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } } } as const;
+/** The waiting code as it is now, for the edge to keep in browser storage (or remove when there is none). */
+const keepPendingCode = { type: 'keepPendingCode', params: ({ context }: { context: CartContext }) => ({ code: context.pendingCode }) } as const;
+const setPendingCode = { type: 'setPendingCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } as const;
+const keepCode = { 'code.apply': { actions: [setPendingCode, keepPendingCode] } } as const;
 
 export function createCartMachine() {
   return setup({
@@ -126,6 +129,8 @@ export function createCartMachine() {
       // Placeholders: the edge keeps the id in localStorage `cartId`.
       rememberCartId: (_, _params: { cartId: string }) => {},
       forgetCartId: () => {},
+      // Placeholder: the edge keeps the waiting code in localStorage `pendingPromotionCode`, so a reload keeps it.
+      keepPendingCode: (_, _params: { code: string | null }) => {},
       store: assign((_, params: { cart: Cart }) => ({ cart: params.cart, cartId: params.cart.id, problem: null })),
       forget: assign({ cart: null, cartId: null }),
       setSlugs: assign((_, params: { slugs: string[] }) => ({ slugs: params.slugs })),
@@ -163,6 +168,8 @@ export function createCartMachine() {
     },
     states: {
       start: {
+        // What storage held and cannot be a code is removed there too.
+        entry: keepPendingCode,
         always: [{ guard: 'hasStoredCart', target: 'loading' }, { target: 'empty' }],
       },
       loading: {
@@ -190,7 +197,7 @@ export function createCartMachine() {
             target: 'creating',
             actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'],
           },
-          'code.apply': { actions: { type: 'setPendingCode', params: ({ event }) => ({ code: event.code }) } },
+          'code.apply': { actions: [setPendingCode, keepPendingCode] },
         },
       },
       creating: {
@@ -217,7 +224,7 @@ export function createCartMachine() {
           },
           'item.remove': { target: 'removing', actions: 'clearProblems' },
           'items.replace': { target: 'replacing', actions: [{ type: 'setSlugs', params: ({ event }) => ({ slugs: event.slugs }) }, 'clearProblems'] },
-          'code.apply': { actions: { type: 'setPendingCode', params: ({ event }) => ({ code: event.code }) }, target: 'ready', reenter: true },
+          'code.apply': { actions: [setPendingCode, keepPendingCode], target: 'ready', reenter: true },
           'code.remove': { guard: 'hasCode', target: 'removingCode', actions: 'clearProblems' },
           'language.changed': {
             guard: { type: 'isOtherLanguage', params: ({ event }) => ({ language: event.language }) },
@@ -270,8 +277,8 @@ export function createCartMachine() {
           id: 'applyCode',
           src: 'applyCode',
           input: ({ context }) => ({ cartId: context.cartId ?? '', promotionCode: context.pendingCode ?? '', language: context.language }),
-          onDone: { target: 'ready', actions: [{ type: 'store', params: ({ event }) => ({ cart: event.output }) }, 'codeApplied'] },
-          onError: { target: 'ready', actions: { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) } },
+          onDone: { target: 'ready', actions: [{ type: 'store', params: ({ event }) => ({ cart: event.output }) }, 'codeApplied', keepPendingCode] },
+          onError: { target: 'ready', actions: [{ type: 'codeRefused', params: ({ event }) => ({ error: event.error }) }, keepPendingCode] },
         },
       },
       removingCode: {

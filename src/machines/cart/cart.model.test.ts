@@ -30,6 +30,8 @@ import { cartActionsOf, cartCountOf, cartItemsOf, cartOf, cartPhaseOf, cartProbl
 interface CartWorld extends BaseWorld {
   /** localStorage `cartId`. */
   stored: string | null;
+  /** localStorage `pendingPromotionCode`. */
+  storedCode: string | null;
 }
 
 type Machine = CartMachine;
@@ -253,6 +255,8 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CartWorld
   expect(world.calls.started.every((call) => (call.input as { cartId?: unknown }).cartId !== '')).toBe(true);
   // What storage holds: the id of the cart the server last answered (none after a 404 or an order).
   expect(world.stored).toBe(expected.stored);
+  // And the code waiting for a package, so a reload keeps it: stored while it waits, gone once applied or refused.
+  expect(world.storedCode).toBe(expected.pending);
   // What the shopper sees: the server's cart, its totals as the server computed them.
   expect(cartOf(snapshot)).toBe(expected.cart);
   expect(cartItemsOf(snapshot)).toEqual(expected.cart?.items.data ?? []);
@@ -280,7 +284,7 @@ describeModel<Machine, CartWorld>({
   name: 'cart',
   create: () => createCartMachine(),
   starts,
-  world: (input) => ({ ...createBaseWorld(), stored: input.storedCartId }),
+  world: (input) => ({ ...createBaseWorld(), stored: input.storedCartId, storedCode: input.storedPendingCode ?? null }),
   provide: (candidate, world) =>
     candidate.provide({
       actors: {
@@ -298,6 +302,9 @@ describeModel<Machine, CartWorld>({
         },
         forgetCartId: () => {
           world.stored = null;
+        },
+        keepPendingCode: (_, { code }: { code: string | null }) => {
+          world.storedCode = code;
         },
       },
     }) as Machine,

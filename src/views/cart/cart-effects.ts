@@ -32,6 +32,7 @@ export function cartEffects() {
     actions: {
       rememberCartId: (_: unknown, { cartId }: { cartId: string }) => void writeItem(STORAGE_KEYS.cartId, cartId),
       forgetCartId: () => removeItem(STORAGE_KEYS.cartId),
+      keepPendingCode: (_: unknown, { code }: { code: string | null }) => (code === null ? removeItem(STORAGE_KEYS.pendingPromotionCode) : void writeItem(STORAGE_KEYS.pendingPromotionCode, code)),
     },
   };
 }
@@ -46,19 +47,8 @@ let followsSettings = false;
 /** The app's cart actor, built on first use (never while a module loads). */
 export function cartActor(): CartActor {
   if (!appCart) {
-    const storedPendingCode = readItem(STORAGE_KEYS.pendingPromotionCode);
     const cart = createActor(createCartMachine().provide(cartEffects()), {
-      input: { storedCartId: readItem(STORAGE_KEYS.cartId), storedPendingCode, language: pageLanguage() },
-    });
-    // The code waiting for a package is kept in storage while it waits, so a reload keeps it.
-    let waiting = cart.getSnapshot().context.pendingCode;
-    if (storedPendingCode !== null && waiting === null) removeItem(STORAGE_KEYS.pendingPromotionCode);
-    cart.subscribe((snapshot) => {
-      const now = snapshot.context.pendingCode;
-      if (now === waiting) return;
-      waiting = now;
-      if (now === null) removeItem(STORAGE_KEYS.pendingPromotionCode);
-      else void writeItem(STORAGE_KEYS.pendingPromotionCode, now);
+      input: { storedCartId: readItem(STORAGE_KEYS.cartId), storedPendingCode: readItem(STORAGE_KEYS.pendingPromotionCode), language: pageLanguage() },
     });
     // add_to_cart: the lines each answer of an add adds (analytics-effects.ts decides whether it is sent).
     let before = cart.getSnapshot().context.cart;
