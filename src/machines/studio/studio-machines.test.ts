@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { STUDIO_MACHINES } from './studio-machines';
-import { activeStateIds, enabledTransitionIds, statePaths, toStatechartGraph } from '../testing/statechart-graph';
+import { activeStateIds, enabledTransitionIds, toStatechartGraph } from '../testing/statechart-graph';
 import { renderStatechartSvg } from '../testing/statechart-svg';
 
 const machineFiles = (dir: string): string[] =>
@@ -72,22 +72,3 @@ describe('the diagram drawn inline', () => {
   });
 });
 
-describe("the states' names and descriptions in the studio's languages", () => {
-  type Texts = { [key: string]: string | Texts };
-  const load = (language: string) => JSON.parse(readFileSync(path.resolve(`src/i18n/locales/${language}/studio.json`), 'utf8')) as { states?: Texts };
-  /** The state paths a language names, under each graph id ("kidQuiz" → ["home", "outcome.scene", …]). */
-  const namedPaths = (texts: Texts, prefix = ''): string[] =>
-    Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [] : [...('name' in value ? [`${prefix}${key}`] : []), ...namedPaths(value, `${prefix}${key}.`)]));
-
-  it('names only states the machines have, with a name for each state of a machine it names', () => {
-    const states = load('en').states ?? {};
-    expect(Object.keys(states).length).toBeGreaterThan(0);
-    for (const [graphId, texts] of Object.entries(states)) {
-      const machine = STUDIO_MACHINES.map((entry) => entry.create()).find((candidate) => candidate.id === graphId);
-      expect(machine, graphId).toBeDefined();
-      const graph = toStatechartGraph(machine!);
-      const paths = [...statePaths(graph).values()];
-      expect(namedPaths(texts as Texts).sort(), graphId).toEqual(paths.sort());
-    }
-  });
-});
