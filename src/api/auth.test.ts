@@ -32,7 +32,7 @@ describe('sign-in calls', () => {
     expect(request.headers.authorization).toBeUndefined();
   });
 
-  it('verifies the code with the Device-ID header and reads the token', async () => {
+  it('verifies the code with the Device-ID and User-Client-Id headers (the sign-in merges what this browser made) and reads the token', async () => {
     api.server.handle(() => ({ json: { data: { key: TOKEN, token_type: 'Token', expires_at: '2030-01-01T00:00:00Z', is_new_user: true } } }));
     await expect(verifySigninCode(portal().client, { otpKey: '+84912345678', otp: '123456' })).resolves.toEqual({
       key: TOKEN,
@@ -44,7 +44,7 @@ describe('sign-in calls', () => {
     expect(request).toMatchObject({ url: urlOf(authEndpoints.otpVerify) });
     expect(request.body).toEqual({ otp_key: '+84912345678', otp: '123456' });
     expect(request.headers['device-id']).toBe(CLIENT_ID);
-    expect(request.headers['user-client-id']).toBeUndefined();
+    expect(request.headers['user-client-id']).toBe(CLIENT_ID);
   });
 
   it('groups the localised "invalid code" 400 under otp_invalid', async () => {

@@ -6,7 +6,7 @@ import type { Services } from '../../app-services';
 import { requestOf } from '../../http/request-facts';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError, languageOf } from '../../http/errors';
-import { mergeAnonymousUser, noneMerged } from '../../services/merge/anonymous-merge';
+import { mergeAnonymousUser, mergeWithin, noneMerged } from '../../services/merge/anonymous-merge';
 import { looksSigned } from '../../services/merge/client-id';
 import { serverT } from '../../i18n/server-i18n';
 import { accountOf, checkCode, sendCode } from './auth.service';
@@ -22,10 +22,15 @@ export function authHandlers(services: Services): EndpointHandlers<typeof authEn
     async otpVerify(c, { body, headers }) {
       const phone = toE164(body.otpKey);
       const deviceId = headers[HEADERS.deviceId] ?? null;
+      // Checked before the code is: an id this server did not issue merges nothing.
+      const clientId = await services.clientIds.verify(headers[HEADERS.userClientId]);
       const signedIn = await checkCode(services, requestOf(c), { phone, purpose: 'signin', code: body.otp }, async (tx) => {
         // Guest orders never join an account by their delivery number (anyone may type one in):
-        // only those placed from the browser that signs in do, by its client id (the merge).
+        // only those placed from the browser that signs in do, by its client id (the merge), here
+        // in the transaction that issues the token: signed in means merged, even if the tab
+        // closes before the client's own merge call.
         const { userId, isNewUser } = await accountOf(tx, phone);
+        if (clientId !== null) await mergeWithin(tx, { clientId, userId });
         return { token: await services.tokens.issue(tx, { userId, deviceId }), isNewUser };
       });
       const { token, isNewUser } = signedIn;

@@ -581,6 +581,51 @@ describe.each(databaseKinds)('anonymous-user merge on %s', (kind) => {
     expect(Object.keys(error.fields)).toEqual(['user-client-id']);
   });
 
+  describe('the sign-in carries the client id and merges in its own transaction', () => {
+    /** Signs in a fresh number with User-Client-Id on the verify call; answers the new user's id and the verify response. */
+    async function signInWith(clientId: string, code?: string) {
+      const phone = randomPhone();
+      expect((await requestCode(ctx, phone)).status).toBe(200);
+      const verified = await verifyCode(ctx, phone, code ?? (await lastCode(ctx, phone)), { headers: { 'User-Client-Id': clientId } });
+      const [user] = await ctx.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+      return { verified, userId: user?.id ?? null, phone };
+    }
+
+    it('moves what this browser made signed out before the token is answered: nothing waits for a second call', async () => {
+      const first = await anonymousQuizResult();
+      const second = await anonymousQuizResult(first.clientId);
+      const theirs = await anonymousQuizResult();
+      const { verified, userId } = await signInWith(first.clientId);
+      expect(verified.status).toBe(200);
+      expect(userId).not.toBeNull();
+      expect(await ownersOf([first.id, second.id, theirs.id])).toEqual({ [first.id]: userId, [second.id]: userId, [theirs.id]: null });
+      // The client's merge call after it finds nothing left to move.
+      const token = ((await verified.json()) as { data: { key: string } }).data.key;
+      expect((await (await merge(token, first.clientId)).json()).data.merged).toEqual({ kid_quiz_results: 0, diet_quiz_results: 0, carts: 0, orders: 0 });
+    });
+
+    it('a wrong code signs nobody in and moves nothing', async () => {
+      const { id, clientId } = await anonymousQuizResult();
+      const phone = randomPhone();
+      expect((await requestCode(ctx, phone)).status).toBe(200);
+      const refused = await verifyCode(ctx, phone, otherCode(await lastCode(ctx, phone)), { headers: { 'User-Client-Id': clientId } });
+      expect(refused.status).toBe(400);
+      expect(await ownersOf([id])).toEqual({ [id]: null });
+    });
+
+    it.each([
+      ['a forged signature', (issued: string) => `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`],
+      ['the plain UUID of an issued id', (issued: string) => issued.split('.')[0]],
+      ['something that is no id at all', () => 'client-1'],
+    ])('with %s the sign-in still succeeds and moves nothing', async (_label, spoil) => {
+      const { id, clientId } = await anonymousQuizResult();
+      const { verified, userId } = await signInWith(spoil(clientId));
+      expect(verified.status).toBe(200);
+      expect(userId).not.toBeNull();
+      expect(await ownersOf([id])).toEqual({ [id]: null });
+    });
+  });
+
   it('needs sign-in (401), and moves nothing then', async () => {
     const { id, clientId } = await anonymousQuizResult();
     expect((await merge(undefined, clientId)).status).toBe(401);

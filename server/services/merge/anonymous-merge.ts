@@ -74,11 +74,14 @@ export function noneMerged(steps: { readonly [K in keyof MergedCounts]-?: MergeS
 }
 
 export async function mergeAnonymousUser(db: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]-?: MergeStep } = mergeSteps): Promise<MergedCounts> {
-  return db.transaction(async (tx) => {
-    const counts = {} as Required<MergedCounts>;
-    for (const key of Object.keys(steps) as Array<keyof MergedCounts>) {
-      counts[key] = await steps[key](tx, owner);
-    }
-    return counts;
-  });
+  return db.transaction((tx) => mergeWithin(tx, owner, steps));
+}
+
+/** The merge's steps inside a transaction the caller holds (the sign-in's, which issues the token). */
+export async function mergeWithin(tx: Db, owner: MergeOwner, steps: { readonly [K in keyof MergedCounts]-?: MergeStep } = mergeSteps): Promise<MergedCounts> {
+  const counts = {} as Required<MergedCounts>;
+  for (const key of Object.keys(steps) as Array<keyof MergedCounts>) {
+    counts[key] = await steps[key](tx, owner);
+  }
+  return counts;
 }

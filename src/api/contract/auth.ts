@@ -30,7 +30,8 @@ import type { ErrorResponse } from './endpoint';
  * of its own and sends it when it first makes a record while signed out (kid-quiz results now;
  * the cart and others later); the server answers with an id it issued and signed,
  * `<uuid>.<signature>`, in the response header User-Client-Id, which the browser keeps instead
- * and sends from then on. Records carry the UUID. Right after sign-in the client calls the merge
+ * and sends from then on. Records carry the UUID. The sign-in's verify call carries the id too and
+ * moves them in the same transaction that issues the token. Right after sign-in the client calls the merge
  * with User-Client-Id, which moves every record of an id the server issued that has no owner yet
  * to the signed-in user. Calling it again is harmless (counts are then 0). An id the server did not
  * issue merges nothing: a plain UUID (a browser that never made a record) answers every count 0;
@@ -119,6 +120,11 @@ export const otpVerifyHeadersSchema = z.object({
     .max(128)
     .optional()
     .meta({ description: 'Device-ID: an id of this browser/device, stored with the token', example: '0b7e7c1e-3f0e-4d7a-9a55-1f1d6a2f9c11' }),
+  // The browser's client id: what it made signed out moves to the account in the sign-in's own
+  // transaction, so closing the tab right after signing in loses nothing (the merge call after it
+  // then finds nothing left). An id this server did not issue merges nothing and does not stop
+  // the sign-in.
+  [HEADERS.userClientId]: z.string().max(128).optional().meta({ description: 'User-Client-Id: the client id the server issued this browser; its records move to the account', example: '0b7e7c1e-3f0e-4d7a-9a55-1f1d6a2f9c11.signature' }),
 });
 
 // The client id's rule lives in client-id.ts, which the cart's contract uses without the phone rule.
