@@ -34,9 +34,8 @@ const viewAreaTies = {
   'src/views/shell/{site-header,root-layout,root-route}.tsx': ['../auth/auth-nav-item', '../cart/cart-link', '../legal/*', '../not-found/*'],
   // The onboarding survey's modal shows the survey's own form and effects.
   'src/views/promo-modals/*': ['../surveys/*'],
-  // App-wide actors still built on first use in their area's effects (the cart, consent): README "How a flow is built".
-  'src/views/{shared/use-cart.ts,checkout/checkout-effects.ts,catalogue/add-to-cart-slot.tsx}': ['../cart/*'],
-  'src/views/shared/analytics.ts': ['../legal/consent-effects'],
+  // The catalogue's add-to-cart slot draws the cart area's button.
+  'src/views/catalogue/add-to-cart-slot.tsx': ['../cart/*'],
   // The statechart studio answers an unknown machine with the site's not-found page.
   'src/views/studio/studio-pages.tsx': ['../not-found/*'],
 };

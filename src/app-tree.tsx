@@ -2,20 +2,14 @@ import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { CartActor } from './machines/cart/cart.machine';
 import { TakeOver } from './platform/take-over';
 import type { AppRouter } from './router';
 import { AppActorsProvider } from './views/shared/app-actors';
 import type { AppActors } from './views/shared/app-actors';
-import { ConsentActorProvider } from './views/legal/consent-context';
-import type { ConsentActor } from './views/legal/consent-effects';
-import { CartActorProvider } from './views/shared/cart-context';
 
 export interface AppTreeProps {
   i18n: I18n;
   actors: AppActors;
-  consent: ConsentActor;
-  cart: CartActor;
   router: AppRouter;
   /** #root in the browser (data-booting until the app has taken over); null on the server. */
   container: HTMLElement | null;
@@ -27,17 +21,13 @@ export interface AppTreeProps {
  * one the browser renders or adopts that screen with (src/start.tsx): one definition, so the two
  * cannot drift apart (adopting needs the very same tree).
  */
-export function AppTree({ i18n, actors, consent, cart, router, container, onTakenOver }: AppTreeProps) {
+export function AppTree({ i18n, actors, router, container, onTakenOver }: AppTreeProps) {
   return (
     <StrictMode>
       <TakeOver container={container} onTakenOver={onTakenOver} />
       <I18nextProvider i18n={i18n}>
         <AppActorsProvider actors={actors}>
-          <ConsentActorProvider actor={consent}>
-            <CartActorProvider actor={cart}>
-              <RouterProvider router={router} />
-            </CartActorProvider>
-          </ConsentActorProvider>
+          <RouterProvider router={router} />
         </AppActorsProvider>
       </I18nextProvider>
     </StrictMode>

@@ -92,13 +92,13 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
     progressBar: createActor(createProgressBarMachine()),
     siteMenu: createActor(createSiteMenuMachine()),
     session,
+    consent: createActor(createConsentMachine(), { input: { stored: request.consent ?? null } }),
+    cart: createActor(createCartMachine(), { input: { storedCartId: null, language: request.language } }),
   };
-  const consent = createActor(createConsentMachine(), { input: { stored: request.consent ?? null } });
-  const cart = createActor(createCartMachine(), { input: { storedCartId: null, language: request.language } });
 
   // This screen's reads are asked afresh (the server's public cache answers them), never an earlier screen's.
   publicReads.invalidate();
-  const router = createAppRouter({ context: { session, firstScreenLanguage: request.language }, history: createMemoryHistory({ initialEntries: [request.url] }) });
+  const router = createAppRouter({ context: { session, cart: actors.cart, firstScreenLanguage: request.language }, history: createMemoryHistory({ initialEntries: [request.url] }) });
   await router.load();
   // A redirect (a signed-in page, which the server sees signed out) or a failed load: no first screen.
   const { matches } = router.state;
@@ -111,7 +111,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
     getUsedNamespaces: () => [...used],
   };
 
-  const page = <AppTree i18n={scoped} actors={actors} consent={consent} cart={cart} router={router} container={null} />;
+  const page = <AppTree i18n={scoped} actors={actors} router={router} container={null} />;
   let html = await markupOf(page);
   // A part that waited for its code (a policy's text, say) comes out as a separate segment that
   // an inline script would move into place, which the page's CSP forbids: drawn again now that

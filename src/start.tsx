@@ -23,8 +23,8 @@ import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
 import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
-import { consentActor } from './views/legal/consent-effects';
-import { cartActorFollowing } from './views/cart/cart-effects';
+import { createConsentActor } from './views/legal/consent-effects';
+import { createCartActor } from './views/cart/cart-effects';
 import { publicReads } from './api/request-cache';
 import { switchOnHeadingFace } from './platform/heading-face';
 import { breathe } from './platform/breathe';
@@ -77,10 +77,12 @@ export async function start(): Promise<void> {
 
   // The session tells the router when it begins or ends; the router is made once the session exists.
   const routerRef: { current: AppRouter | null } = { current: null };
+  const settings = createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
+    input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
+  }).start();
+  // Every actor that outlives a page is made here, once (src/views/shared/app-actors.tsx).
   const actors: AppActors = {
-    settings: createActor(settingsMachine.provide({ actions: settingsEffects(i18n) }), {
-      input: { language, currency: readItem(STORAGE_KEYS.selectedCurrencyCode), chineseEnabled },
-    }).start(),
+    settings,
     progressBar: createActor(createProgressBarMachine()).start(),
     siteMenu: createActor(siteMenuLogic()).start(),
     // Token login from the stored authToken; over a first screen (drawn signed out) once the app has taken it over.
@@ -88,6 +90,10 @@ export async function start(): Promise<void> {
       { api: portalApi(), onChange: () => void routerRef.current?.invalidate() },
       { token: readItem(STORAGE_KEYS.authToken), overFirstScreen: firstScreen.length > 0 },
     ),
+    // The remembered choice: "accepted" starts the analytics tags now.
+    consent: createConsentActor(),
+    // Started with the session, below: its first call reads the stored cart back.
+    cart: createCartActor(settings),
   };
 
   configureApiSession({
@@ -101,6 +107,7 @@ export async function start(): Promise<void> {
   });
   // Started once the API session reads its token: a stored token is checked right away.
   actors.session.start();
+  actors.cart.start();
 
   // The currency list is optional (spec §8: swallowed): VND and USD work without it. Over a first
   // screen it is asked for once the app has taken over and the browser is idle (its first render
@@ -121,7 +128,7 @@ export async function start(): Promise<void> {
 
   await breathe();
   takeOverScrollRestoration();
-  const router = createAppRouter({ context: { session: actors.session } });
+  const router = createAppRouter({ context: { session: actors.session, cart: actors.cart } });
   routerRef.current = router;
   // Page changes: the navigation machine decides (progress bar, stylesheets, menu, focus, scroll).
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects(actors) })).start();
@@ -154,7 +161,7 @@ export async function start(): Promise<void> {
       .then(({ mountHost }) => mountHost({ router, i18n, hostOrigins: getRuntimeConfig().hostOrigins }))
       .catch((error: unknown) => console.error('[host] could not mount', error));
   }
-  const app = <AppTree i18n={i18n} actors={actors} consent={consentActor()} cart={cartActorFollowing(actors.settings)} router={router} container={container} onTakenOver={tookOver} />;
+  const app = <AppTree i18n={i18n} actors={actors} router={router} container={container} onTakenOver={tookOver} />;
   if (firstScreen.length === 0) {
     createRoot(container).render(app);
     return;

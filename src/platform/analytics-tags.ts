@@ -69,6 +69,8 @@ export interface AnalyticsTags {
   stop(): void;
   /** The tags events may be handed to now (none before `start` and after `stop`). */
   targets(): TagTargets;
+  /** Whether the visitor's consent stands: between `start` and `stop` (the consent machine's actions). */
+  consented(): boolean;
 }
 
 /** Cookies the tags set: GA4's `_ga`, `_ga_<container>`, `_gid`, `_gat…`; the pixel's `_fbp`, `_fbc`. */
@@ -175,6 +177,7 @@ export function createAnalyticsTags(settings: TagSettings, window: Window): Anal
       if (fbq) fbq('consent', 'revoke');
       removeTagCookies(document);
     },
+    consented: () => allowed,
     targets() {
       if (!allowed) return {};
       return { ...(gtag ? { gtag } : {}), ...(fbq ? { fbq } : {}) };

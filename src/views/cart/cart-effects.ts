@@ -11,7 +11,7 @@ import { chosenCurrency, trackShopEvent } from '../shared/analytics';
 import { addToCartEvent } from '../../platform/shop-analytics';
 
 /**
- * The app's one cart actor (src/machines/cart), built on first use: the Main API calls in the
+ * The cart's effects (src/machines/cart): the Main API calls in the
  * page's language, and the cart's id kept in localStorage `cartId` (spec §3), read back at start.
  */
 
@@ -37,45 +37,23 @@ export function cartEffects() {
   };
 }
 
-function pageLanguage(): string {
-  return typeof document === 'undefined' ? 'vi' : document.documentElement.lang || 'vi';
-}
-
-let appCart: CartActor | null = null;
-let followsSettings = false;
-
-/** The app's cart actor, built on first use (never while a module loads). */
-export function cartActor(): CartActor {
-  if (!appCart) {
-    const cart = createActor(createCartMachine().provide(cartEffects()), {
-      input: { storedCartId: readItem(STORAGE_KEYS.cartId), storedPendingCode: readItem(STORAGE_KEYS.pendingPromotionCode), language: pageLanguage() },
-    });
-    // add_to_cart: the lines each answer of an add adds (analytics-effects.ts decides whether it is sent).
-    let before = cart.getSnapshot().context.cart;
-    cart.subscribe((snapshot) => {
-      const after = snapshot.context.cart;
-      if (after && after !== before && (before === null || before.id === after.id) && after.itemCount > (before?.itemCount ?? 0)) trackShopEvent(addToCartEvent(before, after, chosenCurrency()));
-      before = after;
-    });
-    appCart = cart.start();
-  }
-  return appCart;
-}
-
-/** The cart actor, following the settings' language (its texts are asked in it). */
-export function cartActorFollowing(settings: { getSnapshot(): SettingsSnapshot; subscribe(listener: (snapshot: SettingsSnapshot) => void): unknown }): CartActor {
-  const cart = cartActor();
-  if (!followsSettings) {
-    followsSettings = true;
-    cart.send({ type: 'language.changed', language: settingsLanguageOf(settings.getSnapshot()) });
-    settings.subscribe((snapshot) => cart.send({ type: 'language.changed', language: settingsLanguageOf(snapshot) }));
-  }
+/**
+ * A cart actor with the stored cart id and waiting code, following the settings' language (its
+ * texts are asked in it): the app's one, made with the other app-wide actors (src/start.tsx) and
+ * read with `useAppActors().cart`. Not started: a stored cart is read back at its start, so the
+ * caller starts it once the API session is configured.
+ */
+export function createCartActor(settings: { getSnapshot(): SettingsSnapshot; subscribe(listener: (snapshot: SettingsSnapshot) => void): unknown }): CartActor {
+  const cart = createActor(createCartMachine().provide(cartEffects()), {
+    input: { storedCartId: readItem(STORAGE_KEYS.cartId), storedPendingCode: readItem(STORAGE_KEYS.pendingPromotionCode), language: settingsLanguageOf(settings.getSnapshot()) },
+  });
+  // add_to_cart: the lines each answer of an add adds (analytics.ts decides whether it is sent).
+  let before = cart.getSnapshot().context.cart;
+  cart.subscribe((snapshot) => {
+    const after = snapshot.context.cart;
+    if (after && after !== before && (before === null || before.id === after.id) && after.itemCount > (before?.itemCount ?? 0)) trackShopEvent(addToCartEvent(before, after, chosenCurrency()));
+    before = after;
+  });
+  settings.subscribe((snapshot) => cart.send({ type: 'language.changed', language: settingsLanguageOf(snapshot) }));
   return cart;
-}
-
-/** For tests: forget the app's cart actor. */
-export function resetCartActor(): void {
-  appCart?.stop();
-  appCart = null;
-  followsSettings = false;
 }

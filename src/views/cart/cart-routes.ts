@@ -2,7 +2,6 @@ import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
 import { onServer } from '../../platform/first-screen';
-import { cartActor } from './cart-effects';
 
 /*
  * The cart (issue 11): `/cart?code=` applies a promotion code once the cart has items (the kid
@@ -16,7 +15,7 @@ export const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart',
   validateSearch: cartSearchSchema,
-  onEnter: ({ search }) => {
-    if (search.code && !onServer()) cartActor().send({ type: 'code.apply', code: search.code });
+  onEnter: ({ search, context }) => {
+    if (search.code && !onServer()) context.cart.send({ type: 'code.apply', code: search.code });
   },
 }).lazy(() => import('./cart-page').then((module) => module.Route));

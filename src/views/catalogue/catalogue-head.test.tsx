@@ -89,7 +89,7 @@ describe('the catalogue home and the head of every page', () => {
     const serverDescription = document.head.querySelector('meta[name="description"]');
     const harness = await createShellHarness({ chineseEnabled: true, language: 'vi' });
     await harness.i18n.loadNamespaces('catalogue');
-    const router = await createTestRouter({ session: harness.actors.session }, '/');
+    const router = await createTestRouter({ session: harness.actors.session, cart: harness.actors.cart }, '/');
     render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
 
     // The home: the best sellers as the API filtered them.

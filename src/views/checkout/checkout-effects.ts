@@ -7,16 +7,16 @@ import { createCheckoutMachine } from '../../machines/checkout/checkout.machine'
 import type { TransactionCall } from '../../machines/checkout/checkout.machine';
 import type { FormField } from '../../machines/checkout/delivery-form';
 import { chosenCurrency, trackShopEvent } from '../shared/analytics';
-import { cartActor } from '../cart/cart-effects';
+import type { CartActor } from '../../machines/cart/cart.machine';
 import { locationsLogic } from '../shared/locations-effects';
 import { purchaseEvent } from '../../platform/shop-analytics';
 
 /**
- * The checkout's machine with its Main API calls (built once here: a hook given the same
- * definition keeps its actor across renders), and the Idempotency-Key of a cart's checkout.
+ * The checkout's machine with its Main API calls, telling the app's cart (useAppActors().cart) of
+ * the order placed; built once for that cart (a hook given the same definition keeps its actor
+ * across renders). Below: the Idempotency-Key of a cart's checkout.
  */
-
-export const checkoutLogic = createCheckoutMachine().provide({
+const checkoutLogicOf = (cart: CartActor) => createCheckoutMachine().provide({
   actors: {
     lastDelivery: fromPromise<DeliveryInformation | null>(({ signal }) => lastDeliveryInformation(mainApi(), signal)),
     locations: locationsLogic,
@@ -27,11 +27,22 @@ export const checkoutLogic = createCheckoutMachine().provide({
     orderPlaced: ({ context }, { order }: { order: Order }) => {
       forgetIdempotencyKey(context.cartId);
       trackShopEvent(purchaseEvent(order, chosenCurrency()));
-      cartActor().send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null, answer: { order, language: liveApiSession.getLanguage() } } });
+      cart.send({ type: 'cart.checkedOut', order: { reference: order.reference, secret: order.secret ?? null, answer: { order, language: liveApiSession.getLanguage() } } });
     },
     showProblem: (_, { field }) => focusField(field),
   },
 });
+
+const logicOfCart = new WeakMap<CartActor, ReturnType<typeof checkoutLogicOf>>();
+
+export function checkoutLogicFor(cart: CartActor) {
+  let logic = logicOfCart.get(cart);
+  if (!logic) {
+    logic = checkoutLogicOf(cart);
+    logicOfCart.set(cart, logic);
+  }
+  return logic;
+}
 
 /** The delivery form's id: its fields are found by name inside it. */
 export const CHECKOUT_FORM_ID = 'checkout-delivery';

@@ -22,7 +22,7 @@ import { Loading, ProblemText } from '../shared/load-state';
 import { PageTitle } from '../shared/page-title';
 import { useAppActors } from '../shared/app-actors';
 import { CartSummary } from '../shared/cart-summary';
-import { CHECKOUT_FORM_ID, checkoutLogic, idempotencyKeyFor } from './checkout-effects';
+import { CHECKOUT_FORM_ID, checkoutLogicFor, idempotencyKeyFor } from './checkout-effects';
 import { CodeForm } from '../shared/cart-code-form';
 import { LocationFields } from '../shared/location-select';
 import { useCart } from '../shared/use-cart';
@@ -75,7 +75,7 @@ function CheckoutForm({ cartId }: { cartId: string }) {
   const { session } = useAppActors();
   const signedIn = useSelector(session, isSignedIn);
   const { cart, currency } = useCart();
-  const actor = useActorRef(checkoutLogic, { input: { cartId, idempotencyKey: idempotencyKeyFor(cartId), signedIn } });
+  const actor = useActorRef(checkoutLogicFor(cart), { input: { cartId, idempotencyKey: idempotencyKeyFor(cartId), signedIn } });
   const items = useSelector(cart, cartItemsOf);
   return (
     <div className="checkout">

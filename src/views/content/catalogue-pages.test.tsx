@@ -86,7 +86,7 @@ const requestsTo = (path: string) =>
 async function renderAt(path: string) {
   const harness = await createShellHarness({ chineseEnabled: true });
   await harness.i18n.loadNamespaces('catalogue');
-  const router = await createTestRouter({ session: harness.actors.session }, path);
+  const router = await createTestRouter({ session: harness.actors.session, cart: harness.actors.cart }, path);
   render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
   await screen.findByRole('heading', { level: 1 });
   return { ...harness, router };

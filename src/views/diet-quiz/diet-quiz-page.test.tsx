@@ -17,6 +17,7 @@ import type { Language } from '../../i18n/languages';
 import { CALCULATION_STEP_MS } from '../../machines/diet-quiz/diet-quiz.machine';
 import { createdRecordFor, discountCodeFor, receiptFor } from '../../machines/diet-quiz/diet-quiz.fixtures';
 import { createSessionMachine } from '../../machines/auth/session/session.machine';
+import { createCartMachine } from '../../machines/cart/cart.machine';
 import type { RouterContext } from '../shell/root-route';
 import { createDietQuizRoute } from './diet-quiz-routes';
 import en from '../../i18n/locales/en/diet-quiz.json';
@@ -65,7 +66,7 @@ async function renderQuiz(path: string, language: Language = 'en') {
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
   const quiz = createDietQuizRoute(root, { client: portal.client, clock, language: () => language, signedIn: () => false });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: root.addChildren([quiz]), history, context: { session: createActor(createSessionMachine(), { input: { token: null } }) } });
+  const router = createRouter({ routeTree: root.addChildren([quiz]), history, context: { session: createActor(createSessionMachine(), { input: { token: null } }), cart: createActor(createCartMachine(), { input: { storedCartId: null, language: 'en' } }) } });
   // The quiz page's code is imported before the render (awaited, not raced against findBy's second).
   await loadEveryPage(router);
   render(

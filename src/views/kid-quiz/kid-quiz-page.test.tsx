@@ -24,6 +24,7 @@ import {
   secretFor,
 } from '../../machines/kid-quiz/kid-quiz.fixtures';
 import { createSessionMachine } from '../../machines/auth/session/session.machine';
+import { createCartMachine } from '../../machines/cart/cart.machine';
 import type { RouterContext } from '../shell/root-route';
 import { createKidQuizRoute } from './kid-quiz-routes';
 
@@ -103,7 +104,7 @@ async function renderQuiz(path: string, options: { language?: Language; portal?:
   const router = createRouter({
     routeTree: root.addChildren([quiz, elsewhere]),
     history,
-    context: { session: createActor(createSessionMachine(), { input: { token: null } }) },
+    context: { session: createActor(createSessionMachine(), { input: { token: null } }), cart: createActor(createCartMachine(), { input: { storedCartId: null, language: 'en' } }) },
   });
   // The quiz page's code is imported before the render (an awaited promise, not a race against findBy's second).
   await loadEveryPage(router);

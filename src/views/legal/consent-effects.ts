@@ -32,7 +32,10 @@ export function consentEffects() {
   };
 }
 
-/** A started consent actor with the stored choice, remembering new ones in localStorage. */
+/**
+ * A started consent actor with the stored choice, remembering new ones in localStorage: the app's
+ * one, made with the other app-wide actors (src/start.tsx) and read with `useAppActors().consent`.
+ */
 export function createConsentActor(): ConsentActor {
   const stored = readItem(CONSENT_STORAGE_KEY);
   // A choice made before the cookie existed gets its cookie now.
@@ -42,14 +45,3 @@ export function createConsentActor(): ConsentActor {
   }).start();
 }
 
-let appConsent: ConsentActor | null = null;
-
-/**
- * The app's one consent actor, built on first use (never while a module loads). The cookie
- * notice and the footer use it through `useConsentActor()`; the analytics reads
- * `analyticsAllowed(consentActor().getSnapshot())` and subscribes to it.
- */
-export function consentActor(): ConsentActor {
-  appConsent ??= createConsentActor();
-  return appConsent;
-}

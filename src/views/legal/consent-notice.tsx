@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { consentNoticeOf } from '../../machines/consent/consent.selectors';
-import { useConsentActor } from './consent-context';
+import { useAppActors } from '../shared/app-actors';
 import './legal.css';
 
 export const CONSENT_NOTICE_ID = 'cookie-notice';
@@ -20,7 +20,7 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus();
  */
 export function ConsentNotice() {
   const { t } = useTranslation();
-  const consent = useConsentActor();
+  const { consent } = useAppActors();
   const notice = useSelector(consent, consentNoticeOf);
   if (!notice) return null;
   const reviewing = notice.mode === 'reviewing';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { companyDetails } from './company';
 import { CompanyIdentity, ContactChannels, OfficeDetails } from './company-details';
-import { useConsentActor } from './consent-context';
+import { useAppActors } from '../shared/app-actors';
 import { CONSENT_NOTICE_ID, COOKIE_SETTINGS_ID } from './consent-notice';
 
 /**
@@ -12,7 +12,7 @@ import { CONSENT_NOTICE_ID, COOKIE_SETTINGS_ID } from './consent-notice';
  */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const consent = useConsentActor();
+  const { consent } = useAppActors();
   const company = companyDetails();
   const openCookieSettings = () => {
     consent.send({ type: 'consent.reopen' });

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { DEMO_COMPANY } from '../../api/contract/company';
 import { analyticsAllowed } from '../../machines/consent/consent.selectors';
@@ -11,7 +10,6 @@ import { createTestRouter } from '../testing/test-router';
 import type { SettingsInput } from '../../machines/settings/settings.machine';
 import { createShellHarness } from '../testing/test-harness';
 import { renderApp } from '../testing/app-under-test';
-import { ConsentActorProvider } from './consent-context';
 import { createConsentActor } from './consent-effects';
 import type { ConsentActor } from './consent-effects';
 
@@ -32,17 +30,11 @@ afterEach(() => {
 });
 
 async function renderPage(path: string, options: { language?: SettingsInput['language']; consent?: ConsentActor } = {}) {
-  const harness = await createShellHarness({ chineseEnabled: true, language: options.language ?? 'en' });
-  await harness.i18n.loadNamespaces('legal');
   const consent = options.consent ?? createConsentActor();
-  const router = await createTestRouter({ session: harness.actors.session }, path);
-  const Wrapper = harness.wrapper;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Wrapper>
-      <ConsentActorProvider actor={consent}>{children}</ConsentActorProvider>
-    </Wrapper>
-  );
-  render(<RouterProvider router={router} />, { wrapper });
+  const harness = await createShellHarness({ chineseEnabled: true, language: options.language ?? 'en' }, { consent });
+  await harness.i18n.loadNamespaces('legal');
+  const router = await createTestRouter({ session: harness.actors.session, cart: harness.actors.cart }, path);
+  render(<RouterProvider router={router} />, { wrapper: harness.wrapper });
   await screen.findByRole('heading', { level: 1 });
   return { ...harness, router, consent };
 }

@@ -5,10 +5,15 @@ import type { SettingsMachine } from '../../machines/settings/settings.machine';
 import type { ProgressBarMachine } from '../../machines/progress-bar/progress-bar.machine';
 import type { SessionMachine } from '../../machines/auth/session/session.machine';
 import type { SiteMenuMachine } from '../../machines/site-menu/site-menu.machine';
+import type { CartActor } from '../../machines/cart/cart.machine';
+import type { ConsentMachine } from '../../machines/consent/consent.machine';
 
 /**
- * The app-wide actors, created once at start-up (start.tsx) and shared with every view.
- * Views read them with `useSelector(actor, selector)` and talk to them with `actor.send`.
+ * The app-wide actors: the one way the app owns an actor that outlives a page. All are created
+ * once, together, where the app starts (src/start.tsx in the browser; src/entry-server.tsx for
+ * a first screen, never started there) and reach views only through `useAppActors()` (and the
+ * router's loaders through its context). Views read them with `useSelector(actor, selector)` and
+ * talk to them with `actor.send`. No module keeps an actor of its own.
  */
 export interface AppActors {
   settings: ActorRefFrom<SettingsMachine>;
@@ -16,6 +21,10 @@ export interface AppActors {
   siteMenu: ActorRefFrom<SiteMenuMachine>;
   /** The signed-in session (src/machines/auth/session); the API client sends it `session.unauthorized` on every 401. */
   session: SessionActor;
+  /** The cart (src/machines/cart): the header's count, the cart page, the checkout's "order placed". */
+  cart: CartActor;
+  /** The cookie notice's choice (src/machines/consent), which starts and stops the analytics tags. */
+  consent: ActorRefFrom<ConsentMachine>;
 }
 
 export type SessionActor = ActorRefFrom<SessionMachine>;

@@ -26,7 +26,7 @@ afterEach(() => {
  */
 async function renderShell(path: string, input: SettingsInput = { chineseEnabled: true }) {
   const harness = await createShellHarness(input);
-  const router = await createTestRouter({ session: harness.actors.session }, path);
+  const router = await createTestRouter({ session: harness.actors.session, cart: harness.actors.cart }, path);
   const clock = new SimulatedClock();
   const page = { scrollY: 0, scrollTo: vi.fn<(x: number, y: number) => void>() };
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects({ ...harness.actors, win: page }) }), { clock }).start();

@@ -1,11 +1,12 @@
 import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
-import type { SessionActor } from '../shared/app-actors';
+import type { AppActors } from '../shared/app-actors';
 import type { Language } from '../../i18n/languages';
 import { RootLayout } from './root-layout';
 
-/** What every route's beforeLoad can read: the session decides who may see a page. */
+/** What every route's beforeLoad can read: the session decides who may see a page; the cart takes a link's code. */
 export interface RouterContext {
-  session: SessionActor;
+  session: AppActors['session'];
+  cart: AppActors['cart'];
   /** Only while the server draws a first screen (src/entry-server.tsx): its language; the route's loader then waits for the page's reads. */
   firstScreenLanguage?: Language;
 }

@@ -55,7 +55,7 @@ export async function renderApp(path: string, options: { language?: 'en' | 'vi';
   const session = createActor(sessionLogic({ api: portal.api, onChange: () => void refs.router?.invalidate() }), { input: { token: options.token ?? null } });
   refs.session = session;
   session.start();
-  const router = await createTestRouter({ session }, path);
+  const router = await createTestRouter({ session, cart: harness.actors.cart }, path);
   refs.router = router;
   render(
     <I18nextProvider i18n={harness.i18n}>

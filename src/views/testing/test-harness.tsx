@@ -9,6 +9,8 @@ import { createSessionMachine } from '../../machines/auth/session/session.machin
 import { NAMESPACES, createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { siteMenuLogic } from '../shell/site-menu-effects';
+import { createCartActor } from '../cart/cart-effects';
+import { createConsentActor } from '../legal/consent-effects';
 import { AppActorsProvider } from '../shared/app-actors';
 import type { AppActors } from '../shared/app-actors';
 
@@ -16,10 +18,11 @@ import type { AppActors } from '../shared/app-actors';
 const settingsMachine = createSettingsMachine();
 
 /**
- * For view tests: the app actors (settings effects recorded instead of performed), an i18n
+ * For view tests: the app actors (settings effects recorded instead of performed; a test may give
+ * its own consent or cart actor), an i18n
  * instance in the settings' language, and a wrapper that provides both.
  */
-export async function createShellHarness(input: SettingsInput = { chineseEnabled: true }) {
+export async function createShellHarness(input: SettingsInput = { chineseEnabled: true }, given: Partial<Pick<AppActors, 'consent' | 'cart'>> = {}) {
   const persisted: string[] = [];
   const settings = createActor(
     settingsMachine.provide({
@@ -36,7 +39,11 @@ export async function createShellHarness(input: SettingsInput = { chineseEnabled
     siteMenu: createActor(siteMenuLogic()).start(),
     // Signed out, with no stored token: it calls nothing until a test signs in.
     session: createActor(createSessionMachine(), { input: { token: null } }).start(),
+    // The app's own (src/start.tsx): its calls go to the test's fetch, its choice to the test's storage.
+    consent: given.consent ?? createConsentActor(),
+    cart: given.cart ?? createCartActor(settings),
   };
+  if (!given.cart) actors.cart.start();
   // Every namespace of the language is loaded before the test renders: a page suspends until its
   // namespaces are imported, which takes as long as the machine is busy, so a one-second findBy
   // after the render failed by chance on a loaded CI core (issue 20).
