@@ -53,7 +53,7 @@ export default defineConfig({
            * tests, so the files of one worker share its module cache (`isolate: false`) instead of each
            * importing XState, fast-check and the model kit again (import time fell 245 s → 55 s summed
            * over a run). The views, the platform adapters and the API client keep module-wide state
-           * (the app's cart and consent actors, the storage target, the session) and stay isolated below.
+           * (the storage target, the API session, the shop's analytics tags) and stay isolated below.
            */
           name: 'unit',
           include: ['src/machines/**/*.test.{ts,tsx}', 'src/domain/**/*.test.{ts,tsx}'],
