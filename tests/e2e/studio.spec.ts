@@ -8,7 +8,8 @@ import kidQuiz from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json
 /*
  * The statechart studio (issue 27) in Chromium: the index of every machine, the kid quiz's
  * diagram dragged, pinched and zoomed by keyboard at 360 px, live mode following the kid quiz in
- * another tab through three scenes, the SVG, PNG and SCXML downloads, and axe on each page.
+ * another tab through three scenes, the SVG, PNG and SCXML downloads, axe on each page, and the
+ * studio working offline once loaded.
  */
 
 async function seriousViolations(page: Page) {
@@ -154,4 +155,23 @@ test('exports the kid quiz as SVG, PNG and SCXML', async ({ page }) => {
   expect(scxml).toContain('<scxml xmlns="http://www.w3.org/2005/07/scxml"');
   expect(scxml).toContain('<parallel id="kidQuiz.outcome"');
   expect(scxml).toContain('xstate:requirements="KQ-');
+});
+
+test('once loaded, the studio works offline: another machine opens, is laid out and exports', async ({ page, context }) => {
+  await page.goto('/machines/kid-quiz');
+  await expect(page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) })).toHaveAttribute('data-status', 'shown', { timeout: 20_000 });
+  // The network goes: every request the page makes from now on fails.
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await context.setOffline(true);
+  await page.getByRole('link', { name: studio.machine.back }).click();
+  await expect(page.getByRole('heading', { level: 1, name: studio.index.title })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: studio.machines['diet-quiz'].name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: studio.machines['diet-quiz'].name })).toBeVisible();
+  const diagram = page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['diet-quiz'].name) });
+  await expect(diagram).toHaveAttribute('data-status', 'shown', { timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.scxml }).click()]);
+  expect(download.suggestedFilename()).toBe('dietQuiz.scxml');
+  expect(failed).toEqual([]);
+  await context.setOffline(false);
 });
