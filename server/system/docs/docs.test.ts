@@ -121,6 +121,7 @@ describe('the OpenAPI document', () => {
     expect(schemas.KidQuizCreateResultRecord.properties).toHaveProperty('client_id');
     expect(document.paths['/portal/api/v1/mobile-auth/signin/otp-verify/'].post.parameters).toEqual([
       expect.objectContaining({ name: 'device-id', in: 'header', required: false }),
+      expect.objectContaining({ name: 'user-client-id', in: 'header', required: false }),
     ]);
     expect(document.paths['/api/dev/sms-outbox'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['phone', 'limit']);
     expect(propertyNames(document).filter((name) => /[A-Z]/.test(name))).toEqual([]);
