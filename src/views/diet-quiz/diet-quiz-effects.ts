@@ -20,6 +20,7 @@ import { getClientId } from '../../platform/storage';
 import { onServer } from '../../platform/first-screen';
 import { readStoredQuiz, storeQuiz } from './quiz-storage';
 import type { QuizStore } from './quiz-storage';
+import type { RouteHold } from '../shared/route-hold';
 
 const dietQuizMachine = createDietQuizMachine();
 
@@ -113,3 +114,9 @@ export function startDietQuiz(options: Pick<DietQuizEdge, 'navigate'> & Partial<
   urlChanged(search, secret);
   return { actor, urlChanged, stop: () => actor.stop() };
 }
+
+/** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */
+export type DietQuizEdgeOverrides = Partial<Omit<DietQuizEdge, 'navigate'>>;
+
+/** The route's hold on the quiz (diet-quiz-routes.ts): the actor of the visit under way, for the page. */
+export type DietQuizHold = RouteHold<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>;

@@ -14,7 +14,7 @@ import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../shared/failure-message';
 import { SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
-import type { DietQuizHold } from './diet-quiz-routes';
+import type { DietQuizHold } from './diet-quiz-effects';
 import { useHeldActor } from '../shared/route-hold';
 import '../../styles/pages.css';
 import './diet-quiz.css';

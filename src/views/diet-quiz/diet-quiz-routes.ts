@@ -4,8 +4,7 @@ import { dietQuizSearchSchema } from '../../machines/diet-quiz/diet-quiz-url';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import { rootRoute } from '../shell/root-route';
 import { createRouteHold, secretOfHash } from '../shared/route-hold';
-import type { RouteHold } from '../shared/route-hold';
-import type { DietQuizEdge } from './diet-quiz-effects';
+import type { DietQuizEdge, DietQuizEdgeOverrides } from './diet-quiz-effects';
 
 /**
  * /diet-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
@@ -20,12 +19,6 @@ import type { DietQuizEdge } from './diet-quiz-effects';
  * imports it, on hover too (a preload loads code and starts nothing), and the page component is
  * lazy.
  */
-
-/** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */
-export type DietQuizEdgeOverrides = Partial<Omit<DietQuizEdge, 'navigate'>>;
-
-/** The route's hold on the quiz: the actor of the visit under way, for the page. */
-export type DietQuizHold = RouteHold<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>;
 
 /** The /diet-quiz route under `parent`; the app's is below, a view test makes its own with overrides. */
 export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQuizEdgeOverrides = {}) {

@@ -18,6 +18,7 @@ import { onServer } from '../../platform/first-screen';
 import { studioInspection } from '../../platform/studio-inspect';
 import { readStoredAnswers, readStoredSecrets, storeAnswers, storeSecrets } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
+import type { RouteHold } from '../shared/route-hold';
 
 /** Built once: a hook that is given the same definition keeps its actor across renders. */
 const kidQuizMachine = createKidQuizMachine();
@@ -133,3 +134,9 @@ export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<Ki
   urlChanged(search, secret);
   return { actor, urlChanged, stop: () => actor.stop() };
 }
+
+/** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */
+export type KidQuizEdgeOverrides = Partial<Omit<KidQuizEdge, 'navigate'>>;
+
+/** The route's hold on the quiz (kid-quiz-routes.ts): the actor of the visit under way, for the page. */
+export type KidQuizHold = RouteHold<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>;

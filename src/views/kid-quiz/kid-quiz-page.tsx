@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { sceneOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { CalculatingScene } from './calculating-scene';
-import type { KidQuizHold } from './kid-quiz-routes';
+import type { KidQuizHold } from './kid-quiz-effects';
 import { useHeldActor } from '../shared/route-hold';
 import { HomeScene } from './home-scene';
 import { QuestionScene } from './question-scene';

@@ -4,8 +4,7 @@ import { kidQuizSearchSchema } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { rootRoute } from '../shell/root-route';
 import { createRouteHold, secretOfHash } from '../shared/route-hold';
-import type { RouteHold } from '../shared/route-hold';
-import type { KidQuizEdge } from './kid-quiz-effects';
+import type { KidQuizEdge, KidQuizEdgeOverrides } from './kid-quiz-effects';
 
 /**
  * /kid-quiz?scene=N[&result=<record id>]. The quiz actor lives outside React, one per visit:
@@ -21,12 +20,6 @@ import type { KidQuizEdge } from './kid-quiz-effects';
  * imports it, on hover too (a preload loads code and starts nothing), and the page component is
  * lazy.
  */
-
-/** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */
-export type KidQuizEdgeOverrides = Partial<Omit<KidQuizEdge, 'navigate'>>;
-
-/** The route's hold on the quiz: the actor of the visit under way, for the page. */
-export type KidQuizHold = RouteHold<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>;
 
 /** The /kid-quiz route under `parent`; the app's is below, a view test makes its own with overrides. */
 export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizEdgeOverrides = {}) {
