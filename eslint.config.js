@@ -131,7 +131,10 @@ export default tseslint.config(
   {
     // Services take plain inputs and return results or domain errors (a Refusal: server/services/refusal.ts);
     // Hono (its Context, middleware) and HTTP errors stay in handlers, routes and the app's error handler.
-    files: ['server/**/*.service.ts', 'server/services/otp/otp-service.ts', 'server/services/rate-limit/rate-limit.ts'],
+    // Every service: the flows' *.service.ts and everything in server/services (HTTP middleware such as
+    // the public cache and the per-client rate-limit checks lives in server/http).
+    files: ['server/**/*.service.ts', 'server/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'hono', message: 'A service takes plain inputs: read the request in its handler.' }], patterns: [
         serverAppImports,

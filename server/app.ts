@@ -30,7 +30,7 @@ import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, isStudioPath, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
 import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
-import { publicCacheOf } from './services/public-cache/public-cache';
+import { publicCacheOf } from './http/public-cache';
 import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
 

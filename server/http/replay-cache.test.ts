@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { authEndpoints } from '../../src/api/contract/auth';
 import { urlOf } from '../../src/api/contract/endpoint';
 import { userProfileEndpoints } from '../../src/api/contract/user-profile';
-import { PUBLIC_CACHE_MAX_BYTES, createPublicCache, publicCacheOf } from '../services/public-cache/public-cache';
+import { PUBLIC_CACHE_MAX_BYTES, createPublicCache, publicCacheOf } from './public-cache';
 import { databaseKinds, useTestContext } from '../testing/test-context';
 import { randomPhone, signIn } from '../testing/portal-calls';
 import type { AppEnv } from './app-env';

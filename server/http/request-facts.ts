@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Language } from '../i18n/server-i18n';
-import { headerClientOf } from '../services/rate-limit/client-checks';
+import { headerClientOf } from './client-checks';
 import type { AppEnv } from './app-env';
 import { clientAddressOf } from './client-address';
 import { languageOf } from './errors';

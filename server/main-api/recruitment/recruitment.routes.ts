@@ -1,7 +1,7 @@
 import { recruitmentEndpoints } from '../../../src/api/contract/content';
 import type { Services } from '../../app-services';
 import { bindEndpoints } from '../../http/endpoint-routes';
-import { cachedRoutes } from '../../services/public-cache/public-cache';
+import { cachedRoutes } from '../../http/public-cache';
 import { recruitmentHandlers } from './recruitment.handlers';
 
 export const recruitmentRoutes = (services: Services) => cachedRoutes(services, bindEndpoints(recruitmentEndpoints, recruitmentHandlers(services)));

@@ -27,9 +27,9 @@ import {
   findOwnDietRecord,
   newRecordSecret,
   queueLimitedDietSms,
-  recordCreationChecks,
   toDietResultRecord,
 } from './diet-quiz.service';
+import { recordCreationChecks } from '../../http/client-checks';
 
 const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
 const codeTaken = () => new HttpError(409, 'conflict', { messageKey: 'diet_quiz_code_taken' });

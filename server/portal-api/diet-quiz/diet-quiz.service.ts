@@ -15,7 +15,6 @@ import type { Language } from '../../i18n/server-i18n';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
 import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
 import { chargedWork } from '../../services/rate-limit/rate-limit';
-import { recordCreationChecks } from '../../services/rate-limit/client-checks';
 import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 import { intlLocaleOf } from '../../../src/domain/locale-format';
 import { smsDate, smsText } from '../../services/sms/sms-text';
@@ -159,9 +158,6 @@ export async function findOwnDietRecord(db: Db, id: string, caller: DietCaller):
 }
 
 // ---- rate limits -----------------------------------------------------------------------------
-
-/** What one new results record is charged to: the shared helper (server/services/rate-limit/client-checks.ts). */
-export { recordCreationChecks };
 
 function smsRateChecks(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, phone: string): RateLimitCheck[] {
   const { dietQuizSmsPerPhone, dietQuizSmsPerIp, dietQuizSmsPerClient } = services.limiters;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { recordCreationChecks } from '../../services/rate-limit/client-checks';
+import { recordCreationChecks } from '../../http/client-checks';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
 import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {

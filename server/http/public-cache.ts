@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { fullPathOf } from '../../../src/api/contract/endpoint';
-import type { Services } from '../../app-services';
-import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
-import type { EndpointRoute } from '../../http/endpoint-routes';
-import { languageOf } from '../../http/errors';
-import { acceptsGzip, declaredQueryOf, etagMatches, markReplayable } from '../../http/replay-cache';
-import { toWireName } from '../../../src/api/contract/wire-names';
-import { isLanguage } from '../../i18n/server-i18n';
-import { readCatalogueVersion } from './catalogue-version';
+import { fullPathOf } from '../../src/api/contract/endpoint';
+import type { Services } from '../app-services';
+import type { Db } from '../db/client';
+import type { AppEnv } from './app-env';
+import type { EndpointRoute } from './endpoint-routes';
+import { languageOf } from './errors';
+import { acceptsGzip, declaredQueryOf, etagMatches, markReplayable } from './replay-cache';
+import { toWireName } from '../../src/api/contract/wire-names';
+import { isLanguage } from '../i18n/server-i18n';
+import { readCatalogueVersion } from '../services/public-cache/catalogue-version';
 
 export { acceptsGzip, etagMatches };
 

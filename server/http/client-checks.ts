@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { HEADERS } from '../../../src/api/contract/endpoint';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddressOf } from '../../http/client-address';
-import type { RateLimitCheck } from './rate-limit';
+import { HEADERS } from '../../src/api/contract/endpoint';
+import type { AppEnv } from './app-env';
+import { clientAddressOf } from './client-address';
+import type { RateLimitCheck } from '../services/rate-limit/rate-limit';
 
 /*
  * The counters a request from an anonymous visitor is charged to: its address (clientAddressOf:
