@@ -30,7 +30,10 @@ test('the index lists every machine and opens the kid quiz diagram; axe finds no
   for (const slug of ['kid-quiz', 'diet-quiz', 'booking', 'otp-challenge']) {
     await expect(page.getByRole('main').getByRole('link', { name: studio.machines[slug as keyof typeof studio.machines].name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('row', { name: new RegExp(studio.machines['kid-quiz'].name) }).getByText(studio.index.notMeasured)).toBeVisible();
+  // Its coverage from the last `npm run test:paths`, or "not measured" where none ran (a clean checkout, CI).
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const figures = new RegExp(`${escape(studio.index.notMeasured)}|${escape(studio.index.coverageFigures).replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+/\\d+')}`);
+  await expect(page.getByRole('row', { name: new RegExp(studio.machines['kid-quiz'].name) })).toContainText(figures);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: studio.machines['kid-quiz'].name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: studio.machines['kid-quiz'].name })).toBeVisible();
@@ -174,4 +177,23 @@ test('once loaded, the studio works offline: another machine opens, is laid out 
   expect(download.suggestedFilename()).toBe('dietQuiz.scxml');
   expect(failed).toEqual([]);
   await context.setOffline(false);
+});
+
+test('a requirement page lists the machine, the states or transitions that carry it, and the paths of the last run', async ({ page }) => {
+  await page.goto('/machines/requirements/KQ-3');
+  await expect(page.getByRole('heading', { level: 1, name: studio.requirement.title.replace('{{id}}', 'KQ-3') })).toBeVisible();
+  await expect(page.getByText('The career shown is the outcome of the iq and eq levels')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: studio.requirement.carriedBy })).toBeVisible();
+  // The kid quiz carries it, on at least one state or transition of its diagram.
+  const machine = page.getByRole('heading', { level: 3, name: studio.machines['kid-quiz'].name });
+  await expect(machine).toBeVisible();
+  await expect(page.locator('h3 + ul > li').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: studio.requirement.paths })).toBeVisible();
+  // The paths come from the last `npm run test:paths`: a clean checkout has none yet and says so.
+  const listed = page.locator('h2 + ol > li');
+  if ((await listed.count()) === 0) await expect(page.getByText(studio.index.notMeasured)).toBeVisible();
+  else await expect(listed.first()).toContainText(studio.machines['kid-quiz'].name);
+  expect(await seriousViolations(page)).toEqual([]);
+  await machine.getByRole('link').click();
+  await expect(page).toHaveURL(/\/machines\/kid-quiz$/);
 });

@@ -16,9 +16,19 @@ import type { StatechartGraph } from '../testing/statechart-graph';
 export interface StudioCoverage {
   /** Covered and total of each column of `npm run test:paths`. */
   columns: Record<'states' | 'transitions' | 'guardOutcomes' | 'events' | 'requirements' | 'configurations' | 'transitionPairs', [number, number]>;
-  /** Each path that covered a requirement: where it came from, its start, its events, whether it passed, the requirements it covered. */
+  /**
+   * Paths that covered a requirement, for its page: where each came from, its start, its events,
+   * whether it passed, the requirements it covered. Every failed one, and the SHOWN_PER_REQUIREMENT
+   * shortest passed ones of each requirement (the report of `npm run test:paths` lists them all:
+   * thousands of paths would be megabytes in the studio's chunk and a page nobody reads).
+   */
   paths: Array<{ source: string; start: string; events: string[]; passed: boolean; requirements: string[] }>;
+  /** How many paths of the run covered each requirement, shown or not. */
+  pathsPerRequirement: Record<string, number>;
 }
+
+/** Passed paths kept per requirement and machine for the requirement's page. */
+export const SHOWN_PER_REQUIREMENT = 5;
 
 export interface StudioEntry {
   slug: string;
@@ -45,10 +55,24 @@ function coverageOf(data: MachinePathsData[], id: string): StudioCoverage | null
       configurations: column('configurations'),
       transitionPairs: column('transitionPairs'),
     },
-    // The paths that covered a requirement (the requirement pages list them), not every path played.
-    paths: suites.flatMap((suite) =>
-      suite.paths.filter((path) => path.requirements.length > 0).map((path) => ({ source: path.source, start: path.start, events: path.events.map((event) => event.type), passed: path.passed, requirements: path.requirements })),
-    ),
+    ...requirementPaths(suites.flatMap((suite) => suite.paths)),
+  };
+}
+
+/** The paths a requirement's page shows (see StudioCoverage.paths) and the count of all that covered each. */
+function requirementPaths(played: MachinePathsData['paths']): Pick<StudioCoverage, 'paths' | 'pathsPerRequirement'> {
+  const covering = played.filter((path) => path.requirements.length > 0);
+  const pathsPerRequirement: Record<string, number> = {};
+  for (const path of covering) for (const id of path.requirements) pathsPerRequirement[id] = (pathsPerRequirement[id] ?? 0) + 1;
+  const kept = new Set(covering.filter((path) => !path.passed));
+  const shortestFirst = covering.filter((path) => path.passed).sort((a, b) => a.events.length - b.events.length);
+  for (const id of Object.keys(pathsPerRequirement)) {
+    for (const path of shortestFirst.filter((candidate) => candidate.requirements.includes(id)).slice(0, SHOWN_PER_REQUIREMENT)) kept.add(path);
+  }
+  return {
+    // In the order the run played them.
+    paths: covering.filter((path) => kept.has(path)).map((path) => ({ source: path.source, start: path.start, events: path.events.map((event) => event.type), passed: path.passed, requirements: path.requirements })),
+    pathsPerRequirement,
   };
 }
 

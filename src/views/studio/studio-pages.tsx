@@ -355,7 +355,7 @@ export function StudioEntryPage() {
 
 export function StudioRequirementPage() {
   const { id } = RequirementRoute.useParams();
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const requirement = requirementById(id);
   if (!studioOn() || !requirement) return <NotFoundPage />;
   const carriers = STUDIO_ENTRIES.flatMap((machine) => {
@@ -366,6 +366,8 @@ export function StudioRequirementPage() {
   });
   // The generated paths of the last `npm run test:paths` that covered it.
   const paths = STUDIO_ENTRIES.flatMap((machine) => (machine.coverage?.paths ?? []).filter((path) => path.requirements.includes(id)).map((path) => ({ machine, path })));
+  // The studio keeps the shortest few of each machine (and every failed one); the run's report has them all.
+  const notShown = STUDIO_ENTRIES.reduce((sum, machine) => sum + (machine.coverage?.pathsPerRequirement[id] ?? 0), 0) - paths.length;
   return (
     <section className="page page--narrow studio" aria-labelledby="studio-requirement-title">
       <PageTitle page={requirement.id} />
@@ -408,6 +410,7 @@ export function StudioRequirementPage() {
           ))}
         </ol>
       )}
+      {notShown > 0 && <p>{t('requirement.morePaths', { number: notShown.toLocaleString(i18n.language) })}</p>}
     </section>
   );
 }
