@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import Cookies from 'universal-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserCookieJar } from './cookie-jar';
+
+/**
+ * The jar the app gives both promotion modals: what a machine writes through it is a browser
+ * cookie (document.cookie) the next page load reads again; the counts last 365 days, the
+ * onboarding modal's "closed in this session" flag is a session cookie (no expiry).
+ * The model tests use the in-memory jar; this is the one place the browser's is exercised.
+ */
+const NAMES = ['quizKidModalDisplayCount', 'onboardingSurveyModalClosedInSession'];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const name of NAMES) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('browserCookieJar', () => {
+  it('a count written is a browser cookie kept 365 days, and is read back as written', () => {
+    const set = vi.spyOn(Cookies.prototype, 'set');
+    browserCookieJar.set('quizKidModalDisplayCount', '2');
+    expect(document.cookie).toContain('quizKidModalDisplayCount=2');
+    expect(browserCookieJar.get('quizKidModalDisplayCount')).toBe('2');
+    const expires = set.mock.calls[0][2]?.expires;
+    expect(expires).toBeInstanceOf(Date);
+    expect(Math.round(((expires as Date).getTime() - Date.now()) / 86_400_000)).toBe(365);
+  });
+
+  it('a session flag is a browser cookie with no expiry', () => {
+    const set = vi.spyOn(Cookies.prototype, 'set');
+    browserCookieJar.setForSession('onboardingSurveyModalClosedInSession', 'true');
+    expect(document.cookie).toContain('onboardingSurveyModalClosedInSession=true');
+    expect(browserCookieJar.get('onboardingSurveyModalClosedInSession')).toBe('true');
+    expect(set.mock.calls[0][2]?.expires).toBeUndefined();
+  });
+
+  it('a cookie never written reads as absent', () => {
+    expect(browserCookieJar.get('quizKidModalDisplayCount')).toBeUndefined();
+  });
+});
