@@ -33,6 +33,7 @@ import {
   D120,
   DAY_1,
   DAY_2,
+  FAMILY,
   GRANDMOTHER,
   LOADED,
   SELF,
@@ -435,6 +436,10 @@ function check({ snapshot, world, trace, input }: Observation<Machine, World>): 
   expect(calendar.shownDay).toBe(shownDay);
   expect(calendar.times.map((slot) => slot.startTime)).toEqual(expected.days.find((day) => day.date === shownDay)?.slots.map((slot) => slot.startTime) ?? []);
   expect(calendar.slotTaken).toBe(expected.slotTaken);
+  // Each day of the calendar says how many free times it has; the day listed and the day of the chosen time are marked, and so is the chosen time.
+  const chosenDay = slotsOf(expected.days).find((slot) => slot.startTime === expected.slot?.startTime)?.date;
+  expect(calendar.days).toEqual(expected.days.map((day) => ({ date: day.date, times: day.slots.length, shown: day.date === shownDay, chosen: day.date === chosenDay })));
+  expect(calendar.times.filter((slot) => slot.chosen).map((slot) => slot.startTime)).toEqual(chosenDay !== undefined && chosenDay === shownDay ? [expected.slot!.startTime] : []);
   expect(choices.selectedTimeslot ? { startTime: choices.selectedTimeslot.startTime, endTime: choices.selectedTimeslot.endTime } : null).toEqual(
     expected.slot ? { startTime: expected.slot.startTime, endTime: expected.slot.endTime } : null,
   );
@@ -445,6 +450,8 @@ function check({ snapshot, world, trace, input }: Observation<Machine, World>): 
   }
   expect(paymentOptionsOf(snapshot).find((option) => option.chosen)?.method ?? null).toBe(expected.payment);
   expect(appointmentOf(snapshot)).toBe(expected.step === 'booked' ? expected.appointment : null);
+  // Booked ends the wizard (the page hears the actor finish); nothing else does.
+  expect(snapshot.status).toBe(expected.step === 'booked' ? 'done' : 'active');
 
   // The controls offered: Next only with the step's choice made, Back from the second step on.
   const actions = actionsOf(snapshot);
@@ -452,6 +459,7 @@ function check({ snapshot, world, trace, input }: Observation<Machine, World>): 
   expect(actions.back).toBe(ORDER.indexOf(expected.step) > 0);
   expect(actions.retry).toBe(loads && expected.status === 'failed');
   expect(actions.confirm).toBe(expected.step === 'summary');
+  expect(actions.confirming).toBe(expected.step === 'creating');
 
   // Liveness: a confirm on the summary reaches the server; a 409 offers a fresh list at once.
   const last = trace.at(-1);
@@ -466,6 +474,17 @@ function check({ snapshot, world, trace, input }: Observation<Machine, World>): 
 }
 
 const FIRST = slotAt(DAY_1, '09:00', 30);
+
+/** A big family's account with nine reports ready: one consultation takes at most eight. */
+const NINE_READY: ReportsStepData = {
+  profiles: Array.from({ length: 9 }, (_, index) => ({
+    ...SELF,
+    id: `5e1d0000-0000-4000-8000-00000000020${index}`,
+    geneTest: { ...SELF.geneTest, id: `7a1d0000-0000-4000-8000-00000000020${index}`, kitCode: `GW-24-2000${index}` },
+  })),
+  family: FAMILY,
+};
+const NINE_REPORT_IDS = NINE_READY.profiles.map((profile) => profile.geneTest.id);
 
 describeModel<Machine, World>({
   name: 'booking',
@@ -486,6 +505,107 @@ describeModel<Machine, World>({
   check,
   limit: 60_000,
   journeys: {
+    'no free time in 90 days: an empty calendar and no Next': {
+      start: 'the wizard opened from a report page',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'family.set', isFamily: false },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SELF_REPORT]) },
+        { type: 'duration.select', id: 'consultation-session-30-min' },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadMethods', output: methodsFor([SELF_REPORT]) },
+        { type: 'method.select', id: 1 },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadTimes', output: [] },
+        { type: 'step.next' },
+      ],
+    },
+    'the lengths and the methods fail to load, and are asked for again': {
+      start: 'the wizard opened from a report page',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'family.set', isFamily: false },
+        { type: 'step.next' },
+        { type: 'xstate.error.actor.loadDurations', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SELF_REPORT]) },
+        { type: 'duration.select', id: 'consultation-session-30-min' },
+        { type: 'step.next' },
+        { type: 'xstate.error.actor.loadMethods', error: unauthorized() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.loadMethods', output: methodsFor([SELF_REPORT]) },
+      ],
+    },
+    'a person refused is not mentioned again once the step is passed': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'reports.toggle', id: SELF_REPORT },
+        { type: 'member.toggle', profileId: SPOUSE.id },
+        { type: 'member.add', name: '   ', gender: '1' },
+        { type: 'step.next' },
+        { type: 'step.back' },
+      ],
+    },
+    'nine reports ready: a consultation takes at most eight': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: NINE_READY },
+        { type: 'family.set', isFamily: false },
+        ...NINE_REPORT_IDS.map((id) => ({ type: 'reports.toggle', id })),
+        { type: 'step.next' },
+        { type: 'reports.toggle', id: NINE_REPORT_IDS[8] },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadDurations', output: durationsFor(NINE_REPORT_IDS.slice(0, 8)) },
+      ],
+    },
+    'a name longer than 120 characters is refused; 120 once trimmed is added': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'member.add', name: 'Phạm'.repeat(30) + 'A', gender: '1' },
+        { type: 'member.add', name: `  ${'Phạm'.repeat(30)}  `, gender: '2' },
+      ],
+    },
+    'five people chosen: a sixth family profile is refused as full; removing one makes room': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'member.add', name: 'Phạm Văn Tư', gender: '1' },
+        { type: 'member.add', name: 'Nguyễn Thị Hồng', gender: '2' },
+        { type: 'member.add', name: 'Nguyễn Văn Sáu', gender: '3' },
+        { type: 'member.toggle', profileId: SPOUSE.id },
+        { type: 'member.toggle', profileId: CHILD.id },
+        { type: 'member.toggle', profileId: GRANDMOTHER.id },
+        { type: 'member.remove', index: 0 },
+        { type: 'member.toggle', profileId: GRANDMOTHER.id },
+      ],
+    },
+    'a longer session chosen after the time: the time of the old length is not kept': {
+      start: 'the wizard opened from the menu',
+      events: [
+        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        { type: 'reports.toggle', id: SELF_REPORT },
+        { type: 'family.set', isFamily: false },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SELF_REPORT]) },
+        { type: 'duration.select', id: 'consultation-session-30-min' },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadMethods', output: methodsFor([SELF_REPORT]) },
+        { type: 'method.select', id: 1 },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadTimes', output: daysFor(30) },
+        { type: 'slot.select', startTime: FIRST.startTime },
+        { type: 'step.back' },
+        { type: 'step.back' },
+        { type: 'duration.select', id: 'consultation-session-60-min' },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadMethods', output: methodsFor([SELF_REPORT]) },
+        { type: 'step.next' },
+        { type: 'xstate.done.actor.loadTimes', output: daysFor(60) },
+      ],
+    },
     'from a report page: 30 minutes by video, paid by transfer, the time taken meanwhile, another one booked': {
       start: 'the wizard opened from a report page',
       events: [
