@@ -236,6 +236,16 @@ describeModel<Machine, BaseWorld>({
         { type: 'cancel.confirm' },
       ],
     },
+    'an answer that needs no words, and only spaces typed: sent with no words (null)': {
+      start: 'the SMS link in Vietnamese',
+      events: [
+        { type: 'xstate.done.actor.load', output: loadedWith(CANCELLABLE) },
+        { type: 'answer.select', answer: 1 },
+        { type: 'text.change', text: '   ' },
+        { type: 'cancel.confirm' },
+        { type: 'xstate.done.actor.cancel', output: DONE },
+      ],
+    },
     'the link opened twice: already cancelled': {
       start: 'the SMS link in Vietnamese',
       events: [{ type: 'xstate.done.actor.load', output: loadedWith(ALREADY_CANCELLED) }, { type: 'answer.select', answer: 1 }, { type: 'cancel.confirm' }],
