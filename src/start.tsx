@@ -147,7 +147,7 @@ export async function start(): Promise<void> {
   // must not reset the page to its top (its own reset of each render, `_scroll.n`, is skipped once).
   if (firstScreen.length > 0) router._scroll.n = false;
   if (firstScreen.length > 0) await router.load().catch(() => {});
-  // The same tree as the server's (src/app-tree.tsx), with the app's own consent and cart actors.
+  // The same tree as the server's (src/app-tree.tsx), with the app's own actors.
   // The promotion modals: their own chunk, once the app has taken over and the browser is idle (no weight on the first paint).
   void takenOver
     .then(whenIdle)
