@@ -80,6 +80,13 @@ export interface ModelSpec<M extends AnyStateMachine, W extends BaseWorld> {
   walks?: { runs?: number; maxSteps?: number };
   /** Graph size guard (snapshots visited while generating paths). */
   limit?: number;
+  /**
+   * What the user sees that the state value does not say, stated from the spec (the cart holds a
+   * code, say): each event is tried once per configuration *and facet*, so an event a guard wrongly
+   * refuses (a "remove code" the machine ignores on a cart that has one) reaches the oracle in the
+   * generated paths, not only in a hand-written journey.
+   */
+  facet?: (snapshot: SnapshotFrom<M>) => string;
 }
 
 const DEFAULT_SEED = 20261123;
@@ -100,7 +107,7 @@ interface PlannedPath {
 /** The generated paths of each start; the graph's configurations and transition pairs go to the recorder's totals. */
 function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, recorder?: CoverageRecorder): PlannedPath[] {
   return Object.entries(spec.starts).flatMap(([start, input]) => {
-    const plan = planMachinePaths(machine, { input, sampler: spec.sampler as never, precede: spec.precede, limit: spec.limit ?? 20_000 });
+    const plan = planMachinePaths(machine, { input, sampler: spec.sampler as never, precede: spec.precede, limit: spec.limit ?? 20_000, facet: spec.facet as never });
     recorder?.addGraph(plan.facts);
     return plan.paths.map(({ events }) => ({ start, events, description: `${start}: ${describePath(events)}` }));
   });

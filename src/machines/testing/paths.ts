@@ -57,6 +57,8 @@ export interface PathOptions {
   precede?: Precede;
   /** Stop (with an error) past this many snapshots: a guard that lets a counter run away shows here. */
   limit: number;
+  /** What the user sees beyond the state value (ModelSpec.facet): events are tried per configuration and facet. */
+  facet?: (snapshot: AnyMachineSnapshot) => string;
 }
 
 /**
@@ -152,7 +154,7 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   for (const [key, path] of pathTo) {
     const { state } = adjacency[key];
     configurations.add(configurationItem(state.machine));
-    const configuration = JSON.stringify(state.machine.value);
+    const configuration = `${JSON.stringify(state.machine.value)}${options.facet ? ` ${options.facet(state.machine)}` : ''}`;
     const steps: Array<{ taken: string[]; next: string }> = [];
     stepsFrom.set(key, steps);
     for (const { event, state: next } of Object.values(adjacency[key].transitions)) {
