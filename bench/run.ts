@@ -18,10 +18,9 @@ import { urlOf } from '../src/api/contract/endpoint';
 import type { Endpoint } from '../src/api/contract/endpoint';
 import { healthEndpoints } from '../src/api/contract/health';
 import { kidQuizEndpoints } from '../src/api/contract/kid-quiz';
-import { authEndpoints } from '../src/api/contract/auth';
-import { smsOutboxEndpoints } from '../src/api/contract/sms-outbox';
 import { userProfileEndpoints } from '../src/api/contract/user-profile';
 import { defaultLighthousePages, lighthouseTable, runLighthouse } from './lighthouse';
+import { signIn } from './visitor';
 import { takeoverTable, takeoverTimes } from './takeover';
 import type { TakeoverRow } from './takeover';
 import type { LighthouseRow } from './lighthouse';
@@ -159,21 +158,6 @@ async function measure(url: string, options: { method?: string; body?: string; r
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-/** Signs in through the real routes, the code read from the development outbox: the signed-in scenario's token. */
-async function signIn(base: string): Promise<string> {
-  const phone = '+84987650001';
-  const json = { 'content-type': 'application/json' };
-  const sent = await fetch(`${base}${urlOf(authEndpoints.signin)}`, { method: 'POST', headers: json, body: JSON.stringify({ otp_key: phone, otp_method: 'sms' }) });
-  if (!sent.ok) throw new Error(`sign-in code refused: ${sent.status}`);
-  const outbox = (await (await fetch(`${base}${urlOf(smsOutboxEndpoints.list)}?phone=${encodeURIComponent(phone)}&limit=1`)).json()) as { data: Array<{ body: string }> };
-  const code = /\d{6}/.exec(outbox.data[0]?.body ?? '')?.[0];
-  if (!code) throw new Error('no sign-in code in the outbox');
-  const verified = await fetch(`${base}${urlOf(authEndpoints.otpVerify)}`, { method: 'POST', headers: json, body: JSON.stringify({ otp_key: phone, otp: code }) });
-  const key = ((await verified.json()) as { data?: { key?: string } }).data?.key;
-  if (!key) throw new Error(`sign-in refused: ${verified.status}`);
-  return key;
-}
-
 interface ServerRow {
   database: string;
   route: string;
@@ -200,7 +184,7 @@ async function serverReport(): Promise<ServerRow[]> {
     const bodyDir = mkdtempSync(path.join(tmpdir(), 'genewell-bench-bodies-'));
     let stopBare = () => {};
     try {
-      const token = await signIn(base);
+      const token = await signIn(base, '+84987650001');
       const pathOf = (scenario: Scenario) => scenario.url ?? urlOf(scenario.entry);
       // Bare Hono answers the very bytes the app answers, so the comparison is of everything else.
       const bodyFiles = await Promise.all(

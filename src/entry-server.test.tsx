@@ -8,6 +8,8 @@ import enCommon from './i18n/locales/en/common.json';
 import enAuth from './i18n/locales/en/auth.json';
 import thKidQuiz from './i18n/locales/th/kid-quiz.json';
 import enCatalogue from './i18n/locales/en/catalogue.json';
+import viBooking from './i18n/locales/vi/booking.json';
+import viAuth from './i18n/locales/vi/auth.json';
 
 /*
  * The first screen the server draws (src/entry-server.tsx): what a visitor sees before the app's
@@ -115,6 +117,20 @@ describe('the first screen the server draws', () => {
   it('has no first screen for a signed-in page: the server sees a visitor signed out, who would be sent to sign-in', async () => {
     expect(await draw('/account')).toBeNull();
     expect(await draw('/account/orders')).toBeNull();
+  });
+
+  it('draws the booking wizard as it looks while the account loads: its name and introduction, the same for everyone, and no step yet', async () => {
+    const screen = await draw('/consultation', 'vi');
+    if (!screen) throw new Error('no first screen for /consultation');
+    const text = textOf(screen.html);
+    expect(text).toContain(viBooking.title);
+    expect(text).toContain(viBooking.intro);
+    expect(text).toContain(viAuth.guard.loading);
+    // Nothing the server cannot know: no step, no report, no call to the Portal API.
+    expect(text).not.toContain(viBooking.reports.title);
+    expect(screen.html).not.toMatch(/<h1/);
+    expect(asked().filter((url) => url.includes('/portal/'))).toEqual([]);
+    expect(screen.namespaces).toEqual(expect.arrayContaining(['booking', 'auth']));
   });
 
   it('draws the not-found page for an address the app does not know', async () => {

@@ -128,7 +128,15 @@ export async function start(): Promise<void> {
 
   await breathe();
   takeOverScrollRestoration();
-  const router = createAppRouter({ context: { session: actors.session, cart: actors.cart } });
+  // Over a first screen, a page whose guard could not tell who is signed in yet is checked again once taken over.
+  let adopting = firstScreen.length > 0;
+  let checkAgain = false;
+  const adoption = { pending: () => adopting, checkAgainAfter: () => void (checkAgain = true) };
+  const router = createAppRouter({ context: { session: actors.session, cart: actors.cart, adoption } });
+  void takenOver.then(() => {
+    adopting = false;
+    if (checkAgain) void router.invalidate();
+  });
   routerRef.current = router;
   // Page changes: the navigation machine decides (progress bar, stylesheets, menu, focus, scroll).
   const navigation = createActor(navigationMachine.provide({ actions: navigationEffects(actors) })).start();

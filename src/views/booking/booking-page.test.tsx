@@ -9,6 +9,7 @@ import { informationOf } from '../../machines/gene-tests/gene-tests.fixtures';
 import { DAY_1, DAY_2, FAMILY, PROFILES, SELF, SELF_REPORT, appointmentFor, daysFor, durationsFor, methodsFor, slotAt } from '../../machines/booking/booking.fixtures';
 import { error, profile, renderApp } from '../testing/app-under-test';
 import { freshPageEachTest } from '../testing/fresh-page';
+import enBooking from '../../i18n/locales/en/booking.json';
 
 /**
  * The booking wizard on the real route tree, signed in, against the Portal API as the test
@@ -54,9 +55,15 @@ const currentStep = () => document.querySelector('[aria-current="step"]')?.textC
 describe('booking wizard', () => {
   it('books from a report page: steps in order, Vietnam times, a taken time offers a fresh list, then the QR, the calendar file and My appointments', async () => {
     const app = await signedIn(`/consultation?report=${SELF_REPORT}`);
+    // While the step's options load: the wizard's name and what its five steps are, and no
+    // Continue yet (the options would push it down as they arrive).
+    await findTextInPage(enBooking.loading);
+    expect(page().getByText(enBooking.intro)).toBeTruthy();
+    expect(page().queryByRole('button', { name: 'Continue' })).toBeNull();
     await answerReportsStep(app);
     expect(await findInPage('heading', { level: 1, name: 'Which reports should the doctor go through?' })).toBeTruthy();
     expect(currentStep()).toContain('Reports');
+    expect(page().getByText(enBooking.intro)).toBeTruthy();
     // The report the page was opened from is chosen; the spouse's is offered; the child's test has no report yet.
     expect(page().getByRole<HTMLInputElement>('checkbox', { name: /Nguyễn Văn An – G-Intel/ }).checked).toBe(true);
     expect(page().getByRole<HTMLInputElement>('checkbox', { name: /Trần Thị Bình – G-Care/ }).checked).toBe(false);
@@ -77,6 +84,8 @@ describe('booking wizard', () => {
     await app.portal.reply('/v2/consultation-appointment/duration/', wire(consultationEndpoints.durations, durationsFor([SELF_REPORT])));
     expect(await findInPage('heading', { level: 1, name: 'How long should the consultation be?' })).toBeTruthy();
     expect(document.activeElement).toBe(page().getByRole('heading', { level: 1 }));
+    // The introduction is the first step's only.
+    expect(page().queryByText(enBooking.intro)).toBeNull();
     await userEvent.click(page().getByRole('radio', { name: /30 minutes/ }));
     await next();
     await app.portal.reply('/consultation-method/', wire(consultationEndpoints.methods, methodsFor([SELF_REPORT])));

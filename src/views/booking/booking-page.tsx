@@ -48,9 +48,24 @@ const BookedAppointment = lazy(() => import('./booked-appointment').then((module
 export function BookingPage() {
   const { report } = routeApi.useSearch();
   return (
-    <RequireSignIn>
+    <RequireSignIn lead={<BookingLead intro />} className="page booking">
       <BookingWizard key={report ?? ''} preselected={report ? [report] : []} />
     </RequireSignIn>
+  );
+}
+
+/**
+ * The wizard's name and, on its first step, what the five steps are. It is also what the server
+ * draws of this page (it cannot know who is signed in) and what shows while the account loads, so
+ * the page has its heading and introduction from the first screen on.
+ */
+function BookingLead({ intro }: { intro: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <p className="booking__eyebrow">{t('title')}</p>
+      {intro && <p className="booking__intro">{t('intro')}</p>}
+    </>
   );
 }
 
@@ -70,7 +85,7 @@ function BookingWizard({ preselected }: { preselected: string[] }) {
   return (
     <div className="page booking">
       <PageTitle page={t('title')} />
-      <p className="booking__eyebrow">{t('title')}</p>
+      <BookingLead intro={view === 'reports'} />
       <StepIndicator actor={actor} />
       <StepBody actor={actor} />
     </div>
@@ -147,7 +162,8 @@ function StepBody({ actor }: { actor: BookingActor }) {
     <section className="booking__step" aria-labelledby="booking-step-title" aria-busy={status === 'loading'}>
       <StepHeading step={step} />
       {content}
-      <StepControls actor={actor} />
+      {/* Not while the step's options load: they would appear above the controls and push them down (a layout shift). */}
+      {status !== 'loading' && <StepControls actor={actor} />}
     </section>
   );
 }

@@ -9,8 +9,12 @@ import '../../styles/forms.css';
  * Shows its children once the signed-in user's profile is loaded; while it loads, it says so; a
  * profile that could not load offers a retry. Who may see the page at all is the route's guard
  * (account-routes.ts), which sends a signed-out visitor to sign-in.
+ *
+ * `lead` (a page's title and introduction, the same for everyone) shows above the waiting or the
+ * retry, in the page's own frame (`className`): a page the server draws while it cannot know who
+ * is signed in (the booking wizard) has its heading from the first screen on.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({ children, lead, className = 'form-page' }: { children: ReactNode; lead?: ReactNode; className?: string }) {
   const { t } = useTranslation('auth');
   const { session } = useAppActors();
   const phase = useSelector(session, sessionPhaseOf);
@@ -19,7 +23,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   if (phase === 'ready') return <>{children}</>;
   if (phase === 'failed') {
     return (
-      <div className="form-page">
+      <div className={className}>
+        {lead}
         <p className="form-alert" role="alert">
           {problem?.key === 'network' ? t('problem.network') : t('guard.failed')}
         </p>
@@ -32,7 +37,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <div className="form-page">
+    <div className={className}>
+      {lead}
       <p className="form-status" role="status">
         {phase === 'signingOut' ? t('header.signingOut') : t('guard.loading')}
       </p>

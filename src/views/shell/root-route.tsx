@@ -9,6 +9,19 @@ export interface RouterContext {
   cart: AppActors['cart'];
   /** Only while the server draws a first screen (src/entry-server.tsx): its language; the route's loader then waits for the page's reads. */
   firstScreenLanguage?: Language;
+  /** Only in the browser over a first screen (src/start.tsx): whether the app is still adopting it. */
+  adoption?: FirstScreenAdoption;
+}
+
+/**
+ * While the app adopts the screen the server drew (signed out: it sees no token), no one can tell
+ * yet who is signed in. A guard that needs to know (a signed-in page the server drew as it looks
+ * while the account loads) lets the page be adopted and asks to be checked again once the app has
+ * taken over: then a signed-out visitor goes to sign-in.
+ */
+export interface FirstScreenAdoption {
+  pending(): boolean;
+  checkAgainAfter(): void;
 }
 
 /**
