@@ -55,9 +55,11 @@ export const defaultLighthousePages: LighthousePage[] = [
   { name: 'kid quiz', path: '/kid-quiz' },
   { name: 'diet quiz', path: '/diet-quiz' },
   { name: 'sign-in', path: '/sign-in' },
-  { name: 'cart (one package)', path: '/cart', storage: async (baseUrl) => ({ cartId: await cartWithPackage(baseUrl) }) },
-  { name: 'checkout (one package)', path: '/checkout', storage: async (baseUrl) => ({ cartId: await cartWithPackage(baseUrl) }) },
-  { name: 'booking wizard (signed in)', path: '/consultation', storage: async (baseUrl) => ({ authToken: await signIn(baseUrl) }) },
+  // A visitor with a cart or an account has been here before: the cookie notice is answered
+  // (accepted, the heavier answer: it would start the analytics tags the deployment configures).
+  { name: 'cart (one package)', path: '/cart', storage: async (baseUrl) => ({ cartId: await cartWithPackage(baseUrl), cookieConsent: 'accepted' }) },
+  { name: 'checkout (one package)', path: '/checkout', storage: async (baseUrl) => ({ cartId: await cartWithPackage(baseUrl), cookieConsent: 'accepted' }) },
+  { name: 'booking wizard (signed in)', path: '/consultation', storage: async (baseUrl) => ({ authToken: await signIn(baseUrl), cookieConsent: 'accepted' }) },
 ];
 
 /** The floor's row name. */
@@ -186,6 +188,8 @@ async function holdStorage(port: number, url: string, storage: Record<string, st
   await page.goto(new URL('/robots.txt', url).toString());
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    // The app mirrors the cookie notice's answer into a cookie the server reads (src/views/legal/consent-effects.ts).
+    if (entries.cookieConsent) document.cookie = `cookieConsent=${entries.cookieConsent}; path=/; max-age=31536000; SameSite=Lax`;
   }, storage);
   await page.close();
 }
