@@ -44,7 +44,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 247 * kB },
   { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: 196 * kB },
   { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 260 * kB },
-  { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 258 * kB },
+  { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 228 * kB },
   // The statechart studio (issue 27): its pages and every machine's graph (JSON) in a chunk of its
   // own; elkjs runs in a Web Worker loaded when the first diagram is laid out (not counted here).
   { route: '/machines', modules: ['src/views/studio/studio-pages.tsx'], maxGzipBytes: 224 * kB },

@@ -4,7 +4,8 @@ import { customerProfiles, geneTestAccessTokens, geneTestReports, geneTests, gen
 import { hashSecret } from '../services/auth-tokens/auth-token-service';
 import { geneTestStatuses } from '../../src/api/contract/gene-test';
 import type { GeneTestPackageSlug, GeneTestStatus, Relationship } from '../../src/api/contract/gene-test';
-import type { ContactChannel, Gender } from '../../src/api/contract/user-profile';
+import type { ContactChannel } from '../../src/api/contract/user-profile';
+import type { Gender } from '../../src/api/contract/person';
 
 /*
  * Demo accounts for trying sign-in, the profile, the customer list, the diet quiz (report results)

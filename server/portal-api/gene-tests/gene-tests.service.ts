@@ -12,7 +12,7 @@ import type {
   GeneTestStateStep,
   GeneTokenInformation,
 } from '../../../src/api/contract/gene-test';
-import { genderIds } from '../../../src/api/contract/user-profile';
+import { genderIds } from '../../../src/api/contract/person';
 
 /** A customer profile with its gene test, report and timeline, as the API answers it. */
 export interface LoadedGeneTest {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { genderIds } from '../../../src/api/contract/user-profile';
-import type { Gender, UserProfile } from '../../../src/api/contract/user-profile';
+import { genderIds } from '../../../src/api/contract/person';
+import type { UserProfile } from '../../../src/api/contract/user-profile';
+import type { Gender } from '../../../src/api/contract/person';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { Refusal } from '../../services/refusal';

@@ -3,6 +3,7 @@ import { isValidPhone, isZaloEligible } from '../../domain/phone';
 import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
+import { e164Schema } from './e164';
 
 /*
  * Phone sign-in with a one-time code, sign-out and the anonymous-user merge (spec §4 "Sign-in",
@@ -71,7 +72,6 @@ export const phoneInputSchema = z
   .meta({ description: 'Phone number as typed; a leading 0 means +84', example: '0901234567' });
 
 /** A phone number as the server stores and answers it: E.164 (the one E.164 rule). */
-export const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/).meta({ description: 'E.164 phone number', example: '+84901234567' });
 
 /** The one schema of a one-time code as typed. */
 export const otpCodeSchema = z

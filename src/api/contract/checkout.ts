@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
-import { e164Schema, phoneInputSchema } from './auth';
+import { phoneInputSchema } from './auth';
+import { e164Schema } from './e164';
 import { isVietnameseMobile } from '../../domain/phone';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';

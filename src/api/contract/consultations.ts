@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
-import { e164Schema } from './auth';
+import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
 import { HEADERS, commonErrors, defineEndpoint, listEnvelope, pageEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
-import { calendarDateSchema, genderSchema } from './user-profile';
+import { calendarDateSchema, genderSchema } from './person';
 
 /*
  * Doctor consultations on the Portal API (spec §2 "Consultation booking", §3 "Consultation", §7,

@@ -16,7 +16,8 @@ import {
 import type { VitaminKey } from '../../domain/nutrition/enumerations';
 import { BREAST_MILK_RANGE_ML, HEIGHT_RANGE_CM, WEIGHT_RANGE_KG, validateDietInput } from '../../domain/nutrition/input';
 import type { DietInput, DietInputReason } from '../../domain/nutrition/input';
-import { clientIdSchema, e164Schema, phoneInputSchema } from './auth';
+import { clientIdSchema, phoneInputSchema } from './auth';
+import { e164Schema } from './e164';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { detoxificationValueSchema, geneReportSchema, levelSchema } from './gene-test';

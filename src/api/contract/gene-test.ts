@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
-import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './user-profile';
+import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './person';
 
 /*
  * Gene tests, their report results and the people they belong to (spec §3 "Customer", §4

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT } from '../../domain/kid-quiz/questions';
 import { outcomeIds } from '../../domain/kid-quiz/outcomes';
-import { clientIdSchema, e164Schema, phoneInputSchema } from './auth';
+import { clientIdSchema, phoneInputSchema } from './auth';
+import { e164Schema } from './e164';
 import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';

@@ -3,7 +3,7 @@ import { appointmentIdSchema, appointmentReferenceSchema, cancellationParamsSche
 import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema } from './listing';
-import { genderSchema } from './user-profile';
+import { genderSchema } from './person';
 
 /*
  * The three surveys (spec §2, §3 "User and surveys", §4; issue 25), on the Portal API:

@@ -1,7 +1,7 @@
 import type { AvailableDay, ConsultationMethod, CreateAppointmentRequest, DurationOption, FamilyMember, FamilyProfile, PaymentType, TimeSlot } from '../../api/contract/consultations';
 import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
-import type { Gender } from '../../api/contract/user-profile';
+import type { Gender } from '../../api/contract/person';
 
 /**
  * The booking wizard's choices as plain rules (the machine's guards and actions call them, the
