@@ -5,7 +5,7 @@ import type { DietResult } from './calculate';
 import type { GeneReport } from './diet-plans';
 import type { Level } from './enumerations';
 import { lmsAt, valueAtZ } from './growth';
-import { validateDietInput } from './input';
+import { isChildbearing, validateDietInput } from './input';
 import type { DietInput } from './input';
 import { SAMPLE_DIET_CASES, SAMPLE_REPORT, measureDietCalculation } from './samples';
 
@@ -270,6 +270,51 @@ describe('validation (spec §5)', () => {
     expect(issues({ weight: 30 }, baby)).toEqual([{ field: 'weight', reason: 'implausible_for_age' }]);
     // A 15-year-old (no weight-for-age) of 168 cm and 150 kg: BMI 53, beyond +5 SD.
     expect(issues({ weight: 150 }, sample('15-year-old'))).toEqual([{ field: 'weight', reason: 'implausible_for_age' }]);
+  });
+});
+
+describe('validation: what depends on another field waits for it (README "Input")', () => {
+  const issues = (input: Partial<DietInput>, base: DietInput = adult) => validateDietInput({ ...base, ...input });
+  const woman = { ...adult, genderId: 2 as const, pregnancyStageId: 2 as const };
+  /** A boy of 7 years, 122 cm and 23 kg (near the WHO medians), his exercise not answered. */
+  const boy = { ...baby, age: 7, ageUnitId: 1 as const, height: 122, weight: 23 };
+
+  it('reports only the age when the age is refused: no exercise asked, no pregnancy judged, no growth check', () => {
+    expect(issues({ exerciseIntensityId: 2 }, boy)).toEqual([]);
+    expect(issues({}, boy)).toEqual([{ field: 'exerciseIntensityId', reason: 'required' }]);
+    // A missing age, a fraction of a year, a unit not offered, a child of 19, an adult in months or of 16.
+    expect(issues({ age: Number.NaN }, woman)).toEqual([{ field: 'age', reason: 'required' }]);
+    expect(issues({ age: 7.5 }, boy)).toEqual([{ field: 'age', reason: 'not_a_whole_number' }]);
+    expect(issues({ ageUnitId: 3 as 1 }, boy)).toEqual([{ field: 'ageUnitId', reason: 'invalid_choice' }]);
+    expect(issues({ age: 19, height: 176, weight: 65 }, boy)).toEqual([{ field: 'age', reason: 'kid_age_out_of_range' }]);
+    expect(issues({ age: 20, ageUnitId: 2 }, woman)).toEqual([{ field: 'ageUnitId', reason: 'adult_age_in_years' }]);
+    expect(issues({ age: 16 }, woman)).toEqual([{ field: 'age', reason: 'adult_age_out_of_range' }]);
+  });
+
+  it('judges no age against a purpose that is not one', () => {
+    // 10 months would be refused as an adult's age (adult_age_in_years), but there is no purpose to say whose.
+    expect(issues({ purposeId: 9 as 1, age: 10, ageUnitId: 2 })).toEqual([{ field: 'purposeId', reason: 'invalid_choice' }]);
+  });
+
+  it('checks a child’s growth only with a height and a weight in range', () => {
+    expect(issues({ height: null as unknown as number }, baby)).toEqual([{ field: 'height', reason: 'required' }]);
+    expect(issues({ height: 251 }, baby)).toEqual([{ field: 'height', reason: 'out_of_range' }]);
+  });
+
+  it('refuses a weight-for-age beyond WHO Anthro’s limits (below −6, above +5) even with length and BMI within theirs', () => {
+    // A girl of 2 years (placed at 30 months), 72 cm and 5.5 kg: length-for-age −5.3, BMI-for-age −4.7, weight-for-age −6.1.
+    expect(issues({ genderId: 2, age: 2, ageUnitId: 1, height: 72, weight: 5.5 }, baby)).toEqual([{ field: 'weight', reason: 'implausible_for_age' }]);
+    // A boy of 24 months, 104 cm and 24 kg: length-for-age +5.3, BMI-for-age +3.9, weight-for-age +6.6.
+    expect(issues({ age: 24, height: 104, weight: 24 }, baby)).toEqual([{ field: 'weight', reason: 'implausible_for_age' }]);
+  });
+
+  it('takes a pregnancy stage from a woman of 18 to 55 years only', () => {
+    const person = (genderId: 1 | 2, age: number, ageUnitId: 1 | 2 = 1) => ({ genderId, age, ageUnitId });
+    expect([17, 18, 55, 56].map((age) => isChildbearing(person(2, age), false))).toEqual([false, true, true, false]);
+    expect(isChildbearing(person(2, 30, 2), false)).toBe(false);
+    expect(isChildbearing(person(1, 30), false)).toBe(false);
+    expect(isChildbearing(person(2, 18), true)).toBe(false);
+    expect(issues({ age: 18 }, woman)).toEqual([]);
   });
 });
 

@@ -52,7 +52,21 @@ describe('diet plans', () => {
     for (const id of dietPlanIds) {
       expect(DIET_PLANS[id].blogSlug).toMatch(/^[a-z0-9-]+$/);
       if (id === 11) expect(DIET_PLANS[id].title).toBeNull();
-      else for (const text of Object.values(DIET_PLANS[id].title!)) expect(text.trim()).not.toBe('');
+      else {
+        expect(Object.keys(DIET_PLANS[id].title!).sort(), `plan ${id}`).toEqual(['en', 'th', 'vi', 'zh']);
+        for (const text of Object.values(DIET_PLANS[id].title!)) expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('has the English titles and blog posts of the table in README.md', () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| (\d+) \| ([^|`]+?) \| `([a-z-]+)` \|$/gm)];
+    expect(rows.map(([, id]) => Number(id))).toEqual([...dietPlanIds]);
+    for (const [, id, title, slug] of rows) {
+      const plan = DIET_PLANS[Number(id) as DietPlanId];
+      expect(plan.title?.en ?? '(none)', `plan ${id}`).toBe(title);
+      expect(plan.blogSlug, `plan ${id}`).toBe(slug);
     }
   });
 
@@ -93,6 +107,9 @@ describe('diet plans', () => {
     expect(chooseDietPlan(report(1, 3, 2, 1), { ...adult, isKid: true }).planId).toBe(6);
     expect(chooseDietPlan(keto, { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 4, reportPlanId: 8, rule: 'no-ketogenic-in-pregnancy-or-lactation' });
     expect(chooseDietPlan(report(1, 3, 2, 1), { ...adult, pregnantOrBreastfeeding: true }).planId).toBe(6);
+    // Only ketogenic is replaced: any other report keeps its plan in pregnancy and while breastfeeding.
+    expect(chooseDietPlan(report(2, 2, 2), { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 5, reportPlanId: 5, rule: 'none' });
+    expect(chooseDietPlan(report(2, 3, 1), { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 7, reportPlanId: 7, rule: 'none' });
   });
 
   it('keeps children under two at 20 % protein or less: 7 after a low-carbohydrate report, 10 otherwise', () => {

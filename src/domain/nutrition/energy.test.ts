@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BREAST_MILK_KCAL_PER_ML, ENERGY_FLOOR_KCAL, EXERCISE_PAL_INCREMENT, INFANT_FORMULA_KCAL_PER_ML, LACTATION_ENERGY_FLOOR_KCAL, LAST_BREASTFEEDING_SHARE_MONTH, MAX_BREAST_MILK_ML, OCCUPATION_PAL, PAL_RANGE, PREGNANCY_INCREMENT_KCAL, TYPICAL_BREAST_MILK_KCAL, TYPICAL_BREAST_MILK_ML, WEIGHT_GOAL_ADJUSTMENT_KCAL, adultEnergy, goalAdjustment, kidActivity, kidEnergy, kidEnergyBand, lactationIncrement, mifflinStJeor, physicalActivityLevel } from './energy';
 import type { AdultEnergyInput } from './energy';
@@ -149,6 +150,28 @@ describe('kids', () => {
     // 2,820 × 1.11 ≈ 3,130; the other rows' heavy/moderate ratios are 1.11-1.13; 3,140 it is.
     expect(kidEnergy(1, 180, 4, null).total).toBe(3140);
     expect(kidEnergy(2, 180, 3, null).total).toBe(2650);
+  });
+});
+
+describe('the NIN 2016 table of README.md', () => {
+  it('gives every band, sex and activity its figure, from the first month of the band to the last', () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| (\d+)-(\d+) (months|years)(?: \(light \/ moderate \/ heavy\))? \| ([\d,* /]+) \| ([\d,* /]+) \|$/gm)];
+    expect(rows).toHaveLength(10);
+    const figures = (cell: string) => cell.split('/').map((figure) => Number(figure.replace(/[,*\s]/g, '')));
+    // Exercise answers: none and light → light, moderate → moderate, heavy and vigorous → heavy.
+    const exercises = [[0, 1], [2], [3, 4]] as const;
+    for (const [, from, to, unit, boys, girls] of rows) {
+      const months = unit === 'months' ? [Number(from), Number(to)] : [Number(from) * 12, (Number(to) + 1) * 12 - 1];
+      for (const [gender, cell] of [[1, boys], [2, girls]] as const) {
+        const kcal = figures(cell);
+        for (const month of months) {
+          exercises.forEach((answers, activity) => {
+            for (const exercise of answers) expect(kidEnergy(gender, month, exercise, 0).total, `${gender} ${month} months, exercise ${exercise}`).toBe(kcal[kcal.length === 1 ? 0 : activity]);
+          });
+        }
+      }
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOD_ITEMS, FOOD_ITEMS_BY_ID, buildFoodItem, isPlanHighlighted, unsuitableReason, userGroupsOfFood, userGroupsOfPlan, vitaminSourcesOf } from './foods';
 import type { FoodContext } from './foods';
+import type { DietPlanId } from './diet-plans';
 import type { MedicalConditionId } from './enumerations';
 
 const food = (id: number) => FOOD_ITEMS_BY_ID.get(id)!;
@@ -143,12 +144,46 @@ describe('plans and user groups', () => {
     expect(isPlanHighlighted(food(17), 10, 3)).toBe(true);
   });
 
+  it('highlights what README.md’s plan table names, and nothing else', () => {
+    // One food per highlight tag, none of them a vitamin C source (plan 6 highlights those too):
+    // lean pork, brown rice, Spanish mackerel, avocado, chicken egg, cabbage.
+    const byTag = { leanProtein: 16, wholeGrain: 2, oilyFish: 30, healthyFat: 79, egg: 19, cruciferous: 52 } as const;
+    const highlights: Record<DietPlanId, ReadonlyArray<keyof typeof byTag>> = {
+      2: ['leanProtein'],
+      3: ['leanProtein', 'wholeGrain'],
+      4: ['wholeGrain', 'oilyFish', 'healthyFat'],
+      5: ['leanProtein', 'wholeGrain'],
+      6: ['cruciferous'],
+      7: ['oilyFish', 'healthyFat', 'wholeGrain'],
+      8: ['oilyFish', 'healthyFat', 'egg'],
+      10: ['wholeGrain', 'leanProtein'],
+      11: [],
+    };
+    for (const [planId, tags] of Object.entries(highlights)) {
+      for (const [tag, id] of Object.entries(byTag)) {
+        // An adult with a report (group 2) can get every plan.
+        expect(isPlanHighlighted(food(id), Number(planId) as DietPlanId, 2), `plan ${planId}, food ${id} (${tag})`).toBe((tags as readonly string[]).includes(tag));
+      }
+    }
+  });
+
+  it('keeps a food from a child older than its upper age, whatever the group', () => {
+    // A food for babies up to 12 months, on the list of the 2-year band (7-24 months) by its group.
+    const upTo12 = buildFoodItem({ id: 998, title: { en: 'x', vi: 'y', th: 'z', zh: 'w' }, groupId: 1, nutrient: 70, unit: 'g', source: { table: 'vn-fct-2007', code: '0' }, vitamins: {}, tags: [], minAgeMonths: 6, maxAgeMonths: 12 });
+    const kid = (ageMonths: number): FoodContext => ({ planId: 11, userGroupId: 5, ageMonths, medicalConditionIds: [] });
+    expect(upTo12.userGroupIds).toContain(5);
+    expect(unsuitableReason(upTo12, kid(12))).toBeNull();
+    expect(unsuitableReason(upTo12, kid(13))).toBe('age');
+  });
+
   it('builds mappings keyed by plan then user group, and leaves out empty ones', () => {
     const built = buildFoodItem({ id: 999, title: { en: 'x', vi: 'y', th: 'z', zh: 'w' }, groupId: 5, nutrient: 5, unit: 'g', source: { table: 'vn-fct-2007', code: '0' }, vitamins: {}, tags: [], minAgeMonths: 6 });
     expect(built.highlightMapping).toBeUndefined();
     expect(built.excludeMapping).toBeUndefined();
     expect(built.medicalConditions).toBeUndefined();
     expect(built.maxAgeMonths).toBeUndefined();
+    // Left out, not present with no value.
+    for (const key of ['highlightMapping', 'excludeMapping', 'medicalConditions', 'maxAgeMonths']) expect(Object.hasOwn(built, key), key).toBe(false);
     expect(food(26).excludeMapping).toEqual({ 2: [2, 8], 3: [8], 4: [8], 5: [2, 8], 6: [2, 8], 7: [2, 6, 8], 10: [2, 6, 8], 11: [1, 2, 5, 6, 7, 8] });
     expect(food(26).medicalConditions).toEqual([1]);
     expect(food(8).maxAgeMonths).toBe(24);

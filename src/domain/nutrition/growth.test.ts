@@ -60,6 +60,9 @@ describe('z-scores', () => {
     expect(zScore([0, 20, 0.1], 20, false)).toBe(0);
     expect(zScore([0, 20, 0.1], 22, false)).toBeCloseTo(Math.log(1.1) / 0.1, 10);
     expect(valueAtZ([0, 20, 0.1], 1)).toBeCloseTo(20 * Math.exp(0.1), 10);
+    // M·e^(S·z): at z = 2, 20 · e^0.2 = 24.43; at z = −2, 20 · e^−0.2 = 16.37.
+    expect(valueAtZ([0, 20, 0.1], 2)).toBeCloseTo(20 * Math.exp(0.2), 10);
+    expect(valueAtZ([0, 20, 0.1], -2)).toBeCloseTo(20 * Math.exp(-0.2), 10);
   });
 
   it('restricts weight tails beyond ±3 in units of the 2-to-3 SD interval (WHO "SD23")', () => {
@@ -105,6 +108,19 @@ describe('statuses', () => {
     expect(growth.weightStatusId).toBe(1);
     expect(growth.heightStatusId).toBe(2);
     expect(growth.bmi).toBeCloseTo(7.6 / 0.757 ** 2, 10);
+  });
+
+  it('gives the z-score of each indicator against its own WHO table', () => {
+    // A 24-month-old boy of 93.2 cm is at +2 SD length/height-for-age (WHO lhfa table), so tall only above it.
+    const tall = kidGrowth(1, 24, 93.2, 12.2);
+    expect(tall.zScores.heightForAge).toBeCloseTo(2, 1);
+    expect(tall.zScores.weightForAge!).toBeCloseTo(0, 1);
+    // A 15-year-old boy (180 months, WHO 2007 BMI-for-age: median 19.8, +2 SD 27.0) of 170 cm:
+    // 57.2 kg is BMI 19.8, the median; 78.0 kg is BMI 27.0, +2 SD, overweight from 5 years (above +1).
+    expect(kidGrowth(1, 180, 170, 57.2).zScores).toMatchObject({ weightForAge: null, bmiForAge: expect.closeTo(0, 1) });
+    const heavy = kidGrowth(1, 180, 170, 78.0);
+    expect(heavy.zScores.bmiForAge).toBeCloseTo(2, 1);
+    expect(heavy.weightStatusId).toBe(3);
   });
 
   it('draws the −2, median and +2 lines of a curve month by month', () => {
