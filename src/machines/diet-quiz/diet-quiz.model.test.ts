@@ -34,7 +34,7 @@ import type { DietQuizInput, DietQuizMachine, DietQuizSnapshot, StoredQuiz, Sync
 
 type StoredQuizShape = StoredQuiz;
 import type { DietQuizSearch } from './diet-quiz-url';
-import { ACTION_OF_EVENT, actionsOf, answersOf, calculationStepOf, codePanelOf, recordPanelOf, resultOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from './diet-quiz.selectors';
+import { ACTION_OF_EVENT, actionsOf, answersOf, calculationStepOf, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from './diet-quiz.selectors';
 import type { QuizView } from './diet-quiz.selectors';
 
 /**
@@ -400,6 +400,13 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   expect(viewsOfScene(scene)).toContain(view);
   if (view !== 'opening' && view !== 'openFailed') expect(reachable(scene, snapshot, expected)).toBe(true);
 
+  // A form says which of the walk's answer scenes it is (the page shows "step n of m" from scene 2 on).
+  const form = sceneFormOf(snapshot);
+  if (form && scene !== HOME) {
+    const steps = expectedWalk(answers, snapshot.context.report.source).filter(isAnswerScene);
+    expect({ step: form.step, steps: form.steps }).toEqual({ step: steps.indexOf(scene) + 1, steps: steps.length });
+  }
+
   // What a reload keeps is what shows.
   if (world.stored) expect({ answers: world.stored.answers, record: world.stored.record }).toEqual({ answers, record: expected.record });
 
@@ -415,11 +422,15 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   const outcome = ['calculating', 'results', 'code', 'welcome', 'final'].includes(view);
   if (outcome) {
     expect(result).toEqual(calculateDietResult(inputOfAnswers(answers), reportOfAnswers(snapshot)));
+    // The results scenes draw the child's height on the WHO curve from the input of the answers shown.
+    expect(resultInputOf(snapshot)).toEqual(inputOfAnswers(answers));
     if (view === 'results') expect(scene).toBe(21 + (result?.userGroupId ?? 0));
     if (view === 'code') expect(scene).toBe(result?.body.kind === 'kid' ? 30 : 31);
   } else {
-    expect(result).toBeNull();
+    expect([result, resultInputOf(snapshot)]).toEqual([null, null]);
   }
+  // A results link that could not be opened says why: the server did not find it (the only failure the samples answer).
+  expect(openProblemOf(snapshot)?.key ?? null).toBe(view === 'openFailed' ? 'not_found' : null);
   if (view === 'calculating') expect(calculationStepOf(snapshot)).toBe(Math.floor((world.clock.now() - (expected.calculationFrom ?? 0)) / STEP_MS));
 
   // The results record: the one of these answers, created once; its access decides what may be sent.
