@@ -3,21 +3,14 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createActor } from 'xstate';
 import type { Subscription } from 'xstate';
-import { portalApi } from '../../api/portal-api';
 import { isSignedIn } from '../../machines/auth/session/session.selectors';
 import type { SessionSnapshot } from '../../machines/auth/session/session.machine';
 import { createInactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { browserCookieJar } from '../../machines/promo-modals/cookie-jar';
 import { createKidQuizModalMachine } from '../../machines/promo-modals/kid-quiz-modal.machine';
 import { isKidQuizModalOpen } from '../../machines/promo-modals/kid-quiz-modal.selectors';
-import { createOnboardingModalMachine } from '../../machines/promo-modals/onboarding-modal.machine';
-import type { OnboardingModalActor } from '../../machines/promo-modals/onboarding-modal.machine';
-import { isSurveyDone, questionsOf } from '../../machines/surveys/survey-data';
-import type { SurveyActor } from '../../machines/surveys/survey.machine';
-import { hasFinishedSurveyOf, surveyOf } from '../../machines/surveys/survey.selectors';
-import { onboardingSurveyLogic } from '../surveys/surveys-effects';
 import { KidQuizPromoDialog } from './kid-quiz-promo-dialog';
-import { OnboardingSurveyDialog } from './onboarding-survey-dialog';
+import type { Onboarding, OnboardingPart } from './onboarding';
 
 /** The pages that offer the kid-quiz promotion: home and the content pages (news, blog and their articles). */
 export function offersKidQuizPromo(pathname: string): boolean {
@@ -48,39 +41,6 @@ interface SessionSource {
   subscribe: (listener: (snapshot: SessionSnapshot) => void) => Subscription;
 }
 
-/** The onboarding modal and the onboarding survey's actor it answers through, while someone is signed in. */
-interface Onboarding {
-  modal: OnboardingModalActor;
-  survey: SurveyActor;
-  stop: () => void;
-}
-
-function startOnboarding(language: string): Onboarding {
-  const modal = createActor(createOnboardingModalMachine(), { input: { cookies: browserCookieJar } }).start();
-  const survey = createActor(onboardingSurveyLogic(portalApi()), { input: { appointmentId: null, language } });
-  // What the survey's machine read (its questions, userprofile.hasFinishedSurvey), and its end once answered.
-  let last = '';
-  const watch = survey.subscribe((snapshot) => {
-    const data = surveyOf(snapshot);
-    if (!data) return;
-    const facts = { questionCount: questionsOf(data).length, hasFinishedSurvey: hasFinishedSurveyOf(snapshot) || isSurveyDone(data) };
-    const key = JSON.stringify(facts);
-    if (key === last) return;
-    last = key;
-    modal.send({ type: 'survey.read', ...facts });
-  });
-  survey.start();
-  return {
-    modal,
-    survey,
-    stop: () => {
-      watch.unsubscribe();
-      survey.stop();
-      modal.stop();
-    },
-  };
-}
-
 /**
  * Mounted by src/start.tsx once the app has taken over the first screen and the browser is
  * idle, from its own chunk: the modals never weigh on the first paint or the LCP element. They
@@ -92,7 +52,7 @@ function startOnboarding(language: string): Onboarding {
  *    the onboarding survey's machine.
  */
 export async function mountPromoModals({ router, i18n, session }: { router: PromoRouter; i18n: I18n; session: SessionSource }): Promise<() => void> {
-  await i18n.loadNamespaces(['promo-modals', 'surveys']);
+  await i18n.loadNamespaces('promo-modals');
   const kidQuiz = createActor(createKidQuizModalMachine(), { input: { cookies: browserCookieJar } }).start();
   const quiet = createActor(
     createInactivityMachine().provide({ actions: { timeOut: () => kidQuiz.send({ type: 'check', forced: true }) } }),
@@ -104,22 +64,38 @@ export async function mountPromoModals({ router, i18n, session }: { router: Prom
   const root = createRoot(container);
   const openQuiz = () => void router.navigate({ to: '/kid-quiz' });
   let onboarding: Onboarding | null = null;
+  let part: OnboardingPart | null = null;
+  let stopped = false;
 
   const render = () =>
     root.render(
       <I18nextProvider i18n={i18n}>
         <KidQuizPromoDialog actor={kidQuiz} openQuiz={openQuiz} />
-        {onboarding && <OnboardingSurveyDialog modal={onboarding.modal} survey={onboarding.survey} />}
+        {onboarding && part && <part.OnboardingSurveyDialog modal={onboarding.modal} survey={onboarding.survey} />}
       </I18nextProvider>,
     );
 
   const accessOnboarding = (pathname: string) => {
     onboarding?.modal.send({ type: 'access', hidden: hidesOnboardingModal(pathname) || isKidQuizModalOpen(kidQuiz.getSnapshot()) });
   };
+  // The onboarding part's chunk and the surveys' texts are loaded the first time someone is signed
+  // in; the session is read again once they are there (it may have ended meanwhile).
+  let loading: Promise<void> | null = null;
+  const loadOnboarding = () =>
+    (loading ??= Promise.all([import('./onboarding'), i18n.loadNamespaces('surveys')]).then(([module]) => {
+      part = module.onboardingPart;
+    }));
   const followSession = (snapshot: SessionSnapshot) => {
+    if (stopped) return;
     const signedIn = isSignedIn(snapshot);
     if (signedIn && !onboarding) {
-      onboarding = startOnboarding(i18n.language);
+      if (!part) {
+        loadOnboarding()
+          .then(() => followSession(session.getSnapshot()))
+          .catch((error: unknown) => console.error('[promo-modals] could not load the onboarding modal', error));
+        return;
+      }
+      onboarding = part.startOnboarding(i18n.language);
       render();
       accessOnboarding(router.state.location.pathname);
     } else if (!signedIn && onboarding) {
@@ -160,6 +136,7 @@ export async function mountPromoModals({ router, i18n, session }: { router: Prom
   followSession(session.getSnapshot());
   const sessionWatch = session.subscribe(followSession);
   return () => {
+    stopped = true;
     unsubscribe();
     sessionWatch.unsubscribe();
     for (const remove of listeners) remove();
