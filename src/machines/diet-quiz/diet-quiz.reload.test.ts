@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord } from '../../api/contract/diet-quiz';
 import { answersOfInput } from './answers';
+import type { AccountReport } from './answers';
 import { OPENED_INPUT, OPENED_RECORD, VALID_PHONE, createdRecordFor, discountCodeFor, receiptFor, secretFor } from './diet-quiz.fixtures';
 import { createDietQuizMachine } from './diet-quiz.machine';
 import { codePanelOf, sceneOf, viewOf } from './diet-quiz.selectors';
@@ -24,7 +25,7 @@ function start(stored: unknown) {
   const createDiscountCode = vi.fn(async ({ input }: { input: { recordId: string } }): Promise<DietDiscountCode> => discountCodeFor(input.recordId));
   const machine = createDietQuizMachine().provide({
     actors: {
-      loadAccountReports: fromPromise(async () => []),
+      loadAccountReports: fromPromise(async (): Promise<AccountReport[]> => []),
       retrieveRecord: fromPromise(async (): Promise<DietResultRecord> => OPENED_RECORD),
       createRecord: fromPromise(createRecord),
       createDiscountCode: fromPromise(createDiscountCode),
