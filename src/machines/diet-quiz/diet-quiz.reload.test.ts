@@ -5,6 +5,7 @@ import { answersOfInput } from './answers';
 import type { AccountReport } from './answers';
 import { OPENED_INPUT, OPENED_RECORD, VALID_PHONE, createdRecordFor, discountCodeFor, receiptFor, secretFor } from './diet-quiz.fixtures';
 import { createDietQuizMachine } from './diet-quiz.machine';
+import type { WithSecret } from './diet-quiz.machine';
 import { codePanelOf, sceneOf, viewOf } from './diet-quiz.selectors';
 
 /**
@@ -22,15 +23,15 @@ const keptQuiz = (record: unknown, secret: unknown) => ({ answers: answer.answer
 
 function start(stored: unknown) {
   const createRecord = vi.fn(async (): Promise<CreatedDietResultRecord> => createdRecordFor(OPENED_INPUT, null));
-  const createDiscountCode = vi.fn(async ({ input }: { input: { recordId: string } }): Promise<DietDiscountCode> => discountCodeFor(input.recordId));
+  const createDiscountCode = vi.fn(async ({ input }: { input: WithSecret<{ recordId: string; phoneNumber: string }> }): Promise<DietDiscountCode> => discountCodeFor(input.recordId));
   const machine = createDietQuizMachine().provide({
     actors: {
       loadAccountReports: fromPromise(async (): Promise<AccountReport[]> => []),
       retrieveRecord: fromPromise(async (): Promise<DietResultRecord> => OPENED_RECORD),
       createRecord: fromPromise(createRecord),
       createDiscountCode: fromPromise(createDiscountCode),
-      sendCodeSms: fromPromise(async ({ input }: { input: { phoneNumber: string } }) => receiptFor(input.phoneNumber)),
-      sendResultsSms: fromPromise(async ({ input }: { input: { phoneNumber: string } }) => receiptFor(input.phoneNumber)),
+      sendCodeSms: fromPromise(async ({ input }: { input: WithSecret<{ code: string; phoneNumber: string }> }) => receiptFor(input.phoneNumber)),
+      sendResultsSms: fromPromise(async ({ input }: { input: WithSecret<{ id: string; phoneNumber: string }> }) => receiptFor(input.phoneNumber)),
     },
     actions: { syncUrl: () => {}, persistQuiz: () => {} },
   });
