@@ -180,12 +180,15 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
  */
 function pairsOf(stepsFrom: ReadonlyMap<string, ReadonlyArray<{ taken: string[]; next: string }>>): Set<string> {
   const pairs = new Set<string>();
+  // The distinct first transitions of the steps leaving each snapshot (many steps share one).
+  const firsts = new Map<string, Set<string>>();
+  for (const [key, steps] of stepsFrom) firsts.set(key, new Set(steps.flatMap(({ taken }) => (taken[0] ? [taken[0]] : []))));
   for (const steps of stepsFrom.values()) {
     for (const { taken, next } of steps) {
       taken.slice(1).forEach((id, index) => pairs.add(pairItem(taken[index], id)));
       const last = taken.at(-1);
       if (!last) continue;
-      for (const following of stepsFrom.get(next) ?? []) if (following.taken[0]) pairs.add(pairItem(last, following.taken[0]));
+      for (const first of firsts.get(next) ?? []) pairs.add(pairItem(last, first));
     }
   }
   return pairs;

@@ -49,8 +49,11 @@ interface Hooks {
 }
 
 /** An actor scope for the pure transition that keeps the timers the step schedules and cancels, and reports microsteps. */
+let emptyActor: ReturnType<typeof createEmptyActor> | null = null;
+
 function worldScope(onAction: (action: { type: string; params?: unknown }) => void, microstep?: MicrostepHook) {
-  const empty = createEmptyActor();
+  // One inert actor for every scope (making one per step was a tenth of a model test's time).
+  const empty = (emptyActor ??= createEmptyActor());
   const system = Object.create(empty.system) as { _sendInspectionEvent: (inspection: unknown) => void };
   system._sendInspectionEvent = (inspection: unknown) => {
     const step = inspection as { type: string; event: { type: string }; snapshot: AnyMachineSnapshot; _transitions: AnyTransitionDefinition[] };
@@ -137,8 +140,16 @@ export function stepWorld(machine: AnyStateMachine, world: WorldSnapshot, event:
 }
 
 /** The graph's key: the machine's value and context, and the timers relative to now. */
+const serialized = new WeakMap<WorldSnapshot, string>();
+
+/** A world's key in the graph (kept per world: the generators ask for one world's key many times). */
 export function serializeWorld(world: WorldSnapshot): string {
-  return `${serializeSnapshot(world.machine)}|${world.machine.status}|${world.timers.map((timer) => `${timer.event.type}+${timer.due - world.now}`).join(',')}`;
+  let key = serialized.get(world);
+  if (key === undefined) {
+    key = `${serializeSnapshot(world.machine)}|${world.machine.status}|${world.timers.map((timer) => `${timer.event.type}+${timer.due - world.now}`).join(',')}`;
+    serialized.set(world, key);
+  }
+  return key;
 }
 
 /** The world as xstate/graph logic (for getAdjacencyMap and TestModel). */
