@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';

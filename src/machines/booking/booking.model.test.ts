@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, FamilyProfile } from '../../api/contract/consultations';
 import { createAppointmentRequestSchema } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';

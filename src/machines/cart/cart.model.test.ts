@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { Cart } from '../../api/contract/cart';
 import { promotionCodeValueSchema } from '../../api/contract/promotion-codes';
 import type { CallProblemKey } from '../calls/call-problem';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
 import { normalizePhone } from '../../domain/phone';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { CallProblemKey } from '../calls/call-problem';
 import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, rateLimited, shownProblemOf } from '../calls/call-fixtures';
 import type { FieldProblems } from '../forms/field-problems';

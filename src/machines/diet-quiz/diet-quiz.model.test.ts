@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord } from '../../api/contract/diet-quiz';
 import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';

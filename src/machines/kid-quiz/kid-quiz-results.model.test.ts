@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { DiscountCode, ResultRecord } from '../../api/contract/kid-quiz';
 import { normalizePhone } from '../../domain/phone';
 import { networkDown, rateLimited, shownProblemOf } from '../calls/call-fixtures';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblemKey } from '../calls/call-problem';
 import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import type { Order } from '../../api/contract/checkout';
 import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import { fromCallback } from 'xstate';
 import type { UserProfile, UserProfileUpdateRequest } from '../../api/contract/user-profile';
 import { isUnauthorized } from '../calls/call-problem';

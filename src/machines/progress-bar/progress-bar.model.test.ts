@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../testing/oracle-expect';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createFakeCalls } from '../testing/fake-calls';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../../testing/oracle-expect';
 import type { OtpSent } from '../../../api/contract/auth';
 import type { CallProblem } from '../../calls/call-problem';
 import { apiError, networkDown, rateLimited, serverDown, shownProblemOf } from '../../calls/call-fixtures';

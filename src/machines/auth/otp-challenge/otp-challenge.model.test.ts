@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../../testing/oracle-expect';
 import type { OtpMethod, OtpSent } from '../../../api/contract/auth';
 import { isZaloEligible, normalizePhone } from '../../../domain/phone';
 import type { CallProblemKey } from '../../calls/call-problem';

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect } from '../../testing/oracle-expect';
 import type { UserProfile } from '../../../api/contract/user-profile';
 import { isUnauthorized } from '../../calls/call-problem';
 import type { CallProblemKey } from '../../calls/call-problem';
