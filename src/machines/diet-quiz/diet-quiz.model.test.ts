@@ -448,6 +448,24 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   for (const form of [code, sms]) if (form && record?.access !== 'owner') expect(form.status).toBe('waiting');
   if (code?.code) expect(code.code).toBe(expected.code?.code);
 
+  // The controls the page offers (README "Views"): a form's Next on home and the answer scenes;
+  // Next (no form) on an intro and the results and code scenes; Back everywhere but home, the
+  // calculation, a link being opened or failed and the welcome; Start again everywhere but home;
+  // each Retry only beside its failure; Send only once a record owned here is saved and no call runs.
+  const actions = actionsOf(snapshot);
+  expect({ submit: actions.submit, next: actions.next, previous: actions.previous, startAgain: actions.startAgain, retryOpen: actions.retryOpen }).toEqual({
+    submit: view === 'home' || view === 'input' || view === 'report',
+    next: view === 'intro' || view === 'results' || view === 'code',
+    previous: scene !== HOME && scene !== CALCULATION && view !== 'opening' && view !== 'openFailed' && view !== 'welcome',
+    startAgain: view !== 'home',
+    retryOpen: view === 'openFailed',
+  });
+  if (view === 'report') expect(actions.retryReports).toBe(sceneFormOf(snapshot)?.reportsFailed === true);
+  if (outcome) expect(actions.retrySave).toBe(panel?.status === 'failed');
+  const sendable = (status: string | undefined) => status === 'idle' || status === 'sent' || status === 'failed';
+  expect([actions.requestCode, actions.retryCode]).toEqual([sendable(code?.status), code?.status === 'failed']);
+  expect([actions.sendResults, actions.retryResults]).toEqual([sendable(sms?.status), sms?.status === 'failed']);
+
   // The URL names the scene shown, and the record from the results on.
   const opening = view === 'opening' || view === 'openFailed';
   const resultId = opening ? expected.opening : scene > CALCULATION && record ? record.id : null;
