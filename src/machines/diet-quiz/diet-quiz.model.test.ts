@@ -367,8 +367,21 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
     if (call.name !== 'loadAccountReports' && call.name !== 'createRecord' && call.name !== 'retrieveRecord') expect(expected.record?.access).toBe('owner');
   }
 
-  // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here, reaches the server.
+  // The form a number was typed on shows it, or says why the phone rule refused it (empty or invalid).
   const typed = event.type === 'code.request' || event.type === 'resultsSms.send' ? (event.phoneNumber as string) : null;
+  const form = event.type === 'code.request' ? codePanelOf(after) : event.type === 'resultsSms.send' ? resultsSmsOf(after) : null;
+  if (typed !== null && form) {
+    if (isValidPhone(typed)) expect({ phone: form.phone, phoneProblem: form.phoneProblem }).toEqual({ phone: typed, phoneProblem: null });
+    else expect(form.phoneProblem).toBe(typed.trim() === '' ? 'empty' : 'invalid');
+  }
+  // A failed call is named beside its form, with why it failed.
+  const failed = /^xstate\.error\.actor\.(createDiscountCode|sendCodeSms|sendResultsSms)$/.exec(event.type)?.[1];
+  if (failed) {
+    const panel = failed === 'sendResultsSms' ? resultsSmsOf(after) : codePanelOf(after);
+    if (panel) expect({ call: panel.failure?.call, problem: panel.failure?.problem !== null && panel.failure?.problem !== undefined }).toEqual({ call: failed, problem: true });
+  }
+
+  // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here, reaches the server.
   if (typed !== null && expected.record?.access === 'owner' && recordOfAnswers(expected.record, before)) {
     const reached = calls.some((call) => (call.input as { phoneNumber?: string }).phoneNumber === typed);
     expect(reached).toBe(isValidPhone(typed));
