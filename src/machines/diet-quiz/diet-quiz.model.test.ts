@@ -459,7 +459,11 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   const code = codePanelOf(snapshot);
   const sms = resultsSmsOf(snapshot);
   for (const form of [code, sms]) if (form && record?.access !== 'owner') expect(form.status).toBe('waiting');
-  if (code?.code) expect(code.code).toBe(expected.code?.code);
+  // The code scene shows the code issued for this record, with its discount and expiry, and nothing before it is issued.
+  if (code) {
+    const issued = expected.code;
+    expect({ code: code.code, percentOff: code.percentOff, expiresAt: code.expiresAt }).toEqual({ code: issued?.code ?? null, percentOff: issued?.percentOff ?? null, expiresAt: issued?.expiresAt ?? null });
+  }
 
   // The controls the page offers (README "Views"): a form's Next on home and the answer scenes;
   // Next (no form) on an intro and the results and code scenes; Back everywhere but home, the
