@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
-import { answersOfInput, emptyAnswers, fieldsOf, readNumber, readScene, reportOf, sanitizeStored } from './answers';
+import { answerScene, answersOfInput, completeInput, emptyAnswers, emptyLevels, emptyReport, fieldsOf, readNumber, readScene, reportOf, sanitizeStored } from './answers';
 import type { DietAnswers, SceneAnswer } from './answers';
 import { ACCOUNT_REPORT, ACCOUNT_REPORTS } from './diet-quiz.fixtures';
 
@@ -203,5 +203,51 @@ describe('a results record opened from its link', () => {
     const none = answersOfInput(input, null);
     expect(none.answer.report.source).toBe('none');
     expect(none.answered).toEqual([...MAN_SCENES, 14]);
+  });
+});
+
+describe('a scene answered again (README "Scenes": a new purpose, gender or age clears the later answers)', () => {
+  const none = { source: 'none' as const, profileId: null, levels: emptyLevels() };
+  const before: SceneAnswer = { answers: MAN, report: none };
+  const answered = [...MAN_SCENES, 14];
+
+  it('keeps every answer when the change leaves the walk as it was (a new weight goal)', () => {
+    const after: SceneAnswer = { answers: { ...MAN, weightGoalId: 2 }, report: none };
+    expect(answerScene(8, before, answered, after)).toEqual({ answer: after, answered });
+  });
+
+  it('clears the scenes after a new age, keeps those before it and the age scene itself, and forgets the report', () => {
+    const after: SceneAnswer = { answers: { ...MAN, age: 41 }, report: none };
+    const cleared = emptyAnswers();
+    expect(answerScene(7, before, answered, after)).toEqual({
+      answer: {
+        answers: { ...cleared, purposeId: 1, genderId: 1, age: 41, ageUnitId: 1, height: 172, weight: 70 },
+        report: emptyReport(),
+      },
+      answered: [1, 6, 7],
+    });
+  });
+
+  it('keeps only the new purpose when the purpose changes', () => {
+    const after: SceneAnswer = { answers: { ...MAN, purposeId: 2 }, report: none };
+    expect(answerScene(1, before, answered, after)).toEqual({ answer: { answers: { ...emptyAnswers(), purposeId: 2 }, report: emptyReport() }, answered: [1] });
+  });
+});
+
+describe('the complete input (README "Scenes": every answer scene of the walk, and the engine accepts it)', () => {
+  const none = { source: 'none' as const, profileId: null, levels: emptyLevels() };
+  const answered = [...MAN_SCENES, 14];
+
+  it('is the answers and no report once every scene of the walk is answered without a report', () => {
+    const complete = completeInput({ answers: MAN, report: none }, answered);
+    expect(complete?.report).toBeNull();
+    expect(complete?.input).toMatchObject({ purposeId: 1, genderId: 1, age: 40, height: 172, weight: 70, weightGoalId: 3 });
+  });
+
+  it('is not there while a scene of the walk is unanswered, the report is not chosen, its levels are missing, or the engine refuses the input', () => {
+    expect(completeInput({ answers: MAN, report: none }, answered.filter((scene) => scene !== 9))).toBeNull();
+    expect(completeInput({ answers: MAN, report: emptyReport() }, answered)).toBeNull();
+    expect(completeInput({ answers: MAN, report: { source: 'typed', profileId: null, levels: emptyLevels() } }, [...answered, 15, 16, 17, 18])).toBeNull();
+    expect(completeInput({ answers: { ...MAN, height: 9 }, report: none }, answered)).toBeNull();
   });
 });
