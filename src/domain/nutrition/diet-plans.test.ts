@@ -107,7 +107,7 @@ describe('diet plans', () => {
     expect(chooseDietPlan(report(1, 3, 2, 1), { ...adult, isKid: true }).planId).toBe(6);
     expect(chooseDietPlan(keto, { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 4, reportPlanId: 8, rule: 'no-ketogenic-in-pregnancy-or-lactation' });
     expect(chooseDietPlan(report(1, 3, 2, 1), { ...adult, pregnantOrBreastfeeding: true }).planId).toBe(6);
-    // Only ketogenic is replaced: any other report keeps its plan in pregnancy and while breastfeeding.
+    // Only ketogenic is replaced: every other report keeps its plan in pregnancy and while breastfeeding.
     expect(chooseDietPlan(report(2, 2, 2), { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 5, reportPlanId: 5, rule: 'none' });
     expect(chooseDietPlan(report(2, 3, 1), { ...adult, pregnantOrBreastfeeding: true })).toEqual({ planId: 7, reportPlanId: 7, rule: 'none' });
   });

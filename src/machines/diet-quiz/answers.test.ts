@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
-import { answerScene, answersOfInput, completeInput, emptyAnswers, emptyLevels, emptyReport, fieldsOf, readNumber, readScene, reportOf, sanitizeStored } from './answers';
+import { answerScene, answersOfInput, completeInput, emptyAnswers, emptyLevels, emptyReport, fieldsOf, inputOf, readNumber, readScene, reportOf, sanitizeStored } from './answers';
 import type { DietAnswers, SceneAnswer } from './answers';
 import { ACCOUNT_REPORT, ACCOUNT_REPORTS } from './diet-quiz.fixtures';
 
@@ -194,10 +193,10 @@ describe('the report the answers give', () => {
 });
 
 describe('a results record opened from its link', () => {
-  const input: DietInput = { ...(MAN as unknown as DietInput), pregnancyStageId: null, amountOfBreastMilk: null };
+  const input: DietInput = { ...inputOf(MAN), pregnancyStageId: null, amountOfBreastMilk: null };
 
   it('fills the answers and the report it was calculated with, every scene of its walk answered', () => {
-    const opened = answersOfInput(input, ACCOUNT_REPORT as GeneReport);
+    const opened = answersOfInput(input, ACCOUNT_REPORT);
     expect(opened.answer.report).toEqual({ source: 'typed', profileId: null, levels: ACCOUNT_LEVELS });
     expect(opened.answered).toEqual([...MAN_SCENES, 14, 15, 16, 17, 18]);
     const none = answersOfInput(input, null);
