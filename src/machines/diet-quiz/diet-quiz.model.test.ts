@@ -89,9 +89,10 @@ const RELOADED: StoredQuizShape = {
   secret: null,
 };
 
+/** As the page starts the quiz (src/views/diet-quiz): a first visit has nothing kept (null). */
 const starts: Record<string, DietQuizInput> = {
-  guest: { signedIn: false },
-  'signed in': { signedIn: true },
+  guest: { stored: null, signedIn: false },
+  'signed in': { stored: null, signedIn: true },
   'after a reload': { stored: RELOADED },
 };
 
@@ -239,9 +240,11 @@ interface Expected {
   code: DietDiscountCode | null;
   opening: string | null;
   calculationFrom: number | null;
+  /** The scene whose form was last refused, while it shows (its problems are named until the person moves or the form is accepted). */
+  refusedOn: number | null;
 }
 
-const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null }));
+const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null }));
 
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
   const { trace, world, input } = observation;
@@ -319,12 +322,14 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
       expect(sceneFormOf(after)?.issues ?? []).toEqual([]);
     } else {
       expect([to, answersOf(after)]).toEqual([from, answersOf(before)]);
+      expected.refusedOn = from;
       const issues = sceneFormOf(after)?.issues ?? [];
       expect(issues.length).toBeGreaterThan(0);
       for (const issue of issues) expect(sceneFormOf(before)?.fields).toContain(issue.field);
     }
   }
   if (viewOf(after) !== 'opening' && viewOf(after) !== 'openFailed') expected.opening = null;
+  if (to !== from || event.type === 'quiz.reset') expected.refusedOn = null;
 
   // The calculation: four steps of 250 ms, then the results of the user group.
   if (viewOf(after) === 'calculating' && (viewOf(before) !== 'calculating' || to !== from)) expected.calculationFrom = at;
@@ -415,6 +420,8 @@ function check(observation: Observation<Machine, QuizWorld>): void {
 
   // A form says which of the walk's answer scenes it is (the page shows "step n of m" from scene 2 on).
   const form = sceneFormOf(snapshot);
+  // A form names problems only after it was refused, until the person moves on (a first visit shows none).
+  expect((form?.issues.length ?? 0) > 0).toBe(expected.refusedOn === scene && form !== null);
   if (form && scene !== HOME) {
     const steps = expectedWalk(answers, snapshot.context.report.source).filter(isAnswerScene);
     expect({ step: form.step, steps: form.steps }).toEqual({ step: steps.indexOf(scene) + 1, steps: steps.length });
@@ -759,6 +766,22 @@ describeModel({
         { type: 'scene.goto', sceneId: FINAL },
         { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
         url({ scene: FINAL, result: OPENED_RECORD.id }, OPENED_SECRET),
+      ],
+    },
+    'a weight changed after the results is calculated again and saved as a new record': {
+      start: 'guest',
+      events: [
+        ...adultTyped,
+        ...timers,
+        created,
+        { type: 'scene.goto', sceneId: 7 },
+        submit({ age: '30', height: '158', weight: '58' }),
+        { type: 'scene.last' },
+        next,
+        ...timers,
+        { type: 'xstate.done.actor.createRecord', output: createdRecordFor({ ...ADULT_INPUT, weight: 58 }, ADULT_REPORT) },
+        next,
+        { type: 'code.request', phoneNumber: VALID_PHONE },
       ],
     },
     'a reload keeps the answers the rules accept': {

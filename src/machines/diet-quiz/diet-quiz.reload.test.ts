@@ -6,7 +6,7 @@ import type { AccountReport } from './answers';
 import { OPENED_INPUT, OPENED_RECORD, VALID_PHONE, createdRecordFor, discountCodeFor, receiptFor, secretFor } from './diet-quiz.fixtures';
 import { createDietQuizMachine } from './diet-quiz.machine';
 import type { WithSecret } from './diet-quiz.machine';
-import { codePanelOf, sceneOf, viewOf } from './diet-quiz.selectors';
+import { answersOf, codePanelOf, sceneFormOf, sceneOf, viewOf } from './diet-quiz.selectors';
 
 /**
  * A reload after the results (spec §2 "Diet quiz": answers survive a reload; README "Record"):
@@ -75,5 +75,18 @@ describe('a reload after the results', () => {
     expect(sceneOf(actor.getSnapshot())).toBe(30);
     await waitFor(actor, (snapshot) => codePanelOf(snapshot)?.status === 'idle');
     expect(createRecord).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a first visit', () => {
+  it.each([
+    ['nothing kept (null, as the page reads an empty sessionStorage)', { stored: null, signedIn: false }],
+    ['something kept that is not a quiz', { stored: 'not a quiz', signedIn: false }],
+    ['no input at all (a diagram drawn of the machine)', undefined],
+  ])('%s: the home with nothing answered and no problem named', (_, input) => {
+    const snapshot = createActor(createDietQuizMachine(), { input }).start().getSnapshot();
+    expect([sceneOf(snapshot), viewOf(snapshot)]).toEqual([1, 'home']);
+    expect(sceneFormOf(snapshot)?.issues).toEqual([]);
+    expect(Object.values(answersOf(snapshot)).every((value) => value === null)).toBe(true);
   });
 });
