@@ -10,7 +10,7 @@ import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
 import { currentScene, navigationTarget, walkHistory } from '../quiz-navigation/navigation';
 import type { NavigationEvent } from '../quiz-navigation/navigation';
-import { answerScene, answeredBefore, answersOfInput, completeInput, emptyAnswers, factsOf, isAnswerScene, readScene, sanitizeStored } from './answers';
+import { answerScene, answeredBefore, answersOfInput, completeInput, emptyAnswers, factsOf, readScene, sanitizeStored } from './answers';
 import type { AccountReport, AnswerIssue, DietAnswers, ReportAnswer, SceneAnswer, SceneForm } from './answers';
 import { searchForScene, sceneOfSearch } from './diet-quiz-url';
 import type { DietQuizSearch } from './diet-quiz-url';
@@ -173,9 +173,9 @@ export function isReachable(context: DietQuizContext, scene: SceneId): boolean {
   return scene < CALCULATION_SCENE || completeOf(context) !== null;
 }
 
+/** The scene a move asks for: the moves' guard and action only ever see a URL or a navigation event. */
 function targetOf(context: DietQuizContext, event: DietQuizEvent): SceneId | null {
-  if (event.type === 'url.changed') return sceneOfSearch(event.search);
-  return event.type.startsWith('scene.') && event.type !== 'scene.submit' ? navigationTarget(routeOf(context), context.history, event as NavigationEvent) : null;
+  return event.type === 'url.changed' ? sceneOfSearch(event.search) : navigationTarget(routeOf(context), context.history, event as NavigationEvent);
 }
 
 function opensResult(context: DietQuizContext, resultId: string | undefined, secret: string | undefined): boolean {
@@ -222,9 +222,8 @@ export function createDietQuizMachine() {
         return target !== null && target !== sceneOfContext(context) && isReachable(context, target);
       },
       isSceneOfKind: ({ context }, params: { kind: SceneKind }) => sceneKind(sceneOfContext(context)) === params.kind,
-      /** The scene's form is an answer the rules accept. */
-      submissionAccepted: ({ context }, params: { form: SceneForm }) =>
-        isAnswerScene(sceneOfContext(context)) && readScene(sceneOfContext(context), params.form, sceneAnswerOf(context), context.accountReports).ok,
+      /** The scene's form is an answer the rules accept (only the answer scenes' states take a form). */
+      submissionAccepted: ({ context }, params: { form: SceneForm }) => readScene(sceneOfContext(context), params.form, sceneAnswerOf(context), context.accountReports).ok,
       needsAccountReports: ({ context }) => context.signedIn && context.accountReports === null,
       recordMatches: ({ context }) => recordMatches(context),
       opensResult: ({ context }, params: { resultId: string | undefined; secret: string | undefined }) => opensResult(context, params.resultId, params.secret),

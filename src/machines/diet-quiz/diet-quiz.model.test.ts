@@ -755,6 +755,7 @@ describeModel({
         { type: 'scene.goto', sceneId: FINAL },
         { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
         { type: 'xstate.done.actor.sendResultsSms', output: receiptFor('+84912345678') },
+        url({ scene: FINAL, result: OPENED_RECORD.id }, OPENED_SECRET),
         url({ scene: FINAL, result: OPENED_RECORD.id }),
         { type: 'scene.goto', sceneId: 30 },
         { type: 'code.request', phoneNumber: VALID_PHONE },
@@ -768,7 +769,7 @@ describeModel({
         url({ scene: FINAL, result: OPENED_RECORD.id }, OPENED_SECRET),
       ],
     },
-    'a weight changed after the results is calculated again and saved as a new record': {
+    'a weight changed after the results is calculated again and saved as a new record; a new purpose closes the welcome': {
       start: 'guest',
       events: [
         ...adultTyped,
@@ -779,9 +780,29 @@ describeModel({
         { type: 'scene.last' },
         next,
         ...timers,
+        { type: 'scene.goto', sceneId: WELCOME },
         { type: 'xstate.done.actor.createRecord', output: createdRecordFor({ ...ADULT_INPUT, weight: 58 }, ADULT_REPORT) },
         next,
         { type: 'code.request', phoneNumber: VALID_PHONE },
+        { type: 'scene.goto', sceneId: HOME },
+        submit({ purposeId: '2' }),
+        { type: 'scene.goto', sceneId: WELCOME },
+        { type: 'scene.goto', sceneId: FINAL },
+      ],
+    },
+    'levels typed again after the results make a new record of the new report': {
+      start: 'guest',
+      events: [
+        ...adultTyped,
+        ...timers,
+        created,
+        { type: 'scene.goto', sceneId: 15 },
+        submit({ carbohydrate: '1', fat: '2', protein: '1' }),
+        { type: 'scene.last' },
+        next,
+        ...timers,
+        { type: 'xstate.done.actor.createRecord', output: createdRecordFor(ADULT_INPUT, { ...ADULT_REPORT, metabolism: { carbohydrate: 1, fat: 2, protein: 1 } }) },
+        next,
       ],
     },
     'a reload keeps the answers the rules accept': {
