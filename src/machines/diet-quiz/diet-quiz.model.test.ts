@@ -27,6 +27,7 @@ import {
   discountCodeFor,
   publicViewOf,
   receiptFor,
+  recordFor,
   secretFor,
 } from './diet-quiz.fixtures';
 import { createDietQuizMachine, urlSearchOf } from './diet-quiz.machine';
@@ -803,6 +804,36 @@ describeModel({
         ...timers,
         { type: 'xstate.done.actor.createRecord', output: createdRecordFor(ADULT_INPUT, { ...ADULT_REPORT, metabolism: { carbohydrate: 1, fat: 2, protein: 1 } }) },
         next,
+      ],
+    },
+    "the browser's back to an earlier record's link reopens it with the secret held and its code; another record's link opens without them": {
+      start: 'guest',
+      events: [
+        ...adultTyped,
+        ...timers,
+        created,
+        next,
+        { type: 'code.request', phoneNumber: VALID_PHONE },
+        { type: 'xstate.done.actor.createDiscountCode', output: discountCodeFor(ADULT_CREATED.id) },
+        { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84912345678') },
+        { type: 'scene.goto', sceneId: 7 },
+        submit({ age: '30', height: '158', weight: '58' }),
+        url({ scene: 31, result: ADULT_CREATED.id }),
+        { type: 'xstate.done.actor.retrieveRecord', output: recordFor(ADULT_INPUT, ADULT_REPORT) },
+        { type: 'scene.goto', sceneId: 31 },
+        url({ scene: FINAL, result: OPENED_RECORD.id }),
+        { type: 'xstate.done.actor.retrieveRecord', output: publicViewOf(OPENED_RECORD) },
+        { type: 'scene.goto', sceneId: 30 },
+      ],
+    },
+    'a link that failed to open opens when asked for again after a move': {
+      start: 'guest',
+      events: [
+        url({ scene: FINAL, result: OPENED_RECORD.id }),
+        { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
+        url({}),
+        url({ scene: FINAL, result: OPENED_RECORD.id }),
+        { type: 'xstate.done.actor.retrieveRecord', output: publicViewOf(OPENED_RECORD) },
       ],
     },
     'a reload keeps the answers the rules accept': {
