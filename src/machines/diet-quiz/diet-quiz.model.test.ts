@@ -278,6 +278,8 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
     const { secret, ...record } = event.output as CreatedDietResultRecord;
     Object.assign(expected, { record, secret, code: null });
   }
+  // An opened link shows the welcome; one that could not be opened says so.
+  if (answered?.[2] === 'retrieveRecord') expect(viewOf(after)).toBe(answered[1] === 'done' ? 'welcome' : 'openFailed');
   if (answered?.[1] === 'done' && answered[2] === 'retrieveRecord') {
     const record = event.output as DietResultRecord;
     if (expected.record?.id !== record.id) expected.code = null;
