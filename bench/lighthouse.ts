@@ -47,6 +47,12 @@ export interface LighthouseRow {
    * to the home): the home's score counts with the modal on, as issue 26 asks.
    */
   promoModals: boolean;
+  /**
+   * Lighthouse's benchmark index of this machine during the runs (median; higher is faster): the
+   * simulated 4x slower CPU multiplies the tasks this machine ran, so the same build scores lower
+   * on a slower or busier machine. Printed so that runs on different days can be compared.
+   */
+  benchmarkIndex: number;
 }
 
 export const defaultLighthousePages: LighthousePage[] = [
@@ -111,6 +117,7 @@ interface Run {
   transferredBytes: number;
   opportunities: string[];
   promoModals: boolean;
+  benchmarkIndex: number;
 }
 
 function runOf(lhr: LighthouseResult): Run {
@@ -130,6 +137,7 @@ function runOf(lhr: LighthouseResult): Run {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     opportunities,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     promoModals: ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? []).some((item) => /\/mount-promo-modals-[^/]*\.js$/.test(item.url)),
   };
 }
@@ -146,6 +154,7 @@ function medianRow(page: string, runs: Run[]): LighthouseRow {
     transferredBytes: Math.round(median(runs.map((run) => run.transferredBytes))),
     opportunities: byScore[Math.floor(byScore.length / 2)].opportunities,
     promoModals: runs.every((run) => run.promoModals),
+    benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
   };
 }
 
@@ -216,9 +225,9 @@ async function measure(url: string, storage?: Record<string, string>): Promise<L
 
 /** A Markdown table of the rows (what bench/run.ts prints and writes to RESULTS.md). */
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  const lines = ['| page | performance | LCP | TBT | CLS | transferred | promotion modals loaded |', '| --- | ---: | ---: | ---: | ---: | ---: | --- |'];
+  const lines = ['| page | performance | LCP | TBT | CLS | transferred | promotion modals loaded | benchmark index |', '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |'];
   for (const row of rows) {
-    lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${(row.transferredBytes / 1024).toFixed(1)} kB | ${row.promoModals ? 'yes' : 'no'} |`);
+    lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${(row.transferredBytes / 1024).toFixed(1)} kB | ${row.promoModals ? 'yes' : 'no'} | ${row.benchmarkIndex} |`);
   }
   return lines.join('\n');
 }
