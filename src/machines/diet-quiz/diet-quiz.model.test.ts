@@ -4,7 +4,7 @@ import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
 import { isValidPhone } from '../../domain/phone';
-import { apiError, networkDown } from '../calls/call-fixtures';
+import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -388,7 +388,7 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   const failed = /^xstate\.error\.actor\.(createDiscountCode|sendCodeSms|sendResultsSms)$/.exec(event.type)?.[1];
   if (failed) {
     const panel = failed === 'sendResultsSms' ? resultsSmsOf(after) : codePanelOf(after);
-    if (panel) expect({ call: panel.failure?.call, problem: panel.failure?.problem !== null && panel.failure?.problem !== undefined }).toEqual({ call: failed, problem: true });
+    if (panel) expect({ call: panel.failure?.call, problem: panel.failure?.problem }).toEqual({ call: failed, problem: shownProblemOf(event.error) });
   }
 
   // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here, reaches the server.
