@@ -390,6 +390,8 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
     const panel = failed === 'sendResultsSms' ? resultsSmsOf(after) : codePanelOf(after);
     if (panel) expect({ call: panel.failure?.call, problem: panel.failure?.problem }).toEqual({ call: failed, problem: shownProblemOf(event.error) });
   }
+  // So is a record that could not be saved.
+  if (event.type === 'xstate.error.actor.createRecord') expect(recordPanelOf(after)).toEqual({ status: 'failed', problem: shownProblemOf(event.error) });
 
   // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here, reaches the server.
   if (typed !== null && expected.record?.access === 'owner' && recordOfAnswers(expected.record, before)) {
