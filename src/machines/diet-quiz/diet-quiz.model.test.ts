@@ -627,6 +627,10 @@ const ADULT_REPORT: GeneReport = {
 };
 const ADULT_CREATED = createdRecordFor(ADULT_INPUT, ADULT_REPORT);
 const created = { type: 'xstate.done.actor.createRecord', output: ADULT_CREATED };
+/** The typing adult's answers, the calculation and her record saved: the results show. */
+const adultSaved = [...adultTyped, ...timers, created];
+/** The typing adult's results saved, then one scene answered anew and the calculation run again. */
+const answeredAgainAfterResults = (scene: number, form: SceneForm) => [...adultSaved, { type: 'scene.goto', sceneId: scene }, submit(form), { type: 'scene.last' }, next, ...timers];
 /** The answers of the journeys' 2-year-old girl and 6-year-old boy, and the levels typed for her (KID_FORMS[20]). */
 const TODDLER_INPUT: DietInput = { ...inputOfKid(), genderId: 2, age: 2, ageUnitId: 1, height: 86, weight: 12, medicalConditionIds: [], amountOfBreastMilk: null };
 const SCHOOL_CHILD_INPUT: DietInput = { ...inputOfKid(), age: 6, ageUnitId: 1, height: 116, weight: 21, exerciseIntensityId: 2, medicalConditionIds: [], amountOfBreastMilk: null };
@@ -668,9 +672,7 @@ describeModel({
     'an adult types her levels, sees her results, gets the code by SMS and has the plan sent': {
       start: 'guest',
       events: [
-        ...adultTyped,
-        ...timers,
-        created,
+        ...adultSaved,
         next,
         { type: 'code.request', phoneNumber: INVALID_PHONE },
         { type: 'code.request', phoneNumber: VALID_PHONE },
@@ -779,14 +781,7 @@ describeModel({
     'a weight changed after the results is calculated again and saved as a new record; a new purpose closes the welcome': {
       start: 'guest',
       events: [
-        ...adultTyped,
-        ...timers,
-        created,
-        { type: 'scene.goto', sceneId: 7 },
-        submit({ age: '30', height: '158', weight: '58' }),
-        { type: 'scene.last' },
-        next,
-        ...timers,
+        ...answeredAgainAfterResults(7, { age: '30', height: '158', weight: '58' }),
         { type: 'scene.goto', sceneId: WELCOME },
         { type: 'xstate.done.actor.createRecord', output: createdRecordFor({ ...ADULT_INPUT, weight: 58 }, ADULT_REPORT) },
         next,
@@ -800,14 +795,7 @@ describeModel({
     'levels typed again after the results make a new record of the new report': {
       start: 'guest',
       events: [
-        ...adultTyped,
-        ...timers,
-        created,
-        { type: 'scene.goto', sceneId: 15 },
-        submit({ carbohydrate: '1', fat: '2', protein: '1' }),
-        { type: 'scene.last' },
-        next,
-        ...timers,
+        ...answeredAgainAfterResults(15, { carbohydrate: '1', fat: '2', protein: '1' }),
         { type: 'xstate.done.actor.createRecord', output: createdRecordFor(ADULT_INPUT, { ...ADULT_REPORT, metabolism: { carbohydrate: 1, fat: 2, protein: 1 } }) },
         next,
       ],
@@ -815,9 +803,7 @@ describeModel({
     "the browser's back to an earlier record's link reopens it with the secret held and its code; another record's link opens without them": {
       start: 'guest',
       events: [
-        ...adultTyped,
-        ...timers,
-        created,
+        ...adultSaved,
         next,
         { type: 'code.request', phoneNumber: VALID_PHONE },
         { type: 'xstate.done.actor.createDiscountCode', output: discountCodeFor(ADULT_CREATED.id) },
