@@ -243,9 +243,11 @@ interface Expected {
   calculationFrom: number | null;
   /** The scene whose form was last refused, while it shows (its problems are named until the person moves or the form is accepted). */
   refusedOn: number | null;
+  /** An answer was accepted, a record saved or opened, or the quiz started again: the tab has kept something of its own. */
+  kept: boolean;
 }
 
-const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null }));
+const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null, kept: false }));
 
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
   const { trace, world, input } = observation;
@@ -287,6 +289,7 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   }
   if (answered?.[1] === 'done' && answered[2] === 'createDiscountCode') expected.code = event.output as DietDiscountCode;
   if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null });
+  if (event.type === 'quiz.reset' || (answered?.[1] === 'done' && (answered[2] === 'createRecord' || answered[2] === 'retrieveRecord'))) expected.kept = true;
 
   // A results link opens a record other than the one shown, or the one shown with a secret the tab did not hold.
   const url = event.type === 'url.changed' ? (event.search as DietQuizSearch) : null;
@@ -325,6 +328,7 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
       const walk = expectedWalk(answersOf(after), after.context.report.source);
       expect(to).toBe(walk[walk.indexOf(from) + 1]);
       expect(sceneFormOf(after)?.issues ?? []).toEqual([]);
+      expected.kept = true;
     } else {
       expect([to, answersOf(after)]).toEqual([from, answersOf(before)]);
       expected.refusedOn = from;
@@ -434,7 +438,8 @@ function check(observation: Observation<Machine, QuizWorld>): void {
     expect({ step: form.step, steps: form.steps }).toEqual({ step: steps.indexOf(scene) + 1, steps: steps.length });
   }
 
-  // What a reload keeps is what shows.
+  // What a reload keeps is what shows, from the first answer, record or new start on.
+  expect(world.stored !== null).toBe(expected.kept);
   if (world.stored) expect({ answers: world.stored.answers, record: world.stored.record }).toEqual({ answers, record: expected.record });
 
   // A signed-in person's report scene asks for the account's reports; a guest's never.
