@@ -245,9 +245,11 @@ interface Expected {
   refusedOn: number | null;
   /** An answer was accepted, a record saved or opened, or the quiz started again: the tab has kept something of its own. */
   kept: boolean;
+  /** The account's reports were read (they are read once, and again only after Start again). */
+  reportsRead: boolean;
 }
 
-const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null, kept: false }));
+const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null, kept: false, reportsRead: false }));
 
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
   const { trace, world, input } = observation;
@@ -288,7 +290,8 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
     expected.record = record;
   }
   if (answered?.[1] === 'done' && answered[2] === 'createDiscountCode') expected.code = event.output as DietDiscountCode;
-  if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null });
+  if (answered?.[1] === 'done' && answered[2] === 'loadAccountReports' && sceneFormOf(before)?.reportsLoading) expected.reportsRead = true;
+  if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null, reportsRead: false });
   if (event.type === 'quiz.reset' || (answered?.[1] === 'done' && (answered[2] === 'createRecord' || answered[2] === 'retrieveRecord'))) expected.kept = true;
 
   // A results link opens a record other than the one shown, or the one shown with a secret the tab did not hold.
@@ -352,6 +355,7 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
         // Only a signed-in person's reports, on a report scene.
         expect(input.signedIn).toBe(true);
         expect([14, 19]).toContain(to);
+        expect(expected.reportsRead).toBe(false);
         break;
       case 'createRecord':
         // The complete input of the answers shown, with their report; never a second record of the same answers.
