@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { runMigrations } from 'graphile-worker';
 import { quietQueueLogger } from './queue-logger';
+import { createQueuePool } from './queue-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,7 +84,13 @@ async function migratePostgresLocked(databaseUrl: string): Promise<void> {
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
-    await runMigrations({ connectionString: databaseUrl, logger: quietQueueLogger });
+    // The queue's schema through a pool ended and awaited here (queue-pool.ts); a failed query rejects the migration itself.
+    const queue = createQueuePool(databaseUrl, () => {});
+    try {
+      await runMigrations({ pgPool: queue.pool, logger: quietQueueLogger });
+    } finally {
+      await queue.end();
+    }
   } finally {
     // Ending the session releases its lock.
     await connection.end({ timeout: 5 });

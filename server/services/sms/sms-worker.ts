@@ -5,6 +5,7 @@ import type { Runner, Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { queueLogger } from '../../db/queue-logger';
+import { createQueuePool } from '../../db/queue-pool';
 import type { Logger } from '../../http/logger';
 import type { EnqueueHook, SmsService } from './sms-service';
 
@@ -73,8 +74,10 @@ export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWork
   const { sms, database, logger } = options;
   const pollMs = options.pollMs ?? 1000;
   if (database.kind === 'postgres' && database.url) {
+    // A pool of our own, ended and awaited after the runner has stopped (queue-pool.ts says why).
+    const queue = createQueuePool(database.url, (error) => logger.warn(`sms queue: a database connection failed: ${error.message}`));
     const runner: Runner = await run({
-      connectionString: database.url,
+      pgPool: queue.pool,
       concurrency: options.concurrency ?? 4,
       noHandleSignals: true,
       pollInterval: pollMs,
@@ -84,6 +87,9 @@ export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWork
         if (level === 'error' && !message.includes(NOT_DELIVERED_YET)) logger.error(`sms queue: ${message}`);
         else if (level === 'warning' && !message.includes(NOT_DELIVERED_YET)) logger.warn(`sms queue: ${message}`);
       }),
+    }).catch(async (error: unknown) => {
+      await queue.end();
+      throw error;
     });
     const reclaim = startReclaiming(database.url, logger, options.staleAfterSeconds ?? 30);
     return {
@@ -91,6 +97,7 @@ export async function startSmsWorker(options: SmsWorkerOptions): Promise<SmsWork
       stop: async () => {
         await reclaim.stop();
         await runner.stop();
+        await queue.end();
       },
     };
   }
