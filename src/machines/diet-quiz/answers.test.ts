@@ -205,8 +205,11 @@ describe('a results record opened from its link', () => {
   });
 });
 
+/** The report scene answered "none" (availability 0). */
+const NO_REPORT = { source: 'none' as const, profileId: null, levels: emptyLevels() };
+
 describe('a scene answered again (README "Scenes": a new purpose, gender or age clears the later answers)', () => {
-  const none = { source: 'none' as const, profileId: null, levels: emptyLevels() };
+  const none = NO_REPORT;
   const before: SceneAnswer = { answers: MAN, report: none };
   const answered = [...MAN_SCENES, 14];
 
@@ -234,7 +237,7 @@ describe('a scene answered again (README "Scenes": a new purpose, gender or age 
 });
 
 describe('the complete input (README "Scenes": every answer scene of the walk, and the engine accepts it)', () => {
-  const none = { source: 'none' as const, profileId: null, levels: emptyLevels() };
+  const none = NO_REPORT;
   const answered = [...MAN_SCENES, 14];
 
   it('is the answers and no report once every scene of the walk is answered without a report', () => {

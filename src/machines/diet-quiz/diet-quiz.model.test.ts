@@ -278,21 +278,23 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   if (event.type === 'url.changed') expect(navigations.length).toBe(1);
 
   const answered = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (answered?.[1] === 'done' && answered[2] === 'createRecord') {
+  // The call a server's answer (done) is for.
+  const done = answered?.[1] === 'done' ? answered[2] : null;
+  if (done === 'createRecord') {
     const { secret, ...record } = event.output as CreatedDietResultRecord;
     Object.assign(expected, { record, secret, code: null });
   }
   // An opened link shows the welcome; one that could not be opened says so.
   if (answered?.[2] === 'retrieveRecord') expect(viewOf(after)).toBe(answered[1] === 'done' ? 'welcome' : 'openFailed');
-  if (answered?.[1] === 'done' && answered[2] === 'retrieveRecord') {
+  if (done === 'retrieveRecord') {
     const record = event.output as DietResultRecord;
     if (expected.record?.id !== record.id) expected.code = null;
     expected.record = record;
   }
-  if (answered?.[1] === 'done' && answered[2] === 'createDiscountCode') expected.code = event.output as DietDiscountCode;
-  if (answered?.[1] === 'done' && answered[2] === 'loadAccountReports' && sceneFormOf(before)?.reportsLoading) expected.reportsRead = true;
-  if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null, reportsRead: false });
-  if (event.type === 'quiz.reset' || (answered?.[1] === 'done' && (answered[2] === 'createRecord' || answered[2] === 'retrieveRecord'))) expected.kept = true;
+  if (done === 'createDiscountCode') expected.code = event.output as DietDiscountCode;
+  if (done === 'loadAccountReports' && sceneFormOf(before)?.reportsLoading) expected.reportsRead = true;
+  if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null, reportsRead: false, kept: true });
+  if (done === 'createRecord' || done === 'retrieveRecord') expected.kept = true;
 
   // A results link opens a record other than the one shown, or the one shown with a secret the tab did not hold.
   const url = event.type === 'url.changed' ? (event.search as DietQuizSearch) : null;

@@ -82,7 +82,7 @@ describe('a first visit', () => {
   it.each([
     ['nothing kept (null, as the page reads an empty sessionStorage)', { stored: null, signedIn: false }],
     ['something kept that is not a quiz', { stored: 'not a quiz', signedIn: false }],
-    ['no input at all (a diagram drawn of the machine)', undefined],
+    ['no input at all (the machine\'s input type allows it)', undefined],
   ])('%s: the home with nothing answered and no problem named', (_, input) => {
     const snapshot = createActor(createDietQuizMachine(), { input }).start().getSnapshot();
     expect([sceneOf(snapshot), viewOf(snapshot)]).toEqual([1, 'home']);
