@@ -10,6 +10,7 @@ import type { SurveyAnswer } from '../../../src/api/contract/surveys';
 import { users, geneTests } from './auth';
 import { smsMessages } from './core';
 import { advisors } from './content';
+import { createdAt } from './columns';
 
 /*
  * Doctor consultations (issue 25): the doctors' week, days off, methods and the reports they read;
@@ -163,7 +164,7 @@ export const consultationAppointments = pgTable(
     cancellationText: text('cancellation_text'),
     /** The language of its text messages (the booking request's). */
     language: text('language', { enum: languages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('consultation_appointments_user_idx').on(table.userId, table.startAt),
@@ -279,7 +280,7 @@ export const surveyResponses = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Record<string, SurveyAnswer>>().notNull(),
     language: text('language', { enum: languages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('survey_responses_appointment_idx').on(table.survey, table.appointmentId).where(sql`${table.appointmentId} is not null`),
