@@ -14,18 +14,17 @@ import type { PatternRow } from '../../main-api/checkout/promotion-codes.handler
 import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
 import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import { newRecordSecret, recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import {
   DIET_QUIZ_PATTERN,
   computedColumns,
   dietCallerOf,
   dietDiscountCodeSmsText,
-  dietOwnershipOf,
   dietRecordById,
   dietResultsLink,
   dietResultsSmsText,
   findDietRecord,
   findOwnDietRecord,
-  newRecordSecret,
   queueLimitedDietSms,
   toDietResultRecord,
 } from './diet-quiz.service';
@@ -94,7 +93,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findDietRecord(db, params.id);
-      const ownership = await dietOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
+      const ownership = await recordOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toDietResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
@@ -166,7 +165,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
       const [record] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.promotionCode, code));
       // A code of no diet-quiz record, or for anyone but its record's owner, does not exist here
       // (never a 409 to a stranger).
-      if (!record || (await dietOwnershipOf(record, dietCallerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
+      if (!record || (await recordOwnershipOf(record, dietCallerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const terms = await findCodeTerms(db, code);
       const problem = codeProblem(terms, services.now());
       if (!terms || (problem !== null && problem !== 'used_up')) throw codeNotFound();

@@ -12,6 +12,7 @@ import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import { recordCreationChecks } from '../../http/client-checks';
 import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import { newRecordSecret, recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
   KID_QUIZ_SOURCE,
@@ -21,8 +22,6 @@ import {
   findOwnRecord,
   findRecord,
   kidQuizDiscountTerms,
-  newRecordSecret,
-  ownershipOf,
   recordById,
   resultsLink,
   resultsSmsText,
@@ -97,7 +96,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findRecord(db, params.id);
-      const ownership = await ownershipOf(row, callerOf(requestOf(c), services, headers));
+      const ownership = await recordOwnershipOf(row, callerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
@@ -146,7 +145,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       const row = found?.source === KID_QUIZ_SOURCE ? found : null;
       const recordId = recordIdOfCode.safeParse(row?.sourceRecordId);
       const record = recordId.success ? await recordById(db, recordId.data) : null;
-      if (!row || !record || (await ownershipOf(record, callerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
+      if (!row || !record || (await recordOwnershipOf(record, callerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const problem = usabilityProblem(row);
       if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });
