@@ -31,6 +31,7 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 import { computedColumns } from '../diet-quiz/diet-quiz.service';
 import { SAMPLE_DIET_CASES } from '../../../src/domain/nutrition/samples';
 import { orderSecret } from '../../main-api/checkout/order-link';
+import { kidQuizRow } from '../../testing/quiz-rows';
 import { lastDeliveryInformationResponseSchema } from '../../../src/api/contract/checkout';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
@@ -128,18 +129,7 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
   await db.insert(geneTestReports).values({ geneTestId: test.id, ...levels, detoxification: 1 });
   await db.insert(geneTestAccessTokens).values({ tokenHash: randomUUID().replace(/-/g, ''), geneTestId: test.id });
 
-  const quiz: typeof kidQuizResults.$inferInsert = {
-    answers: [5, 5, 5, 5, 5, 5],
-    answerScores: [5, 5, 5, 5, 5, 5],
-    iqScore: 10,
-    eqScore: 10,
-    temperamentScore: 10,
-    iqLevel: 'high',
-    eqLevel: 'high',
-    temperamentLevel: 'introverted',
-    outcomeId: 'architect',
-    language: 'vi',
-  };
+  const quiz = kidQuizRow({ iqLevel: 'high', eqLevel: 'high', outcomeId: 'architect', language: 'vi' });
   const [owned] = await db.insert(kidQuizResults).values({ ...quiz, userId, phone }).returning({ id: kidQuizResults.id });
   // A record made without signing in, on another device, that the number was typed into.
   const [anonymous] = await db.insert(kidQuizResults).values({ ...quiz, clientId: randomUUID(), phone }).returning({ id: kidQuizResults.id });
