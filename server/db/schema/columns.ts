@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,3 +11,6 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** A row's place in display order (lowest first). */
+export const sortOrderColumn = () => integer('sort_order').notNull().default(0);

@@ -10,7 +10,7 @@ import type { SurveyAnswer } from '../../../src/api/contract/surveys';
 import { users, geneTests } from './auth';
 import { smsMessages } from './core';
 import { advisors } from './content';
-import { createdAt } from './columns';
+import { createdAt, sortOrderColumn } from './columns';
 
 /*
  * Doctor consultations (issue 25): the doctors' week, days off, methods and the reports they read;
@@ -39,7 +39,7 @@ export const consultationMethods = pgTable(
     kind: text('kind', { enum: consultationMethodKinds }).notNull().unique(),
     title: localizedText('title'),
     description: localizedText('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [check('consultation_methods_kind_check', sql`${table.kind} in (${sqlList(consultationMethodKinds)})`)],
 );
@@ -123,7 +123,7 @@ export const cancellationAnswers = pgTable('cancellation_answers', {
   title: localizedText('title'),
   /** This answer needs the person's own words (answer_text). */
   requiresText: boolean('requires_text').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 /**
@@ -241,7 +241,7 @@ export const surveyGroups = pgTable('survey_groups', {
   survey: text('survey', { enum: surveyKinds }).notNull(),
   title: localizedText('title'),
   description: jsonb('description').$type<LocalizedText>(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 /** A survey's question (the seed writes them): its kind, texts, options or scale. */
@@ -258,7 +258,7 @@ export const surveyQuestions = pgTable(
     options: jsonb('options').$type<Array<{ id: string; label: LocalizedText; exclusive: boolean }>>().notNull().default(sql`'[]'::jsonb`),
     scale: jsonb('scale').$type<{ min: number; max: number; minLabel: LocalizedText; maxLabel: LocalizedText }>(),
     maxLength: integer('max_length'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [
     index('survey_questions_survey_idx').on(table.survey, table.sortOrder),
