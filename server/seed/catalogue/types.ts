@@ -107,7 +107,7 @@ export interface SeedNewsCategory {
 }
 
 /** What a news article and a blog post both have. */
-interface SeedArticle {
+export interface SeedArticle {
   slug: string;
   categorySlug: string;
   title: Localized;
