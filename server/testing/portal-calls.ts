@@ -66,6 +66,13 @@ export async function verifyCode(ctx: TestContext, phone: string, otp: string, i
   return call(ctx, urlOf(authEndpoints.otpVerify), { method: 'POST', json: { otp_key: phone, otp }, ...init, ip: init.ip ?? addressOfPhone(phone) });
 }
 
+/** A new number with a sign-in code requested for it: the number, and the code as the outbox has it. */
+export async function codeForNewNumber(ctx: TestContext): Promise<{ phone: string; code: string }> {
+  const phone = randomPhone();
+  await requestCode(ctx, phone);
+  return { phone, code: await lastCode(ctx, phone) };
+}
+
 /** Signs in through the real routes (code from the outbox) and answers the token. */
 export async function signIn(ctx: TestContext, phone: string): Promise<string> {
   const sent = await requestCode(ctx, phone);
