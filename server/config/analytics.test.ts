@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript } from '../system/app-page/first-screen';
-import { createTestContext, useTestDatabase } from '../testing/test-context';
+import { appsOn, useTestDatabase } from '../testing/test-context';
 import type { TestContext } from '../testing/test-context';
+import { runtimeConfigOf } from './testing';
 
 /**
  * The analytics tags on the server's side: the browser's runtime configuration names a tag only
@@ -15,14 +16,7 @@ const database = useTestDatabase('pglite', { seeded: true });
 const GA4_ON = { ANALYTICS_ENABLED: 'true', GA4_MEASUREMENT_ID: 'G-TEST12345' };
 const PIXEL_ON = { PIXEL_ENABLED: 'true', PIXEL_ID: '123456789012345' };
 
-async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
-  const ctx = await createTestContext('pglite', { env, database });
-  try {
-    return await run(ctx);
-  } finally {
-    await ctx.close();
-  }
-}
+const withApp = appsOn(database);
 
 /** The policy's directives by name: `script-src` → its sources. */
 async function policyOf(ctx: TestContext): Promise<Record<string, string[]>> {
@@ -35,13 +29,6 @@ async function policyOf(ctx: TestContext): Promise<Record<string, string[]>> {
       .filter((words) => words[0])
       .map(([name, ...sources]) => [name, sources]),
   );
-}
-
-/** What `/runtime-config.js` hands the browser. */
-async function runtimeConfigOf(ctx: TestContext): Promise<Record<string, unknown>> {
-  const script = await (await ctx.request('/runtime-config.js')).text();
-  const json = /^window\.__GENEWELL_CONFIG__ = (.*);\n$/s.exec(script)?.[1];
-  return JSON.parse(json ?? 'null') as Record<string, unknown>;
 }
 
 const TAG_ORIGINS = ['googletagmanager.com', 'google-analytics.com', 'analytics.google.com', 'facebook.net', 'facebook.com', '127.0.0.1:9'];

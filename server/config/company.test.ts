@@ -3,32 +3,8 @@ import { DEMO_COMPANY, parseOpeningHours } from '../../src/api/contract/company'
 import { runtimeConfigSchema } from '../../src/api/contract/runtime-config';
 import { useTestContext } from '../testing/test-context';
 import { companyOf } from './company';
-import { ConfigError, loadConfig } from './config';
-
-const OWN = {
-  COMPANY_LEGAL_NAME: 'Công ty Cổ phần Gen Khỏe',
-  COMPANY_REGISTRATION_NUMBER: '0109876543',
-  COMPANY_REGISTRATION_ISSUER: 'Sở Tài chính TP. Hà Nội',
-  COMPANY_REGISTRATION_DATE: '2025-07-01',
-  COMPANY_ADDRESS: '12 Tràng Tiền, Phường Hoàn Kiếm, Hà Nội',
-  COMPANY_OPENING_HOURS: 'Mo-Sa 07:30-20:00;Su 09:00-12:00',
-  COMPANY_HOTLINE: '1800 1234',
-  COMPANY_EMAIL: 'cskh@genkhoe.vn',
-  COMPANY_PRIVACY_EMAIL: 'dpo@genkhoe.vn',
-  COMPANY_ZALO_URL: 'https://zalo.me/1234567890123456789',
-  COMPANY_FACEBOOK_URL: 'https://www.facebook.com/genkhoe',
-  COMPANY_MOIT_NOTICE_URL: 'http://online.gov.vn/Home/WebDetails/123456',
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { loadConfig } from './config';
+import { OWN_COMPANY, refusalOf, runtimeConfigOf } from './testing';
 
 describe('company configuration (COMPANY_*)', () => {
   it('gives the demo company when nothing is set, and it says it is a demo', () => {
@@ -40,22 +16,22 @@ describe('company configuration (COMPANY_*)', () => {
   });
 
   it('takes every value a deployment sets, opening hours parsed', () => {
-    expect(companyOf(loadConfig(OWN))).toEqual({
-      legalName: OWN.COMPANY_LEGAL_NAME,
-      registrationNumber: OWN.COMPANY_REGISTRATION_NUMBER,
-      registrationIssuer: OWN.COMPANY_REGISTRATION_ISSUER,
-      registrationDate: OWN.COMPANY_REGISTRATION_DATE,
-      address: OWN.COMPANY_ADDRESS,
+    expect(companyOf(loadConfig(OWN_COMPANY))).toEqual({
+      legalName: OWN_COMPANY.COMPANY_LEGAL_NAME,
+      registrationNumber: OWN_COMPANY.COMPANY_REGISTRATION_NUMBER,
+      registrationIssuer: OWN_COMPANY.COMPANY_REGISTRATION_ISSUER,
+      registrationDate: OWN_COMPANY.COMPANY_REGISTRATION_DATE,
+      address: OWN_COMPANY.COMPANY_ADDRESS,
       openingHours: [
         { from: 'Mo', to: 'Sa', opens: '07:30', closes: '20:00' },
         { from: 'Su', to: 'Su', opens: '09:00', closes: '12:00' },
       ],
-      hotline: OWN.COMPANY_HOTLINE,
-      email: OWN.COMPANY_EMAIL,
-      privacyEmail: OWN.COMPANY_PRIVACY_EMAIL,
-      zaloUrl: OWN.COMPANY_ZALO_URL,
-      facebookUrl: OWN.COMPANY_FACEBOOK_URL,
-      moitNoticeUrl: OWN.COMPANY_MOIT_NOTICE_URL,
+      hotline: OWN_COMPANY.COMPANY_HOTLINE,
+      email: OWN_COMPANY.COMPANY_EMAIL,
+      privacyEmail: OWN_COMPANY.COMPANY_PRIVACY_EMAIL,
+      zaloUrl: OWN_COMPANY.COMPANY_ZALO_URL,
+      facebookUrl: OWN_COMPANY.COMPANY_FACEBOOK_URL,
+      moitNoticeUrl: OWN_COMPANY.COMPANY_MOIT_NOTICE_URL,
     });
   });
 
@@ -72,7 +48,7 @@ describe('company configuration (COMPANY_*)', () => {
     ['COMPANY_FACEBOOK_URL', 'facebook'],
     ['COMPANY_MOIT_NOTICE_URL', 'online.gov.vn'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
-    expect(problemsOf({ [variable]: value }).map((problem) => problem.split(':')[0])).toEqual([variable]);
+    expect(refusalOf({ [variable]: value }).problems.map((problem) => problem.split(':')[0])).toEqual([variable]);
   });
 });
 
@@ -90,16 +66,13 @@ describe('opening hours text', () => {
 });
 
 describe('runtime configuration served to the browser', () => {
-  const ctx = useTestContext('pglite', { env: OWN });
+  const ctx = useTestContext('pglite', { env: OWN_COMPANY });
 
   it('carries the configured company, in the shape the browser parses', async () => {
-    const response = await ctx.request('/runtime-config.js');
-    const text = await response.text();
-    const served = JSON.parse(text.replace(/^window\.__GENEWELL_CONFIG__ = /, '').replace(/;\s*$/, ''));
-    const company = runtimeConfigSchema.parse(served).company;
-    expect(company.legalName).toBe(OWN.COMPANY_LEGAL_NAME);
-    expect(company.registrationNumber).toBe(OWN.COMPANY_REGISTRATION_NUMBER);
-    expect(company.hotline).toBe(OWN.COMPANY_HOTLINE);
+    const company = runtimeConfigSchema.parse(await runtimeConfigOf(ctx)).company;
+    expect(company.legalName).toBe(OWN_COMPANY.COMPANY_LEGAL_NAME);
+    expect(company.registrationNumber).toBe(OWN_COMPANY.COMPANY_REGISTRATION_NUMBER);
+    expect(company.hotline).toBe(OWN_COMPANY.COMPANY_HOTLINE);
     expect(company.openingHours).toHaveLength(2);
   });
 });

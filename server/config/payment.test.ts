@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BANK_TRANSFER } from '../../src/api/contract/bank-transfer';
 import { runtimeConfigSchema } from '../../src/api/contract/runtime-config';
 import { useTestContext } from '../testing/test-context';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { bankTransferOf } from './payment';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-}
+import { refusalOf, runtimeConfigOf } from './testing';
 
 describe('bank-transfer configuration (PAYMENT_*, VIETQR_TEMPLATE)', () => {
   it('gives the demo account when nothing is set, the same as the browser default', () => {
@@ -40,7 +31,7 @@ describe('bank-transfer configuration (PAYMENT_*, VIETQR_TEMPLATE)', () => {
   });
 
   it('names each bad variable', () => {
-    const problems = problemsOf({ PAYMENT_BANK_BIN: '9704', PAYMENT_ACCOUNT_NUMBER: '0011-22', PAYMENT_ACCOUNT_NAME: 'Công ty Gen Khỏe', VIETQR_TEMPLATE: 'big' });
+    const { problems } = refusalOf({ PAYMENT_BANK_BIN: '9704', PAYMENT_ACCOUNT_NUMBER: '0011-22', PAYMENT_ACCOUNT_NAME: 'Công ty Gen Khỏe', VIETQR_TEMPLATE: 'big' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['PAYMENT_ACCOUNT_NAME', 'PAYMENT_ACCOUNT_NUMBER', 'PAYMENT_BANK_BIN', 'VIETQR_TEMPLATE']);
   });
 });
@@ -49,8 +40,6 @@ describe('the runtime configuration', () => {
   const ctx = useTestContext('pglite', { env: { PAYMENT_BANK_BIN: '970422', PAYMENT_BANK_NAME: 'MB', PAYMENT_ACCOUNT_NUMBER: '0123456789' } });
 
   it('hands the account to the browser', async () => {
-    const text = await (await ctx.request('/runtime-config.js')).text();
-    const json = JSON.parse(text.replace(/^window\.__GENEWELL_CONFIG__ = /, '').replace(/;\s*$/, ''));
-    expect(runtimeConfigSchema.parse(json).bankTransfer).toEqual({ ...DEMO_BANK_TRANSFER, bankBin: '970422', bankName: 'MB', accountNumber: '0123456789' });
+    expect(runtimeConfigSchema.parse(await runtimeConfigOf(ctx)).bankTransfer).toEqual({ ...DEMO_BANK_TRANSFER, bankBin: '970422', bankName: 'MB', accountNumber: '0123456789' });
   });
 });

@@ -55,238 +55,69 @@ interface DemoAccount {
   profiles: DemoProfile[];
 }
 
+/** A report's levels: metabolism (carbohydrate, fat, protein), the eight vitamins in DemoReport's order, detoxification. */
+function report([carbohydrate, fat, protein]: [Level, Level, Level], [a, b2, b6, b12, c, d, e, folate]: [Level, Level, Level, Level, Level, Level, Level, Level], detoxification: 1 | 2): DemoReport {
+  return { metabolism: { carbohydrate, fat, protein }, vitamins: { a, b2, b6, b12, c, d, e, folate }, detoxification };
+}
+
+function geneTest(kitCode: string, packageSlug: GeneTestPackageSlug, status: GeneTestStatus, orderedAt: string, testReport?: DemoReport): DemoGeneTest {
+  const test: DemoGeneTest = { kitCode, packageSlug, status, orderedAt };
+  if (testReport) test.report = testReport;
+  return test;
+}
+
+function profile(id: string, name: string, gender: Gender, dateOfBirth: string, relationship: Relationship, test?: DemoGeneTest): DemoProfile {
+  const person: DemoProfile = { id, name, gender, dateOfBirth, relationship };
+  if (test) person.geneTest = test;
+  return person;
+}
+
+type AccountHolder = Omit<DemoAccount, 'profiles'>;
+
+/** An account whose first profile is its holder ('self', with the holder's name, gender and date of birth), then the family. */
+function account(holder: AccountHolder, self: { id: string; geneTest: DemoGeneTest }, family: DemoProfile[] = []): DemoAccount {
+  return { ...holder, profiles: [profile(self.id, holder.name, holder.gender, holder.dateOfBirth, 'self', self.geneTest), ...family] };
+}
+
 export const demoAccounts: DemoAccount[] = [
-  {
-    phoneNumber: '+84901234567',
-    name: 'Nguyễn Văn An',
-    gender: 1,
-    email: 'an.nguyen@example.com',
-    dateOfBirth: '1988-04-12',
-    preferredContactChannel: 'zalo',
-    hasFinishedSurvey: false,
-    profiles: [
-      {
-        id: '5e1d0000-0000-4000-8000-000000000101',
-        name: 'Nguyễn Văn An',
-        gender: 1,
-        dateOfBirth: '1988-04-12',
-        relationship: 'self',
-        geneTest: {
-          kitCode: 'GW-24-10001',
-          packageSlug: 'g-intel',
-          status: 'report_ready',
-          orderedAt: '2024-03-02T02:00:00Z',
-          report: {
-            metabolism: { carbohydrate: 3, fat: 2, protein: 1 },
-            vitamins: { a: 1, b2: 2, b6: 2, b12: 3, c: 1, d: 1, e: 2, folate: 2 },
-            detoxification: 1,
-          },
-        },
-      },
-      {
-        id: '5e1d0000-0000-4000-8000-000000000102',
-        name: 'Trần Thị Bình',
-        gender: 2,
-        dateOfBirth: '1990-09-03',
-        relationship: 'spouse',
-        geneTest: {
-          kitCode: 'GW-24-10002',
-          packageSlug: 'g-care',
-          status: 'report_ready',
-          orderedAt: '2024-03-02T02:00:00Z',
-          report: {
-            metabolism: { carbohydrate: 1, fat: 3, protein: 2 },
-            vitamins: { a: 2, b2: 1, b6: 3, b12: 2, c: 2, d: 1, e: 3, folate: 1 },
-            detoxification: 2,
-          },
-        },
-      },
-      {
-        id: '5e1d0000-0000-4000-8000-000000000103',
-        name: 'Nguyễn Minh Khang',
-        gender: 1,
-        dateOfBirth: '2019-06-21',
-        relationship: 'child',
-        geneTest: { kitCode: 'GW-24-10003', packageSlug: 'g-intel-kid', status: 'analysing', orderedAt: '2024-09-10T03:00:00Z' },
-      },
-      {
-        id: '5e1d0000-0000-4000-8000-000000000104',
-        name: 'Nguyễn Gia Hân',
-        gender: 2,
-        dateOfBirth: '2024-01-15',
-        relationship: 'child',
-        geneTest: {
-          kitCode: 'GW-24-10004',
-          packageSlug: 'g-kid-care',
-          status: 'report_ready',
-          orderedAt: '2024-07-01T03:00:00Z',
-          report: {
-            metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
-            vitamins: { a: 3, b2: 2, b6: 1, b12: 1, c: 3, d: 2, e: 1, folate: 3 },
-            detoxification: 2,
-          },
-        },
-      },
+  account(
+    { phoneNumber: '+84901234567', name: 'Nguyễn Văn An', gender: 1, email: 'an.nguyen@example.com', dateOfBirth: '1988-04-12', preferredContactChannel: 'zalo', hasFinishedSurvey: false },
+    { id: '5e1d0000-0000-4000-8000-000000000101', geneTest: geneTest('GW-24-10001', 'g-intel', 'report_ready', '2024-03-02T02:00:00Z', report([3, 2, 1], [1, 2, 2, 3, 1, 1, 2, 2], 1)) },
+    [
+      profile('5e1d0000-0000-4000-8000-000000000102', 'Trần Thị Bình', 2, '1990-09-03', 'spouse', geneTest('GW-24-10002', 'g-care', 'report_ready', '2024-03-02T02:00:00Z', report([1, 3, 2], [2, 1, 3, 2, 2, 1, 3, 1], 2))),
+      profile('5e1d0000-0000-4000-8000-000000000103', 'Nguyễn Minh Khang', 1, '2019-06-21', 'child', geneTest('GW-24-10003', 'g-intel-kid', 'analysing', '2024-09-10T03:00:00Z')),
+      profile('5e1d0000-0000-4000-8000-000000000104', 'Nguyễn Gia Hân', 2, '2024-01-15', 'child', geneTest('GW-24-10004', 'g-kid-care', 'report_ready', '2024-07-01T03:00:00Z', report([2, 1, 3], [3, 2, 1, 1, 3, 2, 1, 3], 2))),
       // No gene test: GET /customer/ leaves this profile out.
-      { id: '5e1d0000-0000-4000-8000-000000000105', name: 'Phạm Thị Cúc', gender: 2, dateOfBirth: '1960-02-18', relationship: 'parent' },
+      profile('5e1d0000-0000-4000-8000-000000000105', 'Phạm Thị Cúc', 2, '1960-02-18', 'parent'),
     ],
-  },
-  {
-    phoneNumber: '+84907654321',
-    name: 'Lê Thị Hoa',
-    gender: 2,
-    email: 'hoa.le@example.com',
-    dateOfBirth: '1985-01-30',
-    preferredContactChannel: 'sms',
-    hasFinishedSurvey: true,
-    profiles: [
-      {
-        id: '5e1d0000-0000-4000-8000-000000000201',
-        name: 'Lê Thị Hoa',
-        gender: 2,
-        dateOfBirth: '1985-01-30',
-        relationship: 'self',
-        geneTest: {
-          kitCode: 'GW-24-20001',
-          packageSlug: 'g-pro',
-          status: 'report_ready',
-          orderedAt: '2024-05-20T01:30:00Z',
-          report: {
-            metabolism: { carbohydrate: 2, fat: 3, protein: 2 },
-            vitamins: { a: 2, b2: 3, b6: 2, b12: 1, c: 2, d: 3, e: 2, folate: 1 },
-            detoxification: 1,
-          },
-        },
-      },
-      {
-        id: '5e1d0000-0000-4000-8000-000000000202',
-        name: 'Đỗ Gia Huy',
-        gender: 1,
-        dateOfBirth: '2021-02-14',
-        relationship: 'child',
-        geneTest: { kitCode: 'GW-24-20002', packageSlug: 'g-kid-pro', status: 'sample_received', orderedAt: '2024-10-05T04:00:00Z' },
-      },
-      { id: '5e1d0000-0000-4000-8000-000000000203', name: 'Đỗ Văn Nam', gender: 1, dateOfBirth: '1983-07-07', relationship: 'spouse' },
+  ),
+  account(
+    { phoneNumber: '+84907654321', name: 'Lê Thị Hoa', gender: 2, email: 'hoa.le@example.com', dateOfBirth: '1985-01-30', preferredContactChannel: 'sms', hasFinishedSurvey: true },
+    { id: '5e1d0000-0000-4000-8000-000000000201', geneTest: geneTest('GW-24-20001', 'g-pro', 'report_ready', '2024-05-20T01:30:00Z', report([2, 3, 2], [2, 3, 2, 1, 2, 3, 2, 1], 1)) },
+    [
+      profile('5e1d0000-0000-4000-8000-000000000202', 'Đỗ Gia Huy', 1, '2021-02-14', 'child', geneTest('GW-24-20002', 'g-kid-pro', 'sample_received', '2024-10-05T04:00:00Z')),
+      profile('5e1d0000-0000-4000-8000-000000000203', 'Đỗ Văn Nam', 1, '1983-07-07', 'spouse'),
     ],
-  },
-  {
-    phoneNumber: '+84903456789',
-    name: 'Trần Quốc Bảo',
-    gender: 1,
-    email: 'bao.tran@example.com',
-    dateOfBirth: '1982-10-09',
-    preferredContactChannel: 'sms',
-    hasFinishedSurvey: true,
-    profiles: [
-      {
-        id: '5e1d0000-0000-4000-8000-000000000401',
-        name: 'Trần Quốc Bảo',
-        gender: 1,
-        dateOfBirth: '1982-10-09',
-        relationship: 'self',
-        geneTest: {
-          kitCode: 'GW-24-40001',
-          packageSlug: 'g-care',
-          status: 'report_ready',
-          orderedAt: '2024-06-14T02:30:00Z',
-          report: {
-            metabolism: { carbohydrate: 3, fat: 1, protein: 2 },
-            vitamins: { a: 1, b2: 2, b6: 3, b12: 2, c: 1, d: 2, e: 2, folate: 3 },
-            detoxification: 2,
-          },
-        },
-      },
-    ],
-  },
-  {
-    phoneNumber: '+84908765432',
-    name: 'Phạm Ngọc Lan',
-    gender: 2,
-    email: 'lan.pham@example.com',
-    dateOfBirth: '1992-12-01',
-    preferredContactChannel: 'email',
-    hasFinishedSurvey: true,
-    profiles: [
-      {
-        id: '5e1d0000-0000-4000-8000-000000000501',
-        name: 'Phạm Ngọc Lan',
-        gender: 2,
-        dateOfBirth: '1992-12-01',
-        relationship: 'self',
-        geneTest: {
-          kitCode: 'GW-24-50001',
-          packageSlug: 'g-pro',
-          status: 'report_ready',
-          orderedAt: '2024-08-08T03:00:00Z',
-          report: {
-            metabolism: { carbohydrate: 1, fat: 2, protein: 3 },
-            vitamins: { a: 2, b2: 1, b6: 1, b12: 3, c: 3, d: 1, e: 1, folate: 2 },
-            detoxification: 1,
-          },
-        },
-      },
-    ],
-  },
+  ),
+  account(
+    { phoneNumber: '+84903456789', name: 'Trần Quốc Bảo', gender: 1, email: 'bao.tran@example.com', dateOfBirth: '1982-10-09', preferredContactChannel: 'sms', hasFinishedSurvey: true },
+    { id: '5e1d0000-0000-4000-8000-000000000401', geneTest: geneTest('GW-24-40001', 'g-care', 'report_ready', '2024-06-14T02:30:00Z', report([3, 1, 2], [1, 2, 3, 2, 1, 2, 2, 3], 2)) },
+  ),
+  account(
+    { phoneNumber: '+84908765432', name: 'Phạm Ngọc Lan', gender: 2, email: 'lan.pham@example.com', dateOfBirth: '1992-12-01', preferredContactChannel: 'email', hasFinishedSurvey: true },
+    { id: '5e1d0000-0000-4000-8000-000000000501', geneTest: geneTest('GW-24-50001', 'g-pro', 'report_ready', '2024-08-08T03:00:00Z', report([1, 2, 3], [2, 1, 1, 3, 3, 1, 1, 2], 1)) },
+  ),
   // The booking wizard's model-based end-to-end paths sign this one in (tests/e2e/model-paths-booking.spec.ts): one account per journey, since the server sends one code per number per minute.
-  {
-    phoneNumber: '+84906112233',
-    name: 'Đặng Thu Trang',
-    gender: 2,
-    email: 'trang.dang@example.com',
-    dateOfBirth: '1988-04-17',
-    preferredContactChannel: 'sms',
-    hasFinishedSurvey: true,
-    profiles: [
-      {
-        id: '5e1d0000-0000-4000-8000-000000000601',
-        name: 'Đặng Thu Trang',
-        gender: 2,
-        dateOfBirth: '1988-04-17',
-        relationship: 'self',
-        geneTest: {
-          kitCode: 'GW-24-60001',
-          packageSlug: 'g-care',
-          status: 'report_ready',
-          orderedAt: '2024-07-02T02:00:00Z',
-          report: {
-            metabolism: { carbohydrate: 2, fat: 1, protein: 3 },
-            vitamins: { a: 3, b2: 2, b6: 1, b12: 2, c: 2, d: 1, e: 3, folate: 1 },
-            detoxification: 1,
-          },
-        },
-      },
-    ],
-  },
+  account(
+    { phoneNumber: '+84906112233', name: 'Đặng Thu Trang', gender: 2, email: 'trang.dang@example.com', dateOfBirth: '1988-04-17', preferredContactChannel: 'sms', hasFinishedSurvey: true },
+    { id: '5e1d0000-0000-4000-8000-000000000601', geneTest: geneTest('GW-24-60001', 'g-care', 'report_ready', '2024-07-02T02:00:00Z', report([2, 1, 3], [3, 2, 1, 2, 2, 1, 3, 1], 1)) },
+  ),
 ];
 
 /** Customer profiles no account owns yet: link them with customer verification (kit code + date of birth). */
 export const demoUnlinkedProfiles: DemoProfile[] = [
-  {
-    id: '5e1d0000-0000-4000-8000-000000000301',
-    name: 'Võ Thanh Tùng',
-    gender: 1,
-    dateOfBirth: '1979-11-05',
-    relationship: 'self',
-    geneTest: {
-      kitCode: 'GW-24-30001',
-      packageSlug: 'g-health',
-      status: 'report_ready',
-      orderedAt: '2024-04-11T02:00:00Z',
-      report: {
-        metabolism: { carbohydrate: 1, fat: 1, protein: 2 },
-        vitamins: { a: 3, b2: 3, b6: 2, b12: 2, c: 1, d: 2, e: 3, folate: 2 },
-        detoxification: 2,
-      },
-    },
-  },
-  {
-    id: '5e1d0000-0000-4000-8000-000000000302',
-    name: 'Hoàng Mai Anh',
-    gender: 2,
-    dateOfBirth: '1995-03-22',
-    relationship: 'self',
-    geneTest: { kitCode: 'GW-24-30002', packageSlug: 'g-intel', status: 'kit_delivered', orderedAt: '2024-11-02T02:00:00Z' },
-  },
+  profile('5e1d0000-0000-4000-8000-000000000301', 'Võ Thanh Tùng', 1, '1979-11-05', 'self', geneTest('GW-24-30001', 'g-health', 'report_ready', '2024-04-11T02:00:00Z', report([1, 1, 2], [3, 3, 2, 2, 1, 2, 3, 2], 2))),
+  profile('5e1d0000-0000-4000-8000-000000000302', 'Hoàng Mai Anh', 2, '1995-03-22', 'self', geneTest('GW-24-30002', 'g-intel', 'kit_delivered', '2024-11-02T02:00:00Z')),
 ];
 
 /** Gene-test information tokens (POST /gene-auth/token-verify/), each granting one kit's information. */

@@ -5,6 +5,7 @@ import { authEndpoints } from '../../src/api/contract/auth';
 import { urlOf } from '../../src/api/contract/endpoint';
 import { wireCodec } from '../../src/api/contract/wire';
 import { isValidPhone, toE164 } from '../../src/domain/phone';
+import { users } from '../db/schema';
 import { requestApp } from './test-context';
 import type { RequestOptions, TestContext } from './test-context';
 
@@ -65,6 +66,13 @@ export async function verifyCode(ctx: TestContext, phone: string, otp: string, i
   return call(ctx, urlOf(authEndpoints.otpVerify), { method: 'POST', json: { otp_key: phone, otp }, ...init, ip: init.ip ?? addressOfPhone(phone) });
 }
 
+/** A new number with a sign-in code requested for it: the number, and the code as the outbox has it. */
+export async function codeForNewNumber(ctx: TestContext): Promise<{ phone: string; code: string }> {
+  const phone = randomPhone();
+  await requestCode(ctx, phone);
+  return { phone, code: await lastCode(ctx, phone) };
+}
+
 /** Signs in through the real routes (code from the outbox) and answers the token. */
 export async function signIn(ctx: TestContext, phone: string): Promise<string> {
   const sent = await requestCode(ctx, phone);
@@ -78,6 +86,15 @@ export async function signIn(ctx: TestContext, phone: string): Promise<string> {
 /** A fresh, valid Vietnamese mobile number (+84 9x xxx xxxx). */
 export function randomPhone(): string {
   return `+8498${String(randomInt(10_000_000)).padStart(7, '0')}`;
+}
+
+/** `count` accounts, each with a token of its own, made directly by the token service, as a sign-in would (signing in is the auth tests' business). */
+export async function accountsWithTokens(ctx: TestContext, count: number): Promise<Array<{ userId: string; token: string }>> {
+  const made = await ctx.database.db
+    .insert(users)
+    .values(Array.from({ length: count }, () => ({ phoneNumber: randomPhone() })))
+    .returning({ id: users.id });
+  return Promise.all(made.map(async ({ id }) => ({ userId: id, token: (await ctx.services.tokens.issue(ctx.database.db, { userId: id })).key })));
 }
 
 /** A code that is certainly not `code`. */

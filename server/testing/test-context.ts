@@ -125,6 +125,22 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
   return { config, database, sms, version, services, app, request: (path, options) => requestApp(app, path, options), close: server.close };
 }
 
+/**
+ * For tests of configuration and headers, which build an app per configuration on one database of
+ * the file (`useTestDatabase`): `withApp(env, run)` builds the app with `env` (over `defaults()`,
+ * made again for each app) on `database`, runs `run` on it and closes it, whatever `run` does.
+ */
+export function appsOn(database: Database, defaults: () => Record<string, string> = () => ({})) {
+  return async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
+    const ctx = await createTestContext('pglite', { env: { ...defaults(), ...env }, database });
+    try {
+      return await run(ctx);
+    } finally {
+      await ctx.close();
+    }
+  };
+}
+
 /** `database` for an app that must not close it (its owner does). */
 function borrowed(database: Database): Database {
   return {

@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, te
 import { otpMethods } from '../../../src/api/contract/auth';
 import { contactChannels } from '../../../src/api/contract/user-profile';
 import { geneTestPackageSlugs, geneTestStatuses, relationships } from '../../../src/api/contract/gene-test';
+import { createdAt, timestamps } from './columns';
 
 /*
  * Accounts (phone sign-in), one-time codes, auth tokens, and the gene tests of the people an
@@ -30,11 +31,7 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     preferredContactChannel: text('preferred_contact_channel', { enum: contactChannels }),
     hasFinishedSurvey: boolean('has_finished_survey').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_phone_number_idx').on(table.phoneNumber),
@@ -62,7 +59,7 @@ export const otpCodes = pgTable(
     salt: text('salt').notNull(),
     attempts: integer('attempts').notNull().default(0),
     requestIp: text('request_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** Set by the last allowed wrong try, or when a newer code for the same number replaces it. */
@@ -87,7 +84,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -107,7 +104,7 @@ export const customerProfiles = pgTable(
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     relationship: text('relationship', { enum: relationships }).notNull().default('self'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('customer_profiles_user_idx').on(table.userId),
@@ -127,7 +124,7 @@ export const geneTests = pgTable(
     kitCode: text('kit_code').notNull(),
     packageSlug: text('package_slug', { enum: geneTestPackageSlugs }).notNull(),
     status: text('status', { enum: geneTestStatuses }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('gene_tests_kit_code_idx').on(table.kitCode),
@@ -172,7 +169,7 @@ export const geneTestReports = pgTable(
     vitaminE: smallint('vitamin_e').notNull(),
     folate: smallint('folate').notNull(),
     detoxification: smallint('detoxification').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -196,7 +193,7 @@ export const geneTestAccessTokens = pgTable(
     geneTestId: uuid('gene_test_id')
       .notNull()
       .references(() => geneTests.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -11,6 +11,7 @@ import type {
   SeedStatistic,
   SeedTestedTrait,
 } from './values';
+import { sortOrderColumn } from './columns';
 
 /*
  * The shop's catalogue (spec §3), as the Main API serves it (server/main-api/*). Texts a reader
@@ -31,20 +32,23 @@ export const localized = (name: string) => jsonb(name).$type<Localized>().notNul
 export const image = (name: string) => jsonb(name).$type<SeedImage>();
 /** The GIN index of a table's search_text (the expression queries repeat: search.ts). */
 export const searchIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`to_tsvector('simple', ${column})`);
-
-export const ageGroups = pgTable('age_groups', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name'),
-  sortOrder: integer('sort_order').notNull().default(0),
+/** What a table is searched by (search.ts): its searchable texts, and its name alone, normalised. */
+export const searchColumns = () => ({
+  searchText: text('search_text').notNull().default(''),
+  searchTitle: text('search_title').notNull().default(''),
 });
+/** A table of named things in display order (age groups, demands, advisor roles, news and blog categories: main-api/shared/named-list.ts). */
+export const namedTable = <Name extends string>(name: Name) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: localized('name'),
+    sortOrder: sortOrderColumn(),
+  });
 
-export const demands = pgTable('demands', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const ageGroups = namedTable('age_groups');
+
+export const demands = namedTable('demands');
 
 export const productCategories = pgTable('product_categories', {
   id: serial('id').primaryKey(),
@@ -52,7 +56,7 @@ export const productCategories = pgTable('product_categories', {
   name: localized('name'),
   description: localized('description'),
   image: image('image').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 export const productPackages = pgTable(
@@ -85,9 +89,8 @@ export const productPackages = pgTable(
     durationMinutes: integer('duration_minutes'),
     /** A test package's free doctor consultation, in minutes (null: none included). */
     includedConsultationMinutes: integer('included_consultation_minutes'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    searchText: text('search_text').notNull().default(''),
-    searchTitle: text('search_title').notNull().default(''),
+    sortOrder: sortOrderColumn(),
+    ...searchColumns(),
   },
   (table) => [
     index('product_packages_category_idx').on(table.categoryId, table.sortOrder),
@@ -110,7 +113,7 @@ export const testimonials = pgTable(
       .references(() => productCategories.id),
     packageSlug: text('package_slug'),
     image: image('image'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [index('testimonials_category_idx').on(table.productCategoryId), check('testimonials_rating_check', sql`${table.rating} between 1 and 5`)],
 );
@@ -119,7 +122,7 @@ export const promotionPositions = pgTable('promotion_positions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: localized('description'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 export const banners = pgTable(

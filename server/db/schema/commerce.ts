@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { languages } from '../../../src/api/contract/language';
 import type { Localized, SeedPrice } from './values';
 import { productPackages } from './catalogue';
+import { createdAt, timestamps } from './columns';
 
 /*
  * The shop (issue 11): carts, promotion codes, campaign claims and orders. Money is stored as the
@@ -41,11 +42,7 @@ export const carts = pgTable(
     promotionCode: text('promotion_code'),
     /** Set by the checkout that turned it into an order; a checked-out cart is no longer served. */
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [index('carts_user_idx').on(table.userId), index('carts_client_idx').on(table.clientId)],
 );
@@ -63,7 +60,7 @@ export const cartItems = pgTable(
       .references(() => productPackages.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.position)],
 );
@@ -83,7 +80,7 @@ export const promotionCodes = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     /** 'campaign' (made by operations or the seed), 'claim' (issued by a claim or generate). */
     source: text('source').notNull().default('campaign'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('promotion_codes_code_check', sql`${table.code} ~ '^[A-Z0-9-]{3,32}$'`),
@@ -146,7 +143,7 @@ export const codeClaims = pgTable(
     promotionCode: text('promotion_code')
       .notNull()
       .references(() => promotionCodes.code),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [unique('code_claims_pattern_phone_unique').on(table.patternCode, table.phone), check('code_claims_phone_check', sql`${table.phone} ~ ${E164}`)],
 );
@@ -194,7 +191,7 @@ export const orders = pgTable(
     network: text('network'),
     trackingId: text('tracking_id'),
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Set when the customer deleted their account: the order is kept for accounting (amounts,
      * items, province) but nothing ties it to the person any more (no account, name, phone, email,
@@ -245,7 +242,7 @@ export const promotionRedemptions = pgTable(
     code: text('code').notNull(),
     /** 'promotion' (promotion_codes) or 'discount' (discount_codes: the quizzes'). */
     codeTable: text('code_table', { enum: ['promotion', 'discount'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('promotion_redemptions_order_idx').on(table.orderId), index('promotion_redemptions_code_idx').on(table.code)],
 );

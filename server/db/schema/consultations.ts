@@ -10,6 +10,7 @@ import type { SurveyAnswer } from '../../../src/api/contract/surveys';
 import { users, geneTests } from './auth';
 import { smsMessages } from './core';
 import { advisors } from './content';
+import { createdAt, sortOrderColumn } from './columns';
 
 /*
  * Doctor consultations (issue 25): the doctors' week, days off, methods and the reports they read;
@@ -38,7 +39,7 @@ export const consultationMethods = pgTable(
     kind: text('kind', { enum: consultationMethodKinds }).notNull().unique(),
     title: localizedText('title'),
     description: localizedText('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [check('consultation_methods_kind_check', sql`${table.kind} in (${sqlList(consultationMethodKinds)})`)],
 );
@@ -122,7 +123,7 @@ export const cancellationAnswers = pgTable('cancellation_answers', {
   title: localizedText('title'),
   /** This answer needs the person's own words (answer_text). */
   requiresText: boolean('requires_text').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 /**
@@ -163,7 +164,7 @@ export const consultationAppointments = pgTable(
     cancellationText: text('cancellation_text'),
     /** The language of its text messages (the booking request's). */
     language: text('language', { enum: languages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('consultation_appointments_user_idx').on(table.userId, table.startAt),
@@ -240,7 +241,7 @@ export const surveyGroups = pgTable('survey_groups', {
   survey: text('survey', { enum: surveyKinds }).notNull(),
   title: localizedText('title'),
   description: jsonb('description').$type<LocalizedText>(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 /** A survey's question (the seed writes them): its kind, texts, options or scale. */
@@ -257,7 +258,7 @@ export const surveyQuestions = pgTable(
     options: jsonb('options').$type<Array<{ id: string; label: LocalizedText; exclusive: boolean }>>().notNull().default(sql`'[]'::jsonb`),
     scale: jsonb('scale').$type<{ min: number; max: number; minLabel: LocalizedText; maxLabel: LocalizedText }>(),
     maxLength: integer('max_length'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [
     index('survey_questions_survey_idx').on(table.survey, table.sortOrder),
@@ -279,7 +280,7 @@ export const surveyResponses = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Record<string, SurveyAnswer>>().notNull(),
     language: text('language', { enum: languages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('survey_responses_appointment_idx').on(table.survey, table.appointmentId).where(sql`${table.appointmentId} is not null`),

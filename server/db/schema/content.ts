@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { image, localized, searchIndex } from './catalogue';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { image, localized, namedTable, searchColumns, searchIndex } from './catalogue';
+import { sortOrderColumn } from './columns';
 
 /*
  * The site's content (spec §2): advisors, news, blog, partners and careers, served by the Main
@@ -8,12 +10,7 @@ import { image, localized, searchIndex } from './catalogue';
  * search_title and a GIN index on the 'simple' tsvector).
  */
 
-export const advisorRoles = pgTable('advisor_roles', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const advisorRoles = namedTable('advisor_roles');
 
 export const advisors = pgTable(
   'advisors',
@@ -28,68 +25,52 @@ export const advisors = pgTable(
     title: localized('title'),
     bio: localized('bio'),
     image: image('image').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    searchText: text('search_text').notNull().default(''),
-    searchTitle: text('search_title').notNull().default(''),
+    sortOrder: sortOrderColumn(),
+    ...searchColumns(),
   },
   (table) => [index('advisors_role_idx').on(table.roleId, table.sortOrder), searchIndex('advisors_search_idx', table.searchText)],
 );
 
-export const newsCategories = pgTable('news_categories', {
-  id: serial('id').primaryKey(),
+export const newsCategories = namedTable('news_categories');
+
+/** What a news article and a blog post both have: their place, category, texts, date and image. */
+const articleColumns = (categories: { id: AnyPgColumn }) => ({
   slug: text('slug').notNull().unique(),
-  name: localized('name'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  title: localized('title'),
+  summary: localized('summary'),
+  body: localized('body'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  image: image('image').notNull(),
 });
 
 export const newsArticles = pgTable(
   'news_articles',
   {
     id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => newsCategories.id),
-    title: localized('title'),
-    summary: localized('summary'),
-    body: localized('body'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    image: image('image').notNull(),
+    ...articleColumns(newsCategories),
     source: text('source').notNull(),
-    searchText: text('search_text').notNull().default(''),
-    searchTitle: text('search_title').notNull().default(''),
+    ...searchColumns(),
   },
   (table) => [index('news_articles_published_idx').on(table.publishedAt), index('news_articles_category_idx').on(table.categoryId, table.publishedAt), searchIndex('news_articles_search_idx', table.searchText)],
 );
 
-export const blogCategories = pgTable('blog_categories', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const blogCategories = namedTable('blog_categories');
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => blogCategories.id),
-    title: localized('title'),
-    summary: localized('summary'),
-    body: localized('body'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    image: image('image').notNull(),
+    ...articleColumns(blogCategories),
     /** A staff writer's name, when no advisor wrote it. */
     authorName: text('author_name'),
     advisorId: integer('advisor_id').references(() => advisors.id),
     /** The writer's name (the advisor's or the staff writer's) normalised for the author filter. */
     authorSearch: text('author_search').notNull().default(''),
     readingMinutes: integer('reading_minutes').notNull(),
-    searchText: text('search_text').notNull().default(''),
-    searchTitle: text('search_title').notNull().default(''),
+    ...searchColumns(),
   },
   (table) => [
     index('blog_posts_published_idx').on(table.publishedAt),
@@ -109,7 +90,7 @@ export const partners = pgTable(
     description: localized('description'),
     logo: image('logo').notNull(),
     url: text('url').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
   },
   (table) => [index('partners_country_idx').on(table.countryCode, table.sortOrder), check('partners_country_code_check', sql`${table.countryCode} ~ '^[A-Z]{2}$'`)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, sortOrderColumn } from './columns';
 
 /** Key/value facts about this database (for example which demo-data version has been seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -14,7 +15,7 @@ export const productCurrencies = pgTable('product_currencies', {
   name: text('name').notNull(),
   symbol: text('symbol').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 export const smsStatuses = ['queued', 'sent', 'failed'] as const;
@@ -48,7 +49,7 @@ export const smsMessages = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     deliveryStatus: text('delivery_status', { enum: smsDeliveryStatuses }),
     receiptAt: timestamp('receipt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('sms_messages_phone_created_idx').on(table.phone, table.createdAt),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { languages } from '../../../src/api/contract/language';
 import type { DietInputRequest, DietReport } from '../../../src/api/contract/diet-quiz';
 import { dietPlanIds } from '../../../src/domain/nutrition/diet-plans';
 import { promotionCodes } from './commerce';
+import { timestamps } from './columns';
 
 /** E.164 as normalizePhone writes it (a fixed literal, not input). */
 const E164 = sql.raw(`'^\\+[1-9][0-9]{6,14}$'`);
@@ -59,11 +60,7 @@ export const dietQuizResults = pgTable(
     promotionCode: text('promotion_code')
       .unique('diet_quiz_results_promotion_code_unique')
       .references(() => promotionCodes.code, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     check('diet_quiz_results_user_group_check', sql`${table.userGroupId} between 1 and 8`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { outcomeIds } from '../../../src/domain/kid-quiz/outcomes';
 import { languages } from '../../../src/api/contract/language';
+import { createdAt, timestamps } from './columns';
 
 /** E.164 as normalizePhone writes it: a plus and 7 to 15 digits (a fixed literal, not input). */
 const E164 = sql.raw(`'^\\+[1-9][0-9]{6,14}$'`);
@@ -44,11 +45,7 @@ export const kidQuizResults = pgTable(
     userId: text('user_id'),
     /** SHA-256 (hex) of the record's secret; null only for records made before secrets existed. */
     secretHash: text('secret_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     check('kid_quiz_results_answers_check', sql`cardinality(${table.answers}) = 6 and 1 <= all(${table.answers}) and 10 >= all(${table.answers})`),
@@ -93,7 +90,7 @@ export const discountCodes = pgTable(
     /** E.164 number the code was issued for, when the parent gave one. */
     phone: text('phone'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('discount_codes_source_record_idx').on(table.source, table.sourceRecordId),

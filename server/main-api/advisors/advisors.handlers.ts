@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { advisorEndpoints } from '../../../src/api/contract/content';
 import type { Services } from '../../app-services';
 import { advisorRoles, advisors } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { answerLanguage, pageOf, pagingOf } from '../shared/localize';
+import { answerLanguage, pagingOf, searchedPageOf } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
-import { matches, rankOf, searchPlanOf } from '../shared/search';
+import { matches, rankedOrder, searchPlanOf } from '../shared/search';
 import { toAdvisor } from './advisors.service';
 
 /** The spec's page size of the advisor list. */
@@ -19,10 +19,10 @@ export function advisorHandlers({ database }: Services): EndpointHandlers<typeof
       const search = searchPlanOf(query.search);
       const where = and(query.role ? eq(advisorRoles.slug, query.role) : undefined, search.query ? matches(advisors.searchText, search.query) : undefined);
       const paging = pagingOf(query, ADVISORS_PAGE_SIZE);
-      const page = await pageOf(
-        search.findsNothing ? { ...paging, window: null } : paging,
+      const page = await searchedPageOf(
+        paging,
+        search.findsNothing,
         async () => {
-          if (search.findsNothing) return 0;
           const [row] = await db.select({ n: count() }).from(advisors).innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId)).where(where);
           return row?.n ?? 0;
         },
@@ -33,7 +33,7 @@ export function advisorHandlers({ database }: Services): EndpointHandlers<typeof
             .from(advisors)
             .innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId))
             .where(where)
-            .orderBy(...(search.query ? [desc(rankOf(advisors.searchText, advisors.searchTitle, search.query)), ...order] : order))
+            .orderBy(...rankedOrder(advisors.searchText, advisors.searchTitle, search.query, order))
             .limit(limit)
             .offset(offset);
           return rows.map((row) => toAdvisor(row.advisor, row.role, language));

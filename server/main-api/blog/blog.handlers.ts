@@ -8,9 +8,9 @@ import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
 import { toRole } from '../advisors/advisors.service';
 import type { AdvisorRoleRow, AdvisorRow } from '../advisors/advisors.service';
-import { answerLanguage, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
+import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
-import { matches, rankOf, searchPlanOf, searchWordsOf } from '../shared/search';
+import { matches, rankedOrder, searchPlanOf, searchWordsOf } from '../shared/search';
 
 /** The spec's page size of the blog list. */
 export const BLOG_PAGE_SIZE = 4;
@@ -74,10 +74,10 @@ export function blogHandlers({ database }: Services): EndpointHandlers<typeof bl
         search.query ? matches(blogPosts.searchText, search.query) : undefined,
       );
       const paging = pagingOf(query, BLOG_PAGE_SIZE);
-      const page = await pageOf(
-        findsNothing ? { ...paging, window: null } : paging,
+      const page = await searchedPageOf(
+        paging,
+        findsNothing,
         async () => {
-          if (findsNothing) return 0;
           const [row] = await db
             .select({ n: count() })
             .from(blogPosts)
@@ -90,7 +90,7 @@ export function blogHandlers({ database }: Services): EndpointHandlers<typeof bl
           const order = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
           const rows = await joined()
             .where(where)
-            .orderBy(...(search.query ? [desc(rankOf(blogPosts.searchText, blogPosts.searchTitle, search.query)), ...order] : order))
+            .orderBy(...rankedOrder(blogPosts.searchText, blogPosts.searchTitle, search.query, order))
             .limit(limit)
             .offset(offset);
           return rows.map((row) => toSummary(row, language));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../src/domain/search';
 import { demoCatalogue } from '../../seed/catalogue';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
-import { BAD_PAGING, LANGUAGES, expectRefused, getMain, listOf, oneOf } from '../testing/public-read';
+import { BAD_PAGING, expectFirstPages, expectRefused, getMain, listOf, oneOf } from '../testing/public-read';
 
 interface WirePost {
   id: number;
@@ -25,12 +25,10 @@ describe.each(databaseKinds)('blog on %s', (kind) => {
   const ctx = useTestContext(kind);
 
   it('pages 4 by default, newest first, in each language, with the writer', async () => {
-    for (const language of LANGUAGES) {
-      const { data, meta } = await listOf<WirePost>(ctx, '/blog-posts', language);
-      expect(meta).toEqual({ page: 1, limit: 4, total: posts.length });
-      expect(data.map((post) => post.title)).toEqual(posts.slice(0, 4).map((post) => post.title[language]));
-      expect(data.map((post) => post.author.name)).toEqual(posts.slice(0, 4).map(writerOf));
-    }
+    await expectFirstPages<WirePost, (typeof posts)[number]>(ctx, '/blog-posts', posts, 4, [
+      [(post) => post.title, (post, language) => post.title[language]],
+      [(post) => post.author.name, writerOf],
+    ]);
     expect((await listOf<WirePost>(ctx, '/blog-posts?page=2&limit=5')).data.map((post) => post.slug)).toEqual(posts.slice(5, 10).map((post) => post.slug));
   });
 

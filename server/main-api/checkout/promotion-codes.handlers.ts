@@ -19,8 +19,9 @@ import { optionalSession } from './caller';
 import { pricesOfAmounts } from './money';
 import { findCodeTerms, toPromotionCode, usableCode } from './promotion-codes.service';
 import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
-import { ownershipOf, recordById } from '../../portal-api/kid-quiz/kid-quiz.service';
-import { dietOwnershipOf, dietRecordById } from '../../portal-api/diet-quiz/diet-quiz.service';
+import { recordById } from '../../portal-api/kid-quiz/kid-quiz.service';
+import { dietRecordById } from '../../portal-api/diet-quiz/diet-quiz.service';
+import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 
 /*
  * Promotion codes, and the campaigns (redeem-code patterns) people claim once per phone number
@@ -73,10 +74,10 @@ async function provesNumber(db: Db, phone: string, session: AuthSession | null, 
   const caller = { secret: record.secret, session: async () => session };
   if (record.quiz === 'kid-quiz') {
     const row = await recordById(db, record.id);
-    return row !== null && row.phone === phone && (await ownershipOf(row, caller)) !== null;
+    return row !== null && row.phone === phone && (await recordOwnershipOf(row, caller)) !== null;
   }
   const row = await dietRecordById(db, record.id);
-  return row !== null && row.phone === phone && (await dietOwnershipOf(row, caller)) !== null;
+  return row !== null && row.phone === phone && (await recordOwnershipOf(row, caller)) !== null;
 }
 
 /** A personal single-use code of the pattern: its code's first letters, a dash, 8 random symbols. */

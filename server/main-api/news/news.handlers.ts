@@ -6,9 +6,9 @@ import { newsArticles, newsCategories } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
-import { answerLanguage, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
+import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
-import { matches, rankOf, searchPlanOf } from '../shared/search';
+import { matches, rankedOrder, searchPlanOf } from '../shared/search';
 
 /** The spec's page size of the news list. */
 export const NEWS_PAGE_SIZE = 4;
@@ -47,10 +47,10 @@ export function newsHandlers({ database }: Services): EndpointHandlers<typeof ne
         search.query ? matches(newsArticles.searchText, search.query) : undefined,
       );
       const paging = pagingOf(query, NEWS_PAGE_SIZE);
-      const page = await pageOf(
-        search.findsNothing ? { ...paging, window: null } : paging,
+      const page = await searchedPageOf(
+        paging,
+        search.findsNothing,
         async () => {
-          if (search.findsNothing) return 0;
           const [row] = await db.select({ n: count() }).from(newsArticles).innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId)).where(where);
           return row?.n ?? 0;
         },
@@ -58,7 +58,7 @@ export function newsHandlers({ database }: Services): EndpointHandlers<typeof ne
           const order = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
           const rows = await joined()
             .where(where)
-            .orderBy(...(search.query ? [desc(rankOf(newsArticles.searchText, newsArticles.searchTitle, search.query)), ...order] : order))
+            .orderBy(...rankedOrder(newsArticles.searchText, newsArticles.searchTitle, search.query, order))
             .limit(limit)
             .offset(offset);
           return rows.map((row) => toSummary(row.article, row.category, language));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../seed/catalogue';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
-import { BAD_PAGING, LANGUAGES, expectRefused, getMain, listOf } from '../testing/public-read';
+import { BAD_PAGING, expectFirstPages, expectRefused, getMain, listOf } from '../testing/public-read';
 
 interface WirePartner {
   slug: string;
@@ -17,11 +17,7 @@ describe.each(databaseKinds)('partners on %s', (kind) => {
 
   it('lists every US partner by default, in each language', async () => {
     expect(inCountry('US').length).toBeGreaterThan(0);
-    for (const language of LANGUAGES) {
-      const { data, meta } = await listOf<WirePartner>(ctx, '/partners', language);
-      expect(meta).toEqual({ page: 1, limit: 0, total: inCountry('US').length });
-      expect(data.map((partner) => partner.description)).toEqual(inCountry('US').map((partner) => partner.description[language]));
-    }
+    await expectFirstPages<WirePartner, ReturnType<typeof inCountry>[number]>(ctx, '/partners', inCountry('US'), 0, [[(partner) => partner.description, (partner, language) => partner.description[language]]]);
   });
 
   it('filters by country code, in any case; pages with limit', async () => {

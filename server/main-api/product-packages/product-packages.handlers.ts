@@ -4,7 +4,7 @@ import type { Services } from '../../app-services';
 import { productPackages } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { answerLanguage, countOf, pageOf, pagingOf } from '../shared/localize';
+import { answerLanguage, countOf, pagingOf, searchedPageOf } from '../shared/localize';
 import { searchPlanOf } from '../shared/search';
 import { packageBySlug, packageConditions, packageOrder, toPackages } from './product-packages.service';
 
@@ -21,9 +21,10 @@ export function productPackageHandlers({ database }: Services): EndpointHandlers
       const { query: search, findsNothing: nothing } = searchPlanOf(query.search);
       const where = packageConditions({ ageGroupIds: idsOf(query.ageGroupIds), demandIds: idsOf(query.demandIds), categoryIds: idsOf(query.categoryIds), bestSelling: query.bestSelling === undefined ? null : query.bestSelling === 'true', query: search });
       const paging = pagingOf(query, PACKAGES_PAGE_SIZE);
-      const page = await pageOf(
-        nothing ? { ...paging, window: null } : paging,
-        () => (nothing ? Promise.resolve(0) : countOf(db, productPackages, where)),
+      const page = await searchedPageOf(
+        paging,
+        nothing,
+        () => countOf(db, productPackages, where),
         async ({ limit, offset }) => {
           const rows = await db.select().from(productPackages).where(where).orderBy(...packageOrder(search)).limit(limit).offset(offset);
           return toPackages(db, rows, includes, language);

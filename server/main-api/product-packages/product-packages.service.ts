@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PackageInclude, ProductPackage, ProductPackageSummary } from '../../../src/api/contract/catalogue';
 import type { NamedRef } from '../../../src/api/contract/listing';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ageGroups, demands, productCategories, productPackages } from '../../db/schema';
 import type { Language } from '../../i18n/server-i18n';
 import { imageIn, pricesOf, textIn } from '../shared/localize';
-import { matches, rankOf } from '../shared/search';
+import { matches, rankedOrder } from '../shared/search';
 
 /*
  * Product packages as the Main API answers them: texts in one language, prices in every
@@ -40,7 +40,7 @@ export function packageConditions({ ageGroupIds, demandIds, categoryIds, bestSel
 /** Best match first when searching, else display order. */
 export function packageOrder(query: string | null): SQL[] {
   const display = [asc(productPackages.sortOrder), asc(productPackages.id)];
-  return query ? [desc(rankOf(productPackages.searchText, productPackages.searchTitle, query)), ...display] : display;
+  return rankedOrder(productPackages.searchText, productPackages.searchTitle, query, display);
 }
 
 /** What the rows of a page refer to, read once for the page. */

@@ -70,6 +70,14 @@ export async function countOf(db: Db, table: PgTable, where: SQL | undefined): P
 }
 
 /** A page of a list: runs `rows` with the window (none when the page lies past everything), and counts. */
+/**
+ * pageOf for a list whose search may find nothing (searchPlanOf: words of punctuation alone): then
+ * the answer is an empty page, and neither the count nor the rows are asked for.
+ */
+export function searchedPageOf<T>(paging: Paging, findsNothing: boolean, total: () => Promise<number>, rows: (window: Window) => Promise<T[]>) {
+  return findsNothing ? pageOf({ ...paging, window: null }, () => Promise.resolve(0), rows) : pageOf(paging, total, rows);
+}
+
 export async function pageOf<T>(
   paging: Paging,
   total: () => Promise<number>,

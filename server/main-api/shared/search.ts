@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '../../../src/domain/search';
 
@@ -41,6 +41,11 @@ export function matches(searchText: AnyColumn, query: string): SQL {
 /** Relevance: the text rank, plus one when the name itself matches. */
 export function rankOf(searchText: AnyColumn, searchTitle: AnyColumn, query: string): SQL<number> {
   return sql<number>`(ts_rank(to_tsvector('simple', ${searchText}), to_tsquery('simple', ${query})) + case when to_tsvector('simple', ${searchTitle}) @@ to_tsquery('simple', ${query}) then 1 else 0 end)`;
+}
+
+/** A list's order: while searching, the most relevant first (rankOf), then `order`; else `order` alone. */
+export function rankedOrder(searchText: AnyColumn, searchTitle: AnyColumn, query: string | null, order: SQL[]): SQL[] {
+  return query ? [desc(rankOf(searchText, searchTitle, query)), ...order] : order;
 }
 
 /** A list's `search=`: the tsquery to filter by (null: no search), and whether it can find nothing (words of punctuation alone). */

@@ -57,3 +57,19 @@ export const BAD_PAGING = [
 ] as const;
 
 export const LANGUAGES = ['en', 'vi', 'th', 'zh'] as const;
+
+/** One field of a list's items: as the answer has it, and as the data gives it in a language. */
+export type FieldCheck<Wire, Item> = [answered: (item: Wire) => unknown, given: (item: Item, language: (typeof LANGUAGES)[number]) => unknown];
+
+/**
+ * The list's first page in each language: `limit` (0: all) of the `items` the data has, its meta
+ * saying so, each field of `fields` as the data gives it in that language.
+ */
+export async function expectFirstPages<Wire, Item>(ctx: TestContext, path: string, items: readonly Item[], limit: number, fields: Array<FieldCheck<Wire, Item>>): Promise<void> {
+  const first = limit === 0 ? items : items.slice(0, limit);
+  for (const language of LANGUAGES) {
+    const { data, meta } = await listOf<Wire>(ctx, path, language);
+    expect(meta).toEqual({ page: 1, limit, total: items.length });
+    for (const [answered, given] of fields) expect(data.map(answered)).toEqual(first.map((item) => given(item, language)));
+  }
+}

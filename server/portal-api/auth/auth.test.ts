@@ -6,7 +6,7 @@ import { authTokens, kidQuizResults, otpCodes, users } from '../../db/schema';
 import { hashSecret } from '../../services/auth-tokens/auth-token-service';
 import { SIGNED_CLIENT_ID_PATTERN, authEndpoints, mergeResponseSchema, otpVerifyResponseSchema, signinResponseSchema } from '../../../src/api/contract/auth';
 import { OTP_INVALID_TEXTS } from '../../../src/api/contract/otp-invalid';
-import { bodyOf, call, errorOf, lastCode, lastMessage, otherCode, randomIp, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
+import { bodyOf, call, codeForNewNumber, errorOf, lastCode, lastMessage, otherCode, randomIp, randomPhone, requestCode, signIn, verifyCode } from '../../testing/portal-calls';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { userProfileEndpoints } from '../../../src/api/contract/user-profile';
@@ -64,9 +64,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('stores only a salted hash of the code', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
       expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.codeHash).not.toContain(code);
@@ -229,9 +227,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('accepts a code once: a used code is otp_expired', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       expect((await verifyCode(ctx, phone, code)).status).toBe(200);
       const again = await verifyCode(ctx, phone, code, { language: 'vi' });
       expect(again.status).toBe(400);
@@ -254,9 +250,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('voids a code at the 5th wrong try, which answers otp_attempts_exceeded: even the right code is then refused so', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       for (let i = 0; i < 4; i += 1) {
         const wrong = await verifyCode(ctx, phone, otherCode(code));
         expect((await errorOf(wrong)).code).toBe('otp_invalid');
@@ -278,9 +272,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
       ['th', 'ใส่รหัส OTP ผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่'],
       ['zh', '错误验证码次数过多，请重新获取验证码。'],
     ] as const)('tells in %s that too many wrong codes voided the code, on the 5th guess and after it', async (language, message) => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       for (let i = 0; i < 4; i += 1) await verifyCode(ctx, phone, otherCode(code));
       for (const guess of [otherCode(code), otherCode(code), code]) {
         const response = await verifyCode(ctx, phone, guess, { language });
@@ -293,9 +285,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     it('answers otp_expired, not otp_attempts_exceeded, for an expired code with wrong guesses left', async () => {
       const start = new Date('2031-05-01T00:00:00Z');
       travel(start);
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       for (let i = 0; i < 3; i += 1) expect((await errorOf(await verifyCode(ctx, phone, otherCode(code)))).code).toBe('otp_invalid');
       vi.setSystemTime(new Date(start.getTime() + 300_000));
       expect((await errorOf(await verifyCode(ctx, phone, otherCode(code)))).code).toBe('otp_expired');
@@ -303,9 +293,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('accepts the right code after 4 wrong tries', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       for (let i = 0; i < 4; i += 1) expect((await verifyCode(ctx, phone, otherCode(code))).status).toBe(400);
       expect((await verifyCode(ctx, phone, code)).status).toBe(200);
     });
@@ -327,9 +315,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('gives exactly one token when the right code arrives 50 times at once; the others hear otp_expired', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       // From the address that asked, whose 30 checks per 15 minutes let 30 of them reach the code.
       const answers = await Promise.all(
         Array.from({ length: 50 }, async () => {
@@ -345,9 +331,7 @@ describe.each(databaseKinds)('phone sign-in on %s', (kind) => {
     });
 
     it('gives exactly one token when the right code arrives twice at once', async () => {
-      const phone = randomPhone();
-      await requestCode(ctx, phone);
-      const code = await lastCode(ctx, phone);
+      const { phone, code } = await codeForNewNumber(ctx);
       const responses = await Promise.all([verifyCode(ctx, phone, code), verifyCode(ctx, phone, code), verifyCode(ctx, phone, code)]);
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, 400, 400]);

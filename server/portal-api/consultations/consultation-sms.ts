@@ -86,28 +86,21 @@ export interface BookingMessages {
 export async function queueBookingMessages(tx: Db, appointment: SmsAppointment, { sms, origin, phone, surveyToken, now }: BookingMessages): Promise<void> {
   const base = { to: phone, language: appointment.language };
   await sms.enqueue(tx, { ...base, body: confirmationText(appointment, pageLink(origin, 'cancellation', appointment.id, surveyToken)), purpose: 'consultation-confirmation' });
+  /** A message for later: not sent before `sendAt`, not worth sending after `expiresAt`. */
+  const scheduled = (body: string, purpose: string, sendAt: Date, expiresAt: Date) => sms.enqueue(tx, { ...base, body, purpose, sendAt, expiresAt });
   const later = [];
   const remindAt = new Date(appointment.startAt.getTime() - REMINDER_BEFORE_MS);
   if (remindAt.getTime() > now.getTime()) {
-    later.push(
-      await sms.enqueue(tx, {
-        ...base,
-        body: reminderText(appointment, pageLink(origin, 'preConsultationSurvey', appointment.id, surveyToken)),
-        purpose: 'consultation-reminder',
-        sendAt: remindAt,
-        expiresAt: appointment.startAt,
-      }),
-    );
+    later.push(await scheduled(reminderText(appointment, pageLink(origin, 'preConsultationSurvey', appointment.id, surveyToken)), 'consultation-reminder', remindAt, appointment.startAt));
   }
   const surveyAt = new Date(appointment.endAt.getTime() + SURVEY_LINK_AFTER_MS);
   later.push(
-    await sms.enqueue(tx, {
-      ...base,
-      body: surveyText(appointment, pageLink(origin, 'postConsultationSurvey', appointment.id, surveyToken)),
-      purpose: 'consultation-survey',
-      sendAt: surveyAt,
-      expiresAt: new Date(appointment.endAt.getTime() + SURVEY_LINK_VALID_MS),
-    }),
+    await scheduled(
+      surveyText(appointment, pageLink(origin, 'postConsultationSurvey', appointment.id, surveyToken)),
+      'consultation-survey',
+      surveyAt,
+      new Date(appointment.endAt.getTime() + SURVEY_LINK_VALID_MS),
+    ),
   );
   await tx.insert(consultationScheduledSms).values(later.map((message) => ({ appointmentId: appointment.id, smsId: message.id })));
 }

@@ -30,25 +30,23 @@ import { refuse } from './problems';
 
 export type MethodRow = typeof consultationMethods.$inferSelect;
 
-export interface DoctorRecord extends DoctorWeek {
+/** What a doctor's row says of them, read as it is. */
+interface DoctorProfile {
   slug: string;
   name: string;
   title: Record<Language, string>;
   clinicName: Record<Language, string>;
   clinicAddress: string;
   priority: number;
+}
+
+export interface DoctorRecord extends DoctorWeek, DoctorProfile {
   methodIds: ReadonlySet<number>;
   packages: ReadonlySet<GeneTestPackageSlug>;
 }
 
-interface DoctorQueryRow {
+interface DoctorQueryRow extends DoctorProfile {
   id: number;
-  slug: string;
-  name: string;
-  title: Record<Language, string>;
-  clinicName: Record<Language, string>;
-  clinicAddress: string;
-  priority: number;
   week: Array<[number, number, number]> | null;
   daysOff: string[] | null;
   methodIds: number[] | null;

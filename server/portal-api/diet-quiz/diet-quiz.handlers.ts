@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietDiscountCode, dietQuizEndpoints } from '../../../src/api/contract/diet-quiz';
 import { toE164 } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
@@ -13,23 +12,21 @@ import { isUniqueViolation } from '../../db/errors';
 import type { PatternRow } from '../../main-api/checkout/promotion-codes.handlers';
 import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
 import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
-import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import { newRecordOwner } from '../quiz-record-owner';
+import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import {
   DIET_QUIZ_PATTERN,
   computedColumns,
   dietCallerOf,
   dietDiscountCodeSmsText,
-  dietOwnershipOf,
   dietRecordById,
   dietResultsLink,
   dietResultsSmsText,
   findDietRecord,
   findOwnDietRecord,
-  newRecordSecret,
   queueLimitedDietSms,
   toDietResultRecord,
 } from './diet-quiz.service';
-import { recordCreationChecks } from '../../http/client-checks';
 
 const codeNotFound = () => new HttpError(404, 'not_found', { messageKey: 'discount_code_not_found' });
 const codeTaken = () => new HttpError(409, 'conflict', { messageKey: 'diet_quiz_code_taken' });
@@ -66,17 +63,10 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
   const { db } = services.database;
   return {
     async createResultRecord(c, { body }) {
-      // The client id is one the server issued (services/merge/client-id.ts): the one sent when
-      // its signature holds, else a new one, answered in User-Client-Id for the browser to keep.
-      const client = body.clientId === undefined ? null : await services.clientIds.claim(body.clientId);
       const limits = { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient };
-      await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
-      if (client) c.header(HEADERS.userClientId, client.signed);
+      const { secret, owner } = await newRecordOwner(c, services, limits, body.clientId);
       // The server's own result: the client's idea of it is never asked for.
       const computed = computedColumns(body.input, body.report);
-      // Signed in, the record is the account's from the start (only that account may reach it).
-      const session = await dietCallerOf(requestOf(c), services, undefined).session();
-      const { secret, hash } = newRecordSecret();
       const [row] = await db
         .insert(dietQuizResults)
         .values({
@@ -84,9 +74,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
           report: body.report,
           ...computed,
           language: body.language,
-          clientId: client?.id ?? null,
-          userId: session?.userId ?? null,
-          secretHash: hash,
+          ...owner,
         })
         .returning();
       return { status: 201, body: { data: { ...toDietResultRecord(row, 'owner'), secret } } };
@@ -94,7 +82,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findDietRecord(db, params.id);
-      const ownership = await dietOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
+      const ownership = await recordOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toDietResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
@@ -166,7 +154,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
       const [record] = await db.select().from(dietQuizResults).where(eq(dietQuizResults.promotionCode, code));
       // A code of no diet-quiz record, or for anyone but its record's owner, does not exist here
       // (never a 409 to a stranger).
-      if (!record || (await dietOwnershipOf(record, dietCallerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
+      if (!record || (await recordOwnershipOf(record, dietCallerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const terms = await findCodeTerms(db, code);
       const problem = codeProblem(terms, services.now());
       if (!terms || (problem !== null && problem !== 'used_up')) throw codeNotFound();

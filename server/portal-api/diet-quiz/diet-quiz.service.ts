@@ -1,10 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DietRecordAccess, DietReport, DietResultRecord, DietResultSummary } from '../../../src/api/contract/diet-quiz';
 import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
 import type { DietInput } from '../../../src/domain/nutrition/input';
-import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
 import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
@@ -12,10 +10,9 @@ import { dietQuizResults } from '../../db/schema';
 import { Refusal } from '../../services/refusal';
 import { serverT } from '../../i18n/server-i18n';
 import type { Language } from '../../i18n/server-i18n';
-import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
-import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
-import { chargedWork } from '../../services/rate-limit/rate-limit';
-import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
+import { ownedRecord, recordAccessFields, recordCallerOf } from '../../services/quiz-records/record-owner';
+import { queueLimitedQuizSms, quizResultsLink } from '../../services/quiz-records/quiz-sms';
+import type { RecordCaller, RecordOwnership } from '../../services/quiz-records/record-owner';
 import { intlLocaleOf } from '../../../src/domain/locale-format';
 import { smsDate, smsText } from '../../services/sms/sms-text';
 
@@ -82,58 +79,15 @@ export function toDietResultRecord(row: DietResultRow, access: DietRecordAccess)
     report: row.report ?? null,
     result: summaryOf(row),
     language: row.language,
-    access,
-    phoneNumber: access === 'owner' ? row.phone : null,
-    maskedPhoneNumber: row.phone === null ? null : maskPhone(row.phone),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...recordAccessFields(row, access),
   };
 }
 
 // ---- who owns a record -----------------------------------------------------------------------
 
-/*
- * The kid quiz's rule (its README, "Who may do what"): while a record belongs to no account,
- * whoever holds its secret; once it belongs to one, only that account's session. The secret is
- * 32 random bytes in base64url; the table keeps its SHA-256 only, compared in constant time.
- */
-
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newRecordSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString('base64url');
-  return { secret, hash: hashSecret(secret) };
-}
-
-export interface DietCaller {
-  secret: string | null;
-  session: () => Promise<AuthSession | null>;
-}
-
-/** The caller: the Diet-Quiz-Secret header, and the session, looked up once and only when needed (an unknown token is no session, never a 401). */
-export function dietCallerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.dietQuizSecret]?: string } | undefined): DietCaller {
-  let session: Promise<AuthSession | null> | null = null;
-  return {
-    secret: headers?.[HEADERS.dietQuizSecret] ?? null,
-    session: () => {
-      const key = tokenFromAuthorization(request.authorization);
-      session ??= key ? services.tokens.authenticate(key) : Promise.resolve(null);
-      return session;
-    },
-  };
-}
-
-export type DietOwnership = 'secret' | 'account' | null;
-
-function holdsSecret(row: DietResultRow, secret: string | null): boolean {
-  if (secret === null || !SECRET_PATTERN.test(secret)) return false;
-  return timingSafeEqual(Buffer.from(hashSecret(secret), 'hex'), Buffer.from(row.secretHash, 'hex'));
-}
-
-export async function dietOwnershipOf(row: DietResultRow, caller: DietCaller): Promise<DietOwnership> {
-  if (row.userId === null) return holdsSecret(row, caller.secret) ? 'secret' : null;
-  const session = await caller.session();
-  return session !== null && session.userId === row.userId ? 'account' : null;
+/** The caller: the Diet-Quiz-Secret header, and its session (services/quiz-records/record-owner.ts: the kid quiz's rule of who owns a record). */
+export function dietCallerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.dietQuizSecret]?: string } | undefined): RecordCaller {
+  return recordCallerOf(request, services.tokens, headers?.[HEADERS.dietQuizSecret]);
 }
 
 export const dietRecordNotFound = () => new Refusal('not_found', 'not_found', { messageKey: 'diet_quiz_result_not_found' });
@@ -150,33 +104,16 @@ export async function findDietRecord(db: Db, id: string): Promise<DietResultRow>
 }
 
 /** The record, when the caller owns it; otherwise the very 404 of an unknown id. */
-export async function findOwnDietRecord(db: Db, id: string, caller: DietCaller): Promise<{ row: DietResultRow; ownership: Exclude<DietOwnership, null> }> {
-  const row = await findDietRecord(db, id);
-  const ownership = await dietOwnershipOf(row, caller);
-  if (ownership === null) throw dietRecordNotFound();
-  return { row, ownership };
+export async function findOwnDietRecord(db: Db, id: string, caller: RecordCaller): Promise<{ row: DietResultRow; ownership: Exclude<RecordOwnership, null> }> {
+  return ownedRecord(await findDietRecord(db, id), caller, dietRecordNotFound);
 }
 
 // ---- rate limits -----------------------------------------------------------------------------
 
-function smsRateChecks(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, phone: string): RateLimitCheck[] {
-  const { dietQuizSmsPerPhone, dietQuizSmsPerIp, dietQuizSmsPerClient } = services.limiters;
-  const checks: RateLimitCheck[] = [
-    { limiter: dietQuizSmsPerPhone, key: phone },
-    { limiter: dietQuizSmsPerIp, key: request.ip },
-  ];
-  const client = request.clientId;
-  if (client !== null) checks.push({ limiter: dietQuizSmsPerClient, key: client });
-  return checks;
-}
-
-/**
- * Charges the SMS to its rate limits (429 when one is used up), then runs `write`, which queues
- * the message in the transaction of whatever it stores with it (the durable outbox,
- * services/sms): if that transaction fails, nothing is queued and the allowance is given back.
- */
+/** Queues a diet-quiz SMS, charged to the diet quiz's limits (services/quiz-records/quiz-sms.ts). */
 export function queueLimitedDietSms<T>(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
-  return chargedWork(smsRateChecks(request, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
+  const { dietQuizSmsPerPhone: perPhone, dietQuizSmsPerIp: perIp, dietQuizSmsPerClient: perClient } = services.limiters;
+  return queueLimitedQuizSms({ perPhone, perIp, perClient }, request, services.database.db, to, write);
 }
 
 // ---- text messages ---------------------------------------------------------------------------
@@ -192,18 +129,9 @@ export function queueLimitedDietSms<T>(request: Pick<RequestFacts, 'ip' | 'clien
 /** The day a code runs to, as text messages write a day (services/sms/sms-text.ts). */
 export const dietSmsDate = smsDate;
 
-/**
- * Where the results screen reopens a stored record: `/diet-quiz?scene=33&result=<id>` (scene 33,
- * the final results), with the record's secret in the fragment (`#k=<secret>`) when there is one
- * to give: a fragment is never sent to a server, so it stays out of access logs and Referer
- * headers; the page keeps it in the tab's sessionStorage and takes it out of the address bar.
- */
+/** Where the results screen reopens a stored record: `/diet-quiz?scene=33&result=<id>` (scene 33, the final results), the secret in the fragment (quiz-sms.ts). */
 export function dietResultsLink(origin: string, recordId: string, secret: string | null = null): string {
-  const url = new URL('/diet-quiz', origin);
-  url.searchParams.set('scene', '33');
-  url.searchParams.set('result', recordId);
-  if (secret !== null) url.hash = new URLSearchParams({ k: secret }).toString();
-  return url.toString();
+  return quizResultsLink(origin, '/diet-quiz', '33', recordId, secret);
 }
 
 export function dietResultsSmsText(language: Language, row: Pick<DietResultRow, 'caloriesTotal' | 'carbohydratePercent' | 'fatPercent' | 'proteinPercent'>, link: string): string {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { urlOf } from '../../../src/api/contract/endpoint';
@@ -6,13 +6,13 @@ import { dietInputReasonKey, dietQuizEndpoints } from '../../../src/api/contract
 import { calculateDietResult } from '../../../src/domain/nutrition/calculate';
 import type { DietInputReason } from '../../../src/domain/nutrition/input';
 import { SAMPLE_DIET_CASES, SAMPLE_REPORT } from '../../../src/domain/nutrition/samples';
-import { codeClaims, dietQuizResults, promotionCodes, redeemCodePatterns, users } from '../../db/schema';
+import { codeClaims, dietQuizResults, promotionCodes, redeemCodePatterns } from '../../db/schema';
 import { languages, serverT } from '../../i18n/server-i18n';
 import { findCodeTerms } from '../../main-api/checkout/promotion-codes.service';
 import { demoRedeemCodePatterns } from '../../seed/commerce';
 import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
-import { call, randomIp, randomPhone } from '../../testing/portal-calls';
+import { accountsWithTokens, call, randomIp, randomPhone } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import { dietDiscountCodeSmsText, dietResultsLink, dietResultsSmsText } from './diet-quiz.service';
 
@@ -63,14 +63,7 @@ describe.each(databaseKinds)('diet-quiz API on %s', (kind) => {
   const recordCount = async () => (await ctx.database.db.select({ n: count() }).from(dietQuizResults))[0].n;
   const rowOf = async (id: string) => (await ctx.database.db.select().from(dietQuizResults).where(eq(dietQuizResults.id, id)))[0];
   const seedCampaign = () => ctx.database.db.insert(redeemCodePatterns).values(demoRedeemCodePatterns).onConflictDoNothing();
-  async function account() {
-    const [user] = await ctx.database.db
-      .insert(users)
-      .values({ phoneNumber: `+8491${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}` })
-      .returning();
-    const { key } = await ctx.services.tokens.issue(ctx.database.db, { userId: user.id });
-    return { userId: user.id, token: key };
-  }
+  const account = async () => (await accountsWithTokens(ctx, 1))[0];
 
   describe('POST /diet-quiz/results/', () => {
     it("computes the result on the server with the nutrition engine and answers the owner's view with the secret, once", async () => {

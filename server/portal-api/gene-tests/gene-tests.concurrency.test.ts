@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerProfiles, geneTests, users } from '../../db/schema';
+import { customerProfiles, geneTests } from '../../db/schema';
 import { geneTestEndpoints } from '../../../src/api/contract/gene-test';
 import { urlOf } from '../../../src/api/contract/endpoint';
-import { call, randomPhone } from '../../testing/portal-calls';
+import { accountsWithTokens, call } from '../../testing/portal-calls';
 import { databaseKinds, useTestContext } from '../../testing/test-context';
 import type { TestContext } from '../../testing/test-context';
 
@@ -14,15 +14,6 @@ import type { TestContext } from '../../testing/test-context';
  */
 
 const VERIFY = urlOf(geneTestEndpoints.verifyCustomer);
-
-/** `count` accounts, each with a token of its own (made by the token service, as a sign-in would). */
-async function accounts(ctx: TestContext, count: number): Promise<Array<{ userId: string; token: string }>> {
-  const made = await ctx.database.db
-    .insert(users)
-    .values(Array.from({ length: count }, () => ({ phoneNumber: randomPhone() })))
-    .returning({ id: users.id });
-  return Promise.all(made.map(async ({ id }) => ({ userId: id, token: (await ctx.services.tokens.issue(ctx.database.db, { userId: id })).key })));
-}
 
 async function ownerOfKit(ctx: TestContext, kitCode: string): Promise<string | null> {
   const [row] = await ctx.database.db
@@ -37,7 +28,7 @@ describe.each(databaseKinds)('linking a kit under a race, on %s', (kind) => {
   const ctx = useTestContext(kind);
 
   it('links a kit to exactly one of 50 accounts verifying it at once; the other 49 are refused', async () => {
-    const racers = await accounts(ctx, 50);
+    const racers = await accountsWithTokens(ctx, 50);
     const statuses = await Promise.all(
       racers.map(({ token }) => call(ctx, VERIFY, { method: 'POST', token, json: { kit_code: 'GW-24-30001', date_of_birth: '1979-11-05' } }).then((r) => r.status)),
     );
@@ -56,7 +47,7 @@ describe.each(databaseKinds)('linking a kit under a race, on %s', (kind) => {
 
   it('answers every one of 10 simultaneous verifications by the same account with the same link', async () => {
     // 10: the account's verifications per hour (customerVerifyPerUser).
-    const [self] = await accounts(ctx, 1);
+    const [self] = await accountsWithTokens(ctx, 1);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () => call(ctx, VERIFY, { method: 'POST', token: self.token, json: { kit_code: 'GW-24-30002', date_of_birth: '1995-03-22' } }).then((r) => r.status)),
     );

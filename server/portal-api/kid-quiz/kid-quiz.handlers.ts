@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
 import { evaluateAnswers } from '../../../src/domain/kid-quiz/outcomes';
 import { toE164 } from '../../../src/domain/phone';
@@ -10,8 +9,8 @@ import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { recordCreationChecks } from '../../http/client-checks';
-import { enforceRateLimits } from '../../services/rate-limit/rate-limit';
+import { newRecordOwner } from '../quiz-record-owner';
+import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
   KID_QUIZ_SOURCE,
@@ -21,8 +20,6 @@ import {
   findOwnRecord,
   findRecord,
   kidQuizDiscountTerms,
-  newRecordSecret,
-  ownershipOf,
   recordById,
   resultsLink,
   resultsSmsText,
@@ -64,16 +61,8 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
     async createResultRecord(c, { body }) {
       // The server's own scoring: the client's idea of the outcome is never trusted.
       const evaluation = evaluateAnswers(body.answers);
-      // Signed in, the record is the account's from the start (only that account may reach it).
-      const session = await callerOf(requestOf(c), services, undefined).session();
-      const { secret, hash } = newRecordSecret();
-      // The client id is one the server issued (services/merge/client-id.ts): the one sent when its
-      // signature holds, else a new one, answered in User-Client-Id for the browser to keep.
-      const client = body.clientId === undefined ? null : await services.clientIds.claim(body.clientId);
-      // Charged to the address and the anonymous client before anything is stored (issue 22 item 9).
       const limits = { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient };
-      await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
-      if (client) c.header(HEADERS.userClientId, client.signed);
+      const { secret, owner } = await newRecordOwner(c, services, limits, body.clientId);
       const [row] = await db
         .insert(kidQuizResults)
         .values({
@@ -87,9 +76,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
           temperamentLevel: evaluation.levels.temperament,
           outcomeId: evaluation.outcomeId,
           language: body.language,
-          clientId: client?.id ?? null,
-          userId: session?.userId ?? null,
-          secretHash: hash,
+          ...owner,
         })
         .returning();
       return { status: 201, body: { data: { ...toResultRecord(row, 'owner'), secret } } };
@@ -97,7 +84,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
 
     async retrieveResultRecord(c, { params, headers }) {
       const row = await findRecord(db, params.id);
-      const ownership = await ownershipOf(row, callerOf(requestOf(c), services, headers));
+      const ownership = await recordOwnershipOf(row, callerOf(requestOf(c), services, headers));
       return { status: 200, body: { data: toResultRecord(row, ownership ? 'owner' : 'public') } };
     },
 
@@ -146,7 +133,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
       const row = found?.source === KID_QUIZ_SOURCE ? found : null;
       const recordId = recordIdOfCode.safeParse(row?.sourceRecordId);
       const record = recordId.success ? await recordById(db, recordId.data) : null;
-      if (!row || !record || (await ownershipOf(record, callerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
+      if (!row || !record || (await recordOwnershipOf(record, callerOf(requestOf(c), services, headers))) === null) throw codeNotFound();
       const problem = usabilityProblem(row);
       if (problem === 'expired') throw codeNotFound();
       if (problem === 'used_up') throw new HttpError(409, 'conflict', { messageKey: 'discount_code_used_up' });

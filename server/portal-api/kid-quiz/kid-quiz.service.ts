@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { tz } from '@date-fns/tz';
 import { addDays, endOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,6 @@ import { HEADERS } from '../../../src/api/contract/endpoint';
 import type { DiscountCode, RecordAccess, ResultRecord } from '../../../src/api/contract/kid-quiz';
 import { CLINIC_TIME_ZONE } from '../../../src/domain/dates';
 import type { OutcomeId } from '../../../src/domain/kid-quiz/outcomes';
-import { maskPhone } from '../../../src/domain/phone';
 import type { Services } from '../../app-services';
 import type { RequestFacts } from '../../http/request-facts';
 import type { Db } from '../../db/client';
@@ -14,12 +12,11 @@ import { kidQuizResults } from '../../db/schema';
 import { Refusal } from '../../services/refusal';
 import { smsDate, smsText } from '../../services/sms/sms-text';
 import { serverT } from '../../i18n/server-i18n';
-import type { AuthSession } from '../../services/auth-tokens/auth-token-service';
-import { hashSecret, tokenFromAuthorization } from '../../services/auth-tokens/auth-token-service';
+import { ownedRecord, recordAccessFields, recordCallerOf } from '../../services/quiz-records/record-owner';
+import { queueLimitedQuizSms, quizResultsLink } from '../../services/quiz-records/quiz-sms';
+import type { RecordCaller, RecordOwnership } from '../../services/quiz-records/record-owner';
 import type { Language } from '../../i18n/server-i18n';
 import type { DiscountCodeRow } from '../../services/discount-codes/discount-codes';
-import { chargedWork } from '../../services/rate-limit/rate-limit';
-import type { RateLimitCheck } from '../../services/rate-limit/rate-limit';
 
 /** Kid-quiz codes are marked with this source in the shop's general discount_codes table. */
 export const KID_QUIZ_SOURCE = 'kid-quiz';
@@ -36,55 +33,9 @@ export function discountCodeExpiry(from: Date = new Date()): Date {
 
 export type ResultRow = typeof kidQuizResults.$inferSelect;
 
-/*
- * Who owns a record (README "Who may do what"): while it belongs to no account, whoever holds
- * its secret; once it belongs to one (merged at sign-in, or created signed in), only that
- * account's session. A secret is 32 random bytes in base64url, like a sign-in token; the table
- * keeps its SHA-256 only, compared in constant time.
- */
-
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new record's secret and the hash to store. */
-export function newRecordSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString('base64url');
-  return { secret, hash: hashSecret(secret) };
-}
-
-/** What the caller brings: the record secret of the Kid-Quiz-Secret header, and its session if signed in. */
-export interface Caller {
-  secret: string | null;
-  session: () => Promise<AuthSession | null>;
-}
-
-/**
- * The caller of a kid-quiz route. The session is optional here: an unknown or expired token is
- * simply no session (never a 401), and it is looked up only when a record belongs to an account.
- */
-export function callerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.kidQuizSecret]?: string } | undefined): Caller {
-  let session: Promise<AuthSession | null> | null = null;
-  return {
-    secret: headers?.[HEADERS.kidQuizSecret] ?? null,
-    session: () => {
-      const key = tokenFromAuthorization(request.authorization);
-      session ??= key ? services.tokens.authenticate(key) : Promise.resolve(null);
-      return session;
-    },
-  };
-}
-
-/** How the caller owns the record: by its secret, by the account it belongs to, or not at all. */
-export type Ownership = 'secret' | 'account' | null;
-
-function holdsSecret(row: ResultRow, secret: string | null): boolean {
-  if (secret === null || row.secretHash === null || !SECRET_PATTERN.test(secret)) return false;
-  return timingSafeEqual(Buffer.from(hashSecret(secret), 'hex'), Buffer.from(row.secretHash, 'hex'));
-}
-
-export async function ownershipOf(row: ResultRow, caller: Caller): Promise<Ownership> {
-  if (row.userId === null) return holdsSecret(row, caller.secret) ? 'secret' : null;
-  const session = await caller.session();
-  return session !== null && session.userId === row.userId ? 'account' : null;
+/** The caller of a kid-quiz route: the Kid-Quiz-Secret header, and its session (services/quiz-records/record-owner.ts says who owns a record). */
+export function callerOf(request: Pick<RequestFacts, 'authorization'>, services: Services, headers: { [HEADERS.kidQuizSecret]?: string } | undefined): RecordCaller {
+  return recordCallerOf(request, services.tokens, headers?.[HEADERS.kidQuizSecret]);
 }
 
 /** The record as the caller may see it: the owner in full, anyone else with the number masked. */
@@ -97,11 +48,7 @@ export function toResultRecord(row: ResultRow, access: RecordAccess): ResultReco
     levels: { iq: row.iqLevel, eq: row.eqLevel, temperament: row.temperamentLevel },
     outcomeId: row.outcomeId,
     language: row.language,
-    access,
-    phoneNumber: access === 'owner' ? row.phone : null,
-    maskedPhoneNumber: row.phone === null ? null : maskPhone(row.phone),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...recordAccessFields(row, access),
   };
 }
 
@@ -129,11 +76,8 @@ export async function recordById(db: Db, id: string): Promise<ResultRow | null> 
 }
 
 /** The record, when the caller owns it; otherwise the very 404 of an unknown id, so a stranger learns nothing. */
-export async function findOwnRecord(db: Db, id: string, caller: Caller): Promise<{ row: ResultRow; ownership: Exclude<Ownership, null> }> {
-  const row = await findRecord(db, id);
-  const ownership = await ownershipOf(row, caller);
-  if (ownership === null) throw recordNotFound();
-  return { row, ownership };
+export async function findOwnRecord(db: Db, id: string, caller: RecordCaller): Promise<{ row: ResultRow; ownership: Exclude<RecordOwnership, null> }> {
+  return ownedRecord(await findRecord(db, id), caller, recordNotFound);
 }
 
 // ---- text messages ---------------------------------------------------------------------
@@ -149,17 +93,11 @@ export async function findOwnRecord(db: Db, id: string, caller: Caller): Promise
 
 /**
  * Where the results screen reopens a stored record: the client's `/kid-quiz?scene=9&result=<id>`
- * (scene 9 is the results scene; see src/machines/kid-quiz/kid-quiz-url.ts), with the record's
- * secret in the fragment (`#k=<secret>`) when there is one to give: a fragment is never sent to a
- * server, so it stays out of access logs and Referer headers; the page takes it from the address
- * bar into the tab's sessionStorage and removes it.
+ * (scene 9 is the results scene; see src/machines/kid-quiz/kid-quiz-url.ts), the secret in the
+ * fragment (services/quiz-records/quiz-sms.ts).
  */
 export function resultsLink(origin: string, recordId: string, secret: string | null = null): string {
-  const url = new URL('/kid-quiz', origin);
-  url.searchParams.set('scene', '9');
-  url.searchParams.set('result', recordId);
-  if (secret !== null) url.hash = new URLSearchParams({ k: secret }).toString();
-  return url.toString();
+  return quizResultsLink(origin, '/kid-quiz', '9', recordId, secret);
 }
 
 export function resultsSmsText(language: Language, outcomeId: OutcomeId, link: string): string {
@@ -171,23 +109,8 @@ export function discountCodeSmsText(language: Language, code: { code: string; pe
   return smsText(language, serverT(language, 'kid-quiz')('sms.discountCode', { code: code.code, percent: code.percentOff, expiresOn: smsDate(language, code.expiresAt) }));
 }
 
-/** Every counter one SMS is charged to: the phone, the address, and the anonymous client if it says who it is. */
-function smsRateChecks(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, phone: string): RateLimitCheck[] {
-  const { kidQuizSmsPerPhone, kidQuizSmsPerIp, kidQuizSmsPerClient } = services.limiters;
-  const checks: RateLimitCheck[] = [
-    { limiter: kidQuizSmsPerPhone, key: phone },
-    { limiter: kidQuizSmsPerIp, key: request.ip },
-  ];
-  const client = request.clientId;
-  if (client !== null) checks.push({ limiter: kidQuizSmsPerClient, key: client });
-  return checks;
-}
-
-/**
- * Charges the SMS to its rate limits (429 when one is used up), then runs `write`, which queues the
- * message in the transaction of whatever it stores with it. If that transaction fails, nothing is
- * queued and the allowance is given back; once queued, the outbox delivers it (services/sms).
- */
+/** Queues a kid-quiz SMS, charged to the kid quiz's limits (services/quiz-records/quiz-sms.ts). */
 export function queueLimitedSms<T>(request: Pick<RequestFacts, 'ip' | 'clientId'>, services: Services, to: string, write: (tx: Db) => Promise<T>): Promise<T> {
-  return chargedWork(smsRateChecks(request, services, to), () => services.database.db.transaction(write), 'sms_rate_limited');
+  const { kidQuizSmsPerPhone: perPhone, kidQuizSmsPerIp: perIp, kidQuizSmsPerClient: perClient } = services.limiters;
+  return queueLimitedQuizSms({ perPhone, perIp, perClient }, request, services.database.db, to, write);
 }

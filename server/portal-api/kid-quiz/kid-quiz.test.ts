@@ -4,14 +4,14 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
 import { count, eq } from 'drizzle-orm';
 import { assembleApp } from '../../composition-root';
-import { discountCodes, kidQuizResults, smsMessages, users } from '../../db/schema';
+import { discountCodes, kidQuizResults, smsMessages } from '../../db/schema';
 import { readServerLocale } from '../../i18n/server-i18n';
 import type { Language, LocaleTree } from '../../i18n/server-i18n';
 import { mergeAnonymousUser } from '../../services/merge/anonymous-merge';
 import { defaultRateLimits } from '../../services/rate-limit/rate-limit';
 import type { SmsProvider } from '../../services/sms/sms-provider';
 import { SmsDeliveryError } from '../../services/sms/sms-provider';
-import { call, randomIp } from '../../testing/portal-calls';
+import { accountsWithTokens, call, randomIp } from '../../testing/portal-calls';
 import { databaseKinds, requestApp, useTestContext } from '../../testing/test-context';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
@@ -428,14 +428,7 @@ describe.each(databaseKinds)('kid-quiz API on %s', (kind) => {
     }
 
     /** A user and a sign-in token, made directly (signing in is the auth tests' business). */
-    async function account() {
-      const [user] = await ctx.database.db
-        .insert(users)
-        .values({ phoneNumber: `+8491${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}` })
-        .returning();
-      const { key } = await ctx.services.tokens.issue(ctx.database.db, { userId: user.id });
-      return { userId: user.id, token: key };
-    }
+    const account = async () => (await accountsWithTokens(ctx, 1))[0];
 
     /** Every owner's part of a record, asked with `auth` (a secret, a token, both or neither); the statuses in order. */
     async function ownersParts(record: { id: string; code: string }, auth: { secret?: string; token?: string }, phone: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { PostConsultationSurvey, PreConsultationSurvey, surveyEndpoints } from '../../../src/api/contract/surveys';
+import type { PostConsultationSurvey, PreConsultationSurvey, SurveyAnswer, surveyEndpoints } from '../../../src/api/contract/surveys';
 import type { Services } from '../../app-services';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
@@ -67,6 +67,35 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
     if (!surveyWindow(row, survey, services.now()).open) refuse({ kind: 'survey_closed' });
   }
 
+  type SurveyView<View> = (c: Context<AppEnv>, row: AppointmentRow, appointment: Awaited<ReturnType<typeof surveyContext>>['appointment']) => Promise<View>;
+
+  /** An appointment's survey as `view` shows it, to a caller who may reach the appointment. */
+  function readSurvey<View>(c: Context<AppEnv>, appointmentId: string, headers: { 'survey-token'?: string }, view: SurveyView<View>): Promise<View> {
+    return answering(languageOf(c), async () => {
+      const { row, appointment } = await surveyContext(c, appointmentId, headers);
+      return view(c, row, appointment);
+    });
+  }
+
+  /** Stores the caller's answers to an appointment's survey, when it takes them now; then the survey as `view` shows it. */
+  function answerSurvey<View>(
+    c: Context<AppEnv>,
+    appointmentId: string,
+    headers: { 'survey-token'?: string },
+    survey: 'pre_consultation' | 'post_consultation',
+    given: Record<string, SurveyAnswer>,
+    view: SurveyView<View>,
+  ): Promise<View> {
+    const language = languageOf(c);
+    return answering(language, async () => {
+      const { row, appointment } = await surveyContext(c, appointmentId, headers);
+      await mayAnswer(row, survey);
+      const answers = checkedAnswers(await questionsOf(db, survey), given);
+      await recordAnswers(db, { survey, appointmentId: row.id }, answers, language);
+      return view(c, row, appointment);
+    });
+  }
+
   async function onboardingSurvey(c: Context<AppEnv>, userId: string) {
     const language = languageOf(c);
     const [user] = await db.select({ hasFinishedSurvey: users.hasFinishedSurvey }).from(users).where(eq(users.id, userId));
@@ -78,39 +107,19 @@ export function surveyHandlers(services: Services): EndpointHandlers<typeof surv
 
   return {
     async preConsultation(c, { params, headers }) {
-      return answering(languageOf(c), async () => {
-        const { row, appointment } = await surveyContext(c, params.id, headers);
-        return { status: 200, body: { data: await preSurvey(c, row, appointment) } };
-      });
+      return { status: 200, body: { data: await readSurvey(c, params.id, headers, preSurvey) } };
     },
 
     async submitPreConsultation(c, { params, headers, body }) {
-      const language = languageOf(c);
-      return answering(language, async () => {
-        const { row, appointment } = await surveyContext(c, params.id, headers);
-        await mayAnswer(row, 'pre_consultation');
-        const answers = checkedAnswers(await questionsOf(db, 'pre_consultation'), body.answers);
-        await recordAnswers(db, { survey: 'pre_consultation', appointmentId: row.id }, answers, language);
-        return { status: 201, body: { data: await preSurvey(c, row, appointment) } };
-      });
+      return { status: 201, body: { data: await answerSurvey(c, params.id, headers, 'pre_consultation', body.answers, preSurvey) } };
     },
 
     async postConsultation(c, { params, headers }) {
-      return answering(languageOf(c), async () => {
-        const { row, appointment } = await surveyContext(c, params.id, headers);
-        return { status: 200, body: { data: await postSurvey(c, row, appointment) } };
-      });
+      return { status: 200, body: { data: await readSurvey(c, params.id, headers, postSurvey) } };
     },
 
     async submitPostConsultation(c, { params, headers, body }) {
-      const language = languageOf(c);
-      return answering(language, async () => {
-        const { row, appointment } = await surveyContext(c, params.id, headers);
-        await mayAnswer(row, 'post_consultation');
-        const answers = checkedAnswers(await questionsOf(db, 'post_consultation'), body.answers);
-        await recordAnswers(db, { survey: 'post_consultation', appointmentId: row.id }, answers, language);
-        return { status: 201, body: { data: await postSurvey(c, row, appointment) } };
-      });
+      return { status: 201, body: { data: await answerSurvey(c, params.id, headers, 'post_consultation', body.answers, postSurvey) } };
     },
 
     async onboarding(c, { session }) {

@@ -31,6 +31,7 @@ import { KID_QUIZ_SOURCE } from '../kid-quiz/kid-quiz.service';
 import { computedColumns } from '../diet-quiz/diet-quiz.service';
 import { SAMPLE_DIET_CASES } from '../../../src/domain/nutrition/samples';
 import { orderSecret } from '../../main-api/checkout/order-link';
+import { kidQuizRow } from '../../testing/quiz-rows';
 import { lastDeliveryInformationResponseSchema } from '../../../src/api/contract/checkout';
 
 const PROFILE = urlOf(userProfileEndpoints.get);
@@ -98,6 +99,14 @@ const deletionCode = (ctx: TestContext, token: string | undefined, language = 'e
 const deleteAccount = (ctx: TestContext, token: string | undefined, phone: string, otp: unknown, language = 'en') =>
   call(ctx, ACCOUNT, { method: 'DELETE', token, json: { otp }, language, ip: addressOfPhone(phone) });
 
+/** A new account signed in, with a deletion code sent to its number: the number, the token and the code. */
+async function withDeletionCode(ctx: TestContext): Promise<{ phone: string; token: string; code: string }> {
+  const phone = randomPhone();
+  const token = await signIn(ctx, phone);
+  await deletionCode(ctx, token);
+  return { phone, token, code: await lastCode(ctx, phone) };
+}
+
 /** Signs in from another address (another device): a second token of the account. */
 async function signInFrom(ctx: TestContext, phone: string, ip: string): Promise<string> {
   expect((await requestCode(ctx, phone, { ip })).status).toBe(200);
@@ -128,18 +137,7 @@ async function giveData(ctx: TestContext, userId: string, phone: string) {
   await db.insert(geneTestReports).values({ geneTestId: test.id, ...levels, detoxification: 1 });
   await db.insert(geneTestAccessTokens).values({ tokenHash: randomUUID().replace(/-/g, ''), geneTestId: test.id });
 
-  const quiz: typeof kidQuizResults.$inferInsert = {
-    answers: [5, 5, 5, 5, 5, 5],
-    answerScores: [5, 5, 5, 5, 5, 5],
-    iqScore: 10,
-    eqScore: 10,
-    temperamentScore: 10,
-    iqLevel: 'high',
-    eqLevel: 'high',
-    temperamentLevel: 'introverted',
-    outcomeId: 'architect',
-    language: 'vi',
-  };
+  const quiz = kidQuizRow({ iqLevel: 'high', eqLevel: 'high', outcomeId: 'architect', language: 'vi' });
   const [owned] = await db.insert(kidQuizResults).values({ ...quiz, userId, phone }).returning({ id: kidQuizResults.id });
   // A record made without signing in, on another device, that the number was typed into.
   const [anonymous] = await db.insert(kidQuizResults).values({ ...quiz, clientId: randomUUID(), phone }).returning({ id: kidQuizResults.id });
@@ -388,10 +386,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
   });
 
   it('refuses a wrong code with otp_invalid and deletes nothing; the right code still works', async () => {
-    const phone = randomPhone();
-    const token = await signIn(ctx, phone);
-    await deletionCode(ctx, token);
-    const code = await lastCode(ctx, phone);
+    const { phone, token, code } = await withDeletionCode(ctx);
     const wrong = await deleteAccount(ctx, token, phone, otherCode(code), 'vi');
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toMatchObject({ code: 'otp_invalid', message: OTP_INVALID_TEXTS.vi });
@@ -400,10 +395,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
   });
 
   it(`voids the code at the ${OTP_MAX_ATTEMPTS}th wrong try (otp_attempts_exceeded), even for the right code after it`, async () => {
-    const phone = randomPhone();
-    const token = await signIn(ctx, phone);
-    await deletionCode(ctx, token);
-    const code = await lastCode(ctx, phone);
+    const { phone, token, code } = await withDeletionCode(ctx);
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) expect((await errorOf(await deleteAccount(ctx, token, phone, otherCode(code)))).code).toBe('otp_invalid');
     expect((await errorOf(await deleteAccount(ctx, token, phone, otherCode(code)))).code).toBe('otp_attempts_exceeded');
     const late = await deleteAccount(ctx, token, phone, code);
@@ -413,10 +405,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
   });
 
   it('refuses an expired code with otp_expired', async () => {
-    const phone = randomPhone();
-    const token = await signIn(ctx, phone);
-    await deletionCode(ctx, token);
-    const code = await lastCode(ctx, phone);
+    const { phone, token, code } = await withDeletionCode(ctx);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() + (OTP_TTL_SECONDS + 1) * 1000));
     const response = await deleteAccount(ctx, token, phone, code);
@@ -436,10 +425,7 @@ describe.each(databaseKinds)('account deletion on %s', (kind) => {
   });
 
   it('of two deletions with the right code at once, one deletes and the other is refused', async () => {
-    const phone = randomPhone();
-    const token = await signIn(ctx, phone);
-    await deletionCode(ctx, token);
-    const code = await lastCode(ctx, phone);
+    const { phone, token, code } = await withDeletionCode(ctx);
     const statuses = (await Promise.all([deleteAccount(ctx, token, phone, code), deleteAccount(ctx, token, phone, code)])).map((response) => response.status).sort();
     expect(statuses[0]).toBe(204);
     expect([400, 401]).toContain(statuses[1]);

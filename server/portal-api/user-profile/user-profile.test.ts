@@ -28,6 +28,14 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
     vi.useRealTimers();
   });
 
+  /** A new account (of `phone`, or a new number) signed in and asking to move to a new number: the token, the number wanted and the code sent to it. */
+  async function withPhoneChangeCode(phone = randomPhone()): Promise<{ token: string; wanted: string; code: string }> {
+    const token = await signIn(ctx, phone);
+    const wanted = randomPhone();
+    await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
+    return { token, wanted, code: await lastCode(ctx, wanted) };
+  }
+
   /** Moves the server's clock forward (Date only; timers and the database driver keep running). */
   function travelBy(milliseconds: number) {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -232,10 +240,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
     });
 
     it('answers 409 at verify when another account took the number meanwhile, and the code stays unused', async () => {
-      const token = await signIn(ctx, randomPhone());
-      const wanted = randomPhone();
-      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
-      const code = await lastCode(ctx, wanted);
+      const { token, wanted, code } = await withPhoneChangeCode();
       await ctx.database.db.insert(users).values({ phoneNumber: wanted });
 
       const response = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } });
@@ -246,10 +251,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
     });
 
     it('keeps phone-change codes apart from sign-in codes and from other accounts', async () => {
-      const token = await signIn(ctx, randomPhone());
-      const wanted = randomPhone();
-      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
-      const code = await lastCode(ctx, wanted);
+      const { token, wanted, code } = await withPhoneChangeCode();
 
       // Not a sign-in code for that number…
       const signin = await verifyCode(ctx, wanted, code, { language: 'zh' });
@@ -264,10 +266,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
     });
 
     it('answers a wrong code with otp_invalid and a reused one with otp_expired', async () => {
-      const token = await signIn(ctx, randomPhone());
-      const wanted = randomPhone();
-      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
-      const code = await lastCode(ctx, wanted);
+      const { token, wanted, code } = await withPhoneChangeCode();
       const wrong = await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: otherCode(code) }, language: 'th' });
       expect(await errorOf(wrong)).toEqual({ code: 'otp_invalid', message: OTP_INVALID_TEXTS.th });
       expect((await call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp: code } })).status).toBe(200);
@@ -277,10 +276,7 @@ describe.each(databaseKinds)('user profile on %s', (kind) => {
 
     it('answers the 5th wrong code, and the right one after it, with otp_attempts_exceeded; the number stays', async () => {
       const phone = randomPhone();
-      const token = await signIn(ctx, phone);
-      const wanted = randomPhone();
-      await call(ctx, PHONE, { method: 'POST', token, json: { phone_number: wanted } });
-      const code = await lastCode(ctx, wanted);
+      const { token, wanted, code } = await withPhoneChangeCode(phone);
       const verify = (otp: string) => call(ctx, PHONE_VERIFY, { method: 'POST', token, json: { phone_number: wanted, otp }, language: 'vi' });
       for (let i = 0; i < 4; i += 1) expect((await errorOf(await verify(otherCode(code)))).code).toBe('otp_invalid');
       const expected = { code: 'otp_attempts_exceeded', message: 'Bạn đã nhập sai mã OTP quá nhiều lần. Vui lòng yêu cầu mã OTP mới.' };

@@ -23,7 +23,7 @@ import {
 import { searchTextOf } from '../../main-api/shared/search';
 import { bumpCatalogueVersion } from '../../services/public-cache/catalogue-version';
 import { claimLoad } from '../claim-load';
-import type { SeedCatalogue } from './types';
+import type { SeedArticle, SeedCatalogue } from './types';
 
 /*
  * Loads the demo catalogue and content (types.ts) into the catalogue and content tables: upserts
@@ -77,6 +77,19 @@ function idOf(ids: Map<string, number>, slug: string, what: string): number {
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`The demo catalogue names an unknown ${what}: ${slug}`);
   return id;
+}
+
+/** The row fields a news article and a blog post share: the category by its slug, the date as a Date. */
+function articleRow(article: SeedArticle, categoryIds: Map<string, number>, what: string) {
+  return {
+    slug: article.slug,
+    categoryId: idOf(categoryIds, article.categorySlug, what),
+    title: article.title,
+    summary: article.summary,
+    body: article.body,
+    publishedAt: new Date(article.publishedAt),
+    image: article.image,
+  };
 }
 
 /** Loads the catalogue when it changed since the last load; says whether it did. */
@@ -199,13 +212,7 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
     newsArticles,
     newsArticles.slug,
     data.newsArticles.map((article) => ({
-      slug: article.slug,
-      categoryId: idOf(newsCategoryIds, article.categorySlug, 'news category'),
-      title: article.title,
-      summary: article.summary,
-      body: article.body,
-      publishedAt: new Date(article.publishedAt),
-      image: article.image,
+      ...articleRow(article, newsCategoryIds, 'news category'),
       source: article.source,
       searchText: searchTextOf(article.title, article.summary, article.body, article.source),
       searchTitle: searchTextOf(article.title),
@@ -220,13 +227,7 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
     data.blogPosts.map((post) => {
       const writer = post.advisorSlug ? (advisorNames.get(post.advisorSlug) ?? '') : (post.authorName ?? '');
       return {
-        slug: post.slug,
-        categoryId: idOf(blogCategoryIds, post.categorySlug, 'blog category'),
-        title: post.title,
-        summary: post.summary,
-        body: post.body,
-        publishedAt: new Date(post.publishedAt),
-        image: post.image,
+        ...articleRow(post, blogCategoryIds, 'blog category'),
         authorName: post.authorName ?? null,
         advisorId: post.advisorSlug ? idOf(advisorIds, post.advisorSlug, 'advisor') : null,
         authorSearch: searchTextOf(writer, post.authorName),

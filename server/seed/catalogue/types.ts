@@ -106,7 +106,8 @@ export interface SeedNewsCategory {
   name: Localized;
 }
 
-export interface SeedNewsArticle {
+/** What a news article and a blog post both have. */
+export interface SeedArticle {
   slug: string;
   categorySlug: string;
   title: Localized;
@@ -116,23 +117,16 @@ export interface SeedNewsArticle {
   /** ISO 8601 instant. */
   publishedAt: string;
   image: SeedImage;
+}
+
+export interface SeedNewsArticle extends SeedArticle {
   /** The publication or our newsroom ('GeneWell Newsroom', 'VnExpress'). */
   source: string;
 }
 
-export interface SeedBlogCategory {
-  slug: string;
-  name: Localized;
-}
+export type SeedBlogCategory = SeedNewsCategory;
 
-export interface SeedBlogPost {
-  slug: string;
-  categorySlug: string;
-  title: Localized;
-  summary: Localized;
-  body: Localized;
-  publishedAt: string;
-  image: SeedImage;
+export interface SeedBlogPost extends SeedArticle {
   /** A staff writer's name, when not written by an advisor. */
   authorName?: string;
   /** The advisor (a doctor, a geneticist, …) who wrote or reviewed it: a SeedAdvisor slug. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { discountCodes } from '../../db/schema';
 import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { issueDiscountCode, redeemDiscountCode } from './discount-codes';
-import type { IssueOptions } from './discount-codes';
+import { issueOptions } from './testing';
 
 /*
  * Single use under a race, for the discount codes the kid quiz issues: one code per results
@@ -14,26 +13,17 @@ import type { IssueOptions } from './discount-codes';
 
 describe.each(databaseKinds)('discount codes under a race, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  const options = (overrides: Partial<IssueOptions> = {}): IssueOptions => ({
-    source: 'kid-quiz',
-    sourceRecordId: randomUUID(),
-    prefix: 'KID-',
-    percentOff: 10,
-    usageLimit: 1,
-    expiresAt: addDays(new Date(), 30),
-    ...overrides,
-  });
 
   it('creates one code for a record when 50 requests for it arrive at once; all 50 answer that code', async () => {
     const sourceRecordId = randomUUID();
-    const results = await Promise.all(Array.from({ length: 50 }, () => issueDiscountCode(database.db, options({ sourceRecordId }))));
+    const results = await Promise.all(Array.from({ length: 50 }, () => issueDiscountCode(database.db, issueOptions({ sourceRecordId }))));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.discountCode.code)).size).toBe(1);
     expect(await database.db.select().from(discountCodes).where(eq(discountCodes.sourceRecordId, sourceRecordId))).toHaveLength(1);
   });
 
   it.each([1, 3])('redeems a code with a limit of %i exactly that often when 50 checkouts race', async (usageLimit) => {
-    const { discountCode } = await issueDiscountCode(database.db, options({ usageLimit }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ usageLimit }));
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => redeemDiscountCode(database.db, discountCode.code)));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(usageLimit);
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === 'used_up')).toHaveLength(50 - usageLimit);

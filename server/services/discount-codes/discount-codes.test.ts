@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays, subMinutes } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { discountCodes } from '../../db/schema';
 import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { CODE_ALPHABET, findCode, generateCode, issueDiscountCode, redeemDiscountCode, usabilityProblem } from './discount-codes';
-import type { IssueOptions } from './discount-codes';
+import { issueOptions } from './testing';
 
 const CODE_PATTERN = /^KID-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
 
@@ -24,21 +23,12 @@ describe('generateCode', () => {
 describe.each(databaseKinds)('discount codes on %s', (kind) => {
   const database = useTestDatabase(kind);
 
-  const options = (overrides: Partial<IssueOptions> = {}): IssueOptions => ({
-    source: 'kid-quiz',
-    sourceRecordId: randomUUID(),
-    prefix: 'KID-',
-    percentOff: 10,
-    usageLimit: 1,
-    expiresAt: addDays(new Date(), 30),
-    ...overrides,
-  });
 
   const countFor = async (sourceRecordId: string) =>
     (await database.db.select().from(discountCodes).where(eq(discountCodes.sourceRecordId, sourceRecordId))).length;
 
   it('creates one code per record and returns it again on later requests', async () => {
-    const request = options({ phone: '+84912345678' });
+    const request = issueOptions({ phone: '+84912345678' });
     const first = await issueDiscountCode(database.db, request);
     expect(first.created).toBe(true);
     expect(first.discountCode).toMatchObject({ source: 'kid-quiz', sourceRecordId: request.sourceRecordId, percentOff: 10, usageLimit: 1, timesUsed: 0, phone: '+84912345678' });
@@ -50,7 +40,7 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
   });
 
   it('creates a single code when many requests for a record race', async () => {
-    const request = options();
+    const request = issueOptions();
     const results = await Promise.all(Array.from({ length: 8 }, () => issueDiscountCode(database.db, request)));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.discountCode.code)).size).toBe(1);
@@ -58,29 +48,29 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
   });
 
   it('retries with a new code when the random one is taken', async () => {
-    const taken = await issueDiscountCode(database.db, options());
+    const taken = await issueDiscountCode(database.db, issueOptions());
     const candidates = [taken.discountCode.code, taken.discountCode.code, 'KID-NEWC0DE2'.replace('0', 'Q')];
-    const result = await issueDiscountCode(database.db, options({ generate: () => candidates.shift() ?? 'unreachable' }));
+    const result = await issueDiscountCode(database.db, issueOptions({ generate: () => candidates.shift() ?? 'unreachable' }));
     expect(result.created).toBe(true);
     expect(result.discountCode.code).toBe('KID-NEWCQDE2');
     expect(candidates).toEqual([]);
   });
 
   it('gives up after repeated clashes rather than looping', async () => {
-    const taken = await issueDiscountCode(database.db, options());
-    const request = options({ generate: () => taken.discountCode.code });
+    const taken = await issueDiscountCode(database.db, issueOptions());
+    const request = issueOptions({ generate: () => taken.discountCode.code });
     await expect(issueDiscountCode(database.db, request)).rejects.toThrow(/unique discount code/);
     expect(await countFor(request.sourceRecordId)).toBe(0);
   });
 
   it('keeps one code per record in the database itself', async () => {
-    const { discountCode } = await issueDiscountCode(database.db, options());
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions());
     const duplicate = database.db.insert(discountCodes).values({ ...discountCode, code: 'KID-DUPL2CAT' });
     await expect(duplicate).rejects.toThrow();
   });
 
   it('redeems a code until its usage limit, then refuses', async () => {
-    const { discountCode } = await issueDiscountCode(database.db, options({ usageLimit: 2 }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ usageLimit: 2 }));
     const first = await redeemDiscountCode(database.db, discountCode.code);
     expect(first).toMatchObject({ ok: true, discountCode: { timesUsed: 1 } });
     expect(await redeemDiscountCode(database.db, discountCode.code)).toMatchObject({ ok: true, discountCode: { timesUsed: 2 } });
@@ -89,7 +79,7 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
   });
 
   it('lets exactly usage_limit of many concurrent redemptions through', async () => {
-    const { discountCode } = await issueDiscountCode(database.db, options({ usageLimit: 3 }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ usageLimit: 3 }));
     const results = await Promise.all(Array.from({ length: 10 }, () => redeemDiscountCode(database.db, discountCode.code)));
     expect(results.filter((result) => result.ok)).toHaveLength(3);
     expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 7 }, () => ({ ok: false, reason: 'used_up' })));
@@ -97,14 +87,14 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
   });
 
   it('refuses an expired code and an unknown one', async () => {
-    const { discountCode } = await issueDiscountCode(database.db, options({ expiresAt: subMinutes(new Date(), 1) }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ expiresAt: subMinutes(new Date(), 1) }));
     expect(await redeemDiscountCode(database.db, discountCode.code)).toEqual({ ok: false, reason: 'expired' });
     expect((await findCode(database.db, discountCode.code))?.timesUsed).toBe(0);
     expect(await redeemDiscountCode(database.db, 'KID-NQTHERE2')).toEqual({ ok: false, reason: 'not_found' });
   });
 
   it('never stores more uses than the limit, whatever the query', async () => {
-    const { discountCode } = await issueDiscountCode(database.db, options({ usageLimit: 1 }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ usageLimit: 1 }));
     const overUse = database.db
       .update(discountCodes)
       .set({ timesUsed: sql`${discountCodes.usageLimit} + 1` })
@@ -114,7 +104,7 @@ describe.each(databaseKinds)('discount codes on %s', (kind) => {
 
   it('says why a code cannot be used', async () => {
     const now = new Date('2026-03-01T00:00:00Z');
-    const { discountCode } = await issueDiscountCode(database.db, options({ expiresAt: addDays(now, 1) }));
+    const { discountCode } = await issueDiscountCode(database.db, issueOptions({ expiresAt: addDays(now, 1) }));
     expect(usabilityProblem(null, now)).toBe('not_found');
     expect(usabilityProblem(discountCode, now)).toBeNull();
     expect(usabilityProblem(discountCode, addDays(now, 1))).toBe('expired');

@@ -5,6 +5,7 @@ import { databaseKinds, useTestDatabase } from '../../testing/test-context';
 import { kidQuizResults, users } from '../../db/schema';
 import { mergeAnonymousUser, mergeSteps } from './anonymous-merge';
 import { outcomeIds } from '../../../src/domain/kid-quiz/outcomes';
+import { kidQuizRow } from '../../testing/quiz-rows';
 
 describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -18,20 +19,7 @@ describe.each(databaseKinds)('anonymous merge service on %s', (kind) => {
   async function quizResult(clientId: string | null, owner: string | null = null): Promise<string> {
     const [row] = await database.db
       .insert(kidQuizResults)
-      .values({
-        answers: [5, 5, 5, 5, 5, 5],
-        answerScores: [5, 5, 5, 5, 5, 5],
-        iqScore: 10,
-        eqScore: 10,
-        temperamentScore: 10,
-        iqLevel: 'low',
-        eqLevel: 'low',
-        temperamentLevel: 'introverted',
-        outcomeId: outcomeIds[0],
-        language: 'en',
-        clientId,
-        userId: owner,
-      })
+      .values(kidQuizRow({ iqLevel: 'low', eqLevel: 'low', outcomeId: outcomeIds[0], language: 'en' }, { clientId, userId: owner }))
       .returning({ id: kidQuizResults.id });
     return row.id;
   }

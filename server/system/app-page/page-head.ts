@@ -106,6 +106,11 @@ export async function isUnknownThingPage(db: Db, path: string): Promise<boolean>
 /** Open Graph locales of our languages. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi_VN', th: 'th_TH', zh: 'zh_CN' };
 
+/** An Open Graph (or product, article) property: `<meta property=… content=… />`, the content escaped. */
+function metaProperty(property: string, content: string | number): string {
+  return `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
+}
+
 /** The tags a page adds to the head: canonical, hreflang alternates, Open Graph (and the page's own, when it has a head of its own). */
 export function headTags(origin: string, path: string, language: Language, head: PageHead | null, site: { title: string; description: string }, offered: readonly Language[] = languages): string {
   const url = `${origin}${path}`;
@@ -118,30 +123,31 @@ export function headTags(origin: string, path: string, language: Language, head:
     `<link rel="canonical" href="${escapeHtml(at(language))}" />`,
     ...offered.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(at(lang))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="GeneWell" />`,
-    `<meta property="og:type" content="${head?.type ?? 'website'}" />`,
-    `<meta property="og:url" content="${escapeHtml(at(language))}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    metaProperty('og:site_name', 'GeneWell'),
+    metaProperty('og:type', head?.type ?? 'website'),
+    metaProperty('og:url', at(language)),
+    metaProperty('og:title', title),
+    metaProperty('og:description', description),
+    metaProperty('og:locale', OG_LOCALES[language]),
   ];
   if (head?.image) {
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(`${origin}${head.image.src}`)}" />`,
-      `<meta property="og:image:width" content="${head.image.width}" />`,
-      `<meta property="og:image:height" content="${head.image.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(textIn(head.image.alt, language))}" />`,
+      metaProperty('og:image', `${origin}${head.image.src}`),
+      metaProperty('og:image:width', head.image.width),
+      metaProperty('og:image:height', head.image.height),
+      metaProperty('og:image:alt', textIn(head.image.alt, language)),
       `<meta name="twitter:card" content="summary_large_image" />`,
     );
   }
   if (head?.price) {
+    const { amount, currency } = head.price;
     tags.push(
-      `<meta property="product:price:amount" content="${head.price.amount}" />`,
-      `<meta property="product:price:currency" content="${head.price.currency}" />`,
-      `<meta property="og:price:amount" content="${head.price.amount}" />`,
-      `<meta property="og:price:currency" content="${head.price.currency}" />`,
+      metaProperty('product:price:amount', amount),
+      metaProperty('product:price:currency', currency),
+      metaProperty('og:price:amount', amount),
+      metaProperty('og:price:currency', currency),
     );
   }
-  if (head?.publishedAt) tags.push(`<meta property="article:published_time" content="${head.publishedAt.toISOString()}" />`);
+  if (head?.publishedAt) tags.push(metaProperty('article:published_time', head.publishedAt.toISOString()));
   return tags.join('\n    ');
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
 import { testClientDir } from '../../testing/client-build';
-import { createTestContext, useTestDatabase } from '../../testing/test-context';
-import type { TestContext } from '../../testing/test-context';
+import { appsOn, useTestDatabase } from '../../testing/test-context';
 
 /**
  * The statechart studio (/machines, issue 27) on the server's side: STUDIO (default: DEV_TOOLS)
@@ -11,14 +10,7 @@ import type { TestContext } from '../../testing/test-context';
  */
 const database = useTestDatabase('pglite', { seeded: true });
 
-async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
-  const ctx = await createTestContext('pglite', { env: { CLIENT_DIR: testClientDir(), ...env }, database });
-  try {
-    return await run(ctx);
-  } finally {
-    await ctx.close();
-  }
-}
+const withApp = appsOn(database, () => ({ CLIENT_DIR: testClientDir() }));
 
 const PAGES = ['/machines', '/machines/kid-quiz', '/machines/requirements/KQ-3'];
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, useTestDatabase } from '../../testing/test-context';
-import type { TestContext } from '../../testing/test-context';
+import { appsOn, useTestDatabase } from '../../testing/test-context';
 import { hostOriginsOf } from './mini-app-host.routes';
 
 /**
@@ -10,14 +9,7 @@ import { hostOriginsOf } from './mini-app-host.routes';
  */
 const database = useTestDatabase('pglite', { seeded: true });
 
-async function withApp<T>(env: Record<string, string>, run: (ctx: TestContext) => Promise<T>): Promise<T> {
-  const ctx = await createTestContext('pglite', { env, database });
-  try {
-    return await run(ctx);
-  } finally {
-    await ctx.close();
-  }
-}
+const withApp = appsOn(database);
 
 describe('hostOriginsOf', () => {
   it("names the FRAME_ANCESTORS origins, 'self' as the public origin; wildcards, schemes and keywords name none", () => {
