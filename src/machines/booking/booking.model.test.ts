@@ -3,7 +3,7 @@ import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, Fam
 import { createAppointmentRequestSchema } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -534,9 +534,7 @@ describeModel<Machine, World>({
         { type: 'xstate.done.actor.loadReports', output: LOADED },
         { type: 'family.set', isFamily: false },
         { type: 'step.next' },
-        { type: 'xstate.error.actor.loadDurations', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SELF_REPORT]) },
+        ...failsOfflineThenAnswers('loadDurations', durationsFor([SELF_REPORT])),
         { type: 'duration.select', id: 'consultation-session-30-min' },
         { type: 'step.next' },
         { type: 'xstate.error.actor.loadMethods', error: unauthorized() },
@@ -653,9 +651,7 @@ describeModel<Machine, World>({
     'changing the reports re-checks the length, the method and the time; family members switched off are not sent': {
       start: 'the wizard opened from the menu',
       events: [
-        { type: 'xstate.error.actor.loadReports', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        ...failsOfflineThenAnswers('loadReports', LOADED),
         { type: 'reports.toggle', id: SELF_REPORT },
         { type: 'member.toggle', profileId: SPOUSE.id },
         { type: 'member.toggle', profileId: CHILD.id },
@@ -681,9 +677,7 @@ describeModel<Machine, World>({
         { type: 'step.next' },
         { type: 'method.select', id: 2 },
         { type: 'step.next' },
-        { type: 'xstate.error.actor.loadTimes', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadTimes', output: daysFor(60) },
+        ...failsOfflineThenAnswers('loadTimes', daysFor(60)),
         { type: 'slot.select', startTime: slotAt(DAY_2, '08:30', 60).startTime },
         { type: 'step.next' },
         { type: 'payment.select', method: 'at_consultation' },

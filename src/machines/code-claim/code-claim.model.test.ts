@@ -3,7 +3,7 @@ import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { fakeLocations } from '../locations/locations.fixtures';
 import type { ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -196,9 +196,7 @@ describeModel<Machine, ClaimWorld>({
     'a visitor claims the leaflet code, then the same number again': {
       start: 'a campaign link',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: LOAD },
+        ...failsOfflineThenAnswers('load', LOAD),
         { type: 'submit' },
         { type: 'field.change', field: 'name', value: 'Lê Thị Cúc' },
         { type: 'field.change', field: 'phone', value: '0912345678' },

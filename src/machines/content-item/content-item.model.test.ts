@@ -1,5 +1,5 @@
 import { expect } from '../testing/oracle-expect';
-import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -84,9 +84,7 @@ describeModel<Machine, ItemWorld>({
     'fails offline, is tried again, shows the package': {
       start: 'a package page in Vietnamese',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: CONTENT },
+        ...failsOfflineThenAnswers('load', CONTENT),
       ],
     },
     'a slug the catalogue does not have': {

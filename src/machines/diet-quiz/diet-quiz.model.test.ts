@@ -4,7 +4,7 @@ import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
 import { isValidPhone } from '../../domain/phone';
-import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -687,19 +687,13 @@ describeModel({
         next,
         { type: 'code.request', phoneNumber: INVALID_PHONE },
         { type: 'code.request', phoneNumber: VALID_PHONE },
-        { type: 'xstate.error.actor.createDiscountCode', error: networkDown() },
-        { type: 'code.retry' },
-        { type: 'xstate.done.actor.createDiscountCode', output: discountCodeFor(ADULT_CREATED.id) },
-        { type: 'xstate.error.actor.sendCodeSms', error: networkDown() },
-        { type: 'code.retry' },
-        { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84912345678') },
+        ...failsOfflineThenAnswers('createDiscountCode', discountCodeFor(ADULT_CREATED.id), 'code.retry'),
+        ...failsOfflineThenAnswers('sendCodeSms', receiptFor('+84912345678'), 'code.retry'),
         { type: 'code.request', phoneNumber: OTHER_PHONE },
         { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84987654321') },
         next,
         { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
-        { type: 'xstate.error.actor.sendResultsSms', error: networkDown() },
-        { type: 'resultsSms.retry' },
-        { type: 'xstate.done.actor.sendResultsSms', output: receiptFor('+84912345678') },
+        ...failsOfflineThenAnswers('sendResultsSms', receiptFor('+84912345678'), 'resultsSms.retry'),
         { type: 'scene.back' },
         { type: 'scene.back' },
         { type: 'scene.lastFromResults' },
@@ -715,9 +709,7 @@ describeModel({
         next,
         ...[6, 7, 8, 9, 10].map((scene) => submit(scene === 6 ? { genderId: '1' } : scene === 7 ? { age: '25', height: '175', weight: '70' } : ADULT_FORMS[scene])),
         submit({ medicalConditionIds: [] }),
-        { type: 'xstate.error.actor.loadAccountReports', error: networkDown() },
-        { type: 'reports.retry' },
-        { type: 'xstate.done.actor.loadAccountReports', output: ACCOUNT_REPORTS },
+        ...failsOfflineThenAnswers('loadAccountReports', ACCOUNT_REPORTS, 'reports.retry'),
         submit({ reportSource: ACCOUNT_PICK }),
         ...timers,
         { type: 'xstate.error.actor.createRecord', error: networkDown() },

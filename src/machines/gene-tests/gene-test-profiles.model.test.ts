@@ -1,5 +1,5 @@
 import { expect } from '../testing/oracle-expect';
-import { networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers, networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -55,9 +55,7 @@ describeModel({
     'fails offline, is tried again, loads': {
       start: 'the page opens',
       events: [
-        { type: 'xstate.error.actor.loadCustomer', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },
+        ...failsOfflineThenAnswers('loadCustomer', CUSTOMER),
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { expect } from '../testing/oracle-expect';
 import type { Order } from '../../api/contract/checkout';
-import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -221,9 +221,7 @@ describeModel<Machine, BaseWorld>({
     'offline while cancelling, then tries again': {
       start: 'a guest’s order link in Vietnamese',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: PENDING },
+        ...failsOfflineThenAnswers('load', PENDING),
         { type: 'cancel.start' },
         { type: 'cancel.confirm' },
         { type: 'xstate.error.actor.cancel', error: networkDown() },

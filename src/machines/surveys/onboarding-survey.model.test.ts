@@ -1,4 +1,4 @@
-import { networkDown } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers } from '../calls/call-fixtures';
 import { createOnboardingSurveyMachine } from './survey.machine';
 import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer } from './surveys.oracle';
 import { ONBOARDING_DONE, ONBOARDING_EMPTY, ONBOARDING_OPEN } from './surveys.fixtures';
@@ -34,9 +34,7 @@ describeSurveyModel({
     'already finished on another device': {
       start: 'a new account in English',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: ONBOARDING_OPEN },
+        ...failsOfflineThenAnswers('load', ONBOARDING_OPEN),
         ...fullAnswers(),
         { type: 'survey.submit' },
         { type: 'xstate.error.actor.submit', error: refusedAnswer() },

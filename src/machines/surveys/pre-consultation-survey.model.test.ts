@@ -1,4 +1,4 @@
-import { networkDown } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers } from '../calls/call-fixtures';
 import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { createPreConsultationSurveyMachine } from './survey.machine';
 import { describeSurveyModel, fullAnswers } from './surveys.oracle';
@@ -30,7 +30,7 @@ describeSurveyModel({
     },
     'closed: it has started': {
       start: 'My appointments in Thai',
-      events: [{ type: 'xstate.error.actor.load', error: networkDown() }, { type: 'load.retry' }, { type: 'xstate.done.actor.load', output: PRE_CLOSED }, ...fullAnswers(), { type: 'survey.submit' }],
+      events: [...failsOfflineThenAnswers('load', PRE_CLOSED), ...fullAnswers(), { type: 'survey.submit' }],
     },
   },
 });

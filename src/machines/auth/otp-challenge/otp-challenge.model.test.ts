@@ -352,6 +352,16 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   expect(world.stored?.dead === true).toBe(expected.deadCode);
 }
 
+/** The mobile number typed and a code asked for: where most journeys begin. */
+const CODE_ASKED_FOR_MOBILE: SampleEvent[] = [
+  { type: 'phone.change', phone: MOBILE },
+  { type: 'code.request' },
+];
+/** The same, with the code sent by SMS. */
+const CODE_SENT_TO_MOBILE: SampleEvent[] = [...CODE_ASKED_FOR_MOBILE, { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) }];
+/** `seconds` ticks of the wait before another code may be asked for. */
+const waitingTicks = (seconds: number): SampleEvent[] => Array.from({ length: seconds }, () => ({ type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' }));
+
 describeModel({
   name: 'OTP challenge',
   create: createOtpChallengeMachine,
@@ -386,17 +396,14 @@ describeModel({
     'five wrong codes, wait, a new code, then the right one': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         ...Array.from({ length: 4 }, () => [
           { type: 'code.submit', code: WELL_FORMED_CODE },
           { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
         ]).flat(),
         { type: 'code.submit', code: WELL_FORMED_CODE },
         { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...waitingTicks(2),
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
         { type: 'code.submit', code: WELL_FORMED_CODE },
@@ -406,9 +413,7 @@ describeModel({
     'another number while the first one’s wait runs gets a code of its own': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         { type: 'phone.edit' },
         { type: 'phone.change', phone: LANDLINE },
         { type: 'code.request' },
@@ -418,9 +423,7 @@ describeModel({
     'the same number again while its wait runs goes back to its code, with no new request': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         { type: 'phone.edit' },
         { type: 'code.request' },
       ],
@@ -428,8 +431,7 @@ describeModel({
     'a second request after a failed one shows no stale error while it runs': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: networkDown() },
         { type: 'code.request' },
       ],
@@ -437,8 +439,7 @@ describeModel({
     'a refused number after a failed request shows one message, not two': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: networkDown() },
         { type: 'phone.change', phone: INVALID_PHONE },
         { type: 'code.request' },
@@ -447,9 +448,7 @@ describeModel({
     'too many checks from here: no code is sent until the limit ends, then the same code is': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         { type: 'code.submit', code: WELL_FORMED_CODE },
         { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
         { type: 'code.submit', code: WELL_FORMED_CODE },
@@ -465,11 +464,8 @@ describeModel({
     'a late click on “send again” after going back to the number form sends nothing': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...CODE_SENT_TO_MOBILE,
+        ...waitingTicks(2),
         { type: 'phone.edit' },
         { type: 'code.resend' },
         { type: 'phone.change', phone: LANDLINE },
@@ -480,12 +476,9 @@ describeModel({
     'a reload after too many requests counts down instead of freezing': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: rateLimited(RETRY_AFTER) },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...waitingTicks(3),
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
       ],
