@@ -2,7 +2,7 @@ import { expect } from '../testing/oracle-expect';
 import { failsOfflineThenAnswers, networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { CUSTOMER, NO_CUSTOMER } from './gene-tests.fixtures';
 import { expectCalls, replayLoad } from './gene-tests.oracle';
@@ -40,8 +40,7 @@ describeModel({
   name: 'gene-test profiles',
   create: createGeneTestProfilesMachine,
   starts: { 'the page opens': undefined },
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { loadCustomer: world.calls.fake('loadCustomer') } }),
+  ...callsOnlyWorld<Machine>('loadCustomer'),
   sampler: () => [
     { type: 'load.retry' },
     { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },

@@ -4,7 +4,7 @@ import type { CallProblemKey } from '../calls/call-problem';
 import { failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createLocationsMachine } from './locations.machine';
@@ -125,8 +125,7 @@ describeModel<Machine, BaseWorld>({
   name: 'locations',
   create: () => createLocationsMachine(),
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { provinces: world.calls.fake('provinces'), wards: world.calls.fake('wards') } }) as Machine,
+  ...callsOnlyWorld<Machine>('provinces', 'wards'),
   sampler,
   check,
   journeys: {

@@ -5,7 +5,7 @@ import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { createOrderStatusMachine } from './order-status.machine';
 import type { OrderStatusInput, OrderStatusMachine, OrderStatusSnapshot } from './order-status.machine';
@@ -185,8 +185,7 @@ describeModel<Machine, BaseWorld>({
   name: 'order status',
   create: () => createOrderStatusMachine(),
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), cancel: world.calls.fake('cancel') } }) as Machine,
+  ...callsOnlyWorld<Machine>('load', 'cancel'),
   sampler,
   check,
   journeys: {

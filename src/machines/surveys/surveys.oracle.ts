@@ -7,7 +7,7 @@ import { toCallProblem } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SurveyInput, SurveyMachine, SurveySnapshot } from './survey.machine';
 import {
@@ -297,8 +297,7 @@ export function describeSurveyModel(options: {
     name: options.name,
     create: options.create,
     starts: options.starts,
-    world: () => createBaseWorld(),
-    provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), submit: world.calls.fake('submit') } }) as SurveyMachine,
+    ...callsOnlyWorld<SurveyMachine>('load', 'submit'),
     sampler: samplerFor(options.variants),
     check,
     journeys: { ...options.journeys, ...(options.appointmentStarts ? appointmentSurveyJourneys(options.variants, options.appointmentStarts) : {}) },
