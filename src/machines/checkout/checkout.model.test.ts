@@ -4,8 +4,8 @@ import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/con
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
-import { fakeLocations } from '../locations/locations.fixtures';
-import type { ListsSeen } from '../locations/locations.fixtures';
+import { fakeLocations, replayAddressEdit } from '../locations/locations.fixtures';
+import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -145,7 +145,7 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
 
 interface Expected {
   form: 'prefilling' | 'editing' | 'submitting' | 'placed';
-  values: Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
+  values: AddressValues;
   payment: 'bank_transfer' | 'cod';
   invoice: { wanted: boolean; values: InvoiceValues };
   attempted: boolean;
@@ -204,18 +204,8 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
   };
   for (const { event, after } of trace) {
     const editing = expected.form === 'editing';
+    if (replayAddressEdit(expected, event, editing)) continue;
     switch (event.type) {
-      case 'field.change':
-        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
-        break;
-      case 'province.select':
-        if (!editing) break;
-        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        expected.told.push(expected.values.provinceId);
-        break;
-      case 'ward.select':
-        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
-        break;
       case 'payment.select':
         if (editing) expected.payment = event.method as Expected['payment'];
         break;

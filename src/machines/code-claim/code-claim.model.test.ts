@@ -4,8 +4,8 @@ import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
-import { fakeLocations } from '../locations/locations.fixtures';
-import type { ListsSeen } from '../locations/locations.fixtures';
+import { fakeLocations, replayAddressEdit } from '../locations/locations.fixtures';
+import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -70,7 +70,7 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
 
 interface Expected {
   phase: ReturnType<typeof claimPhaseOf>;
-  values: { name: string; phone: string; email: string; provinceId: string; wardId: string; address: string };
+  values: AddressValues;
   attempted: boolean;
   /** The provinces told to the lists, in order: each one the lists must ask the wards of. */
   told: string[];
@@ -93,18 +93,8 @@ function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
   const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, told: [], problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
   for (const { event } of trace) {
     const editing = expected.phase === 'editing';
+    if (replayAddressEdit(expected, event, editing)) continue;
     switch (event.type) {
-      case 'field.change':
-        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
-        break;
-      case 'province.select':
-        if (!editing) break;
-        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        expected.told.push(expected.values.provinceId);
-        break;
-      case 'ward.select':
-        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
-        break;
       case 'submit':
         if (!editing) break;
         Object.assign(expected, { attempted: true, problem: null });
