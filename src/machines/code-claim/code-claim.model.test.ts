@@ -4,7 +4,7 @@ import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
-import { fakeLocations, replayAddressEdit } from '../locations/locations.fixtures';
+import { fakeLocations, fillAddress, replayAddressEdit } from '../locations/locations.fixtures';
 import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -188,11 +188,7 @@ describeModel<Machine, ClaimWorld>({
       events: [
         ...failsOfflineThenAnswers('load', LOAD),
         { type: 'submit' },
-        { type: 'field.change', field: 'name', value: 'Lê Thị Cúc' },
-        { type: 'field.change', field: 'phone', value: '0912345678' },
-        { type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' },
-        { type: 'province.select', provinceId: '79' },
-        { type: 'ward.select', wardId: '26734' },
+        ...fillAddress({ name: 'Lê Thị Cúc', phone: '0912345678', address: '3 Hai Bà Trưng' }),
         { type: 'submit' },
         { type: 'submit' },
         { type: 'xstate.error.actor.claim', error: networkDown() },

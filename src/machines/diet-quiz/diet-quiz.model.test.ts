@@ -10,7 +10,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules } from '../kid-quiz/observed-steps';
+import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, UUID } from '../kid-quiz/observed-steps';
 import { incrementalReplay } from '../testing/incremental-replay';
 import type { StepLedger } from '../kid-quiz/observed-steps';
 import { emptyAnswers } from './answers';
@@ -53,9 +53,6 @@ const HOME = 1;
 const CALCULATION = 21;
 const WELCOME = 32;
 const FINAL = 33;
-const STEP_MS = 250;
-const STEPS = 4;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPENED_SECRET = secretFor(OPENED_RECORD.id);
 const ACCOUNT_PICK = `account:${ACCOUNT_REPORTS[0].profileId}`;
 

@@ -26,7 +26,7 @@ import {
   viewOf,
 } from './kid-quiz.selectors';
 import type { QuizView } from './kid-quiz.selectors';
-import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules } from './observed-steps';
+import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, UUID } from './observed-steps';
 import type { StepLedger } from './observed-steps';
 
 /**
@@ -45,9 +45,6 @@ import type { StepLedger } from './observed-steps';
 const HOME = 1;
 const CALCULATION = 8;
 const RESULTS = 9;
-const STEP_MS = 250;
-const STEPS = 4;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MALFORMED_ID = 'not-a-record-id';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const OPENED_SECRET = secretFor(OPENED_RECORD.id);

@@ -20,6 +20,12 @@ export function byStep<T>(ledger: StepLedger, name: string, items: readonly T[],
   return Array.from({ length: steps + 1 }, (_, step) => items.slice(step === 0 ? 0 : ends[step - 1], ends[step]));
 }
 
+/** Both quizzes' calculation (spec §4): four steps of 250 ms before the results show. */
+export const STEP_MS = 250;
+export const STEPS = 4;
+/** A result record's id, as the server makes it (a UUID). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The quizzes' own moves (a scene control, starting again): each adds a history entry; anything else the page does replaces the entry. */
 export const isUserEvent = (type: string) => type.startsWith('scene.') || type === 'quiz.reset';
 

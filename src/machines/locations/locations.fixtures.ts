@@ -23,6 +23,14 @@ export function fakeLocations(seen: ListsSeen[]) {
 export type AddressValues = Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
 
 /**
+ * For a parent's journeys: the delivery form filled, each field typed in the order given, then a
+ * province and one of its wards chosen (Ho Chi Minh City and a ward of it, unless told).
+ */
+export function fillAddress(fields: Partial<AddressValues>, provinceId = '79', wardId = '26734'): SampleEvent[] {
+  return [...Object.entries(fields).map(([field, value]) => ({ type: 'field.change', field, value })), { type: 'province.select', provinceId }, { type: 'ward.select', wardId }];
+}
+
+/**
  * For a parent's oracle: a field typed, a province or a ward chosen, taken only while the form is
  * editable (`editing`); a province chosen clears the ward and is told to the lists (`told`, in
  * order). Returns whether the event was one of these, so the caller's replay skips it.
