@@ -4,7 +4,7 @@ import type { Observation } from '../testing/model-suite';
 import { checkCookiesAndCloses, jarWorld, startJars } from './modal-model-kit';
 import type { ModalWorld } from './modal-model-kit';
 import { createKidQuizModalMachine } from './kid-quiz-modal.machine';
-import type { KidQuizModalInput, KidQuizModalMachine } from './kid-quiz-modal.machine';
+import type { KidQuizModalMachine } from './kid-quiz-modal.machine';
 import { isKidQuizModalOpen } from './kid-quiz-modal.selectors';
 
 /**
@@ -23,22 +23,14 @@ const LIMIT = 3;
 
 type Machine = KidQuizModalMachine;
 
-const { jarOf, cookiesOf } = startJars({
-  fresh: {},
-  closedAfterThree: { [COUNT]: '3', [CLOSED]: 'true' },
-  closedEarly: { [COUNT]: '1', [CLOSED]: 'true' },
-  tampered: { [COUNT]: 'many', [CLOSED]: 'true' },
-  digitsAndMore: { [COUNT]: '1 2', [CLOSED]: 'true' },
-  twoDigits: { [COUNT]: '12', [CLOSED]: 'true' },
+const { starts, cookiesOf } = startJars({
+  'a first visit (no cookies)': {},
+  'a return visit: closed after three displays': { [COUNT]: '3', [CLOSED]: 'true' },
+  'a return visit: closed at the second display': { [COUNT]: '1', [CLOSED]: 'true' },
+  'a count cookie that is not a number': { [COUNT]: 'many', [CLOSED]: 'true' },
+  'a count cookie with digits that is not a number': { [COUNT]: '1 2', [CLOSED]: 'true' },
+  'a count of two digits, closed': { [COUNT]: '12', [CLOSED]: 'true' },
 });
-const starts: Record<string, KidQuizModalInput> = {
-  'a first visit (no cookies)': { cookies: jarOf('fresh') },
-  'a return visit: closed after three displays': { cookies: jarOf('closedAfterThree') },
-  'a return visit: closed at the second display': { cookies: jarOf('closedEarly') },
-  'a count cookie that is not a number': { cookies: jarOf('tampered') },
-  'a count cookie with digits that is not a number': { cookies: jarOf('digitsAndMore') },
-  'a count of two digits, closed': { cookies: jarOf('twoDigits') },
-};
 
 interface Expected {
   count: string | undefined;

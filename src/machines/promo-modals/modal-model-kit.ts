@@ -15,15 +15,19 @@ export interface ModalWorld extends BaseWorld {
 }
 
 /**
- * An in-memory jar for each set of start cookies (named), and the cookies each jar started with,
- * which the oracle replays from (the jar itself holds what the run wrote).
+ * The starts of a modal's model test, each a label and the cookies it starts with: an in-memory
+ * jar for each, and the cookies each jar started with, which the oracle replays from (the jar
+ * itself holds what the run wrote).
  */
 export function startJars<K extends string>(cookies: Record<K, Record<string, string>>) {
-  const jars = new Map<CookieJar, Record<string, string>>(Object.values<Record<string, string>>(cookies).map((initial) => [createMemoryJar(initial), initial]));
-  return {
-    jarOf: (name: K) => [...jars].find(([, initial]) => initial === cookies[name])![0],
-    cookiesOf: (jar: CookieJar) => jars.get(jar) ?? {},
-  };
+  const jars = new Map<CookieJar, Record<string, string>>();
+  const starts = {} as Record<K, { cookies: CookieJar }>;
+  for (const label of Object.keys(cookies) as K[]) {
+    const jar = createMemoryJar(cookies[label]);
+    jars.set(jar, cookies[label]);
+    starts[label] = { cookies: jar };
+  }
+  return { starts, cookiesOf: (jar: CookieJar) => jars.get(jar) ?? {} };
 }
 
 /** A run's world: the start's jar, back to the cookies it started with. */

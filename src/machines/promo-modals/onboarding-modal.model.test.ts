@@ -5,7 +5,7 @@ import type { SampleEvent } from '../testing/paths';
 import { checkCookiesAndCloses, jarWorld, startJars } from './modal-model-kit';
 import type { ModalWorld } from './modal-model-kit';
 import { createOnboardingModalMachine } from './onboarding-modal.machine';
-import type { OnboardingModalInput, OnboardingModalMachine } from './onboarding-modal.machine';
+import type { OnboardingModalMachine } from './onboarding-modal.machine';
 import { isOnboardingModalOpen } from './onboarding-modal.selectors';
 
 /**
@@ -22,25 +22,15 @@ const SESSION = 'onboardingSurveyModalClosedInSession';
 const ACCESSES = 'onboardingSurveyModalAccessCount';
 
 type Machine = OnboardingModalMachine;
-const { jarOf, cookiesOf } = startJars({
-  fresh: {},
-  secondAccess: { [ACCESSES]: '2' },
-  closedOnceBefore: { [ACCESSES]: '3', [CLOSES]: '1' },
-  closedTwice: { [ACCESSES]: '3', [CLOSES]: '2' },
-  closedThisSession: { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
-  tampered: { [ACCESSES]: '2x', [CLOSES]: '-1' },
-  closedMany: { [ACCESSES]: '3', [CLOSES]: '10' },
+const { starts, cookiesOf } = startJars({
+  'a first access (no cookies)': {},
+  'the second access before': { [ACCESSES]: '2' },
+  'closed once in an earlier session': { [ACCESSES]: '3', [CLOSES]: '1' },
+  'closed twice before': { [ACCESSES]: '3', [CLOSES]: '2' },
+  'closed in this session': { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
+  'cookies that are not numbers': { [ACCESSES]: '2x', [CLOSES]: '-1' },
+  'closed ten times before': { [ACCESSES]: '3', [CLOSES]: '10' },
 });
-
-const starts: Record<string, OnboardingModalInput> = {
-  'a first access (no cookies)': { cookies: jarOf('fresh') },
-  'the second access before': { cookies: jarOf('secondAccess') },
-  'closed once in an earlier session': { cookies: jarOf('closedOnceBefore') },
-  'closed twice before': { cookies: jarOf('closedTwice') },
-  'closed in this session': { cookies: jarOf('closedThisSession') },
-  'cookies that are not numbers': { cookies: jarOf('tampered') },
-  'closed ten times before': { cookies: jarOf('closedMany') },
-};
 
 const number = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0);
 

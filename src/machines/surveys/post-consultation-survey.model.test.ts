@@ -1,4 +1,3 @@
-import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { createPostConsultationSurveyMachine } from './survey.machine';
 import { describeSurveyModel, fullAnswers } from './surveys.oracle';
 import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
@@ -11,12 +10,8 @@ import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
 describeSurveyModel({
   name: 'post-consultation survey',
   create: createPostConsultationSurveyMachine,
-  starts: {
-    'the thank-you SMS link in Chinese': { appointmentId: APPOINTMENT_ID, language: 'zh' },
-    'My appointments in English': { appointmentId: APPOINTMENT_ID, language: 'en' },
-  },
+  appointmentStarts: { link: { label: 'the thank-you SMS link in Chinese', language: 'zh' }, owner: { label: 'My appointments in English', language: 'en' } },
   variants: { open: POST_OPEN, done: POST_DONE, closed: POST_CLOSED },
-  appointmentStarts: { link: 'the thank-you SMS link in Chinese', owner: 'My appointments in English' },
   journeys: {
     'answers, submits once, and sees the prize text': {
       start: 'the thank-you SMS link in Chinese',

@@ -3,6 +3,7 @@ import type { SurveyQuestion } from '../../api/contract/surveys';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
 import { networkDown } from '../calls/call-fixtures';
+import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { toCallProblem } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -284,23 +285,31 @@ function appointmentSurveyJourneys(variants: SurveyVariants, starts: { link: str
   };
 }
 
+/** A start of a survey of an appointment: its label and the page's language. */
+type AppointmentStart = { label: string; language: string };
+
 export function describeSurveyModel(options: {
   name: string;
   create: () => SurveyMachine;
-  starts: Record<string, SurveyInput>;
   variants: SurveyVariants;
   journeys: Journeys;
-  /** A survey of an appointment: the names of its SMS-link and My-appointments starts, for the journeys they share. */
-  appointmentStarts?: { link: string; owner: string };
-}): void {
+} & (
+  | { starts: Record<string, SurveyInput> }
+  /** A survey of an appointment (APPOINTMENT_ID): its two starts, the SMS link and My appointments, which also take the journeys they share. */
+  | { appointmentStarts: { link: AppointmentStart; owner: AppointmentStart } }
+)): void {
+  const appointment = 'appointmentStarts' in options ? options.appointmentStarts : null;
+  const starts = appointment
+    ? Object.fromEntries([appointment.link, appointment.owner].map(({ label, language }) => [label, { appointmentId: APPOINTMENT_ID, language }]))
+    : (options as { starts: Record<string, SurveyInput> }).starts;
   describeModel<SurveyMachine, BaseWorld>({
     name: options.name,
     create: options.create,
-    starts: options.starts,
+    starts,
     ...callsOnlyWorld<SurveyMachine>('load', 'submit'),
     sampler: samplerFor(options.variants),
     check,
-    journeys: { ...options.journeys, ...(options.appointmentStarts ? appointmentSurveyJourneys(options.variants, options.appointmentStarts) : {}) },
+    journeys: { ...options.journeys, ...(appointment ? appointmentSurveyJourneys(options.variants, { link: appointment.link.label, owner: appointment.owner.label }) : {}) },
   });
 }
 
