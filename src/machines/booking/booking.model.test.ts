@@ -48,6 +48,12 @@ import {
   slotAt,
 } from './booking.fixtures';
 
+/** The reports answered, and the consultation for oneself alone (no family). */
+const REPORTS_FOR_ONESELF: SampleEvent[] = [
+  { type: 'xstate.done.actor.loadReports', output: LOADED },
+  { type: 'family.set', isFamily: false },
+];
+
 /** From the people step on to the times: Next, the lengths answered and one chosen, Next, the methods answered and one chosen, Next. */
 function onToTheTimes(reports: string[], length: string, methodId: number): SampleEvent[] {
   return [
@@ -521,8 +527,7 @@ describeModel<Machine, World>({
     'no free time in 90 days: an empty calendar and no Next': {
       start: 'the wizard opened from a report page',
       events: [
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
-        { type: 'family.set', isFamily: false },
+        ...REPORTS_FOR_ONESELF,
         ...onToTheTimes([SELF_REPORT], 'consultation-session-30-min', 1),
         { type: 'xstate.done.actor.loadTimes', output: [] },
         { type: 'step.next' },
@@ -531,8 +536,7 @@ describeModel<Machine, World>({
     'the lengths and the methods fail to load, and are asked for again': {
       start: 'the wizard opened from a report page',
       events: [
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
-        { type: 'family.set', isFamily: false },
+        ...REPORTS_FOR_ONESELF,
         { type: 'step.next' },
         ...failsOfflineThenAnswers('loadDurations', durationsFor([SELF_REPORT])),
         { type: 'duration.select', id: 'consultation-session-30-min' },

@@ -10,7 +10,7 @@ import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, UUID } from '../kid-quiz/observed-steps';
+import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, syncUrlInto, UUID } from '../kid-quiz/observed-steps';
 import { incrementalReplay } from '../testing/incremental-replay';
 import type { StepLedger } from '../kid-quiz/observed-steps';
 import { emptyAnswers } from './answers';
@@ -620,6 +620,8 @@ const adultSaved = [...adultTyped, ...timers, created];
 /** The typing adult's results saved, then one scene answered anew and the calculation run again. */
 const answeredAgainAfterResults = (scene: number, form: SceneForm) => [...adultSaved, { type: 'scene.goto', sceneId: scene }, submit(form), { type: 'scene.last' }, next, ...timers];
 /** The answers of the journeys' 2-year-old girl and 6-year-old boy, and the levels typed for her (KID_FORMS[20]). */
+/** A parent answering for a kid: the purpose, the kid's gender, age and size, and no medical condition. */
+const aKidOf = (genderId: string, body: SceneForm): SampleEvent[] => [submit({ purposeId: '2' }), next, submit({ genderId }), submit(body), submit({ medicalConditionIds: [] })];
 const TODDLER_INPUT: DietInput = { ...inputOfKid(), genderId: 2, age: 2, ageUnitId: 1, height: 86, weight: 12, medicalConditionIds: [], amountOfBreastMilk: null };
 const SCHOOL_CHILD_INPUT: DietInput = { ...inputOfKid(), age: 6, ageUnitId: 1, height: 116, weight: 21, exerciseIntensityId: 2, medicalConditionIds: [], amountOfBreastMilk: null };
 const KID_REPORT: GeneReport = {
@@ -638,10 +640,7 @@ describeModel({
   provide: (candidate, world) =>
     candidate.provide({
       actions: {
-        syncUrl: (_, params) => {
-          world.url = params.search;
-          world.navigations.push(params);
-        },
+        syncUrl: syncUrlInto(world),
         persistQuiz: (_, params) => void (world.stored = JSON.parse(JSON.stringify(params)) as StoredQuizShape),
       },
       actors: {
@@ -706,11 +705,7 @@ describeModel({
     'a parent of a 2-year-old (in years) is not asked the daily routine and types all twelve levels on one scene: group 6, the code for kids': {
       start: 'guest',
       events: [
-        submit({ purposeId: '2' }),
-        next,
-        submit({ genderId: '2' }),
-        submit({ age: '2', ageUnitId: '1', height: '86', weight: '12' }),
-        submit({ medicalConditionIds: [] }),
+        ...aKidOf('2', { age: '2', ageUnitId: '1', height: '86', weight: '12' }),
         submit({ reportSource: 'typed' }),
         submit(REFUSED_FORMS[20]),
         submit(KID_FORMS[20]),
@@ -723,11 +718,7 @@ describeModel({
     'a 6-year-old is asked the exercise (from 72 months) and no breast milk: group 7': {
       start: 'guest',
       events: [
-        submit({ purposeId: '2' }),
-        next,
-        submit({ genderId: '1' }),
-        submit({ age: '6', ageUnitId: '1', height: '116', weight: '21' }),
-        submit({ medicalConditionIds: [] }),
+        ...aKidOf('1', { age: '6', ageUnitId: '1', height: '116', weight: '21' }),
         submit({ amountOfBreastMilk: '300' }),
         submit({ exerciseIntensityId: '2' }),
         submit({ reportSource: 'none' }),

@@ -26,7 +26,7 @@ import {
   viewOf,
 } from './kid-quiz.selectors';
 import type { QuizView } from './kid-quiz.selectors';
-import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, UUID } from './observed-steps';
+import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, syncUrlInto, UUID } from './observed-steps';
 import type { StepLedger } from './observed-steps';
 
 /**
@@ -446,10 +446,7 @@ describeModel({
   provide: (candidate, world) =>
     candidate.provide({
       actions: {
-        syncUrl: (_, params) => {
-          world.url = params.search;
-          world.navigations.push(params);
-        },
+        syncUrl: syncUrlInto(world),
         persistAnswers: (_, { answers }) => void (world.stored = [...answers]),
         persistSecrets: (_, { secrets }) => void (world.storedSecrets = { ...secrets }),
       },

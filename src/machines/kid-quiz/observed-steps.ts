@@ -50,3 +50,11 @@ export function keepsQuizStepRules(
   for (const navigation of navigations) expect(navigation.replace).toBe(!isUserEvent(event.type));
   return true;
 }
+
+/** A quiz's syncUrl effect in a model test's world: the address bar shows the URL asked for, and every request is kept in order. */
+export function syncUrlInto<P extends { search: unknown }>(world: { url: P['search']; navigations: P[] }) {
+  return (_: unknown, params: P) => {
+    world.url = params.search;
+    world.navigations.push(params);
+  };
+}
