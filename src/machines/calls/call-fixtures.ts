@@ -39,6 +39,11 @@ export const unauthorized = () => apiError('unauthorized', 401);
 export const networkDown = () => apiError('network', 0);
 export const serverDown = () => apiError('internal', 500);
 
+/** A sampler's answers to one call (`actor`, the invocation's id): each output it may come with, then each failure. */
+export function answersTo(actor: string, outputs: readonly unknown[], errors: readonly unknown[] = []): SampleEvent[] {
+  return [...outputs.map((output) => ({ type: `xstate.done.actor.${actor}`, output })), ...errors.map((error) => ({ type: `xstate.error.actor.${actor}`, error }))];
+}
+
 /**
  * A call that fails for want of a network, is tried again by the user (`retry`, the page's retry
  * event), then answers `output`: the journey most pages with a call take.

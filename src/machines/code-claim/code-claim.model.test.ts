@@ -3,7 +3,7 @@ import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, answersTo, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { fakeLocations, fillAddress, replayAddressEdit } from '../locations/locations.fixtures';
 import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -57,14 +57,10 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
     ...(values.provinceId && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
     { type: 'submit' },
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.load', output: LOAD },
-    { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
-    { type: 'xstate.error.actor.load', error: networkDown() },
-    { type: 'xstate.done.actor.claim', output: ISSUED },
-    { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
-    // Another number than the account's (issue 22 §6): refused, the problem shown.
-    { type: 'xstate.error.actor.claim', error: apiError('forbidden', 403) },
-    { type: 'xstate.error.actor.claim', error: networkDown() },
+    ...answersTo('load', [LOAD], [apiError('not_found', 404), networkDown()]),
+    // A claim refused as a number that claimed before (409), or as another number than the
+    // account's (403, issue 22 §6: the problem shown), or offline.
+    ...answersTo('claim', [ISSUED], [apiError('conflict', 409), apiError('forbidden', 403), networkDown()]),
   ];
 }
 

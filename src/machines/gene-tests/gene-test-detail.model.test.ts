@@ -1,5 +1,5 @@
 import { expect } from '../testing/oracle-expect';
-import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
+import { apiError, answersTo, networkDown, serverDown } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { callsOnlyWorld } from '../testing/run';
@@ -42,10 +42,7 @@ describeModel({
   ...callsOnlyWorld<Machine>('loadGeneTest'),
   sampler: (snapshot) => [
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.loadGeneTest', output: informationOf(snapshot.context.id === READY_PROFILE.geneTest.id ? READY_PROFILE : ANALYSING_PROFILE) },
-    { type: 'xstate.error.actor.loadGeneTest', error: notFound() },
-    { type: 'xstate.error.actor.loadGeneTest', error: networkDown() },
-    { type: 'xstate.error.actor.loadGeneTest', error: serverDown() },
+    ...answersTo('loadGeneTest', [informationOf(snapshot.context.id === READY_PROFILE.geneTest.id ? READY_PROFILE : ANALYSING_PROFILE)], [notFound(), networkDown(), serverDown()]),
   ],
   check,
   journeys: {

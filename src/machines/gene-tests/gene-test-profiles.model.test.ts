@@ -1,5 +1,5 @@
 import { expect } from '../testing/oracle-expect';
-import { failsOfflineThenAnswers, networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
+import { answersTo, failsOfflineThenAnswers, networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { callsOnlyWorld } from '../testing/run';
@@ -43,11 +43,7 @@ describeModel({
   ...callsOnlyWorld<Machine>('loadCustomer'),
   sampler: () => [
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },
-    { type: 'xstate.done.actor.loadCustomer', output: NO_CUSTOMER },
-    { type: 'xstate.error.actor.loadCustomer', error: networkDown() },
-    { type: 'xstate.error.actor.loadCustomer', error: serverDown() },
-    { type: 'xstate.error.actor.loadCustomer', error: unauthorized() },
+    ...answersTo('loadCustomer', [CUSTOMER, NO_CUSTOMER], [networkDown(), serverDown(), unauthorized()]),
   ],
   check,
   journeys: {

@@ -313,6 +313,21 @@ export function describeSurveyModel(options: {
   });
 }
 
+/**
+ * The survey read open; a submit with nothing answered (refused, the questions named); every
+ * question answered; submitted, and again while it is sent (nothing more is sent); accepted.
+ */
+export function answersAndSubmitsOnce(variants: SurveyVariants): SampleEvent[] {
+  return [
+    { type: 'xstate.done.actor.load', output: variants.open },
+    { type: 'survey.submit' },
+    ...fullAnswers(),
+    { type: 'survey.submit' },
+    { type: 'survey.submit' },
+    { type: 'xstate.done.actor.submit', output: variants.done },
+  ];
+}
+
 /** A whole answer: every question, in words a person would give. */
 export function fullAnswers(): SampleEvent[] {
   return [
