@@ -359,6 +359,9 @@ const CODE_ASKED_FOR_MOBILE: SampleEvent[] = [
 ];
 /** The same, with the code sent by SMS. */
 const CODE_SENT_TO_MOBILE: SampleEvent[] = [...CODE_ASKED_FOR_MOBILE, { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) }];
+/** A well-formed code submitted, and the server's answer to its check. */
+const codeChecked = (answer: SampleEvent): SampleEvent[] => [{ type: 'code.submit', code: WELL_FORMED_CODE }, answer];
+const CODE_VERIFIED: SampleEvent[] = codeChecked({ type: 'xstate.done.actor.verifyCode', output: VERIFIED });
 /** `seconds` ticks of the wait before another code may be asked for. */
 const waitingTicks = (seconds: number): SampleEvent[] => Array.from({ length: seconds }, () => ({ type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' }));
 
@@ -389,25 +392,19 @@ describeModel({
         { type: 'method.select', method: 'zalo' },
         { type: 'code.request' },
         { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'zalo', RESEND_IN) },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     'five wrong codes, wait, a new code, then the right one': {
       start: 'sign-in',
       events: [
         ...CODE_SENT_TO_MOBILE,
-        ...Array.from({ length: 4 }, () => [
-          { type: 'code.submit', code: WELL_FORMED_CODE },
-          { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
-        ]).flat(),
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
+        ...Array.from({ length: 4 }, () => codeChecked({ type: 'xstate.error.actor.verifyCode', error: otpInvalid() })).flat(),
+        ...codeChecked({ type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() }),
         ...waitingTicks(2),
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     'another number while the first one’s wait runs gets a code of its own': {
@@ -449,14 +446,12 @@ describeModel({
       start: 'sign-in',
       events: [
         ...CODE_SENT_TO_MOBILE,
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
+        ...codeChecked({ type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) }),
         { type: 'code.submit', code: WELL_FORMED_CODE },
         { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
         { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
         { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     // "Send again" belongs to the code step: a click on it that lands once the page is back on the
