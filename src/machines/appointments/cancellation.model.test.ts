@@ -6,7 +6,7 @@ import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures'
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { ALREADY_CANCELLED, ALREADY_STARTED, APPOINTMENT_ID, CANCELLABLE, CANCELLATION_ANSWERS, CANCELLED_APPOINTMENT } from './appointments.fixtures';
 import { createCancellationMachine } from './cancellation.machine';
@@ -204,8 +204,7 @@ describeModel<Machine, BaseWorld>({
   name: 'cancellation',
   create: () => createCancellationMachine(),
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), cancel: world.calls.fake('cancel') } }) as Machine,
+  ...callsOnlyWorld<Machine>('load', 'cancel'),
   sampler,
   check,
   journeys: {

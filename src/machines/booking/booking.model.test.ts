@@ -3,7 +3,7 @@ import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, Fam
 import { createAppointmentRequestSchema } from '../../api/contract/consultations';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -47,6 +47,12 @@ import {
   methodsFor,
   slotAt,
 } from './booking.fixtures';
+
+/** The reports answered, and the consultation for oneself alone (no family). */
+const REPORTS_FOR_ONESELF: SampleEvent[] = [
+  { type: 'xstate.done.actor.loadReports', output: LOADED },
+  { type: 'family.set', isFamily: false },
+];
 
 /** From the people step on to the times: Next, the lengths answered and one chosen, Next, the methods answered and one chosen, Next. */
 function onToTheTimes(reports: string[], length: string, methodId: number): SampleEvent[] {
@@ -521,8 +527,7 @@ describeModel<Machine, World>({
     'no free time in 90 days: an empty calendar and no Next': {
       start: 'the wizard opened from a report page',
       events: [
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
-        { type: 'family.set', isFamily: false },
+        ...REPORTS_FOR_ONESELF,
         ...onToTheTimes([SELF_REPORT], 'consultation-session-30-min', 1),
         { type: 'xstate.done.actor.loadTimes', output: [] },
         { type: 'step.next' },
@@ -531,12 +536,9 @@ describeModel<Machine, World>({
     'the lengths and the methods fail to load, and are asked for again': {
       start: 'the wizard opened from a report page',
       events: [
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
-        { type: 'family.set', isFamily: false },
+        ...REPORTS_FOR_ONESELF,
         { type: 'step.next' },
-        { type: 'xstate.error.actor.loadDurations', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadDurations', output: durationsFor([SELF_REPORT]) },
+        ...failsOfflineThenAnswers('loadDurations', durationsFor([SELF_REPORT])),
         { type: 'duration.select', id: 'consultation-session-30-min' },
         { type: 'step.next' },
         { type: 'xstate.error.actor.loadMethods', error: unauthorized() },
@@ -653,9 +655,7 @@ describeModel<Machine, World>({
     'changing the reports re-checks the length, the method and the time; family members switched off are not sent': {
       start: 'the wizard opened from the menu',
       events: [
-        { type: 'xstate.error.actor.loadReports', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadReports', output: LOADED },
+        ...failsOfflineThenAnswers('loadReports', LOADED),
         { type: 'reports.toggle', id: SELF_REPORT },
         { type: 'member.toggle', profileId: SPOUSE.id },
         { type: 'member.toggle', profileId: CHILD.id },
@@ -681,9 +681,7 @@ describeModel<Machine, World>({
         { type: 'step.next' },
         { type: 'method.select', id: 2 },
         { type: 'step.next' },
-        { type: 'xstate.error.actor.loadTimes', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadTimes', output: daysFor(60) },
+        ...failsOfflineThenAnswers('loadTimes', daysFor(60)),
         { type: 'slot.select', startTime: slotAt(DAY_2, '08:30', 60).startTime },
         { type: 'step.next' },
         { type: 'payment.select', method: 'at_consultation' },

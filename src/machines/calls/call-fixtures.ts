@@ -2,6 +2,7 @@ import { FetchError } from 'ofetch';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
 import type { CallProblemKey } from './call-problem';
+import type { SampleEvent } from '../testing/paths';
 
 /** Failed calls as the API client rejects with them (ApiError), for the machines' tests. */
 
@@ -37,6 +38,19 @@ export function apiError(code: ApiErrorCode, status: number, options: { serverCo
 export const unauthorized = () => apiError('unauthorized', 401);
 export const networkDown = () => apiError('network', 0);
 export const serverDown = () => apiError('internal', 500);
+
+/** A sampler's answers to one call (`actor`, the invocation's id): each output it may come with, then each failure. */
+export function answersTo(actor: string, outputs: readonly unknown[], errors: readonly unknown[] = []): SampleEvent[] {
+  return [...outputs.map((output) => ({ type: `xstate.done.actor.${actor}`, output })), ...errors.map((error) => ({ type: `xstate.error.actor.${actor}`, error }))];
+}
+
+/**
+ * A call that fails for want of a network, is tried again by the user (`retry`, the page's retry
+ * event), then answers `output`: the journey most pages with a call take.
+ */
+export function failsOfflineThenAnswers(actor: string, output: unknown, retry = 'load.retry'): SampleEvent[] {
+  return [{ type: `xstate.error.actor.${actor}`, error: networkDown() }, { type: retry }, { type: `xstate.done.actor.${actor}`, output }];
+}
 export const otpInvalid = () => apiError('otp_invalid', 400);
 export const otpExpired = () => apiError('otp_expired', 400);
 /** The 5th wrong code (and any try after it): the code is dead, a new one must be asked for. */

@@ -4,8 +4,8 @@ import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/con
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
-import { fakeLocations } from '../locations/locations.fixtures';
-import type { ListsSeen } from '../locations/locations.fixtures';
+import { fakeLocations, fillAddress, replayAddressEdit } from '../locations/locations.fixtures';
+import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -145,7 +145,7 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
 
 interface Expected {
   form: 'prefilling' | 'editing' | 'submitting' | 'placed';
-  values: Record<'name' | 'phone' | 'email' | 'provinceId' | 'wardId' | 'address', string>;
+  values: AddressValues;
   payment: 'bank_transfer' | 'cod';
   invoice: { wanted: boolean; values: InvoiceValues };
   attempted: boolean;
@@ -204,18 +204,8 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
   };
   for (const { event, after } of trace) {
     const editing = expected.form === 'editing';
+    if (replayAddressEdit(expected, event, editing)) continue;
     switch (event.type) {
-      case 'field.change':
-        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
-        break;
-      case 'province.select':
-        if (!editing) break;
-        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        expected.told.push(expected.values.provinceId);
-        break;
-      case 'ward.select':
-        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
-        break;
       case 'payment.select':
         if (editing) expected.payment = event.method as Expected['payment'];
         break;
@@ -352,12 +342,7 @@ describeModel<Machine, CheckoutWorld>({
       start: 'a guest',
       events: [
         { type: 'submit' },
-        { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
-        { type: 'field.change', field: 'phone', value: '0901234567' },
-        { type: 'field.change', field: 'email', value: 'an@example' },
-        { type: 'field.change', field: 'address', value: '12 Lê Lợi' },
-        { type: 'province.select', provinceId: '79' },
-        { type: 'ward.select', wardId: '26734' },
+        ...fillAddress({ name: 'Nguyễn Văn An', phone: '0901234567', email: 'an@example', address: '12 Lê Lợi' }),
         { type: 'submit' },
         { type: 'field.change', field: 'email', value: 'an@example.com' },
         { type: 'submit' },
@@ -372,11 +357,7 @@ describeModel<Machine, CheckoutWorld>({
     'a guest whose tax code the server refuses unticks the VAT invoice and orders without it': {
       start: 'a guest',
       events: [
-        { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
-        { type: 'field.change', field: 'phone', value: '0901234567' },
-        { type: 'field.change', field: 'address', value: '12 Lê Lợi' },
-        { type: 'province.select', provinceId: '79' },
-        { type: 'ward.select', wardId: '26734' },
+        ...fillAddress({ name: 'Nguyễn Văn An', phone: '0901234567', address: '12 Lê Lợi' }),
         { type: 'invoice.toggle', wanted: true },
         { type: 'invoice.change', field: 'invoiceCompanyName', value: 'Công ty TNHH An Khang' },
         { type: 'invoice.change', field: 'invoiceTaxCode', value: '0314409058' },

@@ -3,9 +3,9 @@ import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province } from '../../api/contract/locations';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
-import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
-import { fakeLocations } from '../locations/locations.fixtures';
-import type { ListsSeen } from '../locations/locations.fixtures';
+import { apiError, answersTo, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { fakeLocations, fillAddress, replayAddressEdit } from '../locations/locations.fixtures';
+import type { AddressValues, ListsSeen } from '../locations/locations.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -57,20 +57,16 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
     ...(values.provinceId && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
     { type: 'submit' },
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.load', output: LOAD },
-    { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
-    { type: 'xstate.error.actor.load', error: networkDown() },
-    { type: 'xstate.done.actor.claim', output: ISSUED },
-    { type: 'xstate.error.actor.claim', error: apiError('conflict', 409) },
-    // Another number than the account's (issue 22 §6): refused, the problem shown.
-    { type: 'xstate.error.actor.claim', error: apiError('forbidden', 403) },
-    { type: 'xstate.error.actor.claim', error: networkDown() },
+    ...answersTo('load', [LOAD], [apiError('not_found', 404), networkDown()]),
+    // A claim refused as a number that claimed before (409), or as another number than the
+    // account's (403, issue 22 §6: the problem shown), or offline.
+    ...answersTo('claim', [ISSUED], [apiError('conflict', 409), apiError('forbidden', 403), networkDown()]),
   ];
 }
 
 interface Expected {
   phase: ReturnType<typeof claimPhaseOf>;
-  values: { name: string; phone: string; email: string; provinceId: string; wardId: string; address: string };
+  values: AddressValues;
   attempted: boolean;
   /** The provinces told to the lists, in order: each one the lists must ask the wards of. */
   told: string[];
@@ -93,18 +89,8 @@ function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
   const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, told: [], problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
   for (const { event } of trace) {
     const editing = expected.phase === 'editing';
+    if (replayAddressEdit(expected, event, editing)) continue;
     switch (event.type) {
-      case 'field.change':
-        if (editing) expected.values = { ...expected.values, [event.field as string]: event.value as string };
-        break;
-      case 'province.select':
-        if (!editing) break;
-        expected.values = { ...expected.values, provinceId: event.provinceId as string, wardId: '' };
-        expected.told.push(expected.values.provinceId);
-        break;
-      case 'ward.select':
-        if (editing) expected.values = { ...expected.values, wardId: event.wardId as string };
-        break;
       case 'submit':
         if (!editing) break;
         Object.assign(expected, { attempted: true, problem: null });
@@ -196,15 +182,9 @@ describeModel<Machine, ClaimWorld>({
     'a visitor claims the leaflet code, then the same number again': {
       start: 'a campaign link',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: LOAD },
+        ...failsOfflineThenAnswers('load', LOAD),
         { type: 'submit' },
-        { type: 'field.change', field: 'name', value: 'Lê Thị Cúc' },
-        { type: 'field.change', field: 'phone', value: '0912345678' },
-        { type: 'field.change', field: 'address', value: '3 Hai Bà Trưng' },
-        { type: 'province.select', provinceId: '79' },
-        { type: 'ward.select', wardId: '26734' },
+        ...fillAddress({ name: 'Lê Thị Cúc', phone: '0912345678', address: '3 Hai Bà Trưng' }),
         { type: 'submit' },
         { type: 'submit' },
         { type: 'xstate.error.actor.claim', error: networkDown() },

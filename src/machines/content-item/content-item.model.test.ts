@@ -1,5 +1,5 @@
 import { expect } from '../testing/oracle-expect';
-import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, answersTo, failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
@@ -74,19 +74,14 @@ describeModel<Machine, ItemWorld>({
     candidate.provide({ actors: { load: world.calls.fake('load') }, actions: { shown: (_, { content }) => void world.shown.push(content) } }) as Machine,
   sampler: () => [
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.load', output: CONTENT },
-    { type: 'xstate.error.actor.load', error: apiError('not_found', 404) },
-    { type: 'xstate.error.actor.load', error: networkDown() },
-    { type: 'xstate.error.actor.load', error: serverDown() },
+    ...answersTo('load', [CONTENT], [apiError('not_found', 404), networkDown(), serverDown()]),
   ],
   check,
   journeys: {
     'fails offline, is tried again, shows the package': {
       start: 'a package page in Vietnamese',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: CONTENT },
+        ...failsOfflineThenAnswers('load', CONTENT),
       ],
     },
     'a slug the catalogue does not have': {

@@ -1,6 +1,6 @@
 import { expect } from '../testing/oracle-expect';
 import type { CallProblemKey } from '../calls/call-problem';
-import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
@@ -220,18 +220,14 @@ describeModel<Machine, ListWorld>({
         { type: 'language.changed', language: 'vi' },
         { type: 'xstate.done.actor.fetchPage', output: answer(items(0, 4), 1, 4, 5) },
         { type: 'more.load' },
-        { type: 'xstate.error.actor.fetchMore', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.fetchMore', output: answer(items(4, 1), 3, 2, 5) },
+        ...failsOfflineThenAnswers('fetchMore', answer(items(4, 1), 3, 2, 5)),
         { type: 'more.load' },
       ],
     },
     'the list fails offline, is tried again, and has nothing for a filter': {
       start: 'a shared link: a search, a filter, page 2',
       events: [
-        { type: 'xstate.error.actor.fetchPage', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.fetchPage', output: answer([], 1, 4, 0) },
+        ...failsOfflineThenAnswers('fetchPage', answer([], 1, 4, 0)),
         { type: 'filter.select', name: 'category', value: '' },
         { type: 'xstate.done.actor.fetchPage', output: answer(items(0, 2), 1, 2, 2) },
         { type: 'url.changed', query: { search: 'xét nghiệm' } },

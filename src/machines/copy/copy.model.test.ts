@@ -1,7 +1,7 @@
 import { expect } from '../testing/oracle-expect';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { COPIED_FOR_MS, createCopyMachine, type CopyMachine } from './copy.machine';
 import { canCopy, copyStatusOf } from './copy.selectors';
@@ -41,8 +41,7 @@ describeModel({
   name: 'copy button',
   create: createCopyMachine,
   starts: { 'a code is shown': { text: CODE } },
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { writeText: world.calls.fake('writeText') } }),
+  ...callsOnlyWorld<Machine>('writeText'),
   sampler: () => [
     { type: 'copy' },
     { type: 'xstate.done.actor.writeText', output: undefined },

@@ -5,7 +5,7 @@ import type { FieldProblems } from '../forms/field-problems';
 import { ANALYSING_PROFILE, READY_PROFILE } from '../gene-tests/gene-tests.fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import type { CustomerProfile } from '../../api/contract/gene-test';
@@ -113,8 +113,7 @@ describeModel({
   name: 'customer verification',
   create: createCustomerVerificationMachine,
   starts: { 'the page opens': undefined },
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { verifyCustomer: world.calls.fake('verifyCustomer') } }),
+  ...callsOnlyWorld<Machine>('verifyCustomer'),
   sampler,
   check,
   journeys: {

@@ -4,15 +4,16 @@ import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
 import { isValidPhone } from '../../domain/phone';
-import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld, TraceStep } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { byStep, createStepLedger } from '../kid-quiz/observed-steps';
+import { byStep, createStepLedger, isUserEvent, keepsQuizStepRules, STEP_MS, STEPS, syncUrlInto, UUID } from '../kid-quiz/observed-steps';
 import { incrementalReplay } from '../testing/incremental-replay';
 import type { StepLedger } from '../kid-quiz/observed-steps';
+import { emptyAnswers } from './answers';
 import type { DietAnswers, SceneForm } from './answers';
 import {
   ACCOUNT_REPORTS,
@@ -52,9 +53,6 @@ const HOME = 1;
 const CALCULATION = 21;
 const WELCOME = 32;
 const FINAL = 33;
-const STEP_MS = 250;
-const STEPS = 4;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPENED_SECRET = secretFor(OPENED_RECORD.id);
 const ACCOUNT_PICK = `account:${ACCOUNT_REPORTS[0].profileId}`;
 
@@ -70,20 +68,7 @@ type Step = TraceStep<DietQuizSnapshot>;
 
 /** Kept from before a reload: a man's purpose and gender answered, then a refused age (dropped). */
 const RELOADED: StoredQuizShape = {
-  answers: {
-    purposeId: 3,
-    genderId: 1,
-    age: 15,
-    ageUnitId: 1,
-    height: 170,
-    weight: 60,
-    weightGoalId: null,
-    occupationTypeId: null,
-    exerciseIntensityId: null,
-    pregnancyStageId: null,
-    medicalConditionIds: null,
-    amountOfBreastMilk: null,
-  },
+  answers: { ...emptyAnswers(), purposeId: 3, genderId: 1, age: 15, ageUnitId: 1, height: 170, weight: 60 },
   report: { source: null, profileId: null, levels: {} as StoredQuiz['report']['levels'] },
   answered: [1, 6, 7],
   record: null,
@@ -231,8 +216,6 @@ function recordOfAnswers(record: DietResultRecord | null, snapshot: DietQuizSnap
   return canon(record.input) === canon(inputOfAnswers(answersOf(snapshot))) && canon(record.report) === canon(reportOfAnswers(snapshot));
 }
 
-const isUserEvent = (type: string) => type.startsWith('scene.') || type === 'quiz.reset';
-
 // ---- the oracle ------------------------------------------------------------------------
 
 interface Expected {
@@ -264,16 +247,10 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   const from = sceneOf(before);
   const to = sceneOf(after);
 
-  // A control the page does not offer changes nothing.
+  // A control the page does not offer changes nothing; the page's own moves add a history entry,
+  // the URL, the calculation's end and the server's answers replace it.
   const control = ACTION_OF_EVENT[event.type];
-  if (control && !actionsOf(before)[control]) {
-    expect({ value: after.value, context: after.context }).toEqual({ value: before.value, context: before.context });
-    expect([calls, navigations]).toEqual([[], []]);
-    return;
-  }
-  // The page's own moves add a history entry; the URL, the calculation's end and the server's answers replace it.
-  expect(navigations.length).toBeLessThanOrEqual(1);
-  for (const navigation of navigations) expect(navigation.replace).toBe(!isUserEvent(event.type));
+  if (!keepsQuizStepRules(step, calls, navigations, !control || actionsOf(before)[control])) return;
   // The address the browser moved to is answered with the address of what shows (a scene it cannot show included).
   if (event.type === 'url.changed') expect(navigations.length).toBe(1);
 
@@ -643,6 +620,8 @@ const adultSaved = [...adultTyped, ...timers, created];
 /** The typing adult's results saved, then one scene answered anew and the calculation run again. */
 const answeredAgainAfterResults = (scene: number, form: SceneForm) => [...adultSaved, { type: 'scene.goto', sceneId: scene }, submit(form), { type: 'scene.last' }, next, ...timers];
 /** The answers of the journeys' 2-year-old girl and 6-year-old boy, and the levels typed for her (KID_FORMS[20]). */
+/** A parent answering for a kid: the purpose, the kid's gender, age and size, and no medical condition. */
+const aKidOf = (genderId: string, body: SceneForm): SampleEvent[] => [submit({ purposeId: '2' }), next, submit({ genderId }), submit(body), submit({ medicalConditionIds: [] })];
 const TODDLER_INPUT: DietInput = { ...inputOfKid(), genderId: 2, age: 2, ageUnitId: 1, height: 86, weight: 12, medicalConditionIds: [], amountOfBreastMilk: null };
 const SCHOOL_CHILD_INPUT: DietInput = { ...inputOfKid(), age: 6, ageUnitId: 1, height: 116, weight: 21, exerciseIntensityId: 2, medicalConditionIds: [], amountOfBreastMilk: null };
 const KID_REPORT: GeneReport = {
@@ -661,10 +640,7 @@ describeModel({
   provide: (candidate, world) =>
     candidate.provide({
       actions: {
-        syncUrl: (_, params) => {
-          world.url = params.search;
-          world.navigations.push(params);
-        },
+        syncUrl: syncUrlInto(world),
         persistQuiz: (_, params) => void (world.stored = JSON.parse(JSON.stringify(params)) as StoredQuizShape),
       },
       actors: {
@@ -687,19 +663,13 @@ describeModel({
         next,
         { type: 'code.request', phoneNumber: INVALID_PHONE },
         { type: 'code.request', phoneNumber: VALID_PHONE },
-        { type: 'xstate.error.actor.createDiscountCode', error: networkDown() },
-        { type: 'code.retry' },
-        { type: 'xstate.done.actor.createDiscountCode', output: discountCodeFor(ADULT_CREATED.id) },
-        { type: 'xstate.error.actor.sendCodeSms', error: networkDown() },
-        { type: 'code.retry' },
-        { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84912345678') },
+        ...failsOfflineThenAnswers('createDiscountCode', discountCodeFor(ADULT_CREATED.id), 'code.retry'),
+        ...failsOfflineThenAnswers('sendCodeSms', receiptFor('+84912345678'), 'code.retry'),
         { type: 'code.request', phoneNumber: OTHER_PHONE },
         { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84987654321') },
         next,
         { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
-        { type: 'xstate.error.actor.sendResultsSms', error: networkDown() },
-        { type: 'resultsSms.retry' },
-        { type: 'xstate.done.actor.sendResultsSms', output: receiptFor('+84912345678') },
+        ...failsOfflineThenAnswers('sendResultsSms', receiptFor('+84912345678'), 'resultsSms.retry'),
         { type: 'scene.back' },
         { type: 'scene.back' },
         { type: 'scene.lastFromResults' },
@@ -715,9 +685,7 @@ describeModel({
         next,
         ...[6, 7, 8, 9, 10].map((scene) => submit(scene === 6 ? { genderId: '1' } : scene === 7 ? { age: '25', height: '175', weight: '70' } : ADULT_FORMS[scene])),
         submit({ medicalConditionIds: [] }),
-        { type: 'xstate.error.actor.loadAccountReports', error: networkDown() },
-        { type: 'reports.retry' },
-        { type: 'xstate.done.actor.loadAccountReports', output: ACCOUNT_REPORTS },
+        ...failsOfflineThenAnswers('loadAccountReports', ACCOUNT_REPORTS, 'reports.retry'),
         submit({ reportSource: ACCOUNT_PICK }),
         ...timers,
         { type: 'xstate.error.actor.createRecord', error: networkDown() },
@@ -737,11 +705,7 @@ describeModel({
     'a parent of a 2-year-old (in years) is not asked the daily routine and types all twelve levels on one scene: group 6, the code for kids': {
       start: 'guest',
       events: [
-        submit({ purposeId: '2' }),
-        next,
-        submit({ genderId: '2' }),
-        submit({ age: '2', ageUnitId: '1', height: '86', weight: '12' }),
-        submit({ medicalConditionIds: [] }),
+        ...aKidOf('2', { age: '2', ageUnitId: '1', height: '86', weight: '12' }),
         submit({ reportSource: 'typed' }),
         submit(REFUSED_FORMS[20]),
         submit(KID_FORMS[20]),
@@ -754,11 +718,7 @@ describeModel({
     'a 6-year-old is asked the exercise (from 72 months) and no breast milk: group 7': {
       start: 'guest',
       events: [
-        submit({ purposeId: '2' }),
-        next,
-        submit({ genderId: '1' }),
-        submit({ age: '6', ageUnitId: '1', height: '116', weight: '21' }),
-        submit({ medicalConditionIds: [] }),
+        ...aKidOf('1', { age: '6', ageUnitId: '1', height: '116', weight: '21' }),
         submit({ amountOfBreastMilk: '300' }),
         submit({ exerciseIntensityId: '2' }),
         submit({ reportSource: 'none' }),

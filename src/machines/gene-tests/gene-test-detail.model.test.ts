@@ -1,8 +1,8 @@
 import { expect } from '../testing/oracle-expect';
-import { apiError, networkDown, serverDown } from '../calls/call-fixtures';
+import { apiError, answersTo, networkDown, serverDown } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { ANALYSING_PROFILE, READY_PROFILE, informationOf } from './gene-tests.fixtures';
 import { expectCalls, replayLoad } from './gene-tests.oracle';
@@ -39,14 +39,10 @@ describeModel({
   name: 'gene-test detail',
   create: createGeneTestDetailMachine,
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { loadGeneTest: world.calls.fake('loadGeneTest') } }),
+  ...callsOnlyWorld<Machine>('loadGeneTest'),
   sampler: (snapshot) => [
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.loadGeneTest', output: informationOf(snapshot.context.id === READY_PROFILE.geneTest.id ? READY_PROFILE : ANALYSING_PROFILE) },
-    { type: 'xstate.error.actor.loadGeneTest', error: notFound() },
-    { type: 'xstate.error.actor.loadGeneTest', error: networkDown() },
-    { type: 'xstate.error.actor.loadGeneTest', error: serverDown() },
+    ...answersTo('loadGeneTest', [informationOf(snapshot.context.id === READY_PROFILE.geneTest.id ? READY_PROFILE : ANALYSING_PROFILE)], [notFound(), networkDown(), serverDown()]),
   ],
   check,
   journeys: {

@@ -1,8 +1,8 @@
 import { expect } from '../testing/oracle-expect';
-import { networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
+import { answersTo, failsOfflineThenAnswers, networkDown, serverDown, unauthorized } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { CUSTOMER, NO_CUSTOMER } from './gene-tests.fixtures';
 import { expectCalls, replayLoad } from './gene-tests.oracle';
@@ -40,24 +40,17 @@ describeModel({
   name: 'gene-test profiles',
   create: createGeneTestProfilesMachine,
   starts: { 'the page opens': undefined },
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { loadCustomer: world.calls.fake('loadCustomer') } }),
+  ...callsOnlyWorld<Machine>('loadCustomer'),
   sampler: () => [
     { type: 'load.retry' },
-    { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },
-    { type: 'xstate.done.actor.loadCustomer', output: NO_CUSTOMER },
-    { type: 'xstate.error.actor.loadCustomer', error: networkDown() },
-    { type: 'xstate.error.actor.loadCustomer', error: serverDown() },
-    { type: 'xstate.error.actor.loadCustomer', error: unauthorized() },
+    ...answersTo('loadCustomer', [CUSTOMER, NO_CUSTOMER], [networkDown(), serverDown(), unauthorized()]),
   ],
   check,
   journeys: {
     'fails offline, is tried again, loads': {
       start: 'the page opens',
       events: [
-        { type: 'xstate.error.actor.loadCustomer', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.loadCustomer', output: CUSTOMER },
+        ...failsOfflineThenAnswers('loadCustomer', CUSTOMER),
       ],
     },
   },

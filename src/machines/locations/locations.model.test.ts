@@ -1,10 +1,10 @@
 import { expect } from '../testing/oracle-expect';
 import type { Province, Ward } from '../../api/contract/locations';
 import type { CallProblemKey } from '../calls/call-problem';
-import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
 import { createLocationsMachine } from './locations.machine';
@@ -125,22 +125,17 @@ describeModel<Machine, BaseWorld>({
   name: 'locations',
   create: () => createLocationsMachine(),
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { provinces: world.calls.fake('provinces'), wards: world.calls.fake('wards') } }) as Machine,
+  ...callsOnlyWorld<Machine>('provinces', 'wards'),
   sampler,
   check,
   journeys: {
     'the checkout: the provinces fail then come, a province chosen, changed, its wards fail then come': {
       start: 'lists to load (the checkout)',
       events: [
-        { type: 'xstate.error.actor.provinces', error: networkDown() },
-        { type: 'provinces.retry' },
-        { type: 'xstate.done.actor.provinces', output: PROVINCES },
+        ...failsOfflineThenAnswers('provinces', PROVINCES, 'provinces.retry'),
         { type: 'province.select', provinceId: '79' },
         { type: 'province.select', provinceId: '01' },
-        { type: 'xstate.error.actor.wards', error: networkDown() },
-        { type: 'wards.retry' },
-        { type: 'xstate.done.actor.wards', output: wardsOfProvince('01') },
+        ...failsOfflineThenAnswers('wards', wardsOfProvince('01'), 'wards.retry'),
         { type: 'province.select', provinceId: '' },
       ],
     },

@@ -45,6 +45,10 @@ const MOVES: readonly Move[] = [
 
 const start = (move: Move): SampleEvent => ({ type: 'navigation.start', ...move });
 const end = ({ from, to, kind }: Move): SampleEvent => ({ type: 'navigation.end', from, to, kind });
+/** The moves at these indices, each played whole: started, then the page there. */
+const visits = (...indices: number[]): SampleEvent[] => indices.flatMap((index) => [start(MOVES[index]), end(MOVES[index])]);
+/** The 600 ms wait before a position is restored, over. */
+const RESTORED: SampleEvent = { type: 'xstate.after.scrollRestore.navigation.shown.restoring' };
 
 type Effect = 'progress.start' | 'progress.end' | 'stylesheets' | 'menu.close' | 'focus.heading';
 
@@ -137,54 +141,23 @@ describeModel({
   journeys: {
     'back to the list scrolls where the user was, 600 ms later': {
       start: 'the app starts',
-      events: [
-        start(MOVES[0]),
-        end(MOVES[0]),
-        start(MOVES[1]),
-        end(MOVES[1]),
-        start(MOVES[3]),
-        end(MOVES[3]),
-        { type: 'xstate.after.scrollRestore.navigation.shown.restoring' },
-      ],
+      events: [...visits(0, 1, 3), RESTORED],
     },
     'a new page within the 600 ms cancels the restore': {
       start: 'the app starts',
-      events: [start(MOVES[0]), end(MOVES[0]), start(MOVES[1]), end(MOVES[1]), start(MOVES[3]), end(MOVES[3]), start(MOVES[1]), end(MOVES[1])],
+      events: visits(0, 1, 3, 1),
     },
     'forward, then a jump, to entries left before scroll there too': {
       start: 'the app starts',
-      events: [
-        start(MOVES[0]),
-        end(MOVES[0]),
-        start(MOVES[1]),
-        end(MOVES[1]),
-        start(MOVES[3]),
-        end(MOVES[3]),
-        { type: 'xstate.after.scrollRestore.navigation.shown.restoring' },
-        start(MOVES[2]),
-        end(MOVES[2]),
-        { type: 'xstate.after.scrollRestore.navigation.shown.restoring' },
-        start(MOVES[4]),
-        end(MOVES[4]),
-        { type: 'xstate.after.scrollRestore.navigation.shown.restoring' },
-      ],
+      events: [...visits(0, 1, 3), RESTORED, ...visits(2), RESTORED, ...visits(4), RESTORED],
     },
     'a second click while the next page loads: the position kept is the one the page was left at': {
       start: 'the app starts',
-      events: [
-        start(MOVES[0]),
-        end(MOVES[0]),
-        start(MOVES[1]),
-        start(MOVES[2]),
-        end(MOVES[2]),
-        start(MOVES[3]),
-        end(MOVES[3]),
-        { type: 'xstate.after.scrollRestore.navigation.shown.restoring' },
-      ],
+      events: [...visits(0), start(MOVES[1]), ...visits(2, 3), RESTORED],
     },
     'a change of search only keeps the page': {
       start: 'the app starts',
-      events: [start(MOVES[0]), end(MOVES[0]), start(MOVES[5]), end(MOVES[5])],
+      events: visits(0, 5),
     },
   },
 });

@@ -1,11 +1,11 @@
 import { expect } from '../testing/oracle-expect';
 import type { Order } from '../../api/contract/checkout';
-import { apiError, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { apiError, failsOfflineThenAnswers, networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
 import type { CallProblemKey } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import { createOrderStatusMachine } from './order-status.machine';
 import type { OrderStatusInput, OrderStatusMachine, OrderStatusSnapshot } from './order-status.machine';
@@ -185,8 +185,7 @@ describeModel<Machine, BaseWorld>({
   name: 'order status',
   create: () => createOrderStatusMachine(),
   starts,
-  world: () => createBaseWorld(),
-  provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), cancel: world.calls.fake('cancel') } }) as Machine,
+  ...callsOnlyWorld<Machine>('load', 'cancel'),
   sampler,
   check,
   journeys: {
@@ -221,9 +220,7 @@ describeModel<Machine, BaseWorld>({
     'offline while cancelling, then tries again': {
       start: 'a guest’s order link in Vietnamese',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: PENDING },
+        ...failsOfflineThenAnswers('load', PENDING),
         { type: 'cancel.start' },
         { type: 'cancel.confirm' },
         { type: 'xstate.error.actor.cancel', error: networkDown() },

@@ -197,6 +197,10 @@ function sampler(snapshot: ProfileSnapshot): SampleEvent[] {
   ];
 }
 
+/** The renamed profile submitted, and the server's answer that saved it. */
+const SUBMIT_RENAMED = { type: 'edit.submit', values: RENAMED };
+const SAVED_RENAMED = { type: 'xstate.done.actor.saveProfile', output: { ...USER, name: LAN } };
+
 describeModel({
   name: 'profile',
   create: createProfileMachine,
@@ -222,23 +226,23 @@ describeModel({
       start: 'the page opens',
       events: [
         { type: 'edit.start' },
-        { type: 'edit.submit', values: RENAMED },
+        SUBMIT_RENAMED,
         { type: 'xstate.error.actor.saveProfile', error: unauthorized() },
       ],
     },
     'back after signing in again, the kept edit is saved': {
       start: 'back after the session ended, the edit kept',
       events: [
-        { type: 'edit.submit', values: RENAMED },
-        { type: 'xstate.done.actor.saveProfile', output: { ...USER, name: LAN } },
+        SUBMIT_RENAMED,
+        SAVED_RENAMED,
       ],
     },
     'saved, edited again and cancelled: the saved notice goes with the next edit': {
       start: 'the page opens',
       events: [
         { type: 'edit.start' },
-        { type: 'edit.submit', values: RENAMED },
-        { type: 'xstate.done.actor.saveProfile', output: { ...USER, name: LAN } },
+        SUBMIT_RENAMED,
+        SAVED_RENAMED,
         { type: 'edit.start' },
         { type: 'edit.cancel' },
       ],
@@ -247,10 +251,10 @@ describeModel({
       start: 'the page opens',
       events: [
         { type: 'edit.start' },
-        { type: 'edit.submit', values: RENAMED },
+        SUBMIT_RENAMED,
         { type: 'xstate.error.actor.saveProfile', error: networkDown() },
-        { type: 'edit.submit', values: RENAMED },
-        { type: 'xstate.done.actor.saveProfile', output: { ...USER, name: LAN } },
+        SUBMIT_RENAMED,
+        SAVED_RENAMED,
       ],
     },
   },

@@ -1,11 +1,10 @@
 import { expect } from '../testing/oracle-expect';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
-import type { BaseWorld } from '../testing/run';
-import { createMemoryJar } from './cookie-jar';
+import { checkCookiesAndCloses, jarWorld, startJars } from './modal-model-kit';
+import type { ModalWorld } from './modal-model-kit';
 import { createKidQuizModalMachine } from './kid-quiz-modal.machine';
-import type { KidQuizModalInput, KidQuizModalMachine } from './kid-quiz-modal.machine';
+import type { KidQuizModalMachine } from './kid-quiz-modal.machine';
 import { isKidQuizModalOpen } from './kid-quiz-modal.selectors';
 
 /**
@@ -23,27 +22,15 @@ const CLOSED = 'quizKidModalIsClosed';
 const LIMIT = 3;
 
 type Machine = KidQuizModalMachine;
-type Jar = ReturnType<typeof createMemoryJar>;
-interface ModalWorld extends BaseWorld {
-  jar: Jar;
-}
 
-const jars = {
-  fresh: createMemoryJar(),
-  closedAfterThree: createMemoryJar({ [COUNT]: '3', [CLOSED]: 'true' }),
-  closedEarly: createMemoryJar({ [COUNT]: '1', [CLOSED]: 'true' }),
-  tampered: createMemoryJar({ [COUNT]: 'many', [CLOSED]: 'true' }),
-  digitsAndMore: createMemoryJar({ [COUNT]: '1 2', [CLOSED]: 'true' }),
-  twoDigits: createMemoryJar({ [COUNT]: '12', [CLOSED]: 'true' }),
-};
-const starts: Record<string, KidQuizModalInput> = {
-  'a first visit (no cookies)': { cookies: jars.fresh },
-  'a return visit: closed after three displays': { cookies: jars.closedAfterThree },
-  'a return visit: closed at the second display': { cookies: jars.closedEarly },
-  'a count cookie that is not a number': { cookies: jars.tampered },
-  'a count cookie with digits that is not a number': { cookies: jars.digitsAndMore },
-  'a count of two digits, closed': { cookies: jars.twoDigits },
-};
+const { starts, cookiesOf } = startJars({
+  'a first visit (no cookies)': {},
+  'a return visit: closed after three displays': { [COUNT]: '3', [CLOSED]: 'true' },
+  'a return visit: closed at the second display': { [COUNT]: '1', [CLOSED]: 'true' },
+  'a count cookie that is not a number': { [COUNT]: 'many', [CLOSED]: 'true' },
+  'a count cookie with digits that is not a number': { [COUNT]: '1 2', [CLOSED]: 'true' },
+  'a count of two digits, closed': { [COUNT]: '12', [CLOSED]: 'true' },
+});
 
 interface Expected {
   count: string | undefined;
@@ -53,9 +40,7 @@ interface Expected {
 
 /** The spec's rule, replayed from the cookies the start had and the events played. */
 function expected({ trace, input }: Observation<Machine, ModalWorld>): Expected {
-  const initial = input.cookies as Jar;
-
-  const start = startValues.get(initial) ?? {};
+  const start = cookiesOf(input.cookies);
   let count = start[COUNT];
   let closed = start[CLOSED];
   let open = false;
@@ -80,38 +65,21 @@ function expected({ trace, input }: Observation<Machine, ModalWorld>): Expected 
   return { count, closed, open };
 }
 
-const startValues = new Map<Jar, Record<string, string>>([
-  [jars.fresh, {}],
-  [jars.closedAfterThree, { [COUNT]: '3', [CLOSED]: 'true' }],
-  [jars.closedEarly, { [COUNT]: '1', [CLOSED]: 'true' }],
-  [jars.tampered, { [COUNT]: 'many', [CLOSED]: 'true' }],
-  [jars.digitsAndMore, { [COUNT]: '1 2', [CLOSED]: 'true' }],
-  [jars.twoDigits, { [COUNT]: '12', [CLOSED]: 'true' }],
-]);
-
 function check(observation: Observation<Machine, ModalWorld>): void {
-  const { snapshot, world, trace } = observation;
+  const { snapshot, world } = observation;
   const want = expected(observation);
   expect(isKidQuizModalOpen(snapshot)).toBe(want.open);
   expect(world.jar.get(COUNT)).toBe(want.count);
   expect(world.jar.get(CLOSED)).toBe(want.closed);
-  // Only the two cookies are ever written.
-  expect([...world.jar.values.keys()].every((name) => name === COUNT || name === CLOSED)).toBe(true);
-  // A close the page does not offer (no dialog) changes nothing.
-  for (const step of trace) {
-    if (step.event.type === 'close' && !isKidQuizModalOpen(step.before)) expect(isKidQuizModalOpen(step.after)).toBe(false);
-  }
+  // Only the two cookies are ever written; a close the page does not offer changes nothing.
+  checkCookiesAndCloses(observation, [COUNT, CLOSED], isKidQuizModalOpen);
 }
 
 describeModel({
   name: 'kid-quiz promotion modal',
   create: createKidQuizModalMachine,
   starts,
-  world: (input): ModalWorld => {
-    const jar = input.cookies as Jar;
-    jar.reset();
-    return { ...createBaseWorld(), jar };
-  },
+  world: jarWorld,
   provide: (candidate) => candidate,
   sampler: () => [{ type: 'check' }, { type: 'check', forced: true }, { type: 'close' }],
   check,

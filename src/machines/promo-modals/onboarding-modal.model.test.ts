@@ -1,12 +1,11 @@
 import { expect } from '../testing/oracle-expect';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
-import { createBaseWorld } from '../testing/run';
-import type { BaseWorld } from '../testing/run';
 import type { SampleEvent } from '../testing/paths';
-import { createMemoryJar } from './cookie-jar';
+import { checkCookiesAndCloses, jarWorld, startJars } from './modal-model-kit';
+import type { ModalWorld } from './modal-model-kit';
 import { createOnboardingModalMachine } from './onboarding-modal.machine';
-import type { OnboardingModalInput, OnboardingModalMachine } from './onboarding-modal.machine';
+import type { OnboardingModalMachine } from './onboarding-modal.machine';
 import { isOnboardingModalOpen } from './onboarding-modal.selectors';
 
 /**
@@ -23,33 +22,15 @@ const SESSION = 'onboardingSurveyModalClosedInSession';
 const ACCESSES = 'onboardingSurveyModalAccessCount';
 
 type Machine = OnboardingModalMachine;
-type Jar = ReturnType<typeof createMemoryJar>;
-interface ModalWorld extends BaseWorld {
-  jar: Jar;
-}
-
-const startCookies = {
-  fresh: {},
-  secondAccess: { [ACCESSES]: '2' },
-  closedOnceBefore: { [ACCESSES]: '3', [CLOSES]: '1' },
-  closedTwice: { [ACCESSES]: '3', [CLOSES]: '2' },
-  closedThisSession: { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
-  tampered: { [ACCESSES]: '2x', [CLOSES]: '-1' },
-  closedMany: { [ACCESSES]: '3', [CLOSES]: '10' },
-} satisfies Record<string, Record<string, string>>;
-
-const jars = new Map<Jar, Record<string, string>>(Object.values(startCookies).map((cookies) => [createMemoryJar(cookies), cookies]));
-const jarOf = (cookies: Record<string, string>) => [...jars].find(([, initial]) => initial === cookies)![0];
-
-const starts: Record<string, OnboardingModalInput> = {
-  'a first access (no cookies)': { cookies: jarOf(startCookies.fresh) },
-  'the second access before': { cookies: jarOf(startCookies.secondAccess) },
-  'closed once in an earlier session': { cookies: jarOf(startCookies.closedOnceBefore) },
-  'closed twice before': { cookies: jarOf(startCookies.closedTwice) },
-  'closed in this session': { cookies: jarOf(startCookies.closedThisSession) },
-  'cookies that are not numbers': { cookies: jarOf(startCookies.tampered) },
-  'closed ten times before': { cookies: jarOf(startCookies.closedMany) },
-};
+const { starts, cookiesOf } = startJars({
+  'a first access (no cookies)': {},
+  'the second access before': { [ACCESSES]: '2' },
+  'closed once in an earlier session': { [ACCESSES]: '3', [CLOSES]: '1' },
+  'closed twice before': { [ACCESSES]: '3', [CLOSES]: '2' },
+  'closed in this session': { [ACCESSES]: '3', [CLOSES]: '1', [SESSION]: 'true' },
+  'cookies that are not numbers': { [ACCESSES]: '2x', [CLOSES]: '-1' },
+  'closed ten times before': { [ACCESSES]: '3', [CLOSES]: '10' },
+});
 
 const number = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0);
 
@@ -62,7 +43,7 @@ interface Expected {
 
 /** The rule, replayed from the start's cookies and the events played. */
 function expected({ trace, input }: Observation<Machine, ModalWorld>): Expected {
-  const start = jars.get(input.cookies as Jar) ?? {};
+  const start = cookiesOf(input.cookies);
   let accesses = start[ACCESSES];
   let closes = start[CLOSES];
   let session = start[SESSION];
@@ -100,12 +81,8 @@ function check(observation: Observation<Machine, ModalWorld>): void {
   // The session flag is a session cookie; the counts are kept (365 days).
   expect(world.jar.sessionOnly.has(ACCESSES) || world.jar.sessionOnly.has(CLOSES)).toBe(false);
   if (trace.some((step) => step.event.type === 'close' && isOnboardingModalOpen(step.before))) expect(world.jar.sessionOnly.has(SESSION)).toBe(true);
-  // Only the three cookies are ever written.
-  expect([...world.jar.values.keys()].every((name) => name === ACCESSES || name === CLOSES || name === SESSION)).toBe(true);
-  // A close the page does not offer (no dialog) changes nothing.
-  for (const step of trace) {
-    if (step.event.type === 'close' && !isOnboardingModalOpen(step.before)) expect(isOnboardingModalOpen(step.after)).toBe(false);
-  }
+  // Only the three cookies are ever written; a close the page does not offer changes nothing.
+  checkCookiesAndCloses(observation, [ACCESSES, CLOSES, SESSION], isOnboardingModalOpen);
 }
 
 const unfinished = { type: 'survey.read', questionCount: 4, hasFinishedSurvey: false };
@@ -119,11 +96,7 @@ describeModel({
   name: 'onboarding survey modal',
   create: createOnboardingModalMachine,
   starts,
-  world: (input): ModalWorld => {
-    const jar = input.cookies as Jar;
-    jar.reset();
-    return { ...createBaseWorld(), jar };
-  },
+  world: jarWorld,
   provide: (candidate) => candidate,
   sampler: (): SampleEvent[] => [access, accessHidden, unfinished, finished, noQuestions, close],
   check,

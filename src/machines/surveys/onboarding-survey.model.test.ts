@@ -1,7 +1,9 @@
-import { networkDown } from '../calls/call-fixtures';
+import { failsOfflineThenAnswers } from '../calls/call-fixtures';
 import { createOnboardingSurveyMachine } from './survey.machine';
-import { ALREADY_DONE, describeSurveyModel, fullAnswers, refusedAnswer } from './surveys.oracle';
+import { ALREADY_DONE, answersAndSubmitsOnce, describeSurveyModel, fullAnswers, refusedAnswer } from './surveys.oracle';
 import { ONBOARDING_DONE, ONBOARDING_EMPTY, ONBOARDING_OPEN } from './surveys.fixtures';
+
+const VARIANTS = { open: ONBOARDING_OPEN, done: ONBOARDING_DONE, closed: ONBOARDING_EMPTY };
 
 /**
  * The onboarding survey (questions from onboardingSurveyQuestions, meta): the signed-in account's,
@@ -15,18 +17,9 @@ describeSurveyModel({
     'a new account in Vietnamese': { appointmentId: null, language: 'vi' },
     'a new account in English': { appointmentId: null, language: 'en' },
   },
-  variants: { open: ONBOARDING_OPEN, done: ONBOARDING_DONE, closed: ONBOARDING_EMPTY },
+  variants: VARIANTS,
   journeys: {
-    'answers, submits once, finished': {
-      start: 'a new account in Vietnamese',
-      events: [
-        { type: 'xstate.done.actor.load', output: ONBOARDING_OPEN },
-        { type: 'survey.submit' },
-        ...fullAnswers(),
-        { type: 'survey.submit' },
-        { type: 'xstate.done.actor.submit', output: ONBOARDING_DONE },
-      ],
-    },
+    'answers, submits once, finished': { start: 'a new account in Vietnamese', events: answersAndSubmitsOnce(VARIANTS) },
     'no questions to ask: nothing to answer': {
       start: 'a new account in English',
       events: [{ type: 'xstate.done.actor.load', output: ONBOARDING_EMPTY }, { type: 'survey.submit' }],
@@ -34,9 +27,7 @@ describeSurveyModel({
     'already finished on another device': {
       start: 'a new account in English',
       events: [
-        { type: 'xstate.error.actor.load', error: networkDown() },
-        { type: 'load.retry' },
-        { type: 'xstate.done.actor.load', output: ONBOARDING_OPEN },
+        ...failsOfflineThenAnswers('load', ONBOARDING_OPEN),
         ...fullAnswers(),
         { type: 'survey.submit' },
         { type: 'xstate.error.actor.submit', error: refusedAnswer() },

@@ -1,7 +1,8 @@
-import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { createPostConsultationSurveyMachine } from './survey.machine';
-import { describeSurveyModel, fullAnswers } from './surveys.oracle';
+import { answersAndSubmitsOnce, describeSurveyModel, fullAnswers } from './surveys.oracle';
 import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
+
+const VARIANTS = { open: POST_OPEN, done: POST_DONE, closed: POST_CLOSED };
 
 /**
  * The post-consultation survey (questions, hasDone, prizeText, surveyProfile): after the
@@ -11,24 +12,10 @@ import { POST_CLOSED, POST_DONE, POST_OPEN } from './surveys.fixtures';
 describeSurveyModel({
   name: 'post-consultation survey',
   create: createPostConsultationSurveyMachine,
-  starts: {
-    'the thank-you SMS link in Chinese': { appointmentId: APPOINTMENT_ID, language: 'zh' },
-    'My appointments in English': { appointmentId: APPOINTMENT_ID, language: 'en' },
-  },
-  variants: { open: POST_OPEN, done: POST_DONE, closed: POST_CLOSED },
-  appointmentStarts: { link: 'the thank-you SMS link in Chinese', owner: 'My appointments in English' },
+  appointmentStarts: { link: { label: 'the thank-you SMS link in Chinese', language: 'zh' }, owner: { label: 'My appointments in English', language: 'en' } },
+  variants: VARIANTS,
   journeys: {
-    'answers, submits once, and sees the prize text': {
-      start: 'the thank-you SMS link in Chinese',
-      events: [
-        { type: 'xstate.done.actor.load', output: POST_OPEN },
-        { type: 'survey.submit' },
-        ...fullAnswers(),
-        { type: 'survey.submit' },
-        { type: 'survey.submit' },
-        { type: 'xstate.done.actor.submit', output: POST_DONE },
-      ],
-    },
+    'answers, submits once, and sees the prize text': { start: 'the thank-you SMS link in Chinese', events: answersAndSubmitsOnce(VARIANTS) },
     'opened again once done: done, with the prize text': {
       start: 'My appointments in English',
       events: [{ type: 'xstate.done.actor.load', output: POST_DONE }],

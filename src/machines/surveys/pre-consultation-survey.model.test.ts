@@ -1,5 +1,4 @@
-import { networkDown } from '../calls/call-fixtures';
-import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
+import { failsOfflineThenAnswers } from '../calls/call-fixtures';
 import { createPreConsultationSurveyMachine } from './survey.machine';
 import { describeSurveyModel, fullAnswers } from './surveys.oracle';
 import { PRE_CLOSED, PRE_DONE, PRE_OPEN } from './surveys.fixtures';
@@ -8,12 +7,8 @@ import { PRE_CLOSED, PRE_DONE, PRE_OPEN } from './surveys.fixtures';
 describeSurveyModel({
   name: 'pre-consultation survey',
   create: createPreConsultationSurveyMachine,
-  starts: {
-    'the reminder SMS link in Vietnamese': { appointmentId: APPOINTMENT_ID, language: 'vi' },
-    'My appointments in Thai': { appointmentId: APPOINTMENT_ID, language: 'th' },
-  },
+  appointmentStarts: { link: { label: 'the reminder SMS link in Vietnamese', language: 'vi' }, owner: { label: 'My appointments in Thai', language: 'th' } },
   variants: { open: PRE_OPEN, done: PRE_DONE, closed: PRE_CLOSED },
-  appointmentStarts: { link: 'the reminder SMS link in Vietnamese', owner: 'My appointments in Thai' },
   journeys: {
     'answers every group, forgets a required one first, then submits once': {
       start: 'the reminder SMS link in Vietnamese',
@@ -30,7 +25,7 @@ describeSurveyModel({
     },
     'closed: it has started': {
       start: 'My appointments in Thai',
-      events: [{ type: 'xstate.error.actor.load', error: networkDown() }, { type: 'load.retry' }, { type: 'xstate.done.actor.load', output: PRE_CLOSED }, ...fullAnswers(), { type: 'survey.submit' }],
+      events: [...failsOfflineThenAnswers('load', PRE_CLOSED), ...fullAnswers(), { type: 'survey.submit' }],
     },
   },
 });

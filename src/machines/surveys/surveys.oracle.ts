@@ -3,11 +3,12 @@ import type { SurveyQuestion } from '../../api/contract/surveys';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
 import { networkDown } from '../calls/call-fixtures';
+import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { toCallProblem } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
-import { createBaseWorld } from '../testing/run';
+import { callsOnlyWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
 import type { SurveyInput, SurveyMachine, SurveySnapshot } from './survey.machine';
 import {
@@ -284,25 +285,47 @@ function appointmentSurveyJourneys(variants: SurveyVariants, starts: { link: str
   };
 }
 
+/** A start of a survey of an appointment: its label and the page's language. */
+type AppointmentStart = { label: string; language: string };
+
 export function describeSurveyModel(options: {
   name: string;
   create: () => SurveyMachine;
-  starts: Record<string, SurveyInput>;
   variants: SurveyVariants;
   journeys: Journeys;
-  /** A survey of an appointment: the names of its SMS-link and My-appointments starts, for the journeys they share. */
-  appointmentStarts?: { link: string; owner: string };
-}): void {
+} & (
+  | { starts: Record<string, SurveyInput> }
+  /** A survey of an appointment (APPOINTMENT_ID): its two starts, the SMS link and My appointments, which also take the journeys they share. */
+  | { appointmentStarts: { link: AppointmentStart; owner: AppointmentStart } }
+)): void {
+  const appointment = 'appointmentStarts' in options ? options.appointmentStarts : null;
+  const starts = appointment
+    ? Object.fromEntries([appointment.link, appointment.owner].map(({ label, language }) => [label, { appointmentId: APPOINTMENT_ID, language }]))
+    : (options as { starts: Record<string, SurveyInput> }).starts;
   describeModel<SurveyMachine, BaseWorld>({
     name: options.name,
     create: options.create,
-    starts: options.starts,
-    world: () => createBaseWorld(),
-    provide: (candidate, world) => candidate.provide({ actors: { load: world.calls.fake('load'), submit: world.calls.fake('submit') } }) as SurveyMachine,
+    starts,
+    ...callsOnlyWorld<SurveyMachine>('load', 'submit'),
     sampler: samplerFor(options.variants),
     check,
-    journeys: { ...options.journeys, ...(options.appointmentStarts ? appointmentSurveyJourneys(options.variants, options.appointmentStarts) : {}) },
+    journeys: { ...options.journeys, ...(appointment ? appointmentSurveyJourneys(options.variants, { link: appointment.link.label, owner: appointment.owner.label }) : {}) },
   });
+}
+
+/**
+ * The survey read open; a submit with nothing answered (refused, the questions named); every
+ * question answered; submitted, and again while it is sent (nothing more is sent); accepted.
+ */
+export function answersAndSubmitsOnce(variants: SurveyVariants): SampleEvent[] {
+  return [
+    { type: 'xstate.done.actor.load', output: variants.open },
+    { type: 'survey.submit' },
+    ...fullAnswers(),
+    { type: 'survey.submit' },
+    { type: 'survey.submit' },
+    { type: 'xstate.done.actor.submit', output: variants.done },
+  ];
 }
 
 /** A whole answer: every question, in words a person would give. */

@@ -150,6 +150,16 @@ function stepStateOf(snapshot: unknown): StepState {
   return { value, scene: typeof scene === 'number' || typeof scene === 'string' ? scene : null };
 }
 
+/** A real actor of `machine` from `start`, in a fresh world with its fakes (recorded when `recorder` is given), and the oracle's verdict on it as it is now. */
+function startPlay<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, start: string, recorder?: CoverageRecorder) {
+  const input = spec.starts[start];
+  const world = spec.world(input);
+  const provided = spec.provide(machine, world);
+  recorder?.begin(provided, input);
+  const run = startRun({ machine: provided, world, input, inspect: recorder?.inspect, precede: spec.precede });
+  return { run, observe: () => judge(spec, run, start, input) };
+}
+
 async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
   spec: ModelSpec<M, W>,
   machine: M,
@@ -159,12 +169,7 @@ async function playPath<M extends AnyStateMachine, W extends BaseWorld>(
   /** Receives the state before each step (for the report's readable steps). */
   states?: StepState[],
 ): Promise<void> {
-  const input = spec.starts[start];
-  const world = spec.world(input);
-  const provided = spec.provide(machine, world);
-  recorder?.begin(provided, input);
-  const run = startRun({ machine: provided, world, input, inspect: recorder?.inspect, precede: spec.precede });
-  const observe = () => judge(spec, run, start, input);
+  const { run, observe } = startPlay(spec, machine, start, recorder);
   try {
     observe();
     for (const [index, event] of events.entries()) {
@@ -199,13 +204,8 @@ async function walk<M extends AnyStateMachine, W extends BaseWorld>(
   choices: readonly number[],
   recorder?: CoverageRecorder,
 ): Promise<void> {
-  const input = spec.starts[start];
-  const world = spec.world(input);
-  const provided = spec.provide(machine, world);
-  recorder?.begin(provided, input);
-  const run = startRun({ machine: provided, world, input, inspect: recorder?.inspect, precede: spec.precede });
+  const { run, observe } = startPlay(spec, machine, start, recorder);
   const taken: SampleEvent[] = [];
-  const observe = () => judge(spec, run, start, input);
   try {
     observe();
     for (const choice of choices) {

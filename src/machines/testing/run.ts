@@ -64,6 +64,17 @@ export function createBaseWorld(): BaseWorld {
   return { calls: createFakeCalls(() => clock.now()), clock };
 }
 
+/**
+ * The `world` and `provide` of a machine whose world is only its server calls: a base world per
+ * run, and each named actor played by the world's fake call of that name.
+ */
+export function callsOnlyWorld<M extends AnyStateMachine>(...actors: string[]): { world: () => BaseWorld; provide: (machine: M, world: BaseWorld) => M } {
+  return {
+    world: () => createBaseWorld(),
+    provide: (machine, world) => machine.provide({ actors: Object.fromEntries(actors.map((name) => [name, world.calls.fake(name)])) } as never) as M,
+  };
+}
+
 export interface TraceStep<S = unknown> {
   event: SampleEvent;
   /** Simulated milliseconds since the start, once the event was taken (a timer: when it fired). */

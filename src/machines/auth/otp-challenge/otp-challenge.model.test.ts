@@ -352,6 +352,21 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   expect(world.stored?.dead === true).toBe(expected.deadCode);
 }
 
+/** A number typed and a code asked for, then sent by SMS. */
+const codeSentTo = (phone: string, e164: string): SampleEvent[] => [
+  { type: 'phone.change', phone },
+  { type: 'code.request' },
+  { type: 'xstate.done.actor.requestCode', output: otpSent(e164, 'sms', RESEND_IN) },
+];
+/** The mobile number's code sent: where most journeys begin; and the same before the server answers. */
+const CODE_SENT_TO_MOBILE = codeSentTo(MOBILE, MOBILE_E164);
+const CODE_ASKED_FOR_MOBILE = CODE_SENT_TO_MOBILE.slice(0, 2);
+/** A well-formed code submitted, and the server's answer to its check. */
+const codeChecked = (answer: SampleEvent): SampleEvent[] => [{ type: 'code.submit', code: WELL_FORMED_CODE }, answer];
+const CODE_VERIFIED: SampleEvent[] = codeChecked({ type: 'xstate.done.actor.verifyCode', output: VERIFIED });
+/** `seconds` ticks of the wait before another code may be asked for. */
+const waitingTicks = (seconds: number): SampleEvent[] => Array.from({ length: seconds }, () => ({ type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' }));
+
 describeModel({
   name: 'OTP challenge',
   create: createOtpChallengeMachine,
@@ -379,48 +394,33 @@ describeModel({
         { type: 'method.select', method: 'zalo' },
         { type: 'code.request' },
         { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'zalo', RESEND_IN) },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     'five wrong codes, wait, a new code, then the right one': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        ...Array.from({ length: 4 }, () => [
-          { type: 'code.submit', code: WELL_FORMED_CODE },
-          { type: 'xstate.error.actor.verifyCode', error: otpInvalid() },
-        ]).flat(),
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...CODE_SENT_TO_MOBILE,
+        ...Array.from({ length: 4 }, () => codeChecked({ type: 'xstate.error.actor.verifyCode', error: otpInvalid() })).flat(),
+        ...codeChecked({ type: 'xstate.error.actor.verifyCode', error: otpAttemptsExceeded() }),
+        ...waitingTicks(2),
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     'another number while the first one’s wait runs gets a code of its own': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         { type: 'phone.edit' },
-        { type: 'phone.change', phone: LANDLINE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(LANDLINE_E164, 'sms', RESEND_IN) },
+        ...codeSentTo(LANDLINE, LANDLINE_E164),
       ],
     },
     'the same number again while its wait runs goes back to its code, with no new request': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_SENT_TO_MOBILE,
         { type: 'phone.edit' },
         { type: 'code.request' },
       ],
@@ -428,8 +428,7 @@ describeModel({
     'a second request after a failed one shows no stale error while it runs': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: networkDown() },
         { type: 'code.request' },
       ],
@@ -437,8 +436,7 @@ describeModel({
     'a refused number after a failed request shows one message, not two': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: networkDown() },
         { type: 'phone.change', phone: INVALID_PHONE },
         { type: 'code.request' },
@@ -447,17 +445,13 @@ describeModel({
     'too many checks from here: no code is sent until the limit ends, then the same code is': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
+        ...CODE_SENT_TO_MOBILE,
+        ...codeChecked({ type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) }),
         { type: 'code.submit', code: WELL_FORMED_CODE },
         { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
         { type: 'xstate.after.tick.otpChallenge.active.flow.codeStep.held' },
         { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'code.submit', code: WELL_FORMED_CODE },
-        { type: 'xstate.done.actor.verifyCode', output: VERIFIED },
+        ...CODE_VERIFIED,
       ],
     },
     // "Send again" belongs to the code step: a click on it that lands once the page is back on the
@@ -465,27 +459,19 @@ describeModel({
     'a late click on “send again” after going back to the number form sends nothing': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...CODE_SENT_TO_MOBILE,
+        ...waitingTicks(2),
         { type: 'phone.edit' },
         { type: 'code.resend' },
-        { type: 'phone.change', phone: LANDLINE },
-        { type: 'code.request' },
-        { type: 'xstate.done.actor.requestCode', output: otpSent(LANDLINE_E164, 'sms', RESEND_IN) },
+        ...codeSentTo(LANDLINE, LANDLINE_E164),
       ],
     },
     'a reload after too many requests counts down instead of freezing': {
       start: 'sign-in',
       events: [
-        { type: 'phone.change', phone: MOBILE },
-        { type: 'code.request' },
+        ...CODE_ASKED_FOR_MOBILE,
         { type: 'xstate.error.actor.requestCode', error: rateLimited(RETRY_AFTER) },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
-        { type: 'xstate.after.tick.otpChallenge.active.cooldown.waiting' },
+        ...waitingTicks(3),
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
       ],
