@@ -6,6 +6,7 @@ import type { Language } from './contract/language';
 
 /** The contract (zod schemas) loads with the first call, not with the page that makes it (docs/performance.md). */
 const contract = () => import('./contract/catalogue');
+const endpoints = async () => (await contract()).catalogueEndpoints;
 
 /**
  * The catalogue reads of the Main API (entries in src/api/contract/catalogue.ts). Each call names
@@ -22,18 +23,15 @@ export interface Page<T> {
 }
 
 export async function listProductCategories(client: Client, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
-  const { catalogueEndpoints } = await contract();
-  return callEndpoint(client, catalogueEndpoints.listProductCategories, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listProductCategories, { query, signal });
 }
 
 export async function getProductCategory(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductCategory> {
-  const { catalogueEndpoints } = await contract();
-  return (await callEndpoint(client, catalogueEndpoints.retrieveProductCategory, { params: { slug }, query: { lang }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).retrieveProductCategory, { params: { slug }, query: { lang }, signal })).data;
 }
 
 export async function listProductPackages(client: Client, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
-  const { catalogueEndpoints } = await contract();
-  return callEndpoint(client, catalogueEndpoints.listProductPackages, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listProductPackages, { query, signal });
 }
 
 /** One package with every relation its page shows (thumbnails, sections, statistics, tested traits, related packages). */
@@ -43,11 +41,9 @@ export async function getProductPackage(client: Client, slug: string, lang: Lang
 }
 
 export async function listTestimonials(client: Client, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
-  const { catalogueEndpoints } = await contract();
-  return callEndpoint(client, catalogueEndpoints.listTestimonials, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listTestimonials, { query, signal });
 }
 
 export async function listPromotionPositions(client: Client, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
-  const { catalogueEndpoints } = await contract();
-  return callEndpoint(client, catalogueEndpoints.listPromotionPositions, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listPromotionPositions, { query, signal });
 }

@@ -15,6 +15,7 @@ import {
 import { consultationEndpoints } from './contract/consultations';
 import { urlOf } from './contract/endpoint';
 import { useTestServer } from './http-test-server';
+import { APPOINTMENT_ID, METHOD, TOKEN, portalClients, wireAppointmentTimes } from './appointment-fixture';
 
 /*
  * The consultation calls against a real HTTP server: what each sends (method, path, query and
@@ -23,27 +24,17 @@ import { useTestServer } from './http-test-server';
  */
 
 const api = useTestServer();
-const portal = () => api.client('portal', { getToken: () => 'token-'.padEnd(40, 'x') });
-const signedOut = () => api.client('portal');
+const { portal, signedOut } = portalClients(api);
 
 const REPORT_A = '7a1d0000-0000-4000-8000-000000000101';
 const REPORT_B = '7a1d0000-0000-4000-8000-000000000104';
-const APPOINTMENT_ID = '0b4c8a52-7d1e-4c1f-9a53-2f4f7e1b9c10';
-const TOKEN = 'Zq3kV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E';
 const PRICES = { VND: { value: 690_000, formatted: '690.000đ' }, USD: { value: 27.6, formatted: '$27.60' } };
-const METHOD = { id: 1, kind: 'video_call', title: 'Video call', description: 'Talk with the doctor face to face from home.' };
 
 const WIRE_APPOINTMENT = {
-  id: APPOINTMENT_ID,
-  reference: 'GWC-2026-000123',
+  ...wireAppointmentTimes,
   status: 'upcoming',
-  start_time: '2026-12-02T02:00:00.000Z',
-  end_time: '2026-12-02T02:30:00.000Z',
-  date: '2026-12-02',
-  time: '09:00',
   time_zone: 'Asia/Ho_Chi_Minh',
   duration_selected: { id: 'consultation-session-30-min', minutes: 30 },
-  consultation_method: METHOD,
   doctor: { id: 1, slug: 'nguyen-thi-mai', name: 'TS. BS. Nguyễn Thị Mai', title: 'Medical Director' },
   is_family: true,
   family_members: [{ customer_profile_id: null, name: 'Trần Thị Bình', gender: 2 }],

@@ -7,6 +7,7 @@ import type { Page } from './catalogue';
 
 /** The contract (zod schemas) loads with the first call, not with the page that makes it (docs/performance.md). */
 const contract = () => import('./contract/content');
+const endpoints = async () => (await contract()).contentEndpoints;
 
 /** The content reads of the Main API (entries in src/api/contract/content.ts); each names the language of its texts. */
 
@@ -14,52 +15,42 @@ type Client = Pick<ApiClient, 'call'>;
 type QueryOf<K extends keyof typeof contentEndpoints> = NonNullable<z.input<NonNullable<(typeof contentEndpoints)[K]['request']['query']>>>;
 
 export async function listAdvisors(client: Client, query: QueryOf<'listAdvisors'>, signal?: AbortSignal): Promise<Page<Advisor>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listAdvisors, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listAdvisors, { query, signal });
 }
 
 export async function listAdvisorRoles(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<AdvisorRole>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listAdvisorRoles, { query: { lang, limit: 0 }, signal });
+  return callEndpoint(client, async () => (await endpoints()).listAdvisorRoles, { query: { lang, limit: 0 }, signal });
 }
 
 export async function listNewsArticles(client: Client, query: QueryOf<'listNewsArticles'>, signal?: AbortSignal): Promise<Page<NewsArticleSummary>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listNewsArticles, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listNewsArticles, { query, signal });
 }
 
 export async function getNewsArticle(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<NewsArticle> {
-  const { contentEndpoints } = await contract();
-  return (await callEndpoint(client, contentEndpoints.retrieveNewsArticle, { params: { slug }, query: { lang }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).retrieveNewsArticle, { params: { slug }, query: { lang }, signal })).data;
 }
 
 export async function listNewsCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<NewsCategory>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listNewsCategories, { query: { lang, limit: 0 }, signal });
+  return callEndpoint(client, async () => (await endpoints()).listNewsCategories, { query: { lang, limit: 0 }, signal });
 }
 
 export async function listBlogPosts(client: Client, query: QueryOf<'listBlogPosts'>, signal?: AbortSignal): Promise<Page<BlogPostSummary>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listBlogPosts, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listBlogPosts, { query, signal });
 }
 
 export async function getBlogPost(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<BlogPost> {
-  const { contentEndpoints } = await contract();
-  return (await callEndpoint(client, contentEndpoints.retrieveBlogPost, { params: { slug }, query: { lang }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).retrieveBlogPost, { params: { slug }, query: { lang }, signal })).data;
 }
 
 export async function listBlogCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<BlogCategory>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listBlogCategories, { query: { lang, limit: 0 }, signal });
+  return callEndpoint(client, async () => (await endpoints()).listBlogCategories, { query: { lang, limit: 0 }, signal });
 }
 
 export async function listPartners(client: Client, query: QueryOf<'listPartners'>, signal?: AbortSignal): Promise<Page<Partner>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listPartners, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).listPartners, { query, signal });
 }
 
 /** Every recruitment category with its open jobs. */
 export async function listRecruitmentCategories(client: Client, lang: Language, signal?: AbortSignal): Promise<Page<RecruitmentCategory>> {
-  const { contentEndpoints } = await contract();
-  return callEndpoint(client, contentEndpoints.listRecruitmentCategories, { query: { lang, limit: 0, include: 'jobs' }, signal });
+  return callEndpoint(client, async () => (await endpoints()).listRecruitmentCategories, { query: { lang, limit: 0, include: 'jobs' }, signal });
 }

@@ -4,6 +4,7 @@ import { urlOf } from './contract/endpoint';
 import { dietQuizEndpoints } from './contract/diet-quiz';
 import { ApiError } from './errors';
 import { useTestServer } from './http-test-server';
+import { expectSecretInHeaderOnly, rateLimitedReply, smsAndCodeServer, unknownRecordReply } from './quiz-fixture';
 import {
   createDietDiscountCode,
   createDietResultRecord,
@@ -118,10 +119,7 @@ describe('diet-quiz Portal API calls', () => {
     expect(api.sent(1)).toMatchObject({ method: 'PATCH', url: urlOf(dietQuizEndpoints.updateResultRecord, { id: ID }) });
     expect(api.sent(1).body).toEqual({ phone_number: '0912345678' });
     expect(api.sent(2).body).toEqual({ input: { ...wireInput, weight: 75 }, report: null });
-    for (const request of api.server.received) {
-      expect(request.headers['diet-quiz-secret']).toBe(SECRET);
-      expect(request.url).not.toContain(SECRET);
-    }
+    expectSecretInHeaderOnly(api.server.received, 'diet-quiz-secret', SECRET);
   });
 
   it('reads a record without a secret when the tab has none: no header at all', async () => {
@@ -131,11 +129,7 @@ describe('diet-quiz Portal API calls', () => {
   });
 
   it('gets the discount code and sends it and the results by SMS', async () => {
-    api.server.handle((request) =>
-      request.url.endsWith('/discount-codes/')
-        ? { status: 201, json: { data: { code: 'DIETQUIZ-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2026-12-27T16:59:59.000Z', usage_limit: 1 } } }
-        : { status: 202, json: { data: { phone_number: '+84912345678', sent_at: '2026-11-27T08:31:00.000Z' } } },
-    );
+    api.server.handle(smsAndCodeServer({ code: 'DIETQUIZ-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2026-12-27T16:59:59.000Z', usage_limit: 1 }, '2026-11-27T08:31:00.000Z'));
     const client = portal();
     await expect(sendDietResultsSms(client, ID, { phoneNumber: '0912345678', language: 'vi' }, SECRET)).resolves.toEqual({
       phoneNumber: '+84912345678',
@@ -159,11 +153,7 @@ describe('diet-quiz Portal API calls', () => {
   });
 
   it('rejects a 429 with the wait from Retry-After, and a 409 for a number that has a code already', async () => {
-    api.server.handle(() => ({
-      status: 429,
-      headers: { 'Retry-After': '30', 'Content-Language': 'vi' },
-      json: { error: { code: 'rate_limited', message: 'Quá nhiều yêu cầu.' } },
-    }));
+    api.server.handle(() => rateLimitedReply);
     const failure = await sendDietResultsSms(portal(), ID, { phoneNumber: '0912345678', language: 'vi' }, SECRET).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(toCallProblem(failure)).toMatchObject({ key: 'rate_limited', seconds: 30 });
@@ -174,7 +164,7 @@ describe('diet-quiz Portal API calls', () => {
   });
 
   it('rejects an unknown record as not found, and a reply that breaks the contract', async () => {
-    api.server.handle(() => ({ status: 404, json: { error: { code: 'not_found', message: 'No such record' } } }));
+    api.server.handle(() => unknownRecordReply);
     expect(toCallProblem(await retrieveDietResultRecord(portal(), ID, null).catch((error: unknown) => error))).toMatchObject({ key: 'not_found', seconds: null });
     api.server.handle(() => ({ json: { data: { ...wireRecord, result: { ...wireRecord.result, user_group_id: 9 } } } }));
     await expect(retrieveDietResultRecord(portal(), ID, null)).rejects.toMatchObject({ code: 'invalid_response' });

@@ -4,6 +4,7 @@ import { urlOf } from './contract/endpoint';
 import { kidQuizEndpoints } from './contract/kid-quiz';
 import { ApiError } from './errors';
 import { useTestServer } from './http-test-server';
+import { expectSecretInHeaderOnly, rateLimitedReply, smsAndCodeServer, unknownRecordReply } from './quiz-fixture';
 import {
   createDiscountCode,
   createResultRecord,
@@ -54,10 +55,7 @@ describe('kid-quiz Portal API calls', () => {
     expect(api.sent(0)).toMatchObject({ method: 'GET', url: urlOf(kidQuizEndpoints.retrieveResultRecord, { id: ID }) });
     expect(api.sent(1)).toMatchObject({ method: 'PATCH', url: urlOf(kidQuizEndpoints.updateResultRecord, { id: ID }) });
     expect(api.sent(1).body).toEqual({ phone_number: '0912345678' });
-    for (const request of api.server.received) {
-      expect(request.headers['kid-quiz-secret']).toBe(SECRET);
-      expect(request.url).not.toContain(SECRET);
-    }
+    expectSecretInHeaderOnly(api.server.received, 'kid-quiz-secret', SECRET);
   });
 
   it('reads a record without a secret when the tab has none: no header at all', async () => {
@@ -67,11 +65,7 @@ describe('kid-quiz Portal API calls', () => {
   });
 
   it('sends the results and a discount code by SMS', async () => {
-    api.server.handle((request) =>
-      request.url.endsWith('/discount-codes/')
-        ? { status: 201, json: { data: { code: 'KID-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2025-03-31T16:59:59.000Z', usage_limit: 1 } } }
-        : { status: 202, json: { data: { phone_number: '+84912345678', sent_at: '2025-03-01T08:31:00.000Z' } } },
-    );
+    api.server.handle(smsAndCodeServer({ code: 'KID-7Q4M9X2T', record_id: ID, percent_off: 10, expires_at: '2025-03-31T16:59:59.000Z', usage_limit: 1 }, '2025-03-01T08:31:00.000Z'));
     const client = portal();
     await expect(sendResultsSms(client, ID, { phoneNumber: '0912345678', language: 'vi' }, SECRET)).resolves.toEqual({
       phoneNumber: '+84912345678',
@@ -90,18 +84,14 @@ describe('kid-quiz Portal API calls', () => {
   });
 
   it('rejects a 429 with the wait from Retry-After, ready for the results screen', async () => {
-    api.server.handle(() => ({
-      status: 429,
-      headers: { 'Retry-After': '30', 'Content-Language': 'vi' },
-      json: { error: { code: 'rate_limited', message: 'Quá nhiều yêu cầu.' } },
-    }));
+    api.server.handle(() => rateLimitedReply);
     const failure = await sendResultsSms(portal(), ID, { phoneNumber: '0912345678', language: 'vi' }, SECRET).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(toCallProblem(failure)).toMatchObject({ key: 'rate_limited', seconds: 30 });
   });
 
   it('rejects an unknown record as not found, and a reply that breaks the contract', async () => {
-    api.server.handle(() => ({ status: 404, json: { error: { code: 'not_found', message: 'No such record' } } }));
+    api.server.handle(() => unknownRecordReply);
     expect(toCallProblem(await retrieveResultRecord(portal(), ID, null).catch((error: unknown) => error))).toMatchObject({ key: 'not_found', seconds: null });
     api.server.handle(() => ({ json: { data: { ...wireRecord, answers: [7, 3] } } }));
     await expect(retrieveResultRecord(portal(), ID, null)).rejects.toMatchObject({ code: 'invalid_response' });

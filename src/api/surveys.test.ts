@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlOf } from './contract/endpoint';
 import { surveyEndpoints } from './contract/surveys';
 import { useTestServer } from './http-test-server';
+import { APPOINTMENT_ID, TOKEN, portalClients, wireAppointmentTimes } from './appointment-fixture';
 import {
   getOnboardingSurvey,
   getPostConsultationSurvey,
@@ -18,12 +19,9 @@ import {
  */
 
 const api = useTestServer();
-const portal = () => api.client('portal', { getToken: () => 'token-'.padEnd(40, 'x') });
-const signedOut = () => api.client('portal');
+const { portal, signedOut } = portalClients(api);
 
-const APPOINTMENT_ID = '0b4c8a52-7d1e-4c1f-9a53-2f4f7e1b9c10';
 const USER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const TOKEN = 'Zq3kV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E';
 const QUESTION = {
   id: 'sleep',
   type: 'rating',
@@ -34,17 +32,7 @@ const QUESTION = {
   scale: { min: 1, max: 5, min_label: 'Very badly', max_label: 'Very well' },
   max_length: null,
 };
-const METHOD = { id: 1, kind: 'video_call', title: 'Video call', description: 'From home.' };
-const WIRE_APPOINTMENT = {
-  id: APPOINTMENT_ID,
-  reference: 'GWC-2026-000123',
-  start_time: '2026-12-02T02:00:00.000Z',
-  end_time: '2026-12-02T02:30:00.000Z',
-  date: '2026-12-02',
-  time: '09:00',
-  doctor_name: 'TS. BS. Nguyễn Thị Mai',
-  consultation_method: METHOD,
-};
+const WIRE_APPOINTMENT = { ...wireAppointmentTimes, doctor_name: 'TS. BS. Nguyễn Thị Mai' };
 
 describe('survey calls', () => {
   it('reads and answers the pre-consultation survey with the survey token', async () => {

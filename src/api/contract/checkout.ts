@@ -6,7 +6,7 @@ import { isVietnameseMobile } from '../../domain/phone';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { HEADERS, commonErrors, defineEndpoint, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
@@ -262,33 +262,25 @@ export const checkoutEndpoints = {
     response: { statuses: { 200: 'The order' }, body: orderResponseSchema },
     errors: { 400: commonErrors.invalidInput, 404: orderNotFound },
   }),
-  markOrderPaid: defineEndpoint({
-    ...entry,
-    method: 'post',
+  markOrderPaid: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-paid',
     summary: 'Operations: record the payment of an order (Authorization: Bearer <ORDERS_ADMIN_TOKEN>); the customer gets an SMS',
-    description: 'Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. Marking an order paid again changes nothing (200, no second SMS); a cancelled order answers 409.',
-    request: { params: orderParamsSchema },
-    response: { statuses: { 200: 'The order, paid' }, body: orderResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: { description: 'Unknown order, or no or a wrong admin token', codes: ['not_found'] },
-      409: { description: 'The order was cancelled', codes: ['conflict'] },
-    },
+    description: 'Marking an order paid again changes nothing (200, no second SMS); a cancelled order answers 409.',
+    params: orderParamsSchema,
+    answers: 'The order, paid',
+    body: orderResponseSchema,
+    what: 'order',
+    conflict: { description: 'The order was cancelled', codes: ['conflict'] },
   }),
-  markOrderCancelled: defineEndpoint({
-    ...entry,
-    method: 'post',
+  markOrderCancelled: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-cancelled',
     summary: 'Operations: cancel a pending order (Authorization: Bearer <ORDERS_ADMIN_TOKEN>); its code’s use is given back',
-    description: 'Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. Cancelling again changes nothing (200); a paid order answers 409.',
-    request: { params: orderParamsSchema },
-    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: { description: 'Unknown order, or no or a wrong admin token', codes: ['not_found'] },
-      409: orderPaid,
-    },
+    description: 'Cancelling again changes nothing (200); a paid order answers 409.',
+    params: orderParamsSchema,
+    answers: 'The order, cancelled',
+    body: orderResponseSchema,
+    what: 'order',
+    conflict: orderPaid,
   }),
   cancelOrder: defineEndpoint({
     ...entry,

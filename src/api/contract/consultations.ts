@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, listEnvelope, pageEnvelope, resourceEnvelope } from './endpoint';
+import { HEADERS, commonErrors, defineEndpoint, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
@@ -515,19 +515,15 @@ export const consultationEndpoints = {
     response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema },
     errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: { description: 'No pending appointment of the caller has this id', codes: ['not_found'] } },
   }),
-  markAppointmentPaid: defineEndpoint({
-    ...consultation,
-    method: 'post',
+  markAppointmentPaid: operationsEndpoint(consultation, {
     path: '/v2/consultation-appointment/{reference}/mark-paid/',
     summary: 'Operations: record the payment of an appointment (Authorization: Bearer <ORDERS_ADMIN_TOKEN>)',
-    description: 'Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. Marking it paid again changes nothing (200); a cancelled appointment answers 409.',
-    request: { params: appointmentReferenceParamsSchema },
-    response: { statuses: { 200: 'The appointment, paid' }, body: appointmentResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: { description: 'Unknown appointment, or no or a wrong admin token', codes: ['not_found'] },
-      409: { description: 'The appointment was cancelled', codes: ['appointment_cancelled'] },
-    },
+    description: 'Marking it paid again changes nothing (200); a cancelled appointment answers 409.',
+    params: appointmentReferenceParamsSchema,
+    answers: 'The appointment, paid',
+    body: appointmentResponseSchema,
+    what: 'appointment',
+    conflict: { description: 'The appointment was cancelled', codes: ['appointment_cancelled'] },
   }),
   cancellationAnswers: defineEndpoint({
     ...consultation,

@@ -46,6 +46,15 @@ export const advisorListQuerySchema = z.object({
   search: searchSchema,
 });
 
+// ---- publications: news articles and blog posts ------------------------------------------------
+
+/** What a news article and a blog post both are: a dated, illustrated text with a summary. */
+const publicationShape = { id: idSchema, slug: z.string(), title: z.string(), summary: z.string(), publishedAt: isoInstantSchema, image: imageSchema };
+
+/** The whole publication: its summary's fields and the text. */
+const withBody = <S extends z.core.$ZodLooseShape>(summary: z.ZodObject<S>, id: string) =>
+  z.object({ ...summary.shape, body: z.string().meta({ description: 'Plain text; paragraphs separated by a blank line' }) }).meta({ id });
+
 // ---- news ----------------------------------------------------------------------------------------
 
 export const newsCategorySchema = namedRefSchema.meta({ id: 'NewsCategory' });
@@ -53,21 +62,14 @@ export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 export const newsArticleSummarySchema = z
   .object({
-    id: idSchema,
-    slug: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    publishedAt: isoInstantSchema,
-    image: imageSchema,
+    ...publicationShape,
     source: z.string().meta({ example: 'GeneWell Newsroom' }),
     category: newsCategorySchema,
   })
   .meta({ id: 'NewsArticleSummary' });
 export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>;
 
-export const newsArticleSchema = z
-  .object({ ...newsArticleSummarySchema.shape, body: z.string().meta({ description: 'Plain text; paragraphs separated by a blank line' }) })
-  .meta({ id: 'NewsArticle' });
+export const newsArticleSchema = withBody(newsArticleSummarySchema, 'NewsArticle');
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsArticleListQuerySchema = z.object({
@@ -94,12 +96,7 @@ export const blogAuthorSchema = z
 
 export const blogPostSummarySchema = z
   .object({
-    id: idSchema,
-    slug: z.string(),
-    title: z.string(),
-    summary: z.string(),
-    publishedAt: isoInstantSchema,
-    image: imageSchema,
+    ...publicationShape,
     readingMinutes: z.number().int().min(1),
     category: blogCategorySchema,
     author: blogAuthorSchema,
@@ -107,9 +104,7 @@ export const blogPostSummarySchema = z
   .meta({ id: 'BlogPostSummary' });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostSchema = z
-  .object({ ...blogPostSummarySchema.shape, body: z.string().meta({ description: 'Plain text; paragraphs separated by a blank line' }) })
-  .meta({ id: 'BlogPost' });
+export const blogPostSchema = withBody(blogPostSummarySchema, 'BlogPost');
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListQuerySchema = z.object({

@@ -16,17 +16,27 @@ import {
 import type { VitaminKey } from '../../domain/nutrition/enumerations';
 import { BREAST_MILK_RANGE_ML, HEIGHT_RANGE_CM, WEIGHT_RANGE_KG, validateDietInput } from '../../domain/nutrition/input';
 import type { DietInput, DietInputReason } from '../../domain/nutrition/input';
-import { clientIdSchema, phoneInputSchema } from './auth';
-import { e164Schema } from './e164';
-import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { phoneInputSchema } from './auth';
+import { HEADERS, resourceEnvelope } from './endpoint';
 import { detoxificationValueSchema, geneReportSchema, levelSchema } from './gene-test';
 import { languageSchema } from './language';
+import {
+  createdRecordSchemaWith,
+  discountCodeSchemaWith,
+  discountCodeValueSchemaWith,
+  quizRecordAccessSchema,
+  quizRecordEndpoints,
+  quizRecordTailShape,
+  recordClientIdSchema,
+  recordSecretSchemaWith,
+  smsReceiptSchemaWith,
+  smsRequestSchemaWith,
+} from './quiz-record';
 
 /*
  * Diet quiz: results records, the discount code and text messages (spec §4 "Quiz server
  * actions", issue 24 §3); the endpoints are `dietQuizEndpoints` below. The rules are the kid
- * quiz's (server/portal-api/diet-quiz/README.md):
+ * quiz's, written once in quiz-record.ts (server/portal-api/diet-quiz/README.md):
  * - the server computes the result from the posted input and report with the nutrition engine
  *   (src/domain/nutrition, calculateDietResult): a request never carries a result;
  * - anyone with a record's id reads the input and the result with the phone number masked; its
@@ -116,10 +126,7 @@ export const dietReportRequestSchema = z
 
 export const dietResultRecordIdSchema = z.uuid().meta({ description: 'Diet-quiz results record id', example: '0b5e1c9a-2f57-4a8e-9d3c-7e1f4a6b8c20' });
 
-export const dietResultRecordSecretSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/)
-  .meta({ description: "The record's secret: 32 random bytes, base64url. Given once, in the create response; the server keeps only its SHA-256", example: 'pQ7rZk2mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E3' });
+export const dietResultRecordSecretSchema = recordSecretSchemaWith('pQ7rZk2mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E3');
 
 /** Diet-Quiz-Secret on every results and discount-code call: what makes the caller the record's owner while it belongs to no account. */
 export const dietResultRecordSecretHeadersSchema = z.object({
@@ -130,10 +137,10 @@ export const dietResultRecordSecretHeadersSchema = z.object({
   }),
 });
 
-export const dietDiscountCodeValueSchema = z
-  .string()
-  .regex(/^[A-Z0-9-]{6,32}$/)
-  .meta({ description: 'Personal discount code of the DIETQUIZ campaign: upper-case letters, digits and dashes', example: 'DIETQUIZ-7Q4M9X2T' });
+export const dietDiscountCodeValueSchema = discountCodeValueSchemaWith({
+  description: 'Personal discount code of the DIETQUIZ campaign: upper-case letters, digits and dashes',
+  example: 'DIETQUIZ-7Q4M9X2T',
+});
 
 const isoInstant = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 instant', example: '2026-11-27T08:30:00.000Z' });
 
@@ -144,9 +151,7 @@ export const createDietResultRecordRequestSchema = z
     input: dietInputRequestSchema,
     report: dietReportRequestSchema,
     language: languageSchema,
-    clientId: clientIdSchema.optional().meta({
-      description: 'The anonymous client id kept in the browser. The record takes it if the server issued it; otherwise a new one. Either way the answer carries the id to keep in its User-Client-Id header.',
-    }),
+    clientId: recordClientIdSchema,
   })
   .meta({ id: 'DietQuizCreateResultRecord' });
 
@@ -172,9 +177,7 @@ export const updateDietResultRecordRequestSchema = z
     description: 'Any of: new answers with their report (the result is computed again), a phone number. At least one.',
   });
 
-export const sendDietResultsSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
-  .meta({ id: 'DietQuizSendResultsSms' });
+export const sendDietResultsSmsRequestSchema = smsRequestSchemaWith('DietQuizSendResultsSms');
 
 export const createDietDiscountCodeRequestSchema = z
   .strictObject({
@@ -189,15 +192,11 @@ export const createDietDiscountCodeRequestSchema = z
 
 export const dietDiscountCodeParamsSchema = z.object({ code: dietDiscountCodeValueSchema });
 
-export const sendDietDiscountCodeSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
-  .meta({ id: 'DietQuizSendDiscountCodeSms' });
+export const sendDietDiscountCodeSmsRequestSchema = smsRequestSchemaWith('DietQuizSendDiscountCodeSms');
 
 // ---- responses -------------------------------------------------------------------------------
 
-export const dietRecordAccessSchema = z.enum(['owner', 'public']).meta({
-  description: "owner: the caller holds the record's secret, or the record belongs to the caller's account; public: anyone else",
-});
+export const dietRecordAccessSchema = quizRecordAccessSchema;
 
 const ratiosSchema = z
   .object({
@@ -244,39 +243,16 @@ const dietResultRecordShape = {
   input: dietInputSchema,
   report: dietReportSchema,
   result: dietResultSummarySchema,
-  language: languageSchema,
-  access: dietRecordAccessSchema,
-  phoneNumber: e164Schema.nullable().meta({ description: 'E.164, set when the person adds one; given only to the owner (null for anyone else, who get masked_phone_number)' }),
-  maskedPhoneNumber: z
-    .string()
-    .nullable()
-    .meta({ description: 'The number with all but a recognisable prefix and the last 3 digits hidden (src/domain/phone.ts maskPhone); null when there is none', example: '09•••••678' }),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...quizRecordTailShape('person', isoInstant),
 };
 
 export const dietResultRecordSchema = z.object(dietResultRecordShape).meta({ id: 'DietQuizResultRecord' });
 
-export const createdDietResultRecordSchema = z
-  .object({ ...dietResultRecordShape, secret: dietResultRecordSecretSchema })
-  .meta({ id: 'DietQuizCreatedResultRecord', description: 'The new record, its owner view, and its secret: this is the only answer that carries it' });
+export const createdDietResultRecordSchema = createdRecordSchemaWith(dietResultRecordShape, dietResultRecordSecretSchema, 'DietQuizCreatedResultRecord');
 
-export const dietDiscountCodeSchema = z
-  .object({
-    code: dietDiscountCodeValueSchema,
-    recordId: dietResultRecordIdSchema,
-    percentOff: z.number().int().min(1).max(100).meta({ description: 'Discount in percent of the order', example: 10 }),
-    expiresAt: isoInstant,
-    usageLimit: z.number().int().min(1).meta({ description: 'How many orders may use the code', example: 1 }),
-  })
-  .meta({ id: 'DietQuizDiscountCode' });
+export const dietDiscountCodeSchema = discountCodeSchemaWith(dietDiscountCodeValueSchema, dietResultRecordIdSchema, isoInstant, 'DietQuizDiscountCode');
 
-export const dietSmsReceiptSchema = z
-  .object({
-    phoneNumber: e164Schema.meta({ description: 'E.164 number the message went to' }),
-    sentAt: isoInstant,
-  })
-  .meta({ id: 'DietQuizSmsReceipt' });
+export const dietSmsReceiptSchema = smsReceiptSchemaWith(isoInstant, 'DietQuizSmsReceipt');
 
 export type DietInputRequest = z.infer<typeof dietInputRequestSchema>;
 export type DietReport = z.infer<typeof dietReportSchema>;
@@ -299,91 +275,51 @@ export const dietSmsReceiptResponseSchema = resourceEnvelope(dietSmsReceiptSchem
 
 // ---- endpoints -------------------------------------------------------------------------------
 
-const recordNotFound: ErrorResponse = { description: 'No diet-quiz results record has this id', codes: ['not_found'] };
-const ownRecordNotFound: ErrorResponse = {
-  description: 'No diet-quiz results record has this id, or the caller is not its owner (no or a wrong Diet-Quiz-Secret, or the record belongs to another account): the same answer either way',
-  codes: ['not_found'],
-};
-const smsRateLimited: ErrorResponse = {
-  description: 'Too many messages to this number, from this client or from this address; Retry-After says when to try again',
-  codes: ['rate_limited'],
-};
-const quizEndpoint = { api: 'portal', tags: ['diet-quiz'] } as const;
-
-export const dietQuizEndpoints = {
-  createResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/diet-quiz/results/',
-    summary: 'Store a completed diet quiz; the server computes the result with the nutrition engine',
-    description:
-      "The answer carries the record's secret, once. Signed in, the record belongs to the account at once. Counted per address and, with a client id the server issued, per anonymous client.",
-    request: { body: createDietResultRecordRequestSchema },
-    response: { statuses: { 201: 'The stored record, with its secret' }, body: createdDietResultRecordResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      429: { description: 'Too many records from this address or client; Retry-After says when to try again', codes: ['rate_limited'] },
+export const dietQuizEndpoints = quizRecordEndpoints(
+  'diet-quiz',
+  {
+    recordParams: dietResultRecordParamsSchema,
+    secretHeaders: dietResultRecordSecretHeadersSchema,
+    discountCodeParams: dietDiscountCodeParamsSchema,
+    createRecord: createDietResultRecordRequestSchema,
+    updateRecord: updateDietResultRecordRequestSchema,
+    sendResultsSms: sendDietResultsSmsRequestSchema,
+    createDiscountCode: createDietDiscountCodeRequestSchema,
+    sendDiscountCodeSms: sendDietDiscountCodeSmsRequestSchema,
+    createdRecordResponse: createdDietResultRecordResponseSchema,
+    recordResponse: dietResultRecordResponseSchema,
+    discountCodeResponse: dietDiscountCodeResponseSchema,
+    smsReceiptResponse: dietSmsReceiptResponseSchema,
+  },
+  {
+    create: {
+      summary: 'Store a completed diet quiz; the server computes the result with the nutrition engine',
+      description:
+        "The answer carries the record's secret, once. Signed in, the record belongs to the account at once. Counted per address and, with a client id the server issued, per anonymous client.",
+      tooMany: 'Too many records from this address or client; Retry-After says when to try again',
     },
-  }),
-  retrieveResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'get',
-    path: '/diet-quiz/results/{id}/',
-    summary: 'Read a diet-quiz results record (its id is the share link)',
-    description: 'Anyone with the id gets the input and the result with the phone number masked; the owner also the full number.',
-    request: { params: dietResultRecordParamsSchema, headers: dietResultRecordSecretHeadersSchema },
-    response: { statuses: { 200: 'The record' }, body: dietResultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
-  }),
-  updateResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'patch',
-    path: '/diet-quiz/results/{id}/',
-    summary: 'Change the answers (the result is computed again) or the phone number of a results record (its owner only)',
-    request: { params: dietResultRecordParamsSchema, headers: dietResultRecordSecretHeadersSchema, body: updateDietResultRecordRequestSchema },
-    response: { statuses: { 200: 'The updated record' }, body: dietResultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
-  }),
-  sendResultsSms: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/diet-quiz/results/{id}/send-sms/',
-    summary: 'Text a link to the results to a phone number (also stored on the record; its owner only)',
-    description:
-      'Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client. The link carries the secret in its fragment (#k=…, never sent to a server) when the caller proved ownership with it; a record that belongs to an account is linked without it. Vietnamese messages are written without diacritics.',
-    request: { params: dietResultRecordParamsSchema, headers: dietResultRecordSecretHeadersSchema, body: sendDietResultsSmsRequestSchema },
-    response: { statuses: { 202: 'Queued in the outbox for the SMS provider' }, body: dietSmsReceiptResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 429: smsRateLimited },
-  }),
-  createDiscountCode: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/diet-quiz/discount-codes/',
-    summary: "Get the results record's DIETQUIZ discount code, issuing it on the first request (the record's owner only)",
-    request: { headers: dietResultRecordSecretHeadersSchema, body: createDietDiscountCodeRequestSchema },
-    response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: dietDiscountCodeResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: ownRecordNotFound,
-      409: { description: 'This phone number already has a diet-quiz code (for another record), or the DIETQUIZ campaign is not running', codes: ['conflict'] },
+    retrieve: {
+      summary: 'Read a diet-quiz results record (its id is the share link)',
+      description: 'Anyone with the id gets the input and the result with the phone number masked; the owner also the full number.',
+      notFound: 'No diet-quiz results record has this id',
     },
-  }),
-  sendDiscountCodeSms: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/diet-quiz/discount-codes/{code}/send-sms/',
-    summary: 'Text a diet-quiz discount code and its expiry date to a phone number (the owner of the record it was issued for only)',
-    description: 'Counted like the results message. Diet-Quiz-Secret is the secret of the record the code was issued for.',
-    request: { params: dietDiscountCodeParamsSchema, headers: dietResultRecordSecretHeadersSchema, body: sendDietDiscountCodeSmsRequestSchema },
-    response: { statuses: { 202: 'Queued in the outbox for the SMS provider' }, body: dietSmsReceiptResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: {
-        description: 'No diet-quiz results record was given this code, it has expired, or the caller is not the owner of its record: the same answer each time',
-        codes: ['not_found'],
-      },
-      409: { description: 'The code has been used as often as it may be', codes: ['conflict'] },
-      429: smsRateLimited,
+    update: { summary: 'Change the answers (the result is computed again) or the phone number of a results record (its owner only)' },
+    sendResultsSms: {
+      description:
+        'Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client. The link carries the secret in its fragment (#k=…, never sent to a server) when the caller proved ownership with it; a record that belongs to an account is linked without it. Vietnamese messages are written without diacritics.',
     },
-  }),
-};
+    createDiscountCode: {
+      summary: "Get the results record's DIETQUIZ discount code, issuing it on the first request (the record's owner only)",
+      conflict: 'This phone number already has a diet-quiz code (for another record), or the DIETQUIZ campaign is not running',
+    },
+    sendDiscountCodeSms: {
+      summary: 'Text a diet-quiz discount code and its expiry date to a phone number (the owner of the record it was issued for only)',
+      description: 'Counted like the results message. Diet-Quiz-Secret is the secret of the record the code was issued for.',
+      notFound: 'No diet-quiz results record was given this code, it has expired, or the caller is not the owner of its record: the same answer each time',
+      conflict: 'The code has been used as often as it may be',
+    },
+    ownRecordNotFound:
+      'No diet-quiz results record has this id, or the caller is not its owner (no or a wrong Diet-Quiz-Secret, or the record belongs to another account): the same answer either way',
+    smsSent: 'Queued in the outbox for the SMS provider',
+  },
+);

@@ -117,6 +117,31 @@ export const commonErrors = {
   signedOut: { description: 'Missing, unknown, revoked or expired token', codes: ['unauthorized'] },
 } as const satisfies Record<string, ErrorResponse>;
 
+/**
+ * An operations call on one order or appointment (Authorization: Bearer <ORDERS_ADMIN_TOKEN>): a
+ * POST of its path parameters alone. Without the token configured, or with another one, the route
+ * answers 404 as an unknown `what` does; `conflict` is the state it cannot be done in.
+ */
+export function operationsEndpoint<const Base extends Pick<Endpoint, 'api' | 'tags'>, const P extends z.ZodObject, const B extends EnvelopeSchema>(
+  base: Base,
+  entry: { path: string; summary: string; description: string; params: P; answers: string; body: B; what: string; conflict: ErrorResponse },
+) {
+  return defineEndpoint({
+    ...base,
+    method: 'post',
+    path: entry.path,
+    summary: entry.summary,
+    description: `Without ORDERS_ADMIN_TOKEN configured, or with another token, the route answers 404. ${entry.description}`,
+    request: { params: entry.params },
+    response: { statuses: { 200: entry.answers }, body: entry.body },
+    errors: {
+      400: commonErrors.invalidInput,
+      404: { description: `Unknown ${entry.what}, or no or a wrong admin token`, codes: ['not_found'] },
+      409: entry.conflict,
+    },
+  });
+}
+
 // ---- types read off an entry -------------------------------------------------------------
 
 type Part<E extends Endpoint, K extends keyof EndpointRequest> = E['request'] extends Record<K, infer S extends z.ZodType> ? S : undefined;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT } from '../../domain/kid-quiz/questions';
 import { outcomeIds } from '../../domain/kid-quiz/outcomes';
-import { clientIdSchema, phoneInputSchema } from './auth';
-import { e164Schema } from './e164';
-import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { phoneInputSchema } from './auth';
+import { HEADERS, resourceEnvelope } from './endpoint';
 import { languageSchema } from './language';
+import {
+  createdRecordSchemaWith,
+  discountCodeSchemaWith,
+  discountCodeValueSchemaWith,
+  quizRecordAccessSchema,
+  quizRecordEndpoints,
+  quizRecordTailShape,
+  recordClientIdSchema,
+  recordSecretSchemaWith,
+  smsReceiptSchemaWith,
+  smsRequestSchemaWith,
+} from './quiz-record';
 
 /*
  * Kid-personality quiz: results records, discount codes and SMS (spec §4 "Quiz server actions");
@@ -21,7 +31,8 @@ import { languageSchema } from './language';
  * Anyone else asking for an owner's part gets exactly the 404 of an unknown record or code.
  * The server recomputes answerScores, categoryScores, levels and outcomeId from the answers with
  * src/domain/kid-quiz (never trusts the client for them), normalises phone numbers to E.164 with
- * src/domain/phone, and writes SMS texts in the request's `language`.
+ * src/domain/phone, and writes SMS texts in the request's `language`. What the diet quiz shares
+ * (the record's owner, its discount code and text messages) is written once in quiz-record.ts.
  */
 
 export const answerSchema = z
@@ -38,10 +49,7 @@ export const answersSchema = z
 
 export const resultRecordIdSchema = z.uuid().meta({ description: 'Results record id', example: '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21' });
 
-export const resultRecordSecretSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/)
-  .meta({ description: "The record's secret: 32 random bytes, base64url. Given once, in the create response; the server keeps only its SHA-256", example: 'q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E' });
+export const resultRecordSecretSchema = recordSecretSchemaWith('q3ZkV0y8mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E');
 
 /** Kid-Quiz-Secret on every results and discount-code call: what makes the caller the record's owner while it belongs to no account. */
 export const resultRecordSecretHeadersSchema = z.object({
@@ -52,10 +60,7 @@ export const resultRecordSecretHeadersSchema = z.object({
   }),
 });
 
-export const discountCodeValueSchema = z
-  .string()
-  .regex(/^[A-Z0-9-]{6,32}$/)
-  .meta({ description: 'Discount code, upper-case letters, digits and dashes', example: 'KID-7Q4M9X2T' });
+export const discountCodeValueSchema = discountCodeValueSchemaWith({ description: 'Discount code, upper-case letters, digits and dashes', example: 'KID-7Q4M9X2T' });
 
 const isoInstant = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 instant', example: '2025-03-01T08:30:00.000Z' });
 
@@ -68,9 +73,7 @@ export const createResultRecordRequestSchema = z
   .strictObject({
     answers: answersSchema,
     language: languageSchema,
-    clientId: clientIdSchema.optional().meta({
-      description: 'The anonymous client id kept in the browser. The record takes it if the server issued it; otherwise a new one. Either way the answer carries the id to keep in its User-Client-Id header.',
-    }),
+    clientId: recordClientIdSchema,
   })
   .meta({ id: 'KidQuizCreateResultRecord' });
 
@@ -80,9 +83,7 @@ export const updateResultRecordRequestSchema = z
   .strictObject({ phoneNumber: phoneInputSchema })
   .meta({ id: 'KidQuizUpdateResultRecord' });
 
-export const sendResultsSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
-  .meta({ id: 'KidQuizSendResultsSms' });
+export const sendResultsSmsRequestSchema = smsRequestSchemaWith('KidQuizSendResultsSms');
 
 export const createDiscountCodeRequestSchema = z
   .strictObject({
@@ -96,15 +97,11 @@ export const createDiscountCodeRequestSchema = z
 
 export const discountCodeParamsSchema = z.object({ code: discountCodeValueSchema });
 
-export const sendDiscountCodeSmsRequestSchema = z
-  .strictObject({ phoneNumber: phoneInputSchema, language: languageSchema })
-  .meta({ id: 'KidQuizSendDiscountCodeSms' });
+export const sendDiscountCodeSmsRequestSchema = smsRequestSchemaWith('KidQuizSendDiscountCodeSms');
 
 // ---- responses -------------------------------------------------------------------------
 
-export const recordAccessSchema = z.enum(['owner', 'public']).meta({
-  description: "owner: the caller holds the record's secret, or the record belongs to the caller's account; public: anyone else",
-});
+export const recordAccessSchema = quizRecordAccessSchema;
 
 const resultRecordShape = {
   id: resultRecordIdSchema,
@@ -117,39 +114,16 @@ const resultRecordShape = {
     .object({ iq: abilityLevelSchema, eq: abilityLevelSchema, temperament: temperamentLevelSchema })
     .meta({ description: 'high / extroverted when the category score is 11 or more' }),
   outcomeId: z.enum(outcomeIds),
-  language: languageSchema,
-  access: recordAccessSchema,
-  phoneNumber: e164Schema.nullable().meta({ description: "E.164, set when the parent adds one; given only to the owner (null for anyone else, who get masked_phone_number)" }),
-  maskedPhoneNumber: z
-    .string()
-    .nullable()
-    .meta({ description: 'The number with all but a recognisable prefix and the last 3 digits hidden (src/domain/phone.ts maskPhone); null when there is none', example: '09•••••678' }),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...quizRecordTailShape('parent', isoInstant),
 };
 
 export const resultRecordSchema = z.object(resultRecordShape).meta({ id: 'KidQuizResultRecord' });
 
-export const createdResultRecordSchema = z
-  .object({ ...resultRecordShape, secret: resultRecordSecretSchema })
-  .meta({ id: 'KidQuizCreatedResultRecord', description: 'The new record, its owner view, and its secret: this is the only answer that carries it' });
+export const createdResultRecordSchema = createdRecordSchemaWith(resultRecordShape, resultRecordSecretSchema, 'KidQuizCreatedResultRecord');
 
-export const discountCodeSchema = z
-  .object({
-    code: discountCodeValueSchema,
-    recordId: resultRecordIdSchema,
-    percentOff: z.number().int().min(1).max(100).meta({ description: 'Discount in percent of the order', example: 10 }),
-    expiresAt: isoInstant,
-    usageLimit: z.number().int().min(1).meta({ description: 'How many orders may use the code', example: 1 }),
-  })
-  .meta({ id: 'KidQuizDiscountCode' });
+export const discountCodeSchema = discountCodeSchemaWith(discountCodeValueSchema, resultRecordIdSchema, isoInstant, 'KidQuizDiscountCode');
 
-export const smsReceiptSchema = z
-  .object({
-    phoneNumber: e164Schema.meta({ description: 'E.164 number the message went to' }),
-    sentAt: isoInstant,
-  })
-  .meta({ id: 'KidQuizSmsReceipt' });
+export const smsReceiptSchema = smsReceiptSchemaWith(isoInstant, 'KidQuizSmsReceipt');
 
 export type CreateResultRecordRequest = z.infer<typeof createResultRecordRequestSchema>;
 export type UpdateResultRecordRequest = z.infer<typeof updateResultRecordRequestSchema>;
@@ -169,90 +143,50 @@ export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'KidQ
 
 // ---- endpoints ---------------------------------------------------------------------------
 
-const recordNotFound: ErrorResponse = { description: 'No results record has this id', codes: ['not_found'] };
-const ownRecordNotFound: ErrorResponse = {
-  description: "No results record has this id, or the caller is not its owner (no or a wrong Kid-Quiz-Secret, or the record belongs to another account): the same answer either way",
-  codes: ['not_found'],
-};
-const smsRateLimited: ErrorResponse = {
-  description: 'Too many messages to this number, from this client or from this address; Retry-After says when to try again',
-  codes: ['rate_limited'],
-};
-const quizEndpoint = { api: 'portal', tags: ['kid-quiz'] } as const;
-
-export const kidQuizEndpoints = {
-  createResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/kid-quiz/results/',
-    summary: 'Store a completed quiz; the server scores the answers and picks the outcome',
-    description: "The answer carries the record's secret, once. Signed in, the record belongs to the account at once.",
-    request: { body: createResultRecordRequestSchema },
-    response: { statuses: { 201: 'The stored record, with its secret' }, body: createdResultRecordResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      429: { description: 'Too many records from this address or, when it names one, from this anonymous client; Retry-After says when to try again', codes: ['rate_limited'] },
+export const kidQuizEndpoints = quizRecordEndpoints(
+  'kid-quiz',
+  {
+    recordParams: resultRecordParamsSchema,
+    secretHeaders: resultRecordSecretHeadersSchema,
+    discountCodeParams: discountCodeParamsSchema,
+    createRecord: createResultRecordRequestSchema,
+    updateRecord: updateResultRecordRequestSchema,
+    sendResultsSms: sendResultsSmsRequestSchema,
+    createDiscountCode: createDiscountCodeRequestSchema,
+    sendDiscountCodeSms: sendDiscountCodeSmsRequestSchema,
+    createdRecordResponse: createdResultRecordResponseSchema,
+    recordResponse: resultRecordResponseSchema,
+    discountCodeResponse: discountCodeResponseSchema,
+    smsReceiptResponse: smsReceiptResponseSchema,
+  },
+  {
+    create: {
+      summary: 'Store a completed quiz; the server scores the answers and picks the outcome',
+      description: "The answer carries the record's secret, once. Signed in, the record belongs to the account at once.",
+      tooMany: 'Too many records from this address or, when it names one, from this anonymous client; Retry-After says when to try again',
     },
-  }),
-  retrieveResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'get',
-    path: '/kid-quiz/results/{id}/',
-    summary: 'Read a results record (its id is the share link)',
-    description: 'Anyone with the id gets the result and the phone number masked; the owner also the full number.',
-    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema },
-    response: { statuses: { 200: 'The record' }, body: resultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: recordNotFound },
-  }),
-  updateResultRecord: defineEndpoint({
-    ...quizEndpoint,
-    method: 'patch',
-    path: '/kid-quiz/results/{id}/',
-    summary: "Add or change the parent's phone number on a results record (its owner only)",
-    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema, body: updateResultRecordRequestSchema },
-    response: { statuses: { 200: 'The updated record' }, body: resultRecordResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
-  }),
-  sendResultsSms: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/kid-quiz/results/{id}/send-sms/',
-    summary: 'Text a link to the results to a phone number (also stored on the record; its owner only)',
-    description:
-      "Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client. The link carries the secret in its fragment (#k=…, never sent to a server) when the caller proved ownership with it; a record that belongs to an account is linked without it.",
-    request: { params: resultRecordParamsSchema, headers: resultRecordSecretHeadersSchema, body: sendResultsSmsRequestSchema },
-    response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 429: smsRateLimited },
-  }),
-  createDiscountCode: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/kid-quiz/discount-codes/',
-    summary: "Get the results record's discount code, creating it on the first request (the record's owner only; one code per phone number)",
-    request: { headers: resultRecordSecretHeadersSchema, body: createDiscountCodeRequestSchema },
-    response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: discountCodeResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: ownRecordNotFound,
-      409: { description: "The number (phone_number, else the record's) already holds the kid quiz's code of another record: one code per number", codes: ['conflict'] },
+    retrieve: {
+      summary: 'Read a results record (its id is the share link)',
+      description: 'Anyone with the id gets the result and the phone number masked; the owner also the full number.',
+      notFound: 'No results record has this id',
     },
-  }),
-  sendDiscountCodeSms: defineEndpoint({
-    ...quizEndpoint,
-    method: 'post',
-    path: '/kid-quiz/discount-codes/{code}/send-sms/',
-    summary: 'Text a discount code and its expiry date to a phone number (the owner of the record it was issued for only)',
-    description: 'Counted like the results message. Kid-Quiz-Secret is the secret of the record the code was issued for.',
-    request: { params: discountCodeParamsSchema, headers: resultRecordSecretHeadersSchema, body: sendDiscountCodeSmsRequestSchema },
-    response: { statuses: { 202: 'Handed to the SMS provider' }, body: smsReceiptResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: {
-        description: "No kid-quiz discount code has this value, it has expired, or the caller is not the owner of its record: the same answer each time",
-        codes: ['not_found'],
-      },
-      409: { description: 'The code has been used as often as it may be, or the number already holds another kid-quiz code (one per number)', codes: ['conflict'] },
-      429: smsRateLimited,
+    update: { summary: "Add or change the parent's phone number on a results record (its owner only)" },
+    sendResultsSms: {
+      description:
+        "Counted per phone number, per address and, when the User-Client-Id header holds a UUID, per anonymous client. The link carries the secret in its fragment (#k=…, never sent to a server) when the caller proved ownership with it; a record that belongs to an account is linked without it.",
     },
-  }),
-};
+    createDiscountCode: {
+      summary: "Get the results record's discount code, creating it on the first request (the record's owner only; one code per phone number)",
+      conflict: "The number (phone_number, else the record's) already holds the kid quiz's code of another record: one code per number",
+    },
+    sendDiscountCodeSms: {
+      summary: 'Text a discount code and its expiry date to a phone number (the owner of the record it was issued for only)',
+      description: 'Counted like the results message. Kid-Quiz-Secret is the secret of the record the code was issued for.',
+      notFound: "No kid-quiz discount code has this value, it has expired, or the caller is not the owner of its record: the same answer each time",
+      conflict: 'The code has been used as often as it may be, or the number already holds another kid-quiz code (one per number)',
+    },
+    ownRecordNotFound:
+      "No results record has this id, or the caller is not its owner (no or a wrong Kid-Quiz-Secret, or the record belongs to another account): the same answer either way",
+    smsSent: 'Handed to the SMS provider',
+  },
+);

@@ -120,6 +120,26 @@ export const PUBLIC_READ_DESCRIPTION =
 /** Where a public read is listed in the API reference. */
 type PublicReadTag = Extract<ApiTag, 'catalogue' | 'content'>;
 
+/** What every public read of the Main API is: GET, cached, answering its envelope or a 400; `extra` adds the read's own parts. */
+function publicRead<const R extends { params?: z.ZodObject; query: z.ZodObject }, const B extends EnvelopeSchema, const X extends Partial<Record<404, ErrorResponse>>>(
+  tag: PublicReadTag,
+  entry: { path: string; summary: string; body: B; answers: string },
+  request: R,
+  notFound: X,
+) {
+  return defineEndpoint({
+    api: 'main',
+    method: 'get',
+    tags: [tag],
+    description: PUBLIC_READ_DESCRIPTION,
+    path: entry.path,
+    summary: entry.summary,
+    request,
+    response: { statuses: { 200: entry.answers }, body: entry.body },
+    errors: { ...publicReadErrors, ...notFound },
+  });
+}
+
 /**
  * A public list of the Main API, written once: GET, paged, localised and filtered by its query
  * (`listQueryShape` and the list's own filters), cached (PUBLIC_READ_DESCRIPTION), answering a
@@ -129,17 +149,7 @@ export function listEndpoint<const Q extends z.ZodObject, const B extends Envelo
   tag: PublicReadTag,
   entry: { path: string; summary: string; query: Q; body: B; answers: string },
 ) {
-  return defineEndpoint({
-    api: 'main',
-    method: 'get',
-    tags: [tag],
-    description: PUBLIC_READ_DESCRIPTION,
-    path: entry.path,
-    summary: entry.summary,
-    request: { query: entry.query },
-    response: { statuses: { 200: entry.answers }, body: entry.body },
-    errors: publicReadErrors,
-  });
+  return publicRead(tag, entry, { query: entry.query }, {});
 }
 
 /** One item of a public list, by its path parameter: `listEndpoint`'s rules and a 404 naming `what`. */
@@ -147,15 +157,5 @@ export function itemEndpoint<const P extends z.ZodObject, const Q extends z.ZodO
   tag: PublicReadTag,
   entry: { path: string; summary: string; params: P; query: Q; body: B; answers: string; what: string },
 ) {
-  return defineEndpoint({
-    api: 'main',
-    method: 'get',
-    tags: [tag],
-    description: PUBLIC_READ_DESCRIPTION,
-    path: entry.path,
-    summary: entry.summary,
-    request: { params: entry.params, query: entry.query },
-    response: { statuses: { 200: entry.answers }, body: entry.body },
-    errors: { ...publicReadErrors, 404: notFoundError(entry.what) },
-  });
+  return publicRead(tag, entry, { params: entry.params, query: entry.query }, { 404: notFoundError(entry.what) });
 }

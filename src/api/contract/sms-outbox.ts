@@ -49,22 +49,21 @@ const outboxOff: ErrorResponse = {
   codes: ['not_found'],
 };
 
+/** Both entries: the one developer-tools path on the site. */
+const outbox = { api: 'site', path: '/api/dev/sms-outbox', tags: ['dev'] } as const;
+
 export const smsOutboxEndpoints = {
   list: defineEndpoint({
-    api: 'site',
+    ...outbox,
     method: 'get',
-    path: '/api/dev/sms-outbox',
-    tags: ['dev'],
     summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
     request: { query: smsOutboxQuerySchema },
     response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema },
     errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
   }),
   send: defineEndpoint({
-    api: 'site',
+    ...outbox,
     method: 'post',
-    path: '/api/dev/sms-outbox',
-    tags: ['dev'],
     summary: 'Write a test message into the outbox (only while the outbox provider is active)',
     request: { body: sendTestSmsSchema },
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import type { ReceivedRequest, TestHandler, TestReply } from './http-test-server';
+
+/* What the kid and diet quiz calls' tests (kid-quiz.test.ts, diet-quiz.test.ts) share: the server's answers to the text-message and discount-code calls, its 429, and the check that a record's secret travels in its header only. */
+
+/** The discount-code call answers the new code (201); a text message call its receipt (202, to +84912345678 at `sentAt`). */
+export const smsAndCodeServer =
+  (code: Record<string, unknown>, sentAt: string): TestHandler =>
+  (request) =>
+    request.url.endsWith('/discount-codes/') ? { status: 201, json: { data: code } } : { status: 202, json: { data: { phone_number: '+84912345678', sent_at: sentAt } } };
+
+/** Too many messages: wait 30 seconds (Vietnamese). */
+export const rateLimitedReply: TestReply = {
+  status: 429,
+  headers: { 'Retry-After': '30', 'Content-Language': 'vi' },
+  json: { error: { code: 'rate_limited', message: 'Quá nhiều yêu cầu.' } },
+};
+
+export const unknownRecordReply: TestReply = { status: 404, json: { error: { code: 'not_found', message: 'No such record' } } };
+
+/** Every request carried the record's secret in `header` and none in its URL. */
+export function expectSecretInHeaderOnly(received: readonly ReceivedRequest[], header: string, secret: string): void {
+  for (const request of received) {
+    expect(request.headers[header]).toBe(secret);
+    expect(request.url).not.toContain(secret);
+  }
+}
