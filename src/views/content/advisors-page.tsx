@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Advisor } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
+import { PageIntro } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { advisorRolesLogic } from './content-effects';
 import { useLanguage } from '../shared/item-status';
@@ -19,9 +19,7 @@ export function AdvisorsPage({ actor }: { actor: ContentListActor<Advisor> }) {
   const language = useLanguage();
   return (
     <div className="page">
-      <PageHead title={t('advisors.title')} description={t('advisors.description')} path="/advisors" language={language} />
-      <h1>{t('advisors.title')}</h1>
-      <p className="lead">{t('advisors.description')}</p>
+      <PageIntro title={t('advisors.title')} description={t('advisors.description')} path="/advisors" language={language} />
       <AdvisorList key={language} language={language} actor={actor} />
     </div>
   );

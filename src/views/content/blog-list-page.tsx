@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { BlogPostSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
+import { PageIntro } from '../shared/page-head';
 import { BlogCard } from '../shared/article-cards';
 import { blogFiltersLogic } from './content-effects';
 import { useLanguage } from '../shared/item-status';
@@ -19,9 +19,7 @@ export function BlogListPage({ actor }: { actor: ContentListActor<BlogPostSummar
   const language = useLanguage();
   return (
     <div className="page">
-      <PageHead title={t('blog.title')} description={t('blog.description')} path="/blog" language={language} />
-      <h1>{t('blog.title')}</h1>
-      <p className="lead">{t('blog.description')}</p>
+      <PageIntro title={t('blog.title')} description={t('blog.description')} path="/blog" language={language} />
       <BlogList key={language} language={language} actor={actor} />
     </div>
   );

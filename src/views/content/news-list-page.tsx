@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { NewsArticleSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
+import { PageIntro } from '../shared/page-head';
 import { NewsCard } from '../shared/article-cards';
 import { newsFiltersLogic } from './content-effects';
 import { useLanguage } from '../shared/item-status';
@@ -19,9 +19,7 @@ export function NewsListPage({ actor }: { actor: ContentListActor<NewsArticleSum
   const language = useLanguage();
   return (
     <div className="page">
-      <PageHead title={t('news.title')} description={t('news.description')} path="/news" language={language} />
-      <h1>{t('news.title')}</h1>
-      <p className="lead">{t('news.description')}</p>
+      <PageIntro title={t('news.title')} description={t('news.description')} path="/news" language={language} />
       <NewsFilters key={language} language={language} actor={actor} />
     </div>
   );

@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { PageHead } from '../shared/page-head';
+import { PageIntro } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { PARTNER_COUNTRIES } from './content-effects';
 import { useLanguage } from '../shared/item-status';
@@ -18,9 +18,7 @@ export function PartnersPage({ actor }: { actor: ContentListActor<Partner> }) {
   const countries = new Intl.DisplayNames([language], { type: 'region' });
   return (
     <div className="page">
-      <PageHead title={t('partners.title')} description={t('partners.description')} path="/partners" language={language} />
-      <h1>{t('partners.title')}</h1>
-      <p className="lead">{t('partners.description')}</p>
+      <PageIntro title={t('partners.title')} description={t('partners.description')} path="/partners" language={language} />
       <ListView
         actor={actor}
         id="partners"

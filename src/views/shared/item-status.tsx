@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ContentItemActor } from '../../machines/content-item/content-item.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ContentItemActor, ContentItemMachine, ContentItemStart } from '../../machines/content-item/content-item.machine';
 import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
 import { Failure, Loading, NotFound } from './load-state';
 import { useAppActors } from './app-actors';
@@ -21,4 +21,29 @@ export function ItemStatus<T>({ actor, children, backTo, backLabel }: { actor: C
   if (phase === 'notFound') return <NotFound backTo={backTo} backLabel={backLabel} />;
   if (phase === 'failed') return <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />;
   return content === null ? null : <>{children(content)}</>;
+}
+
+/**
+ * A page of one content item: its actor, started from `logic` with `input` (the caller keys the
+ * page by the input's key and language, so another one starts a new actor), in a `className`
+ * frame, `intro` above the content's status.
+ */
+export function ItemPage<T>({ logic, input, className = 'page', intro, backTo, backLabel, children }: {
+  logic: ContentItemMachine<T>;
+  input: ContentItemStart<T>;
+  className?: string;
+  intro?: ReactNode;
+  backTo: string;
+  backLabel: string;
+  children: (content: T) => ReactNode;
+}) {
+  const actor = useActorRef(logic, { input });
+  return (
+    <div className={className}>
+      {intro}
+      <ItemStatus actor={actor} backTo={backTo} backLabel={backLabel}>
+        {children}
+      </ItemStatus>
+    </div>
+  );
 }

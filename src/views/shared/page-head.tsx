@@ -60,3 +60,14 @@ export function PageHead({ title, description, path, language, image, type = 'we
     </>
   );
 }
+
+/** A page's head and its opening: the title as its heading, the description as its lead. */
+export function PageIntro({ title, description, path, language }: { title: string; description: string; path: string; language: string }) {
+  return (
+    <>
+      <PageHead title={title} description={description} path={path} language={language} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+    </>
+  );
+}
