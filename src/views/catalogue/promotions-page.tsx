@@ -1,31 +1,17 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ItemPage, useLanguage } from '../shared/item-status';
+import { OwnItemPage } from '../shared/item-status';
 import { PromotionBanner } from './banner';
 import { promotionsLogic } from './catalogue-effects';
 import type { PromotionsContent } from './catalogue-effects';
 import { PackageGrid } from './package-card';
 import { TitledSection } from './titled-section';
-import { PageIntro } from '../shared/page-head';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Promotions: the banners shown now and the packages on promotion, with their prices in the chosen currency. */
 export function PromotionsPage() {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  return (
-    <ItemPage
-      key={language}
-      logic={promotionsLogic}
-      input={{ key: 'promotions', language }}
-      intro={<PageIntro title={t('promotions.title')} description={t('promotions.description')} path="/promotions" language={language} />}
-      backTo="/"
-      backLabel={t('backHome')}
-    >
-      {(content) => <Promotions content={content} />}
-    </ItemPage>
-  );
+  return <OwnItemPage name="promotions" logic={promotionsLogic}>{(content) => <Promotions content={content} />}</OwnItemPage>;
 }
 
 function Promotions({ content }: { content: PromotionsContent }) {

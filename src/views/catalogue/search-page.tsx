@@ -9,7 +9,7 @@ import { searchLogic } from './catalogue-effects';
 import type { SearchContent } from './catalogue-effects';
 import { PackageGrid } from './package-card';
 import { PageHead } from '../shared/page-head';
-import { Picture } from '../shared/picture';
+import { AdvisorCard } from '../shared/advisor-card';
 import { SearchForm } from './search-form';
 import { TitledSection } from './titled-section';
 import '../../styles/pages.css';
@@ -66,13 +66,7 @@ function ResultList({ content, q }: { content: SearchContent; q: string }) {
         <TitledSection id="found-advisors" title={t('search.advisors', { count: advisors.meta.total })}>
           <ul className="person-grid">
             {advisors.data.map((advisor) => (
-              <li key={advisor.id} className="person-card">
-                <Picture image={advisor.image} className="person-card__image" decorative />
-                <h3 className="person-card__name">{advisor.name}</h3>
-                <p className="person-card__title">
-                  {advisor.title} · {advisor.role.name}
-                </p>
-              </li>
+              <AdvisorCard key={advisor.id} advisor={advisor} headingLevel={3} />
             ))}
           </ul>
           <Link to="/advisors">{t('search.allAdvisors')}</Link>

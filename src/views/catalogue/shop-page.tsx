@@ -1,35 +1,19 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ItemPage, useLanguage } from '../shared/item-status';
+import { OwnItemPage } from '../shared/item-status';
 import { shopLogic } from './catalogue-effects';
 import type { ShopContent } from './catalogue-effects';
 import { PackageGrid } from './package-card';
 import { TitledSection } from './titled-section';
-import { PageIntro } from '../shared/page-head';
 import { SearchForm } from './search-form';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** The shop: every category with its packages. */
 export function ShopPage() {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
   return (
-    <ItemPage
-      key={language}
-      logic={shopLogic}
-      input={{ key: 'shop', language }}
-      intro={
-        <>
-          <PageIntro title={t('shop.title')} description={t('shop.description')} path="/shop" language={language} />
-          <SearchForm id="shop-search" />
-        </>
-      }
-      backTo="/"
-      backLabel={t('backHome')}
-    >
+    <OwnItemPage name="shop" logic={shopLogic} below={<SearchForm id="shop-search" />}>
       {(content) => <Shop content={content} />}
-    </ItemPage>
+    </OwnItemPage>
   );
 }
 

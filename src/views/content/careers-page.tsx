@@ -1,29 +1,18 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecruitmentCategory } from '../../api/contract/content';
-import { PageIntro } from '../shared/page-head';
 import { careersLogic } from './content-effects';
 import { formatPublished, paragraphsOf } from '../shared/format';
-import { ItemPage, useLanguage } from '../shared/item-status';
+import { OwnItemPage } from '../shared/item-status';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Careers: each recruitment category with its open jobs, newest first. */
 export function CareersPage() {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
   return (
-    <ItemPage
-      key={language}
-      logic={careersLogic}
-      input={{ key: 'careers', language }}
-      className="page page--narrow"
-      intro={<PageIntro title={t('careers.title')} description={t('careers.description')} path="/careers" language={language} />}
-      backTo="/"
-      backLabel={t('backHome')}
-    >
-      {(categories) => <Categories categories={categories} language={language} />}
-    </ItemPage>
+    <OwnItemPage name="careers" logic={careersLogic} className="page page--narrow">
+      {(categories, language) => <Categories categories={categories} language={language} />}
+    </OwnItemPage>
   );
 }
 

@@ -61,11 +61,17 @@ export function PageHead({ title, description, path, language, image, type = 'we
   );
 }
 
-/** A page's head and its opening: the title as its heading, the description as its lead. */
-export function PageIntro({ title, description, path, language }: { title: string; description: string; path: string; language: string }) {
+/**
+ * The head and opening of a catalogue page of its own (`/<name>`: the shop, promotions, careers,
+ * news…): its title (the catalogue text `<name>.title`) as its heading, its description as its lead.
+ */
+export function PageIntro({ name, language }: { name: string; language: string }) {
+  const { t } = useTranslation('catalogue');
+  const title = t(`${name}.title`);
+  const description = t(`${name}.description`);
   return (
     <>
-      <PageHead title={title} description={description} path={path} language={language} />
+      <PageHead title={title} description={description} path={`/${name}`} language={language} />
       <h1>{title}</h1>
       <p className="lead">{description}</p>
     </>
