@@ -376,7 +376,7 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
 }
 
 function DietQuizRoutePage() {
-  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.dietQuiz });
+  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.hold });
   const actor = useHeldActor(hold);
   return actor ? <DietQuizPage actor={actor} /> : null;
 }
