@@ -5,6 +5,9 @@
  * simply not kept.
  */
 
+/** What a value is read from and written to: sessionStorage, or a test's stand-in. */
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
 function sessionStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -13,7 +16,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function readSessionValue(key: string, store: Storage | null = sessionStore()): unknown {
+export function readSessionValue(key: string, store: SessionStore | null = sessionStore()): unknown {
   try {
     const text = store?.getItem(key);
     return text ? (JSON.parse(text) as unknown) : null;
@@ -22,7 +25,7 @@ export function readSessionValue(key: string, store: Storage | null = sessionSto
   }
 }
 
-export function writeSessionValue(key: string, value: unknown, store: Storage | null = sessionStore()): void {
+export function writeSessionValue(key: string, value: unknown, store: SessionStore | null = sessionStore()): void {
   try {
     store?.setItem(key, JSON.stringify(value));
   } catch {

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { OrderList, OrderSummary } from '../../api/contract/checkout';
 import { formattedIn } from '../../machines/cart/cart.selectors';
-import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { Failure } from '../shared/load-state';
+import { AccountList, PageLinks, pageCountOf } from '../shared/account-list';
 import { useLanguage } from '../shared/item-status';
-import { PageTitle } from '../shared/page-title';
 import { formatDate } from '../shared/format';
 import { useAppActors } from '../shared/app-actors';
 import { myOrdersLogic } from './orders-effects';
@@ -24,25 +22,12 @@ export function OrdersPage() {
 }
 
 function OrdersContent({ page }: { page: number }) {
-  const { t } = useTranslation('shop');
   const language = useLanguage();
   const actor = useActorRef(myOrdersLogic, { input: { key: String(page), language } });
-  const phase = useSelector(actor, itemPhaseOf);
-  const list = useSelector(actor, itemContentOf);
-  const problem = useSelector(actor, itemProblemOf);
   return (
-    <section className="account-section" aria-labelledby="my-orders-title" aria-busy={phase === 'loading'}>
-      <PageTitle page={t('myOrders.title')} />
-      <h1 id="my-orders-title">{t('myOrders.title')}</h1>
-      <p>{t('myOrders.intro')}</p>
-      {phase === 'loading' && (
-        <p className="form-status" role="status">
-          {t('myOrders.loading')}
-        </p>
-      )}
-      {(phase === 'failed' || phase === 'notFound') && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
-      {list && <OrderListView list={list} page={page} />}
-    </section>
+    <AccountList id="my-orders-title" actor={actor} namespace="shop" prefix="myOrders">
+      {(list) => <OrderListView list={list} page={page} />}
+    </AccountList>
   );
 }
 
@@ -55,7 +40,6 @@ function OrderListView({ list, page }: { list: OrderList; page: number }) {
       </p>
     );
   }
-  const pages = list.meta.limit === 0 ? 1 : Math.max(1, Math.ceil(list.meta.total / list.meta.limit));
   return (
     <>
       <ul className="my-orders">
@@ -63,21 +47,7 @@ function OrderListView({ list, page }: { list: OrderList; page: number }) {
           <OrderRow key={order.reference} order={order} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="my-orders__pages" aria-label={t('myOrders.pages')}>
-          {page > 1 && (
-            <Link to="/account/orders" search={{ page: page - 1 }}>
-              {t('myOrders.previous')}
-            </Link>
-          )}
-          <span>{t('myOrders.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/account/orders" search={{ page: page + 1 }}>
-              {t('myOrders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks to="/account/orders" page={page} pages={pageCountOf(list.meta)} namespace="shop" prefix="myOrders" />
     </>
   );
 }

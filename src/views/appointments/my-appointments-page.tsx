@@ -4,13 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { AppointmentPage } from '../../api/consultations';
 import type { Appointment } from '../../api/contract/consultations';
 import { formattedIn } from '../../machines/cart/cart.selectors';
-import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
 import { useAccountApi } from '../shared/account-api';
 import { useAppActors } from '../shared/app-actors';
 import { useLanguage } from '../shared/item-status';
-import { Failure } from '../shared/load-state';
-import { PageTitle } from '../shared/page-title';
+import { AccountList, PageLinks, pageCountOf } from '../shared/account-list';
 import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { myAppointmentsLogic } from './appointments-effects';
 import './appointments.css';
@@ -28,25 +26,12 @@ export function MyAppointmentsPage() {
 }
 
 function MyAppointmentsContent({ page, language }: { page: number; language: string }) {
-  const { t } = useTranslation('appointments');
   const api = useAccountApi();
   const actor = useActorRef(myAppointmentsLogic(api), { input: { key: String(page), language } });
-  const phase = useSelector(actor, itemPhaseOf);
-  const list = useSelector(actor, itemContentOf);
-  const problem = useSelector(actor, itemProblemOf);
   return (
-    <section className="account-section" aria-labelledby="my-appointments-title" aria-busy={phase === 'loading'}>
-      <PageTitle page={t('list.title')} />
-      <h1 id="my-appointments-title">{t('list.title')}</h1>
-      <p>{t('list.intro')}</p>
-      {phase === 'loading' && (
-        <p className="form-status" role="status">
-          {t('list.loading')}
-        </p>
-      )}
-      {(phase === 'failed' || phase === 'notFound') && <Failure problem={problem} onRetry={() => actor.send({ type: 'load.retry' })} />}
-      {list && <AppointmentList list={list} page={page} />}
-    </section>
+    <AccountList id="my-appointments-title" actor={actor} namespace="appointments" prefix="list">
+      {(list) => <AppointmentList list={list} page={page} />}
+    </AccountList>
   );
 }
 
@@ -59,7 +44,6 @@ function AppointmentList({ list, page }: { list: AppointmentPage; page: number }
       </p>
     );
   }
-  const pages = list.meta.limit === 0 ? 1 : Math.max(1, Math.ceil(list.meta.total / list.meta.limit));
   return (
     <>
       <p>
@@ -70,21 +54,7 @@ function AppointmentList({ list, page }: { list: AppointmentPage; page: number }
           <AppointmentCard key={appointment.id} appointment={appointment} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="my-orders__pages" aria-label={t('list.pages')}>
-          {page > 1 && (
-            <Link to="/account/appointments" search={{ page: page - 1 }}>
-              {t('list.previous')}
-            </Link>
-          )}
-          <span>{t('list.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/account/appointments" search={{ page: page + 1 }}>
-              {t('list.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks to="/account/appointments" page={page} pages={pageCountOf(list.meta)} namespace="appointments" prefix="list" />
     </>
   );
 }

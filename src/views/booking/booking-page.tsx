@@ -389,17 +389,36 @@ function DurationStep({ actor }: { actor: BookingActor }) {
   const { settings } = useAppActors();
   const currency = useSelector(settings, currencyOf);
   return (
+    <RichChoices
+      legend={t('duration.title')}
+      name="duration"
+      choices={options.map((option) => ({
+        key: option.id,
+        chosen: option.chosen,
+        title: t('duration.minutes', { count: option.minutes }),
+        detail: (
+          <>
+            {priceIn(option.price, currency)?.formatted}
+            {option.recommended && <span className="booking__badge"> · {t('duration.recommended')}</span>}
+          </>
+        ),
+        onSelect: () => actor.send({ type: 'duration.select', id: option.id }),
+      }))}
+    />
+  );
+}
+
+/** One choice of a step (a radio of `name` in a group its `legend` names): a title and a detail under it. */
+function RichChoices({ legend, name, choices }: { legend: string; name: string; choices: Array<{ key: string | number; chosen: boolean; title: ReactNode; detail: ReactNode; onSelect: () => void }> }) {
+  return (
     <fieldset className="choice-group">
-      <legend className="visually-hidden">{t('duration.title')}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="choice choice--rich">
-          <input type="radio" name="duration" checked={option.chosen} onChange={() => actor.send({ type: 'duration.select', id: option.id })} />
+      <legend className="visually-hidden">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.key} className="choice choice--rich">
+          <input type="radio" name={name} checked={choice.chosen} onChange={choice.onSelect} />
           <span>
-            <span className="choice__title">{t('duration.minutes', { count: option.minutes })}</span>
-            <span className="choice__detail">
-              {priceIn(option.price, currency)?.formatted}
-              {option.recommended && <span className="booking__badge"> · {t('duration.recommended')}</span>}
-            </span>
+            <span className="choice__title">{choice.title}</span>
+            <span className="choice__detail">{choice.detail}</span>
           </span>
         </label>
       ))}
@@ -413,18 +432,11 @@ function MethodStep({ actor }: { actor: BookingActor }) {
   const { t } = useTranslation('booking');
   const methods = useSelector(actor, methodOptionsOf);
   return (
-    <fieldset className="choice-group">
-      <legend className="visually-hidden">{t('method.title')}</legend>
-      {methods.map((method) => (
-        <label key={method.id} className="choice choice--rich">
-          <input type="radio" name="method" checked={method.chosen} onChange={() => actor.send({ type: 'method.select', id: method.id })} />
-          <span>
-            <span className="choice__title">{method.title}</span>
-            <span className="choice__detail">{method.description}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RichChoices
+      legend={t('method.title')}
+      name="method"
+      choices={methods.map((method) => ({ key: method.id, chosen: method.chosen, title: method.title, detail: method.description, onSelect: () => actor.send({ type: 'method.select', id: method.id }) }))}
+    />
   );
 }
 
@@ -471,18 +483,17 @@ function PaymentStep({ actor }: { actor: BookingActor }) {
   const { t } = useTranslation('booking');
   const options = useSelector(actor, paymentOptionsOf);
   return (
-    <fieldset className="choice-group">
-      <legend className="visually-hidden">{t('payment.title')}</legend>
-      {options.map((option) => (
-        <label key={option.method} className="choice choice--rich">
-          <input type="radio" name="payment" checked={option.chosen} onChange={() => actor.send({ type: 'payment.select', method: option.method })} />
-          <span>
-            <span className="choice__title">{t(`payment.${option.method}.title`)}</span>
-            <span className="choice__detail">{t(`payment.${option.method}.detail`)}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RichChoices
+      legend={t('payment.title')}
+      name="payment"
+      choices={options.map((option) => ({
+        key: option.method,
+        chosen: option.chosen,
+        title: t(`payment.${option.method}.title`),
+        detail: t(`payment.${option.method}.detail`),
+        onSelect: () => actor.send({ type: 'payment.select', method: option.method }),
+      }))}
+    />
   );
 }
 

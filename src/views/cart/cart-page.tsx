@@ -5,7 +5,7 @@ import { cartActionsOf, cartItemsOf, cartPhaseOf, cartProblemOf, cartSuggestions
 import { Failure, Loading, ProblemText } from '../shared/load-state';
 import { PackagePrice } from '../shared/price';
 import { PageTitle } from '../shared/page-title';
-import { CartSummary } from '../shared/cart-summary';
+import { CartSummary, EmptyCart } from '../shared/cart-summary';
 import { CodeForm } from '../shared/cart-code-form';
 import { useCart } from '../shared/use-cart';
 import { trackShopEvent } from '../shared/analytics';
@@ -40,12 +40,7 @@ export function CartPage() {
             </p>
           )}
           {items.length === 0 ? (
-            <div className="shop-empty">
-              <p>{t('cart.empty')}</p>
-              <Link to="/shop" className="button button--primary">
-                {t('cart.browse')}
-              </Link>
-            </div>
+            <EmptyCart />
           ) : (
             <ul className="cart-lines">
               {items.map((item) => (

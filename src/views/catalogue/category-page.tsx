@@ -1,7 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
-import { ItemStatus, useLanguage } from '../shared/item-status';
+import { ItemPage, useLanguage } from '../shared/item-status';
 import { categoryLogic } from './catalogue-effects';
 import type { CategoryContent } from './catalogue-effects';
 import { PackageCard } from './package-card';
@@ -12,19 +11,12 @@ import '../../styles/catalogue.css';
 
 /** A product category and its packages. */
 export function CategoryPage({ slug }: { slug: string }) {
-  const language = useLanguage();
-  return <CategoryContentView key={`${slug}:${language}`} slug={slug} language={language} />;
-}
-
-function CategoryContentView({ slug, language }: { slug: string; language: string }) {
   const { t } = useTranslation('catalogue');
-  const actor = useActorRef(categoryLogic, { input: { key: slug, language } });
+  const language = useLanguage();
   return (
-    <div className="page">
-      <ItemStatus actor={actor} backTo="/shop" backLabel={t('shop.back')}>
-        {(content) => <CategoryView content={content} language={language} />}
-      </ItemStatus>
-    </div>
+    <ItemPage key={`${slug}:${language}`} logic={categoryLogic} input={{ key: slug, language }} backTo="/shop" backLabel={t('shop.back')}>
+      {(content) => <CategoryView content={content} language={language} />}
+    </ItemPage>
   );
 }
 

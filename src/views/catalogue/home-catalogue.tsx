@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
 import { PromotionBanner } from './banner';
 import { homeLogic, knownHome, languageOf } from './catalogue-effects';
 import type { HomeContent } from './catalogue-effects';
-import { PackageCard } from './package-card';
+import { PackageGrid } from './package-card';
 import { PageHead } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { SearchForm } from './search-form';
-import { NewsCard } from '../shared/article-cards';
-import { ItemStatus, useLanguage } from '../shared/item-status';
+import { ArticleGrid, NewsCard } from '../shared/article-cards';
+import { TitledSection } from './titled-section';
+import { ItemPage, useLanguage } from '../shared/item-status';
 import '../../styles/catalogue.css';
 
 /**
@@ -17,22 +17,26 @@ import '../../styles/catalogue.css';
  * categories, the best sellers, three testimonials and the four latest news, in the page's language.
  */
 export function HomeCatalogue() {
-  const language = useLanguage();
-  return <HomeCatalogueContent key={language} language={language} />;
-}
-
-function HomeCatalogueContent({ language }: { language: string }) {
   const { t } = useTranslation('catalogue');
-  // Content already at hand (the server's first screen) is shown at once.
-  const actor = useActorRef(homeLogic, { input: { key: 'home', language, known: knownHome(languageOf(language)) } });
+  const language = useLanguage();
   return (
-    <div className="home-catalogue">
-      <PageHead description={t('home.description')} path="/" language={language} />
-      <SearchForm id="home-search" />
-      <ItemStatus actor={actor} backTo="/" backLabel={t('backHome')}>
-        {(content) => <Sections content={content} />}
-      </ItemStatus>
-    </div>
+    <ItemPage
+      key={language}
+      logic={homeLogic}
+      // Content already at hand (the server's first screen) is shown at once.
+      input={{ key: 'home', language, known: knownHome(languageOf(language)) }}
+      className="home-catalogue"
+      intro={
+        <>
+          <PageHead description={t('home.description')} path="/" language={language} />
+          <SearchForm id="home-search" />
+        </>
+      }
+      backTo="/"
+      backLabel={t('backHome')}
+    >
+      {(content) => <Sections content={content} />}
+    </ItemPage>
   );
 }
 
@@ -42,10 +46,7 @@ function Sections({ content }: { content: HomeContent }) {
     <>
       {content.banner && <PromotionBanner banner={content.banner} eager />}
       {content.categories.length > 0 && (
-        <section aria-labelledby="home-categories">
-          <h2 id="home-categories" className="section-title">
-            {t('home.categories')}
-          </h2>
+        <TitledSection id="home-categories" title={t('home.categories')}>
           <ul className="category-grid">
             {content.categories.map((category) => (
               <li key={category.id} className="category-card">
@@ -60,25 +61,15 @@ function Sections({ content }: { content: HomeContent }) {
             ))}
           </ul>
           <Link to="/shop">{t('home.allPackages')}</Link>
-        </section>
+        </TitledSection>
       )}
       {content.bestSellers.length > 0 && (
-        <section aria-labelledby="home-best-sellers">
-          <h2 id="home-best-sellers" className="section-title">
-            {t('home.bestSellers')}
-          </h2>
-          <ul className="package-grid">
-            {content.bestSellers.map((item) => (
-              <PackageCard key={item.slug} item={item} />
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="home-best-sellers" title={t('home.bestSellers')}>
+          <PackageGrid items={content.bestSellers} />
+        </TitledSection>
       )}
       {content.testimonials.length > 0 && (
-        <section aria-labelledby="home-testimonials">
-          <h2 id="home-testimonials" className="section-title">
-            {t('home.testimonials')}
-          </h2>
+        <TitledSection id="home-testimonials" title={t('home.testimonials')}>
           <ul className="testimonial-grid">
             {content.testimonials.map((testimonial) => (
               <li key={testimonial.id} className="testimonial">
@@ -97,20 +88,13 @@ function Sections({ content }: { content: HomeContent }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {content.news.length > 0 && (
-        <section aria-labelledby="home-news">
-          <h2 id="home-news" className="section-title">
-            {t('home.news')}
-          </h2>
-          <ul className="article-grid">
-            {content.news.map((item) => (
-              <NewsCard key={item.id} item={item} headingLevel={3} />
-            ))}
-          </ul>
+        <TitledSection id="home-news" title={t('home.news')}>
+          <ArticleGrid items={content.news} Card={NewsCard} />
           <Link to="/news">{t('home.allNews')}</Link>
-        </section>
+        </TitledSection>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { useAppActors } from '../shared/app-actors';
 import { formatFromPrice } from './sample-price';
 import '../../styles/pages.css';
 import { HomeCatalogue } from './home-catalogue';
+import { TitledSection } from './titled-section';
 
 const CARDS = [
   { id: 'shop', to: '/shop', icon: 'M4 8h16l-1.5 11h-13zM8 8V6a4 4 0 018 0v2' },
@@ -44,10 +45,7 @@ export function HomePage() {
         </aside>
       </section>
 
-      <section aria-labelledby="home-cards-title">
-        <h2 id="home-cards-title" className="section-title">
-          {t('home.cardsTitle')}
-        </h2>
+      <TitledSection id="home-cards-title" title={t('home.cardsTitle')}>
         <ul className="cards">
           {CARDS.map((card) => (
             <li key={card.id} className="card">
@@ -62,7 +60,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <HomeCatalogue />
     </div>

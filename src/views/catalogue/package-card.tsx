@@ -22,3 +22,14 @@ export function PackageCard({ item, headingLevel = 3 }: { item: ProductPackageSu
     </li>
   );
 }
+
+/** Packages as a grid of their cards. */
+export function PackageGrid({ items }: { items: ProductPackageSummary[] }) {
+  return (
+    <ul className="package-grid">
+      {items.map((item) => (
+        <PackageCard key={item.slug} item={item} />
+      ))}
+    </ul>
+  );
+}

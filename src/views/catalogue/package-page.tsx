@@ -1,14 +1,14 @@
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ProductPackage } from '../../api/contract/catalogue';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { ItemStatus, useLanguage } from '../shared/item-status';
+import { ItemPage, useLanguage } from '../shared/item-status';
 import { paragraphsOf } from '../shared/format';
 import { useAppActors } from '../shared/app-actors';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { knownPackage, languageOf, packageLogic } from './catalogue-effects';
-import { PackageCard } from './package-card';
+import { PackageGrid } from './package-card';
 import { PageHead, siteOrigin } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { PackagePrice, priceIn } from '../shared/price';
@@ -23,20 +23,19 @@ import { formatStatistic } from '../../domain/statistic';
  * Offer in the chosen currency).
  */
 export function PackagePage({ slug }: { slug: string }) {
-  const language = useLanguage();
-  return <PackageContent key={`${slug}:${language}`} slug={slug} language={language} />;
-}
-
-function PackageContent({ slug, language }: { slug: string; language: string }) {
   const { t } = useTranslation('catalogue');
-  // A package already at hand (the server's first screen, a link hovered a moment ago) is shown at once.
-  const actor = useActorRef(packageLogic, { input: { key: slug, language, known: knownPackage(slug, languageOf(language)) } });
+  const language = useLanguage();
   return (
-    <div className="page">
-      <ItemStatus actor={actor} backTo="/shop" backLabel={t('shop.back')}>
-        {(item) => <PackageView item={item} language={language} />}
-      </ItemStatus>
-    </div>
+    <ItemPage
+      key={`${slug}:${language}`}
+      logic={packageLogic}
+      // A package already at hand (the server's first screen, a link hovered a moment ago) is shown at once.
+      input={{ key: slug, language, known: knownPackage(slug, languageOf(language)) }}
+      backTo="/shop"
+      backLabel={t('shop.back')}
+    >
+      {(item) => <PackageView item={item} language={language} />}
+    </ItemPage>
   );
 }
 
@@ -189,11 +188,7 @@ function PackageView({ item, language }: { item: ProductPackage; language: strin
       {(item.relatedPackages ?? []).length > 0 && (
         <section aria-labelledby="package-related">
           <h2 id="package-related">{t('package.related')}</h2>
-          <ul className="package-grid">
-            {(item.relatedPackages ?? []).map((related) => (
-              <PackageCard key={related.slug} item={related} />
-            ))}
-          </ul>
+          <PackageGrid items={item.relatedPackages ?? []} />
         </section>
       )}
     </article>

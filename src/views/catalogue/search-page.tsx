@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { normalizeSearchText } from '../../machines/content-list/content-list-query';
-import { BlogCard, NewsCard } from '../shared/article-cards';
+import { ArticleGrid, BlogCard, NewsCard } from '../shared/article-cards';
 import { ItemStatus, useLanguage } from '../shared/item-status';
 import { searchLogic } from './catalogue-effects';
 import type { SearchContent } from './catalogue-effects';
-import { PackageCard } from './package-card';
+import { PackageGrid } from './package-card';
 import { PageHead } from '../shared/page-head';
-import { Picture } from '../shared/picture';
+import { AdvisorCard } from '../shared/advisor-card';
 import { SearchForm } from './search-form';
+import { TitledSection } from './titled-section';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
@@ -54,71 +56,34 @@ function ResultList({ content, q }: { content: SearchContent; q: string }) {
         {t('search.found', { count: found })}
       </p>
       {packages.data.length > 0 && (
-        <section aria-labelledby="found-packages">
-          <h2 id="found-packages" className="section-title">
-            {t('search.packages', { count: packages.meta.total })}
-          </h2>
-          <ul className="package-grid">
-            {packages.data.map((item) => (
-              <PackageCard key={item.slug} item={item} />
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="found-packages" title={t('search.packages', { count: packages.meta.total })}>
+          <PackageGrid items={packages.data} />
+        </TitledSection>
       )}
-      {news.data.length > 0 && (
-        <section aria-labelledby="found-news">
-          <h2 id="found-news" className="section-title">
-            {t('search.news', { count: news.meta.total })}
-          </h2>
-          <ul className="article-grid">
-            {news.data.map((item) => (
-              <NewsCard key={item.id} item={item} headingLevel={3} />
-            ))}
-          </ul>
-          {news.meta.total > news.data.length && (
-            <Link to="/news" search={{ q }}>
-              {t('search.allNews')}
-            </Link>
-          )}
-        </section>
-      )}
-      {blog.data.length > 0 && (
-        <section aria-labelledby="found-blog">
-          <h2 id="found-blog" className="section-title">
-            {t('search.blog', { count: blog.meta.total })}
-          </h2>
-          <ul className="article-grid">
-            {blog.data.map((item) => (
-              <BlogCard key={item.id} item={item} headingLevel={3} />
-            ))}
-          </ul>
-          {blog.meta.total > blog.data.length && (
-            <Link to="/blog" search={{ q }}>
-              {t('search.allBlog')}
-            </Link>
-          )}
-        </section>
-      )}
+      <FoundArticles id="found-news" title={t('search.news', { count: news.meta.total })} found={news} Card={NewsCard} all={<Link to="/news" search={{ q }}>{t('search.allNews')}</Link>} />
+      <FoundArticles id="found-blog" title={t('search.blog', { count: blog.meta.total })} found={blog} Card={BlogCard} all={<Link to="/blog" search={{ q }}>{t('search.allBlog')}</Link>} />
       {advisors.data.length > 0 && (
-        <section aria-labelledby="found-advisors">
-          <h2 id="found-advisors" className="section-title">
-            {t('search.advisors', { count: advisors.meta.total })}
-          </h2>
+        <TitledSection id="found-advisors" title={t('search.advisors', { count: advisors.meta.total })}>
           <ul className="person-grid">
             {advisors.data.map((advisor) => (
-              <li key={advisor.id} className="person-card">
-                <Picture image={advisor.image} className="person-card__image" decorative />
-                <h3 className="person-card__name">{advisor.name}</h3>
-                <p className="person-card__title">
-                  {advisor.title} · {advisor.role.name}
-                </p>
-              </li>
+              <AdvisorCard key={advisor.id} advisor={advisor} headingLevel={3} />
             ))}
           </ul>
           <Link to="/advisors">{t('search.allAdvisors')}</Link>
-        </section>
+        </TitledSection>
       )}
     </>
+  );
+}
+
+/** News or blog posts found, and the link to all of them when more were found than shown. */
+function FoundArticles<T extends { id: number }>({ id, title, found, Card, all }: { id: string; title: string; found: { data: T[]; meta: { total: number } }; Card: (props: { item: T; headingLevel: 3 }) => ReactNode; all: ReactNode }) {
+  if (found.data.length === 0) return null;
+  return (
+    <TitledSection id={id} title={title}>
+      <ArticleGrid items={found.data} Card={Card} />
+      {found.meta.total > found.data.length && all}
+    </TitledSection>
   );
 }
 

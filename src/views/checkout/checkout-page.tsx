@@ -1,4 +1,4 @@
-import { Link, Navigate, createLazyRoute } from '@tanstack/react-router';
+import { Navigate, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { CheckoutActor } from '../../machines/checkout/checkout.machine';
@@ -21,7 +21,7 @@ import { Field } from '../shared/field';
 import { Loading, ProblemText } from '../shared/load-state';
 import { PageTitle } from '../shared/page-title';
 import { useAppActors } from '../shared/app-actors';
-import { CartSummary } from '../shared/cart-summary';
+import { CartSummary, EmptyCart } from '../shared/cart-summary';
 import { CHECKOUT_FORM_ID, checkoutLogicFor, idempotencyKeyFor } from './checkout-effects';
 import { CodeForm } from '../shared/cart-code-form';
 import { LocationFields } from '../shared/location-select';
@@ -51,12 +51,7 @@ export function CheckoutPage() {
       ) : cartId && hasItems ? (
         <CheckoutForm key={cartId} cartId={cartId} />
       ) : (
-        <div className="shop-empty">
-          <p>{t('cart.empty')}</p>
-          <Link to="/shop" className="button button--primary">
-            {t('cart.browse')}
-          </Link>
-        </div>
+        <EmptyCart />
       )}
     </div>
   );

@@ -1,35 +1,23 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { Advisor } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
-import { Picture } from '../shared/picture';
+import { AdvisorCard } from '../shared/advisor-card';
 import { advisorRolesLogic } from './content-effects';
-import { useLanguage } from '../shared/item-status';
-import { ListView } from './list-view';
+import { useItemContent } from '../shared/item-status';
+import { ListPage, ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Our advisors (doctors, geneticists, nutritionists, psychologists), 9 at a time, by role, with "Load more". */
 export function AdvisorsPage({ actor }: { actor: ContentListActor<Advisor> }) {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  return (
-    <div className="page">
-      <PageHead title={t('advisors.title')} description={t('advisors.description')} path="/advisors" language={language} />
-      <h1>{t('advisors.title')}</h1>
-      <p className="lead">{t('advisors.description')}</p>
-      <AdvisorList key={language} language={language} actor={actor} />
-    </div>
-  );
+  return <ListPage name="advisors">{(language) => <AdvisorList key={language} language={language} actor={actor} />}</ListPage>;
 }
 
 function AdvisorList({ actor, language }: { actor: ContentListActor<Advisor>; language: string }) {
   const { t } = useTranslation('catalogue');
-  const roles = useSelector(useActorRef(advisorRolesLogic, { input: { key: 'advisor-roles', language } }), itemContentOf) ?? [];
+  const roles = useItemContent(advisorRolesLogic, { key: 'advisor-roles', language }) ?? [];
   return (
     <ListView
       actor={actor}
@@ -38,14 +26,9 @@ function AdvisorList({ actor, language }: { actor: ContentListActor<Advisor>; la
       listClassName="person-grid"
       emptyText={t('advisors.empty')}
       renderItem={(advisor) => (
-        <li key={advisor.id} className="person-card">
-          <Picture image={advisor.image} className="person-card__image" decorative />
-          <h2 className="person-card__name">{advisor.name}</h2>
-          <p className="person-card__title">
-            {advisor.title} · {advisor.role.name}
-          </p>
+        <AdvisorCard key={advisor.id} advisor={advisor} headingLevel={2}>
           <p>{advisor.bio}</p>
-        </li>
+        </AdvisorCard>
       )}
     />
   );

@@ -1,36 +1,23 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { BlogPostSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
 import { BlogCard } from '../shared/article-cards';
 import { blogFiltersLogic } from './content-effects';
-import { useLanguage } from '../shared/item-status';
-import { ListView } from './list-view';
+import { useItemContent } from '../shared/item-status';
+import { ListPage, ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Blog posts, newest first, 4 at a time: searched, by category and by doctor, with "Load more". */
 export function BlogListPage({ actor }: { actor: ContentListActor<BlogPostSummary> }) {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  return (
-    <div className="page">
-      <PageHead title={t('blog.title')} description={t('blog.description')} path="/blog" language={language} />
-      <h1>{t('blog.title')}</h1>
-      <p className="lead">{t('blog.description')}</p>
-      <BlogList key={language} language={language} actor={actor} />
-    </div>
-  );
+  return <ListPage name="blog">{(language) => <BlogList key={language} language={language} actor={actor} />}</ListPage>;
 }
 
 function BlogList({ actor, language }: { actor: ContentListActor<BlogPostSummary>; language: string }) {
   const { t } = useTranslation('catalogue');
-  const filters = useActorRef(blogFiltersLogic, { input: { key: 'blog-filters', language } });
-  const options = useSelector(filters, itemContentOf);
+  const options = useItemContent(blogFiltersLogic, { key: 'blog-filters', language });
   return (
     <ListView
       actor={actor}

@@ -1,32 +1,18 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
 import type { RecruitmentCategory } from '../../api/contract/content';
-import { PageHead } from '../shared/page-head';
 import { careersLogic } from './content-effects';
 import { formatPublished, paragraphsOf } from '../shared/format';
-import { ItemStatus, useLanguage } from '../shared/item-status';
+import { OwnItemPage } from '../shared/item-status';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Careers: each recruitment category with its open jobs, newest first. */
 export function CareersPage() {
-  const language = useLanguage();
-  return <CareersContent key={language} language={language} />;
-}
-
-function CareersContent({ language }: { language: string }) {
-  const { t } = useTranslation('catalogue');
-  const actor = useActorRef(careersLogic, { input: { key: 'careers', language } });
   return (
-    <div className="page page--narrow">
-      <PageHead title={t('careers.title')} description={t('careers.description')} path="/careers" language={language} />
-      <h1>{t('careers.title')}</h1>
-      <p className="lead">{t('careers.description')}</p>
-      <ItemStatus actor={actor} backTo="/" backLabel={t('backHome')}>
-        {(categories) => <Categories categories={categories} language={language} />}
-      </ItemStatus>
-    </div>
+    <OwnItemPage name="careers" logic={careersLogic} className="page page--narrow">
+      {(categories, language) => <Categories categories={categories} language={language} />}
+    </OwnItemPage>
   );
 }
 

@@ -13,9 +13,14 @@ import type { ListHold, ListSpec } from './content-list-effects';
 
 type Navigate = (options: { to: string; search: ListSearch; replace: boolean }) => unknown;
 
-/** The hold of a list route and the route's hooks that drive it. */
-function listHooks<T>(to: string) {
+const effects = () => import('./content-effects');
+type ContentEffects = Awaited<ReturnType<typeof effects>>;
+
+/** A list route's search (its `filterNames` and the paging), its loader (the list's spec, `specOf` the content effects), the hold and the route's hooks that drive it. */
+function listRoute<T>(to: string, filterNames: readonly string[], specOf: (module: ContentEffects) => ListSpec<unknown>) {
   return {
+    validateSearch: listSearchSchema(filterNames),
+    loader: () => effects().then(specOf),
     context: ({ navigate }: { navigate: unknown }) => ({
       list: createListHold<T>({ navigate: (search, { replace }) => void (navigate as Navigate)({ to, search, replace }) }) as ListHold<unknown>,
     }),
@@ -27,14 +32,10 @@ function listHooks<T>(to: string) {
   };
 }
 
-const effects = () => import('./content-effects');
-
 export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/news',
-  validateSearch: listSearchSchema(['category']),
-  loader: () => effects().then((module) => module.newsListSpec as ListSpec<unknown>),
-  ...listHooks('/news'),
+  ...listRoute('/news', ['category'], (module) => module.newsListSpec as ListSpec<unknown>),
 }).lazy(() => import('./news-list-page').then((module) => module.Route));
 
 export const newsArticleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/news/$slug' }).lazy(() =>
@@ -44,9 +45,7 @@ export const newsArticleRoute = createRoute({ getParentRoute: () => rootRoute, p
 export const blogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog',
-  validateSearch: listSearchSchema(['category', 'doctor']),
-  loader: () => effects().then((module) => module.blogListSpec as ListSpec<unknown>),
-  ...listHooks('/blog'),
+  ...listRoute('/blog', ['category', 'doctor'], (module) => module.blogListSpec as ListSpec<unknown>),
 }).lazy(() => import('./blog-list-page').then((module) => module.Route));
 
 export const blogPostRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$slug' }).lazy(() =>
@@ -56,17 +55,13 @@ export const blogPostRoute = createRoute({ getParentRoute: () => rootRoute, path
 export const advisorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/advisors',
-  validateSearch: listSearchSchema(['role']),
-  loader: () => effects().then((module) => module.advisorListSpec as ListSpec<unknown>),
-  ...listHooks('/advisors'),
+  ...listRoute('/advisors', ['role'], (module) => module.advisorListSpec as ListSpec<unknown>),
 }).lazy(() => import('./advisors-page').then((module) => module.Route));
 
 export const partnersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners',
-  validateSearch: listSearchSchema(['country']),
-  loader: () => effects().then((module) => module.partnerListSpec as ListSpec<unknown>),
-  ...listHooks('/partners'),
+  ...listRoute('/partners', ['country'], (module) => module.partnerListSpec as ListSpec<unknown>),
 }).lazy(() => import('./partners-page').then((module) => module.Route));
 
 export const careersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/careers' }).lazy(() =>

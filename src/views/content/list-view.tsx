@@ -5,6 +5,8 @@ import type { ContentListActor } from '../../machines/content-list/content-list.
 import { listItemsOf, listPhaseOf, listProblemOf, listQueryOf, listTotalOf, moreStatusOf } from '../../machines/content-list/content-list.selectors';
 import { Failure, Loading } from '../shared/load-state';
 import { ProblemText } from '../shared/load-state';
+import { useLanguage } from '../shared/item-status';
+import { PageIntro } from '../shared/page-head';
 
 /**
  * A list that pages, filters or searches, rendered from its actor: the search box and filters
@@ -117,6 +119,17 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** A list page of its own (`/<name>`): its title and lead (PageIntro), then what `children` renders in the page's language. */
+export function ListPage({ name, children }: { name: string; children: (language: string) => ReactNode }) {
+  const language = useLanguage();
+  return (
+    <div className="page">
+      <PageIntro name={name} language={language} />
+      {children(language)}
     </div>
   );
 }

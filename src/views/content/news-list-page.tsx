@@ -1,36 +1,23 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { NewsArticleSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { itemContentOf } from '../../machines/content-item/content-item.selectors';
-import { PageHead } from '../shared/page-head';
 import { NewsCard } from '../shared/article-cards';
 import { newsFiltersLogic } from './content-effects';
-import { useLanguage } from '../shared/item-status';
-import { ListView } from './list-view';
+import { useItemContent } from '../shared/item-status';
+import { ListPage, ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** News, newest first, 4 at a time: searched and by category, with "Load more". */
 export function NewsListPage({ actor }: { actor: ContentListActor<NewsArticleSummary> }) {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  return (
-    <div className="page">
-      <PageHead title={t('news.title')} description={t('news.description')} path="/news" language={language} />
-      <h1>{t('news.title')}</h1>
-      <p className="lead">{t('news.description')}</p>
-      <NewsFilters key={language} language={language} actor={actor} />
-    </div>
-  );
+  return <ListPage name="news">{(language) => <NewsFilters key={language} language={language} actor={actor} />}</ListPage>;
 }
 
 function NewsFilters({ actor, language }: { actor: ContentListActor<NewsArticleSummary>; language: string }) {
   const { t } = useTranslation('catalogue');
-  const filters = useActorRef(newsFiltersLogic, { input: { key: 'news-categories', language } });
-  const categories = useSelector(filters, itemContentOf) ?? [];
+  const categories = useItemContent(newsFiltersLogic, { key: 'news-categories', language }) ?? [];
   return (
     <ListView
       actor={actor}

@@ -2,46 +2,42 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
-import { PageHead } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { PARTNER_COUNTRIES } from './content-effects';
-import { useLanguage } from '../shared/item-status';
-import { ListView } from './list-view';
+import { ListPage, ListView } from './list-view';
 import { useHeldList } from './use-list';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Our partners (laboratories, clinics) in one country at a time, the United States first. */
 export function PartnersPage({ actor }: { actor: ContentListActor<Partner> }) {
+  return <ListPage name="partners">{(language) => <PartnerList language={language} actor={actor} />}</ListPage>;
+}
+
+function PartnerList({ actor, language }: { actor: ContentListActor<Partner>; language: string }) {
   const { t } = useTranslation('catalogue');
-  const language = useLanguage();
   const countries = new Intl.DisplayNames([language], { type: 'region' });
   return (
-    <div className="page">
-      <PageHead title={t('partners.title')} description={t('partners.description')} path="/partners" language={language} />
-      <h1>{t('partners.title')}</h1>
-      <p className="lead">{t('partners.description')}</p>
-      <ListView
-        actor={actor}
-        id="partners"
-        filters={[{ name: 'country', label: t('partners.country'), options: PARTNER_COUNTRIES.map((code) => ({ value: code, label: countries.of(code) ?? code })) }]}
-        listClassName="partner-grid"
-        emptyText={t('partners.empty')}
-        renderItem={(partner) => (
-          <li key={partner.id} className="partner-card">
-            <Picture image={partner.logo} className="partner-card__logo" />
-            <h2 className="partner-card__name">
-              <a href={partner.url} rel="noopener noreferrer" target="_blank">
-                {partner.name}
-                <span className="visually-hidden"> {t('opensNewTab')}</span>
-              </a>
-            </h2>
-            <p className="person-card__title">{countries.of(partner.countryCode) ?? partner.countryCode}</p>
-            <p>{partner.description}</p>
-          </li>
-        )}
-      />
-    </div>
+    <ListView
+      actor={actor}
+      id="partners"
+      filters={[{ name: 'country', label: t('partners.country'), options: PARTNER_COUNTRIES.map((code) => ({ value: code, label: countries.of(code) ?? code })) }]}
+      listClassName="partner-grid"
+      emptyText={t('partners.empty')}
+      renderItem={(partner) => (
+        <li key={partner.id} className="partner-card">
+          <Picture image={partner.logo} className="partner-card__logo" />
+          <h2 className="partner-card__name">
+            <a href={partner.url} rel="noopener noreferrer" target="_blank">
+              {partner.name}
+              <span className="visually-hidden"> {t('opensNewTab')}</span>
+            </a>
+          </h2>
+          <p className="person-card__title">{countries.of(partner.countryCode) ?? partner.countryCode}</p>
+          <p>{partner.description}</p>
+        </li>
+      )}
+    />
   );
 }
 

@@ -17,10 +17,10 @@ import type { DietQuizActor, WithSecret } from '../../machines/diet-quiz/diet-qu
 import { sameSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import { getClientId } from '../../platform/storage';
-import { onServer } from '../../platform/first-screen';
 import { readStoredQuiz, storeQuiz } from './quiz-storage';
 import type { QuizStore } from './quiz-storage';
-import type { RouteHold } from '../shared/route-hold';
+import type { RouteHold, RouteVisit } from '../shared/route-hold';
+import { startUrlVisit } from '../shared/url-visit';
 
 const dietQuizMachine = createDietQuizMachine();
 
@@ -84,35 +84,19 @@ export function dietQuizLogic(edge: DietQuizEdge, syncUrl: (search: DietQuizSear
   });
 }
 
-export interface DietQuizVisit {
-  actor: DietQuizActor;
-  urlChanged: (search: DietQuizSearch, secret?: string) => void;
-  stop: () => void;
-}
+export type DietQuizVisit = RouteVisit<DietQuizActor, DietQuizSearch>;
 
-/** Starts the quiz with what was kept before a reload and tells it its URL (as the kid quiz's edge). */
+/** Starts the quiz with what was kept before a reload and tells it its URL (as the kid quiz's edge: startUrlVisit). */
 export function startDietQuiz(options: Pick<DietQuizEdge, 'navigate'> & Partial<DietQuizEdge>, search: DietQuizSearch, secret?: string): DietQuizVisit {
   const edge: DietQuizEdge = { ...defaultEdge(), ...options };
-  let url: DietQuizSearch | null = search;
-  const syncUrl = (next: DietQuizSearch, replace: boolean) => {
-    if (url !== null && sameSearch(url, next)) return;
-    const showsSecret = url === null;
-    url = next;
-    edge.navigate(next, { replace: showsSecret || replace });
-  };
-  const actor = createActor(dietQuizLogic(edge, syncUrl), {
-    input: { stored: readStoredQuiz(edge.storage), signedIn: edge.signedIn() },
-    ...(edge.clock ? { clock: edge.clock } : {}),
-    // Live mode of the statechart studio (/machines): nothing unless the studio is on.
-    ...studioInspection(),
-  });
-  if (!onServer()) actor.start();
-  const urlChanged = (next: DietQuizSearch, linkSecret?: string) => {
-    url = linkSecret === undefined ? next : null;
-    actor.send({ type: 'url.changed', search: next, ...(linkSecret === undefined ? {} : { secret: linkSecret }) });
-  };
-  urlChanged(search, secret);
-  return { actor, urlChanged, stop: () => actor.stop() };
+  return startUrlVisit({ search, secret }, { navigate: edge.navigate, sameSearch }, (syncUrl) =>
+    createActor(dietQuizLogic(edge, syncUrl), {
+      input: { stored: readStoredQuiz(edge.storage), signedIn: edge.signedIn() },
+      ...(edge.clock ? { clock: edge.clock } : {}),
+      // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+      ...studioInspection(),
+    }),
+  );
 }
 
 /** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */

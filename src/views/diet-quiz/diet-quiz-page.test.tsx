@@ -74,8 +74,15 @@ async function renderQuiz(path: string, language: Language = 'en') {
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  const calculate = () => act(() => [1, 2, 3, 4].forEach(() => clock.increment(CALCULATION_STEP_MS)));
-  return { portal, history, calculate };
+  /** From the calculation's scene (21), its steps on the clock, to the results. */
+  const calculate = async (text: ReturnType<typeof t>) => {
+    await heading(text('scene.21.title'));
+    act(() => [1, 2, 3, 4].forEach(() => clock.increment(CALCULATION_STEP_MS)));
+    await heading(text('results.title'));
+  };
+  /** The results the page sent to the Portal API. */
+  const resultsSent = () => portal.calls.filter((call) => call.path === '/diet-quiz/results/');
+  return { portal, history, calculate, resultsSent };
 }
 
 const t = (language: Language) => languages.get(language)!.getFixedT(language, 'diet-quiz');
@@ -83,6 +90,12 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+/** On scene `scene` (its heading awaited): chooses the radio `choice` (a text key), if any, and goes on with the button `button` (a text key). */
+async function pick(text: ReturnType<typeof t>, scene: number, choice: string | null, button = 'next') {
+  await heading(text(`scene.${scene}.title`));
+  if (choice) choose(text(choice));
+  click(text(button));
+}
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => cleanup());
@@ -101,16 +114,12 @@ describe('DietQuizPage', () => {
 
   it('walks a parent of a 6-month-old from home to the results of group 4, a refused age named', async () => {
     const en = t('en');
-    const { portal, history, calculate } = await renderQuiz('/diet-quiz');
-    await heading(en('scene.1.title'));
-    choose(en('choice.purposeId.2'));
-    click(en('start'));
+    const { portal, history, calculate, resultsSent } = await renderQuiz('/diet-quiz');
+    await pick(en, 1, 'choice.purposeId.2', 'start');
     await heading(en('scene.3.title'));
     expect(history.location.search).toContain('scene=3');
     click(en('start'));
-    await heading(en('scene.5.title'));
-    choose(en('choice.genderId.1'));
-    click(en('next'));
+    await pick(en, 5, 'choice.genderId.1');
     await heading(en('scene.7.title'));
     // A refused answer names its field; the answers stay.
     type(en('field.age'), '30');
@@ -128,17 +137,13 @@ describe('DietQuizPage', () => {
     await heading(en('scene.13.title'));
     type(en('field.amountOfBreastMilk'), '600');
     click(en('next'));
-    await heading(en('scene.19.title'));
-    choose(en('report.none'));
-    click(en('next'));
-    await heading(en('scene.21.title'));
-    calculate();
-    await heading(en('results.title'));
+    await pick(en, 19, 'report.none');
+    await calculate(en);
     expect(history.location.search).toContain('scene=25');
     expect(screen.getByText(en('results.group.4'))).toBeTruthy();
     // Charts with their text alternatives.
     expect(screen.getAllByRole('img').length).toBeGreaterThanOrEqual(2);
-    expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
+    expect(resultsSent()).toHaveLength(1);
     expect(portal.calls[0].body.input).toMatchObject({ purposeId: 2, genderId: 1, age: 6, ageUnitId: 2, height: 67, weight: 7.9, medicalConditionIds: [3], amountOfBreastMilk: 600 });
   });
 
@@ -171,24 +176,20 @@ describe('DietQuizPage', () => {
   it('names the field of a refused answer in Vietnamese', async () => {
     const vi = t('vi');
     await renderQuiz('/diet-quiz', 'vi');
-    await heading(vi('scene.1.title'));
-    click(vi('start'));
+    await pick(vi, 1, null, 'start');
     expect(await screen.findByText(vi('issue.required', { field: vi('field.purposeId') }))).toBeTruthy();
     expect(screen.getByText(vi('issuesSummary', { count: 1 }))).toBeTruthy();
   });
 
   it('walks a pregnant woman in Thai to the results of group 1: the page title, her energy in Thai digits grouping, refused answers named in Thai', async () => {
     const th = t('th');
-    const { portal, history, calculate } = await renderQuiz('/diet-quiz', 'th');
+    const { portal, history, calculate, resultsSent } = await renderQuiz('/diet-quiz', 'th');
     await heading(th('scene.1.title'));
     expect(document.title).toBe(`${th('title')} · GeneWell`);
     choose(th('choice.purposeId.1'));
     click(th('start'));
-    await heading(th('scene.2.title'));
-    click(th('start'));
-    await heading(th('scene.6.title'));
-    choose(th('choice.genderId.2'));
-    click(th('next'));
+    await pick(th, 2, null, 'start');
+    await pick(th, 6, 'choice.genderId.2');
     await heading(th('scene.7.title'));
     // 17 is a child's age: the adult plan says so, naming the field, in Thai.
     type(th('field.age'), '17');
@@ -198,24 +199,12 @@ describe('DietQuizPage', () => {
     expect(await screen.findByText(th('issue.adult_age_out_of_range', { field: th('field.age') }))).toBeTruthy();
     type(th('field.age'), '30');
     click(th('next'));
-    await heading(th('scene.8.title'));
-    choose(th('choice.weightGoalId.3'));
-    click(th('next'));
-    await heading(th('scene.9.title'));
-    choose(th('choice.occupationTypeId.1'));
-    click(th('next'));
-    await heading(th('scene.10.title'));
-    choose(th('choice.exerciseIntensityId.1'));
-    click(th('next'));
-    await heading(th('scene.11.title'));
-    choose(th('choice.pregnancyStageId.2'));
-    click(th('next'));
-    await heading(th('scene.14.title'));
-    choose(th('report.none'));
-    click(th('next'));
-    await heading(th('scene.21.title'));
-    calculate();
-    await heading(th('results.title'));
+    await pick(th, 8, 'choice.weightGoalId.3');
+    await pick(th, 9, 'choice.occupationTypeId.1');
+    await pick(th, 10, 'choice.exerciseIntensityId.1');
+    await pick(th, 11, 'choice.pregnancyStageId.2');
+    await pick(th, 14, 'report.none');
+    await calculate(th);
     expect(history.location.search).toContain('scene=22');
     expect(screen.getByText(th('results.group.1'))).toBeTruthy();
     const input = { purposeId: 1, weightGoalId: 3, genderId: 2, age: 30, ageUnitId: 1, height: 160, weight: 55, occupationTypeId: 1, exerciseIntensityId: 1, pregnancyStageId: 2, medicalConditionIds: [], amountOfBreastMilk: null } as const;
@@ -226,22 +215,19 @@ describe('DietQuizPage', () => {
     const share = new Intl.NumberFormat('th', { style: 'percent' }).format(result.nutritionalRequirements.macronutrientRatios.protein / 100);
     const grams = new Intl.NumberFormat('th', { maximumFractionDigits: 0 }).format(result.dailyNutrients.protein);
     expect(screen.getByText(th('results.macro', { nutrient: th('nutrient.protein'), percent: share, grams }))).toBeTruthy();
-    expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
+    expect(resultsSent()).toHaveLength(1);
     expect(portal.calls[0].body).toMatchObject({ input, report: null });
   });
 
   it('walks a parent of a 2-year-old in Chinese who types the report: no daily-routine scene, every level on one scene, the plan titled in Chinese', async () => {
     const zh = t('zh');
-    const { portal, history, calculate } = await renderQuiz('/diet-quiz', 'zh');
+    const { portal, history, calculate, resultsSent } = await renderQuiz('/diet-quiz', 'zh');
     await heading(zh('scene.1.title'));
     expect(document.title).toBe(`${zh('title')} · GeneWell`);
     choose(zh('choice.purposeId.2'));
     click(zh('start'));
-    await heading(zh('scene.3.title'));
-    click(zh('start'));
-    await heading(zh('scene.5.title'));
-    choose(zh('choice.genderId.2'));
-    click(zh('next'));
+    await pick(zh, 3, null, 'start');
+    await pick(zh, 5, 'choice.genderId.2');
     await heading(zh('scene.7.title'));
     type(zh('field.age'), '2');
     choose(zh('choice.ageUnitId.1'));
@@ -267,9 +253,7 @@ describe('DietQuizPage', () => {
     }
     fireEvent.click(within(screen.getByRole('group', { name: zh('field.detoxification') })).getByRole('radio', { name: zh('choice.detoxification.2') }));
     click(zh('next'));
-    await heading(zh('scene.21.title'));
-    calculate();
-    await heading(zh('results.title'));
+    await calculate(zh);
     // Group 6 (a 2-year-old with a report): scene 21 + 6.
     expect(history.location.search).toContain('scene=27');
     expect(screen.getByText(zh('results.group.6'))).toBeTruthy();
@@ -280,7 +264,7 @@ describe('DietQuizPage', () => {
       nutritionalRequirements: { vitaminA: 2, vitaminB2: 2, vitaminB6: 2, vitaminB12: 2, vitaminC: 2, vitaminD: 1, vitaminE: 2, folate: 2 },
       detoxification: { value: 2 },
     } as const;
-    expect(portal.calls.filter((call) => call.path === '/diet-quiz/results/')).toHaveLength(1);
+    expect(resultsSent()).toHaveLength(1);
     expect(portal.calls[0].body).toMatchObject({ input, report });
     const plan = DIET_PLANS[calculateDietResult(input, report).nutritionalRequirements.optimalDietPlanId];
     expect(screen.getByRole('heading', { level: 2, name: plan.title ? plan.title.zh : zh('results.defaultPlan') })).toBeTruthy();

@@ -12,7 +12,7 @@ import { PageTitle } from '../shared/page-title';
 import { UseCodeLink } from '../shared/use-code-link';
 import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../shared/failure-message';
-import { SceneHeading } from '../shared/scene-heading';
+import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
 import type { DietQuizHold } from './diet-quiz-effects';
 import { useHeldActor } from '../shared/route-hold';
@@ -170,8 +170,7 @@ function FormScene({ actor }: { actor: DietQuizActor }) {
 function IntroScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
   const { t } = useTranslation('diet-quiz');
   return (
-    <section className="diet-quiz__scene" aria-labelledby="diet-quiz-intro-title">
-      <SceneHeading id="diet-quiz-intro-title">{t(`scene.${scene}.title`)}</SceneHeading>
+    <Scene id="diet-quiz-intro-title" className="diet-quiz__scene" title={t(`scene.${scene}.title`)}>
       <p className="diet-quiz__lead">{t(`scene.${scene}.lead`)}</p>
       <div className="diet-quiz__buttons">
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
@@ -182,7 +181,7 @@ function IntroScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
         </button>
       </div>
       <p className="diet-quiz__disclaimer">{t('disclaimer')}</p>
-    </section>
+    </Scene>
   );
 }
 
@@ -190,8 +189,7 @@ function CalculatingScene({ actor }: { actor: DietQuizActor }) {
   const { t } = useTranslation('diet-quiz');
   const step = useSelector(actor, calculationStepOf);
   return (
-    <section className="diet-quiz__scene" aria-labelledby="diet-quiz-calc-title">
-      <SceneHeading id="diet-quiz-calc-title">{t('scene.21.title')}</SceneHeading>
+    <Scene id="diet-quiz-calc-title" className="diet-quiz__scene" title={t('scene.21.title')}>
       <ol className="diet-quiz__steps">
         {CALCULATION_STEPS.map((name, index) => (
           <li key={name} aria-current={index === step ? 'step' : undefined} className={index < step ? 'is-done' : undefined}>
@@ -200,7 +198,7 @@ function CalculatingScene({ actor }: { actor: DietQuizActor }) {
         ))}
       </ol>
       <progress max={CALCULATION_STEPS.length} value={step} aria-label={t('scene.21.title')} />
-    </section>
+    </Scene>
   );
 }
 
@@ -270,8 +268,7 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
   const panel = useSelector(actor, codePanelOf);
   if (!panel) return null;
   return (
-    <section className="diet-quiz__scene" aria-labelledby="diet-quiz-code-title">
-      <SceneHeading id="diet-quiz-code-title">{t(`scene.${scene}.title`)}</SceneHeading>
+    <Scene id="diet-quiz-code-title" className="diet-quiz__scene" title={t(`scene.${scene}.title`)}>
       <p className="diet-quiz__lead">{t(`scene.${scene}.lead`)}</p>
       <RecordStatus actor={actor} />
       <PhoneForm label={t('code.formLabel')} submit={t('code.send')} panel={panel} onSubmit={(phoneNumber) => actor.send({ type: 'code.request', phoneNumber })} />
@@ -298,7 +295,7 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
           {t('code.toPlan')}
         </button>
       </div>
-    </section>
+    </Scene>
   );
 }
 
@@ -310,8 +307,7 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
   const view = useSelector(actor, viewOf);
   if (!result || !input) return null;
   return (
-    <section className="diet-quiz__scene diet-quiz__results" aria-labelledby="diet-quiz-results-title">
-      <SceneHeading id="diet-quiz-results-title">{t(view === 'results' ? 'results.title' : `scene.${scene}.title`)}</SceneHeading>
+    <Scene id="diet-quiz-results-title" className="diet-quiz__scene diet-quiz__results" title={t(view === 'results' ? 'results.title' : `scene.${scene}.title`)}>
       <p className="diet-quiz__lead">{t(view === 'results' ? `results.group.${result.userGroupId}` : `scene.${scene}.lead`)}</p>
       <RecordStatus actor={actor} />
       <ResultsPanel result={result} input={input} />
@@ -348,7 +344,7 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
           {t('startAgain')}
         </button>
       </div>
-    </section>
+    </Scene>
   );
 }
 
@@ -356,10 +352,9 @@ function OpeningScene({ actor }: { actor: DietQuizActor }) {
   const { t } = useTranslation('diet-quiz');
   const problem = useSelector(actor, openProblemOf);
   return (
-    <section className="diet-quiz__scene" aria-labelledby="diet-quiz-open-title">
-      <SceneHeading id="diet-quiz-open-title">{t('scene.32.title')}</SceneHeading>
+    <Scene id="diet-quiz-open-title" className="diet-quiz__scene" title={t('scene.32.title')}>
       {problem ? <Failure call="retrieveRecord" problem={problem} onRetry={() => actor.send({ type: 'result.retryOpen' })} /> : <p role="status">{t('opening')}</p>}
-    </section>
+    </Scene>
   );
 }
 
@@ -381,7 +376,7 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
 }
 
 function DietQuizRoutePage() {
-  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.dietQuiz });
+  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.hold });
   const actor = useHeldActor(hold);
   return actor ? <DietQuizPage actor={actor} /> : null;
 }

@@ -3,7 +3,7 @@ import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
 import { dietQuizSearchSchema } from '../../machines/diet-quiz/diet-quiz-url';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import { rootRoute } from '../shell/root-route';
-import { createRouteHold, secretOfHash } from '../shared/route-hold';
+import { visitRouteHooks } from '../shared/route-hold';
 import type { DietQuizEdge, DietQuizEdgeOverrides } from './diet-quiz-effects';
 
 /**
@@ -27,17 +27,7 @@ export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQui
     path: '/diet-quiz',
     validateSearch: dietQuizSearchSchema,
     loader: () => import('./diet-quiz-effects').then((module) => module.startDietQuiz),
-    // Once per match: the hold outlives the searches of one stay on the page.
-    context: ({ navigate }) => ({
-      dietQuiz: createRouteHold<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/diet-quiz', search, replace }) }),
-    }),
-    // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
-    beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),
-    onEnter: ({ context, loaderData, search }) => {
-      if (loaderData) context.dietQuiz.enter(loaderData, search, context.linkSecret);
-    },
-    onStay: ({ context, search }) => context.dietQuiz.urlChanged(search, context.linkSecret),
-    onLeave: ({ context }) => context.dietQuiz.leave(),
+    ...visitRouteHooks<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>('/diet-quiz', overrides),
   }).lazy(() => import('./diet-quiz-page').then((module) => module.Route));
 }
 

@@ -1,36 +1,25 @@
+import { readSessionValue, writeSessionValue } from '../../platform/session-store';
+import type { SessionStore } from '../../platform/session-store';
+
 /**
  * The answers kept for a reload of the quiz page (sessionStorage: they last as long as the tab),
  * and the records' secrets below.
  * The machine decides what is valid; here they are only read and written. Storage can be
- * missing or full (private mode, quotas), so every access is allowed to fail.
+ * missing or full (private mode, quotas), so every access is allowed to fail: a failed read is
+ * null, a failed write is not kept (a reload then starts the questions again, or shows the
+ * results without the owner's controls).
  */
 const KEY = 'kidQuizAnswers';
 
-export type AnswerStore = Pick<Storage, 'getItem' | 'setItem'>;
+export type AnswerStore = SessionStore;
 
-function sessionStore(): AnswerStore | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
+export function readStoredAnswers(store?: AnswerStore | null): unknown[] | null {
+  const stored = readSessionValue(KEY, store);
+  return Array.isArray(stored) ? stored : null;
 }
 
-export function readStoredAnswers(store: AnswerStore | null = sessionStore()): unknown[] | null {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(KEY) ?? 'null');
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeAnswers(answers: ReadonlyArray<number | null>, store: AnswerStore | null = sessionStore()): void {
-  try {
-    store?.setItem(KEY, JSON.stringify(answers));
-  } catch {
-    // Not kept: a reload then starts the questions again, which is all that is lost.
-  }
+export function storeAnswers(answers: ReadonlyArray<number | null>, store?: AnswerStore | null): void {
+  writeSessionValue(KEY, answers, store);
 }
 
 /**
@@ -41,18 +30,10 @@ export function storeAnswers(answers: ReadonlyArray<number | null>, store: Answe
  */
 const SECRETS_KEY = 'kidQuizRecordSecrets';
 
-export function readStoredSecrets(store: AnswerStore | null = sessionStore()): unknown {
-  try {
-    return JSON.parse(store?.getItem(SECRETS_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
+export function readStoredSecrets(store?: AnswerStore | null): unknown {
+  return readSessionValue(SECRETS_KEY, store);
 }
 
-export function storeSecrets(secrets: Readonly<Record<string, string>>, store: AnswerStore | null = sessionStore()): void {
-  try {
-    store?.setItem(SECRETS_KEY, JSON.stringify(secrets));
-  } catch {
-    // Not kept: a reload then shows these results without the owner's controls.
-  }
+export function storeSecrets(secrets: Readonly<Record<string, string>>, store?: AnswerStore | null): void {
+  writeSessionValue(SECRETS_KEY, secrets, store);
 }

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { CALCULATION_STEPS, calculationStepOf } from '../../machines/kid-quiz/kid-quiz.selectors';
-import { SceneHeading } from '../shared/scene-heading';
+import { Scene } from '../shared/scene-heading';
 
 /** Scene 8: the four 250 ms steps of the calculation, each done, in progress or waiting. */
 export function CalculatingScene({ actor }: { actor: KidQuizActor }) {
   const { t } = useTranslation('kid-quiz');
   const current = useSelector(actor, calculationStepOf);
   return (
-    <section className="kid-quiz__scene kid-quiz__scene--calculating" aria-labelledby="kid-quiz-calculating-title">
-      <SceneHeading id="kid-quiz-calculating-title">{t('calculating.title')}</SceneHeading>
+    <Scene id="kid-quiz-calculating-title" className="kid-quiz__scene kid-quiz__scene--calculating" title={t('calculating.title')}>
       <progress className="kid-quiz__progress-bar" max={CALCULATION_STEPS.length} value={current} aria-labelledby="kid-quiz-calculating-title" />
       <ol className="kid-quiz__steps" aria-live="polite">
         {CALCULATION_STEPS.map((step, index) => {
@@ -23,6 +22,6 @@ export function CalculatingScene({ actor }: { actor: KidQuizActor }) {
           );
         })}
       </ol>
-    </section>
+    </Scene>
   );
 }

@@ -14,11 +14,11 @@ import type { ResultsCallInput } from '../../machines/kid-quiz/kid-quiz-results.
 import { sameSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { getClientId } from '../../platform/storage';
-import { onServer } from '../../platform/first-screen';
 import { studioInspection } from '../../platform/studio-inspect';
 import { readStoredAnswers, readStoredSecrets, storeAnswers, storeSecrets } from './answers-storage';
 import type { AnswerStore } from './answers-storage';
-import type { RouteHold } from '../shared/route-hold';
+import type { RouteHold, RouteVisit } from '../shared/route-hold';
+import { startUrlVisit } from '../shared/url-visit';
 
 /** Built once: a hook that is given the same definition keeps its actor across renders. */
 const kidQuizMachine = createKidQuizMachine();
@@ -94,45 +94,19 @@ export function kidQuizLogic(edge: KidQuizEdge, syncUrl: (search: KidQuizSearch,
 }
 
 /** One visit to /kid-quiz: the quiz actor, told every URL the router commits. */
-export interface KidQuizVisit {
-  actor: KidQuizActor;
-  /** A URL the router committed, and the secret its fragment carried (`#k=`), if any. */
-  urlChanged: (search: KidQuizSearch, secret?: string) => void;
-  stop: () => void;
-}
+export type KidQuizVisit = RouteVisit<KidQuizActor, KidQuizSearch>;
 
-/**
- * Starts the quiz with the answers and secrets kept from before a reload, and tells it the URL
- * it was entered with. The machine states the URL of what it shows after every change; the
- * router is asked to navigate only when that differs from the URL it holds, so the two never
- * ping-pong. A URL that carried a secret is always replaced by the machine's, which has none: the
- * secret leaves the address bar (and whatever is copied from it) once the tab keeps it.
- */
+/** Starts the quiz with the answers and secrets kept from before a reload, and tells it the URL it was entered with (startUrlVisit). */
 export function startKidQuiz(options: Pick<KidQuizEdge, 'navigate'> & Partial<KidQuizEdge>, search: KidQuizSearch, secret?: string): KidQuizVisit {
   const edge: KidQuizEdge = { ...defaultEdge(), ...options };
-  /** The URL the router holds; null while it shows a secret the machine's URL must replace. */
-  let url: KidQuizSearch | null = search;
-  const syncUrl = (next: KidQuizSearch, replace: boolean) => {
-    if (url !== null && sameSearch(url, next)) return;
-    // The URL with the secret is replaced, never left in the history behind a new entry.
-    const showsSecret = url === null;
-    url = next;
-    edge.navigate(next, { replace: showsSecret || replace });
-  };
-  const actor = createActor(kidQuizLogic(edge, syncUrl), {
-    input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
-    ...(edge.clock ? { clock: edge.clock } : {}),
-    // Live mode of the statechart studio (/machines): nothing unless the studio is on.
-    ...studioInspection(),
-  });
-  // The server's first screen shows the quiz's first state: nothing starts there.
-  if (!onServer()) actor.start();
-  const urlChanged = (next: KidQuizSearch, linkSecret?: string) => {
-    url = linkSecret === undefined ? next : null;
-    actor.send({ type: 'url.changed', search: next, ...(linkSecret === undefined ? {} : { secret: linkSecret }) });
-  };
-  urlChanged(search, secret);
-  return { actor, urlChanged, stop: () => actor.stop() };
+  return startUrlVisit({ search, secret }, { navigate: edge.navigate, sameSearch }, (syncUrl) =>
+    createActor(kidQuizLogic(edge, syncUrl), {
+      input: { answers: readStoredAnswers(edge.storage), secrets: readStoredSecrets(edge.storage) },
+      ...(edge.clock ? { clock: edge.clock } : {}),
+      // Live mode of the statechart studio (/machines): nothing unless the studio is on.
+      ...studioInspection(),
+    }),
+  );
 }
 
 /** The edge a view test replaces (the Portal API client, storage, a simulated clock…). */

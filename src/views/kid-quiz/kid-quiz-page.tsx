@@ -37,7 +37,7 @@ export function KidQuizPage({ actor }: { actor: KidQuizActor }) {
 
 /** The route's page: the actor of this visit, once the route has started it. */
 function KidQuizRoutePage() {
-  const hold: KidQuizHold = Route.useRouteContext({ select: (context) => context.kidQuiz });
+  const hold: KidQuizHold = Route.useRouteContext({ select: (context) => context.hold });
   const actor = useHeldActor(hold);
   return actor ? <KidQuizPage actor={actor} /> : null;
 }

@@ -3,7 +3,7 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { kidQuizSearchSchema } from '../../machines/kid-quiz/kid-quiz-url';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { rootRoute } from '../shell/root-route';
-import { createRouteHold, secretOfHash } from '../shared/route-hold';
+import { visitRouteHooks } from '../shared/route-hold';
 import type { KidQuizEdge, KidQuizEdgeOverrides } from './kid-quiz-effects';
 
 /**
@@ -28,17 +28,7 @@ export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizE
     path: '/kid-quiz',
     validateSearch: kidQuizSearchSchema,
     loader: () => import('./kid-quiz-effects').then((module) => module.startKidQuiz),
-    // Once per match: the hold outlives the searches of one stay on the page.
-    context: ({ navigate }) => ({
-      kidQuiz: createRouteHold<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>({ ...overrides, navigate: (search, { replace }) => void navigate({ to: '/kid-quiz', search, replace }) }),
-    }),
-    // Every location, a preload's too: it only reads the fragment; nothing starts before onEnter.
-    beforeLoad: ({ location }) => ({ linkSecret: secretOfHash(location.hash) }),
-    onEnter: ({ context, loaderData, search }) => {
-      if (loaderData) context.kidQuiz.enter(loaderData, search, context.linkSecret);
-    },
-    onStay: ({ context, search }) => context.kidQuiz.urlChanged(search, context.linkSecret),
-    onLeave: ({ context }) => context.kidQuiz.leave(),
+    ...visitRouteHooks<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>('/kid-quiz', overrides),
   }).lazy(() => import('./kid-quiz-page').then((module) => module.Route));
 }
 

@@ -8,7 +8,7 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { actionsOf, evaluationOf, openProblemOf, recordPanelOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { FailureMessage } from '../shared/failure-message';
 import { ResultsActions } from './results-actions';
-import { SceneHeading } from '../shared/scene-heading';
+import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ShareLinks } from './share-links';
 
 /** Scene 9 while a results link is being opened, or could not be. */
@@ -17,8 +17,7 @@ export function OpeningScene({ actor }: { actor: KidQuizActor }) {
   const failed = useSelector(actor, (snapshot) => viewOf(snapshot) === 'openFailed');
   const problem = useSelector(actor, openProblemOf);
   return (
-    <section className="kid-quiz__scene kid-quiz__scene--results" aria-labelledby="kid-quiz-results-title">
-      <SceneHeading id="kid-quiz-results-title">{t('results.title')}</SceneHeading>
+    <Scene id="kid-quiz-results-title" className="kid-quiz__scene kid-quiz__scene--results" title={t('results.title')}>
       {failed ? (
         <>
           <FailureMessage call="retrieveRecord" problem={problem} onRetry={() => actor.send({ type: 'result.retryOpen' })} />
@@ -31,7 +30,7 @@ export function OpeningScene({ actor }: { actor: KidQuizActor }) {
           {t('results.opening')}
         </p>
       )}
-    </section>
+    </Scene>
   );
 }
 

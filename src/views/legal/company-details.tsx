@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../api/contract/company';
 import type { Company } from '../../api/contract/company';
@@ -9,39 +10,37 @@ import { MoitBadge } from './moit-badge';
  * show them. Values from the runtime configuration (company.ts); labels from `common`.
  */
 
+/** One detail of a contact list: its term and what it is. */
+export function ContactItem({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="contact-list__item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Hotline (click to call), email, Zalo Official Account and Facebook. */
 export function ContactChannels({ company, className }: { company: Company; className?: string }) {
   const { t } = useTranslation();
   return (
     <dl className={className ?? 'contact-list'}>
-      <div className="contact-list__item">
-        <dt>{t('footer.hotline')}</dt>
-        <dd>
-          <a href={telHref(company.hotline)}>{company.hotline}</a>
-        </dd>
-      </div>
-      <div className="contact-list__item">
-        <dt>{t('footer.email')}</dt>
-        <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </dd>
-      </div>
-      <div className="contact-list__item">
-        <dt>Zalo</dt>
-        <dd>
-          <a href={company.zaloUrl} rel="noopener noreferrer">
-            {t('footer.zalo')}
-          </a>
-        </dd>
-      </div>
-      <div className="contact-list__item">
-        <dt>Facebook</dt>
-        <dd>
-          <a href={company.facebookUrl} rel="noopener noreferrer">
-            {t('footer.facebook')}
-          </a>
-        </dd>
-      </div>
+      <ContactItem term={t('footer.hotline')}>
+        <a href={telHref(company.hotline)}>{company.hotline}</a>
+      </ContactItem>
+      <ContactItem term={t('footer.email')}>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </ContactItem>
+      <ContactItem term="Zalo">
+        <a href={company.zaloUrl} rel="noopener noreferrer">
+          {t('footer.zalo')}
+        </a>
+      </ContactItem>
+      <ContactItem term="Facebook">
+        <a href={company.facebookUrl} rel="noopener noreferrer">
+          {t('footer.facebook')}
+        </a>
+      </ContactItem>
     </dl>
   );
 }
@@ -51,25 +50,19 @@ export function OfficeDetails({ company }: { company: Company }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className="contact-list">
-      <div className="contact-list__item">
-        <dt>{t('footer.office')}</dt>
-        <dd>
-          <address>{company.address}</address>
-        </dd>
-      </div>
-      <div className="contact-list__item">
-        <dt>{t('footer.hours')}</dt>
-        <dd>
-          <ul className="contact-list__hours">
-            {company.openingHours.map((period) => (
-              // The server's first screen spaces Intl's ranges as its ICU does, the browser as its own: the same words, kept as drawn.
-              <li key={`${period.from}-${period.to}`} suppressHydrationWarning>
-                {t('footer.hoursPeriod', formatOpeningPeriod(period, i18n.language))}
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      <ContactItem term={t('footer.office')}>
+        <address>{company.address}</address>
+      </ContactItem>
+      <ContactItem term={t('footer.hours')}>
+        <ul className="contact-list__hours">
+          {company.openingHours.map((period) => (
+            // The server's first screen spaces Intl's ranges as its ICU does, the browser as its own: the same words, kept as drawn.
+            <li key={`${period.from}-${period.to}`} suppressHydrationWarning>
+              {t('footer.hoursPeriod', formatOpeningPeriod(period, i18n.language))}
+            </li>
+          ))}
+        </ul>
+      </ContactItem>
     </dl>
   );
 }

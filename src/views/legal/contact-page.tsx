@@ -2,7 +2,7 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../shared/page-title';
 import { companyDetails, formatRegistrationDate } from './company';
-import { ContactChannels, OfficeDetails } from './company-details';
+import { ContactChannels, ContactItem, OfficeDetails } from './company-details';
 import { MoitBadge } from './moit-badge';
 import '../../styles/pages.css';
 import './legal.css';
@@ -31,10 +31,7 @@ export function ContactPage() {
       <section aria-labelledby="contact-company">
         <h2 id="contact-company">{t('contact.company')}</h2>
         <dl className="contact-list">
-          <div className="contact-list__item">
-            <dt>{t('contact.legalName')}</dt>
-            <dd>{company.legalName}</dd>
-          </div>
+          <ContactItem term={t('contact.legalName')}>{company.legalName}</ContactItem>
           <div className="contact-list__item">
             <dt>{t('contact.registrationNumber')}</dt>
             <dd>{company.registrationNumber}</dd>

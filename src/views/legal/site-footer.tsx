@@ -5,6 +5,26 @@ import { CompanyIdentity, ContactChannels, OfficeDetails } from './company-detai
 import { useAppActors } from '../shared/app-actors';
 import { CONSENT_NOTICE_ID, COOKIE_SETTINGS_ID } from './consent-notice';
 
+/** The footer's Explore links: each page and the `footer.<key>` text naming it. */
+const EXPLORE_LINKS = [
+  ['/promotions', 'promotions'],
+  ['/advisors', 'advisors'],
+  ['/partners', 'partners'],
+  ['/careers', 'careers'],
+  ['/search', 'search'],
+] as const;
+
+/** The footer's policy links, likewise. */
+const POLICY_LINKS = [
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
+  ['/cookies', 'cookies'],
+  ['/payment-security', 'paymentSecurity'],
+  ['/bank-transfer', 'bankTransfer'],
+  ['/complaints', 'complaints'],
+  ['/complaint-process', 'complaintProcess'],
+] as const;
+
 /**
  * Every page's footer: who we are and how to reach us (hotline, email, Zalo, Facebook, office and
  * hours: the deployment's configuration), the policies, Cookie settings (opens the cookie notice
@@ -42,47 +62,13 @@ export function SiteFooter() {
             {t('footer.explore')}
           </h2>
           <ul className="site-footer__links">
-            <li>
-              <Link to="/promotions">{t('footer.promotions')}</Link>
-            </li>
-            <li>
-              <Link to="/advisors">{t('footer.advisors')}</Link>
-            </li>
-            <li>
-              <Link to="/partners">{t('footer.partners')}</Link>
-            </li>
-            <li>
-              <Link to="/careers">{t('footer.careers')}</Link>
-            </li>
-            <li>
-              <Link to="/search">{t('footer.search')}</Link>
-            </li>
+            <FooterLinks links={EXPLORE_LINKS} />
           </ul>
         </nav>
         <nav aria-label={t('footer.label')}>
           <h2 className="site-footer__heading">{t('footer.policies')}</h2>
           <ul className="site-footer__links">
-            <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to="/cookies">{t('footer.cookies')}</Link>
-            </li>
-            <li>
-              <Link to="/payment-security">{t('footer.paymentSecurity')}</Link>
-            </li>
-            <li>
-              <Link to="/bank-transfer">{t('footer.bankTransfer')}</Link>
-            </li>
-            <li>
-              <Link to="/complaints">{t('footer.complaints')}</Link>
-            </li>
-            <li>
-              <Link to="/complaint-process">{t('footer.complaintProcess')}</Link>
-            </li>
+            <FooterLinks links={POLICY_LINKS} />
             <li>
               <button type="button" id={COOKIE_SETTINGS_ID} className="site-footer__button" onClick={openCookieSettings}>
                 {t('footer.cookieSettings')}
@@ -100,4 +86,14 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** Links of the footer, each an item of its list. */
+function FooterLinks({ links }: { links: typeof EXPLORE_LINKS | typeof POLICY_LINKS }) {
+  const { t } = useTranslation();
+  return links.map(([to, key]) => (
+    <li key={to}>
+      <Link to={to}>{t(`footer.${key}`)}</Link>
+    </li>
+  ));
 }

@@ -1,10 +1,10 @@
-import type { MouseEvent, SyntheticEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from 'xstate';
 import type { KidQuizModalMachine } from '../../machines/promo-modals/kid-quiz-modal.machine';
 import { isKidQuizModalOpen } from '../../machines/promo-modals/kid-quiz-modal.selectors';
-import './promo-modals.css';
+import { PromoDialog } from './promo-dialog';
 
 export const KID_QUIZ_PROMO_ID = 'kid-quiz-promo';
 
@@ -20,20 +20,6 @@ export function KidQuizPromoDialog({ actor, openQuiz }: { actor: Actor<KidQuizMo
   const open = useSelector(actor, isKidQuizModalOpen);
   if (!open) return null;
 
-  let returnTo: Element | null = null;
-  const show = (node: HTMLDialogElement | null) => {
-    if (!node || node.open) return;
-    returnTo = document.activeElement;
-    node.showModal();
-  };
-  const close = () => {
-    actor.send({ type: 'close' });
-    if (returnTo instanceof HTMLElement) returnTo.focus({ preventScroll: true });
-  };
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    close();
-  };
   const onQuiz = (event: MouseEvent) => {
     event.preventDefault();
     actor.send({ type: 'close' });
@@ -41,21 +27,22 @@ export function KidQuizPromoDialog({ actor, openQuiz }: { actor: Actor<KidQuizMo
   };
 
   return (
-    <dialog id={KID_QUIZ_PROMO_ID} className="promo-dialog" aria-labelledby={`${KID_QUIZ_PROMO_ID}-title`} aria-describedby={`${KID_QUIZ_PROMO_ID}-body`} ref={show} onCancel={onCancel}>
-      <h2 id={`${KID_QUIZ_PROMO_ID}-title`} className="promo-dialog__title">
-        {t('kidQuiz.title')}
-      </h2>
-      <p id={`${KID_QUIZ_PROMO_ID}-body`} className="promo-dialog__body">
-        {t('kidQuiz.body')}
-      </p>
-      <div className="promo-dialog__actions">
-        <a href="/kid-quiz" className="button button--primary" onClick={onQuiz}>
-          {t('kidQuiz.start')}
-        </a>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
-    </dialog>
+    <PromoDialog
+      id={KID_QUIZ_PROMO_ID}
+      className="promo-dialog"
+      title={t('kidQuiz.title')}
+      body={t('kidQuiz.body')}
+      onClose={() => actor.send({ type: 'close' })}
+      actions={(close) => (
+        <>
+          <a href="/kid-quiz" className="button button--primary" onClick={onQuiz}>
+            {t('kidQuiz.start')}
+          </a>
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t('close')}
+          </button>
+        </>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { cartTotalsOf, codeStatusOf } from '../../machines/cart/cart.selectors';
@@ -26,5 +27,18 @@ export function CartSummary({ cart, currency }: { cart: CartActor; currency: str
         <dd data-testid="cart-total">{totals.total}</dd>
       </div>
     </dl>
+  );
+}
+
+/** An empty cart: says so and leads to the shop. */
+export function EmptyCart() {
+  const { t } = useTranslation('shop');
+  return (
+    <div className="shop-empty">
+      <p>{t('cart.empty')}</p>
+      <Link to="/shop" className="button button--primary">
+        {t('cart.browse')}
+      </Link>
+    </div>
   );
 }

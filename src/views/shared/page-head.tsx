@@ -60,3 +60,20 @@ export function PageHead({ title, description, path, language, image, type = 'we
     </>
   );
 }
+
+/**
+ * The head and opening of a catalogue page of its own (`/<name>`: the shop, promotions, careers,
+ * news…): its title (the catalogue text `<name>.title`) as its heading, its description as its lead.
+ */
+export function PageIntro({ name, language }: { name: string; language: string }) {
+  const { t } = useTranslation('catalogue');
+  const title = t(`${name}.title`);
+  const description = t(`${name}.description`);
+  return (
+    <>
+      <PageHead title={title} description={description} path={`/${name}`} language={language} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+    </>
+  );
+}

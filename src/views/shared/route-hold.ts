@@ -59,3 +59,28 @@ export function useHeldActor<A>(hold: Pick<RouteHold<A, never, never>, 'subscrib
 export function secretOfHash(hash: string): string | undefined {
   return new URLSearchParams(hash.replace(/^#/, '')).get('k') ?? undefined;
 }
+
+type RouterNavigate = (options: { to: string; search: unknown; replace: boolean }) => unknown;
+
+/**
+ * The hooks of a route at `to` whose page is a visit that states its URL (the quizzes): its
+ * context holds the visit (`hold`, once per match: it outlives the searches of one stay on the
+ * page), made with `edge` and the router's navigation; each location's fragment gives its
+ * `linkSecret` (a preload's too: it only reads the fragment, nothing starts before onEnter); the
+ * loader's start begins a visit on entering, each URL the router commits while it stays is told
+ * to it with the secret, and leaving stops it.
+ */
+export function visitRouteHooks<A, S, E extends { navigate: (search: S, options: { replace: boolean }) => void }>(to: string, edge: Omit<E, 'navigate'>) {
+  type Context = { hold: RouteHold<A, S, E>; linkSecret?: string };
+  return {
+    context: ({ navigate }: { navigate: unknown }) => ({
+      hold: createRouteHold<A, S, E>({ ...edge, navigate: (search: S, { replace }: { replace: boolean }) => void (navigate as RouterNavigate)({ to, search, replace }) } as E),
+    }),
+    beforeLoad: ({ location }: { location: { hash: string } }) => ({ linkSecret: secretOfHash(location.hash) }),
+    onEnter: ({ context, loaderData, search }: { context: Context; loaderData?: Parameters<RouteHold<A, S, E>['enter']>[0]; search: S }) => {
+      if (loaderData) context.hold.enter(loaderData, search, context.linkSecret);
+    },
+    onStay: ({ context, search }: { context: Context; search: S }) => context.hold.urlChanged(search, context.linkSecret),
+    onLeave: ({ context }: { context: Context }) => context.hold.leave(),
+  };
+}

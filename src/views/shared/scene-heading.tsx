@@ -21,3 +21,13 @@ export function SceneHeading({ id, children }: { id: string; children: ReactNode
     </h1>
   );
 }
+
+/** A scene: a section named by its heading (a SceneHeading of `id`), then its content. */
+export function Scene({ id, className, title, children }: { id: string; className: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <SceneHeading id={id}>{title}</SceneHeading>
+      {children}
+    </section>
+  );
+}

@@ -4,8 +4,7 @@ import { formatMoney } from '../../domain/money';
 import { TransferDetails } from '../shared/transfer-details';
 import { ProcessDiagram } from './process-diagram';
 import { paymentProcessSteps } from './process-steps';
-import '../../styles/pages.css';
-import { PageTitle } from '../shared/page-title';
+import { HeadedList, StaticPage } from './static-page';
 
 const STEPS = ['choose', 'scan', 'manual', 'check', 'wait'] as const;
 const PROBLEMS = ['amount', 'description', 'pending'] as const;
@@ -21,17 +20,8 @@ export const SAMPLE_ORDER = { reference: 'GW DEMO 0001', amount: 1_490_000 } as 
 export function BankTransferPage() {
   const { t } = useTranslation('static-pages');
   return (
-    <article className="page page--narrow prose" aria-labelledby="bank-transfer-title">
-      <PageTitle page={t('bankTransfer.title')} />
-      <h1 id="bank-transfer-title">{t('bankTransfer.title')}</h1>
-      <p className="lead">{t('bankTransfer.intro')}</p>
-
-      <h2>{t('bankTransfer.steps.heading')}</h2>
-      <ol>
-        {STEPS.map((id) => (
-          <li key={id}>{t(`bankTransfer.steps.items.${id}`)}</li>
-        ))}
-      </ol>
+    <StaticPage name="bankTransfer">
+      <HeadedList prefix="bankTransfer.steps" ids={STEPS} ordered />
       <p className="notice" role="note">
         {t('bankTransfer.warning')}
       </p>
@@ -42,19 +32,14 @@ export function BankTransferPage() {
         <TransferDetails order={SAMPLE_ORDER} headingLevel={3} />
       </section>
 
-      <h2>{t('bankTransfer.problems.heading')}</h2>
-      <ul>
-        {PROBLEMS.map((id) => (
-          <li key={id}>{t(`bankTransfer.problems.items.${id}`)}</li>
-        ))}
-      </ul>
+      <HeadedList prefix="bankTransfer.problems" ids={PROBLEMS} />
       <p>
         <Link to="/complaints">{t('bankTransfer.complaintsLink')}</Link>
       </p>
 
       <h2>{t('bankTransfer.processHeading')}</h2>
       <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
-    </article>
+    </StaticPage>
   );
 }
 

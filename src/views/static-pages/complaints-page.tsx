@@ -2,8 +2,7 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ProcessDiagram } from './process-diagram';
 import { complaintProcessSteps } from './process-steps';
-import '../../styles/pages.css';
-import { PageTitle } from '../shared/page-title';
+import { HeadedList, StaticPage } from './static-page';
 
 const SECTIONS = {
   channels: ['phone', 'messaging', 'email', 'account'],
@@ -15,18 +14,10 @@ const SECTIONS = {
 export function ComplaintsPage() {
   const { t } = useTranslation('static-pages');
   return (
-    <article className="page page--narrow prose" aria-labelledby="complaints-title">
-      <PageTitle page={t('complaints.title')} />
-      <h1 id="complaints-title">{t('complaints.title')}</h1>
-      <p className="lead">{t('complaints.intro')}</p>
+    <StaticPage name="complaints">
       {(Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>).map((section) => (
         <section key={section} aria-labelledby={`complaints-${section}`}>
-          <h2 id={`complaints-${section}`}>{t(`complaints.${section}.heading`)}</h2>
-          <ul>
-            {SECTIONS[section].map((id) => (
-              <li key={id}>{t(`complaints.${section}.items.${id}`)}</li>
-            ))}
-          </ul>
+          <HeadedList prefix={`complaints.${section}`} ids={SECTIONS[section]} headingId={`complaints-${section}`} />
         </section>
       ))}
       <section aria-labelledby="complaints-process">
@@ -36,7 +27,7 @@ export function ComplaintsPage() {
       <p>
         <Link to="/complaint-process">{t('complaints.processLink')}</Link>
       </p>
-    </article>
+    </StaticPage>
   );
 }
 

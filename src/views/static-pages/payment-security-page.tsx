@@ -2,8 +2,7 @@ import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ProcessDiagram } from './process-diagram';
 import { paymentProcessSteps } from './process-steps';
-import '../../styles/pages.css';
-import { PageTitle } from '../shared/page-title';
+import { HeadedList, StaticPage } from './static-page';
 
 const SECURITY_ITEMS = ['encryption', 'noSecrets', 'verification', 'privacy'] as const;
 const METHODS = ['bankTransfer', 'cod'] as const;
@@ -12,31 +11,17 @@ const METHODS = ['bankTransfer', 'cod'] as const;
 export function PaymentSecurityPage() {
   const { t } = useTranslation('static-pages');
   return (
-    <article className="page page--narrow prose" aria-labelledby="payment-security-title">
-      <PageTitle page={t('paymentSecurity.title')} />
-      <h1 id="payment-security-title">{t('paymentSecurity.title')}</h1>
-      <p className="lead">{t('paymentSecurity.intro')}</p>
+    <StaticPage name="paymentSecurity">
+      <HeadedList prefix="paymentSecurity.security" ids={SECURITY_ITEMS} />
 
-      <h2>{t('paymentSecurity.security.heading')}</h2>
-      <ul>
-        {SECURITY_ITEMS.map((id) => (
-          <li key={id}>{t(`paymentSecurity.security.items.${id}`)}</li>
-        ))}
-      </ul>
-
-      <h2>{t('paymentSecurity.methods.heading')}</h2>
-      <ul>
-        {METHODS.map((id) => (
-          <li key={id}>{t(`paymentSecurity.methods.items.${id}`)}</li>
-        ))}
-      </ul>
+      <HeadedList prefix="paymentSecurity.methods" ids={METHODS} />
       <p>
         <Link to="/bank-transfer">{t('paymentSecurity.bankTransferLink')}</Link>
       </p>
 
       <h2>{t('paymentSecurity.process.heading')}</h2>
       <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
-    </article>
+    </StaticPage>
   );
 }
 

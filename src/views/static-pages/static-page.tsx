@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../shared/page-title';
+import '../../styles/pages.css';
+
+/**
+ * A static page: an article named by its title (the text `<name>.title`, its id `<name>` in
+ * kebab case), its `<name>.intro` as the lead, then `children`.
+ */
+export function StaticPage({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation('static-pages');
+  const titleId = `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-title`;
+  return (
+    <article className="page page--narrow prose" aria-labelledby={titleId}>
+      <PageTitle page={t(`${name}.title`)} />
+      <h1 id={titleId}>{t(`${name}.title`)}</h1>
+      <p className="lead">{t(`${name}.intro`)}</p>
+      {children}
+    </article>
+  );
+}
+
+/** A heading (`<prefix>.heading`, with `headingId` if given) and its list, one item a text (`<prefix>.items.<id>`). */
+export function HeadedList({ prefix, ids, ordered = false, headingId }: { prefix: string; ids: readonly string[]; ordered?: boolean; headingId?: string }) {
+  const { t } = useTranslation('static-pages');
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <>
+      <h2 id={headingId}>{t(`${prefix}.heading`)}</h2>
+      <List>
+        {ids.map((id) => (
+          <li key={id}>{t(`${prefix}.items.${id}`)}</li>
+        ))}
+      </List>
+    </>
+  );
+}
