@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { languages } from '../../../src/api/contract/language';
 import type { Localized, SeedPrice } from './values';
 import { productPackages } from './catalogue';
-import { createdAt, timestamps } from './columns';
+import { createdAt, timestamps, uuidReference, integerReference } from './columns';
 
 /*
  * The shop (issue 11): carts, promotion codes, campaign claims and orders. Money is stored as the
@@ -52,12 +52,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => productPackages.id, { onDelete: 'cascade' }),
+    cartId: uuidReference('cart_id', () => carts.id, { onDelete: 'cascade' }),
+    packageId: integerReference('package_id', () => productPackages.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -216,9 +212,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
     packageId: integer('package_id').references(() => productPackages.id, { onDelete: 'set null' }),
     packageSlug: text('package_slug').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -236,9 +230,7 @@ export const promotionRedemptions = pgTable(
   'promotion_redemptions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     /** 'promotion' (promotion_codes) or 'discount' (discount_codes: the quizzes'). */
     codeTable: text('code_table', { enum: ['promotion', 'discount'] }).notNull(),
