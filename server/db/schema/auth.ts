@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, te
 import { otpMethods } from '../../../src/api/contract/auth';
 import { contactChannels } from '../../../src/api/contract/user-profile';
 import { geneTestPackageSlugs, geneTestStatuses, relationships } from '../../../src/api/contract/gene-test';
-import { createdAt, timestamps } from './columns';
+import { createdAt, timestamps, uuidReference } from './columns';
 
 /*
  * Accounts (phone sign-in), one-time codes, auth tokens, and the gene tests of the people an
@@ -80,9 +80,7 @@ export const authTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuidReference('user_id', () => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -118,9 +116,7 @@ export const geneTests = pgTable(
   'gene_tests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerProfileId: uuid('customer_profile_id')
-      .notNull()
-      .references(() => customerProfiles.id, { onDelete: 'cascade' }),
+    customerProfileId: uuidReference('customer_profile_id', () => customerProfiles.id, { onDelete: 'cascade' }),
     kitCode: text('kit_code').notNull(),
     packageSlug: text('package_slug', { enum: geneTestPackageSlugs }).notNull(),
     status: text('status', { enum: geneTestStatuses }).notNull(),
@@ -138,9 +134,7 @@ export const geneTests = pgTable(
 export const geneTestStatusEvents = pgTable(
   'gene_test_status_events',
   {
-    geneTestId: uuid('gene_test_id')
-      .notNull()
-      .references(() => geneTests.id, { onDelete: 'cascade' }),
+    geneTestId: uuidReference('gene_test_id', () => geneTests.id, { onDelete: 'cascade' }),
     status: text('status', { enum: geneTestStatuses }).notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
   },
@@ -190,9 +184,7 @@ export const geneTestAccessTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    geneTestId: uuid('gene_test_id')
-      .notNull()
-      .references(() => geneTests.id, { onDelete: 'cascade' }),
+    geneTestId: uuidReference('gene_test_id', () => geneTests.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -11,7 +11,7 @@ import type {
   SeedStatistic,
   SeedTestedTrait,
 } from './values';
-import { sortOrderColumn } from './columns';
+import { sortOrderColumn, integerReference } from './columns';
 
 /*
  * The shop's catalogue (spec §3), as the Main API serves it (server/main-api/*). Texts a reader
@@ -64,12 +64,8 @@ export const productPackages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => productCategories.id),
-    ageGroupId: integer('age_group_id')
-      .notNull()
-      .references(() => ageGroups.id),
+    categoryId: integerReference('category_id', () => productCategories.id),
+    ageGroupId: integerReference('age_group_id', () => ageGroups.id),
     demandIds: integer('demand_ids').array().notNull().default(sql`'{}'::integer[]`),
     name: localized('name'),
     summary: localized('summary'),
@@ -108,9 +104,7 @@ export const testimonials = pgTable(
     location: localized('location'),
     quote: localized('quote'),
     rating: integer('rating').notNull(),
-    productCategoryId: integer('product_category_id')
-      .notNull()
-      .references(() => productCategories.id),
+    productCategoryId: integerReference('product_category_id', () => productCategories.id),
     packageSlug: text('package_slug'),
     image: image('image'),
     sortOrder: sortOrderColumn(),
@@ -131,9 +125,7 @@ export const banners = pgTable(
     id: serial('id').primaryKey(),
     /** The seed's id of the banner. */
     key: text('key').notNull().unique(),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => promotionPositions.id, { onDelete: 'cascade' }),
+    positionId: integerReference('position_id', () => promotionPositions.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     style: jsonb('style').$type<Record<string, string>>().notNull(),

@@ -1,4 +1,5 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -14,3 +15,14 @@ export const timestamps = () => ({
 
 /** A row's place in display order (lowest first). */
 export const sortOrderColumn = () => integer('sort_order').notNull().default(0);
+
+/** Where a foreign key points, and what becomes of the row when that row is deleted (as drizzle's `references`). */
+type Reference = [target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']];
+
+/** A uuid column every row must fill with a row of another table (NOT NULL, with its foreign key). */
+export const uuidReference = <TName extends string>(name: TName, ...[target, actions]: Reference) =>
+  uuid(name).notNull().references(target, actions);
+
+/** An integer column every row must fill with a row of another table (NOT NULL, with its foreign key). */
+export const integerReference = <TName extends string>(name: TName, ...[target, actions]: Reference) =>
+  integer(name).notNull().references(target, actions);

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { languages } from '../../../src/api/contract/language';
 import type { Localized, SeedPrice } from './values';
 import { productPackages } from './catalogue';
-import { createdAt, timestamps } from './columns';
+import { createdAt, timestamps, uuidReference, integerReference } from './columns';
 
 /*
  * The shop (issue 11): carts, promotion codes, campaign claims and orders. Money is stored as the
@@ -52,12 +52,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => productPackages.id, { onDelete: 'cascade' }),
+    cartId: uuidReference('cart_id', () => carts.id, { onDelete: 'cascade' }),
+    packageId: integerReference('package_id', () => productPackages.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => cartItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -65,17 +61,33 @@ export const cartItems = pgTable(
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.position)],
 );
 
+/** What a promotion gives and when: a percentage or an amount off, the smallest order it applies to, its validity. */
+const promotionTerms = () => ({
+  kind: text('kind', { enum: promotionKindValues }).notNull(),
+  percentOff: integer('percent_off'),
+  amountOff: money('amount_off'),
+  minimumOrder: money('minimum_order'),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+});
+
+/** A promotion's code: capitals, digits and dashes, 3 to 32 of them. */
+const promotionCodeCheck = (tableName: string, table: { code: AnyPgColumn }) =>
+  check(`${tableName}_code_check`, sql`${table.code} ~ '^[A-Z0-9-]{3,32}$'`);
+
+/** A percent promotion has a percentage (1 to 100) and no amount; an amount promotion an amount and no percentage. */
+const promotionValueCheck = (tableName: string, table: { kind: AnyPgColumn; percentOff: AnyPgColumn; amountOff: AnyPgColumn }) =>
+  check(
+    `${tableName}_value_check`,
+    sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} is not null and ${table.percentOff} is null)`,
+  );
+
 /** Promotion codes: campaigns (WELCOME10), and the personal single-use codes claims issue. */
 export const promotionCodes = pgTable(
   'promotion_codes',
   {
     code: text('code').primaryKey(),
-    kind: text('kind', { enum: promotionKindValues }).notNull(),
-    percentOff: integer('percent_off'),
-    amountOff: money('amount_off'),
-    minimumOrder: money('minimum_order'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    ...promotionTerms(),
     usageLimit: integer('usage_limit').notNull(),
     timesUsed: integer('times_used').notNull().default(0),
     /** 'campaign' (made by operations or the seed), 'claim' (issued by a claim or generate). */
@@ -83,12 +95,9 @@ export const promotionCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('promotion_codes_code_check', sql`${table.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    promotionCodeCheck('promotion_codes', table),
     check('promotion_codes_kind_check', sql`${table.kind} in (${sqlList(promotionKindValues)})`),
-    check(
-      'promotion_codes_value_check',
-      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} is not null and ${table.percentOff} is null)`,
-    ),
+    promotionValueCheck('promotion_codes', table),
     check('promotion_codes_usage_limit_check', sql`${table.usageLimit} >= 1`),
     check('promotion_codes_times_used_check', sql`${table.timesUsed} >= 0 and ${table.timesUsed} <= ${table.usageLimit}`),
   ],
@@ -104,12 +113,7 @@ export const redeemCodePatterns = pgTable(
     code: text('code').primaryKey(),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
-    kind: text('kind', { enum: promotionKindValues }).notNull(),
-    percentOff: integer('percent_off'),
-    amountOff: money('amount_off'),
-    minimumOrder: money('minimum_order'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    ...promotionTerms(),
     /** Claimed with a delivery address (a gift to send) rather than generated for a number alone. */
     requiresAddress: boolean('requires_address').notNull().default(true),
     /** Days an issued code stays valid. */
@@ -117,11 +121,8 @@ export const redeemCodePatterns = pgTable(
     packageSlugs: text('package_slugs').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
-    check('redeem_code_patterns_code_check', sql`${table.code} ~ '^[A-Z0-9-]{3,32}$'`),
-    check(
-      'redeem_code_patterns_value_check',
-      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} is not null and ${table.percentOff} is null)`,
-    ),
+    promotionCodeCheck('redeem_code_patterns', table),
+    promotionValueCheck('redeem_code_patterns', table),
   ],
 );
 
@@ -216,9 +217,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
     packageId: integer('package_id').references(() => productPackages.id, { onDelete: 'set null' }),
     packageSlug: text('package_slug').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -236,9 +235,7 @@ export const promotionRedemptions = pgTable(
   'promotion_redemptions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integerReference('order_id', () => orders.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     /** 'promotion' (promotion_codes) or 'discount' (discount_codes: the quizzes'). */
     codeTable: text('code_table', { enum: ['promotion', 'discount'] }).notNull(),

@@ -10,7 +10,7 @@ import type { SurveyAnswer } from '../../../src/api/contract/surveys';
 import { users, geneTests } from './auth';
 import { smsMessages } from './core';
 import { advisors } from './content';
-import { createdAt, sortOrderColumn } from './columns';
+import { createdAt, sortOrderColumn, uuidReference, integerReference } from './columns';
 
 /*
  * Doctor consultations (issue 25): the doctors' week, days off, methods and the reports they read;
@@ -59,9 +59,7 @@ export const doctors = pgTable('doctors', {
 export const doctorWorkingHours = pgTable(
   'doctor_working_hours',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId, { onDelete: 'cascade' }),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId, { onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
@@ -80,9 +78,7 @@ export const doctorWorkingHours = pgTable(
 export const doctorDaysOff = pgTable(
   'doctor_days_off',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId, { onDelete: 'cascade' }),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.doctorId, table.day] })],
@@ -92,9 +88,7 @@ export const doctorDaysOff = pgTable(
 export const doctorMethods = pgTable(
   'doctor_methods',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId, { onDelete: 'cascade' }),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId, { onDelete: 'cascade' }),
     methodId: smallint('method_id')
       .notNull()
       .references(() => consultationMethods.id, { onDelete: 'cascade' }),
@@ -106,9 +100,7 @@ export const doctorMethods = pgTable(
 export const doctorReportPackages = pgTable(
   'doctor_report_packages',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId, { onDelete: 'cascade' }),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId, { onDelete: 'cascade' }),
     packageSlug: text('package_slug', { enum: geneTestPackageSlugs }).notNull(),
   },
   (table) => [
@@ -138,12 +130,8 @@ export const consultationAppointments = pgTable(
     /** The sequence behind the reference GWC-<year>-<number>. */
     number: serial('number').notNull().unique(),
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId),
+    userId: uuidReference('user_id', () => users.id, { onDelete: 'cascade' }),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId),
     methodId: smallint('method_id')
       .notNull()
       .references(() => consultationMethods.id),
@@ -185,12 +173,8 @@ export const consultationAppointments = pgTable(
 export const consultationAppointmentReports = pgTable(
   'consultation_appointment_reports',
   {
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => consultationAppointments.id, { onDelete: 'cascade' }),
-    geneTestId: uuid('gene_test_id')
-      .notNull()
-      .references(() => geneTests.id, { onDelete: 'cascade' }),
+    appointmentId: uuidReference('appointment_id', () => consultationAppointments.id, { onDelete: 'cascade' }),
+    geneTestId: uuidReference('gene_test_id', () => geneTests.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.appointmentId, table.geneTestId] })],
 );
@@ -203,13 +187,9 @@ export const consultationAppointmentReports = pgTable(
 export const doctorBookedUnits = pgTable(
   'doctor_booked_units',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.advisorId),
+    doctorId: integerReference('doctor_id', () => doctors.advisorId),
     unitStart: timestamp('unit_start', { withTimezone: true }).notNull(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => consultationAppointments.id, { onDelete: 'cascade' }),
+    appointmentId: uuidReference('appointment_id', () => consultationAppointments.id, { onDelete: 'cascade' }),
   },
   (table) => [
     primaryKey({ columns: [table.doctorId, table.unitStart] }),
@@ -225,12 +205,8 @@ export const doctorBookedUnits = pgTable(
 export const consultationScheduledSms = pgTable(
   'consultation_scheduled_sms',
   {
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => consultationAppointments.id, { onDelete: 'cascade' }),
-    smsId: uuid('sms_id')
-      .notNull()
-      .references(() => smsMessages.id, { onDelete: 'cascade' }),
+    appointmentId: uuidReference('appointment_id', () => consultationAppointments.id, { onDelete: 'cascade' }),
+    smsId: uuidReference('sms_id', () => smsMessages.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.appointmentId, table.smsId] })],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { image, localized, namedTable, searchColumns, searchIndex } from './catalogue';
-import { sortOrderColumn } from './columns';
+import { sortOrderColumn, integerReference } from './columns';
 
 /*
  * The site's content (spec §2): advisors, news, blog, partners and careers, served by the Main
@@ -19,9 +19,7 @@ export const advisors = pgTable(
     slug: text('slug').notNull().unique(),
     /** As the person writes it; not translated. */
     name: text('name').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => advisorRoles.id),
+    roleId: integerReference('role_id', () => advisorRoles.id),
     title: localized('title'),
     bio: localized('bio'),
     image: image('image').notNull(),
@@ -36,9 +34,7 @@ export const newsCategories = namedTable('news_categories');
 /** What a news article and a blog post both have: their place, category, texts, date and image. */
 const articleColumns = (categories: { id: AnyPgColumn }) => ({
   slug: text('slug').notNull().unique(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  categoryId: integerReference('category_id', () => categories.id),
   title: localized('title'),
   summary: localized('summary'),
   body: localized('body'),
@@ -107,9 +103,7 @@ export const jobs = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => recruitmentCategories.id, { onDelete: 'cascade' }),
+    categoryId: integerReference('category_id', () => recruitmentCategories.id, { onDelete: 'cascade' }),
     title: localized('title'),
     location: localized('location'),
     employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract'] }).notNull(),
