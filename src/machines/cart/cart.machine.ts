@@ -101,6 +101,25 @@ const keepPendingCode = { type: 'keepPendingCode', params: ({ context }: { conte
 const setPendingCode = { type: 'setPendingCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } as const;
 const keepCode = { 'code.apply': { actions: [setPendingCode, keepPendingCode] } } as const;
 
+/**
+ * Adding or replacing items: the call with the slugs chosen; a cart gone (404) is forgotten and
+ * a new one created with them, any other failure leaves the cart as it was, with the problem.
+ */
+const sendingSlugs = <Src extends 'addItems' | 'replaceItems'>(src: Src) =>
+  ({
+    on: keepCode,
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: CartContext }): AddItemsRequest => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
+      onDone: { target: 'ready', actions: { type: 'store', params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) } },
+      onError: [
+        { guard: { type: 'cartGone', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
+        { target: 'ready', actions: { type: 'setProblem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+      ],
+    },
+  }) as const;
+
 export function createCartMachine() {
   return setup({
     types: {
@@ -233,19 +252,7 @@ export function createCartMachine() {
           },
         },
       },
-      adding: {
-        on: keepCode,
-        invoke: {
-          id: 'addItems',
-          src: 'addItems',
-          input: ({ context }) => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
-          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
-          onError: [
-            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
-            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
+      adding: sendingSlugs('addItems'),
       removing: {
         on: keepCode,
         invoke: {
@@ -259,19 +266,7 @@ export function createCartMachine() {
           ],
         },
       },
-      replacing: {
-        on: keepCode,
-        invoke: {
-          id: 'replaceItems',
-          src: 'replaceItems',
-          input: ({ context }) => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
-          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
-          onError: [
-            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
-            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
+      replacing: sendingSlugs('replaceItems'),
       applyingCode: {
         invoke: {
           id: 'applyCode',

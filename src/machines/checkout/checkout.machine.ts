@@ -5,6 +5,8 @@ import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { addressEditing } from '../locations/address-editing';
+import type { AddressEditEvent } from '../locations/address-editing';
 import { createLocationsMachine } from '../locations/locations.machine';
 import { EMPTY_DELIVERY, NO_INVOICE, firstProblemField, formProblems, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
 import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceRequest, PaymentMethod } from './delivery-form';
@@ -62,9 +64,7 @@ export interface CheckoutInput {
 }
 
 export type CheckoutEvent =
-  | { type: 'field.change'; field: Exclude<DeliveryField, 'provinceId' | 'wardId'>; value: string }
-  | { type: 'province.select'; provinceId: string }
-  | { type: 'ward.select'; wardId: string }
+  | AddressEditEvent<DeliveryField>
   | { type: 'payment.select'; method: PaymentMethod }
   | { type: 'invoice.toggle'; wanted: boolean }
   | { type: 'invoice.change'; field: InvoiceField; value: string }
@@ -154,11 +154,7 @@ export function createCheckoutMachine() {
           },
           editing: {
             on: {
-              'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-              'province.select': {
-                actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, { type: 'tellProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }],
-              },
-              'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
+              ...addressEditing<DeliveryField>(),
               'payment.select': { actions: { type: 'setPayment', params: ({ event }) => ({ method: event.method }) } },
               'invoice.toggle': { actions: { type: 'setInvoiceWanted', params: ({ event }) => ({ wanted: event.wanted }) } },
               'invoice.change': { actions: { type: 'setInvoiceField', params: ({ event }) => ({ field: event.field, value: event.value }) } },

@@ -7,6 +7,8 @@ import { normalizePhone } from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { addressEditing } from '../locations/address-editing';
+import type { AddressEditEvent } from '../locations/address-editing';
 import { createLocationsMachine } from '../locations/locations.machine';
 import { EMPTY_DELIVERY, isDeliveryComplete } from '../checkout/delivery-form';
 import type { DeliveryField, DeliveryValues } from '../checkout/delivery-form';
@@ -62,9 +64,7 @@ export interface CodeClaimContext {
 }
 
 export type CodeClaimEvent =
-  | { type: 'field.change'; field: Exclude<ClaimField, 'provinceId' | 'wardId'>; value: string }
-  | { type: 'province.select'; provinceId: string }
-  | { type: 'ward.select'; wardId: string }
+  | AddressEditEvent<ClaimField>
   | { type: 'submit' }
   | { type: 'load.retry' };
 
@@ -137,11 +137,7 @@ export function createCodeClaimMachine() {
         states: {
           editing: {
             on: {
-              'field.change': { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-              'province.select': {
-                actions: [{ type: 'setProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }, { type: 'tellProvince', params: ({ event }) => ({ provinceId: event.provinceId }) }],
-              },
-              'ward.select': { actions: { type: 'setField', params: ({ event }) => ({ field: 'wardId', value: event.wardId }) } },
+              ...addressEditing<ClaimField>(),
               submit: [{ guard: 'complete', target: 'claiming', actions: 'attempt' }, { actions: 'attempt' }],
             },
           },

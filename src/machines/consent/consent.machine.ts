@@ -48,6 +48,26 @@ export type ConsentEvent =
   | { type: 'consent.close' };
 
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+/**
+ * A choice made: the notice closed, or reviewing it again (reopened from the footer). Accepting or
+ * declining remembers the choice and goes to its state (`closed` when it is this one's choice);
+ * closing keeps the choice as it was.
+ */
+const reviewable = (targets: { accepted: 'closed' | '#consent.accepted'; declined: 'closed' | '#consent.declined' }) =>
+  ({
+    initial: 'closed',
+    states: {
+      closed: { on: { 'consent.reopen': 'reviewing' } },
+      reviewing: {
+        on: {
+          'consent.accept': { target: targets.accepted, actions: { type: 'remember', params: { choice: 'accepted' } } },
+          'consent.decline': { target: targets.declined, actions: { type: 'remember', params: { choice: 'declined' } } },
+          'consent.close': 'closed',
+        },
+      },
+    },
+  }) as const;
+
 export function createConsentMachine() {
   return setup({
     types: {
@@ -87,31 +107,9 @@ export function createConsentMachine() {
         // The tags run exactly while the choice is "accepted": from a remembered or new accept until a decline.
         entry: 'startTags',
         exit: 'stopTags',
-        initial: 'closed',
-        states: {
-          closed: { on: { 'consent.reopen': 'reviewing' } },
-          reviewing: {
-            on: {
-              'consent.accept': { target: 'closed', actions: { type: 'remember', params: { choice: 'accepted' } } },
-              'consent.decline': { target: '#consent.declined', actions: { type: 'remember', params: { choice: 'declined' } } },
-              'consent.close': 'closed',
-            },
-          },
-        },
+        ...reviewable({ accepted: 'closed', declined: '#consent.declined' }),
       },
-      declined: {
-        initial: 'closed',
-        states: {
-          closed: { on: { 'consent.reopen': 'reviewing' } },
-          reviewing: {
-            on: {
-              'consent.accept': { target: '#consent.accepted', actions: { type: 'remember', params: { choice: 'accepted' } } },
-              'consent.decline': { target: 'closed', actions: { type: 'remember', params: { choice: 'declined' } } },
-              'consent.close': 'closed',
-            },
-          },
-        },
-      },
+      declined: reviewable({ accepted: '#consent.accepted', declined: 'closed' }),
     },
   });
 }

@@ -10,6 +10,8 @@ import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
 import { currentScene, navigationTarget, walkHistory } from '../quiz-navigation/navigation';
 import type { NavigationEvent } from '../quiz-navigation/navigation';
+import { urlSyncActions } from '../quiz-navigation/url-sync';
+import type { QuizSyncUrlParams } from '../quiz-navigation/url-sync';
 import { answerScene, answeredBefore, answersOfInput, completeInput, emptyAnswers, factsOf, readScene, sanitizeStored } from './answers';
 import type { AccountReport, AnswerIssue, DietAnswers, ReportAnswer, SceneAnswer, SceneForm } from './answers';
 import { searchForScene, sceneOfSearch } from './diet-quiz-url';
@@ -88,10 +90,7 @@ export type DietQuizEvent =
   | { type: 'resultsSms.send'; phoneNumber: string }
   | { type: 'resultsSms.retry' };
 
-export interface SyncUrlParams {
-  search: DietQuizSearch;
-  replace: boolean;
-}
+export type SyncUrlParams = QuizSyncUrlParams<DietQuizSearch>;
 
 /** What a reload keeps (sessionStorage). */
 export interface StoredQuiz {
@@ -294,12 +293,7 @@ export function createDietQuizMachine() {
 
   const dietQuiz = dietQuizSetup.extend({
     actions: {
-      pushUrl: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: false } });
-      }),
-      replaceUrl: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: true } });
-      }),
+      ...urlSyncActions(dietQuizSetup.enqueueActions, urlSearchOf),
       keepQuiz: dietQuizSetup.enqueueActions(({ context, enqueue }) => {
         const { answers, report, answered, record, secret } = context;
         enqueue({ type: 'persistQuiz', params: { answers, report, answered, record, secret } });

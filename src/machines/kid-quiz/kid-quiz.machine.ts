@@ -11,6 +11,8 @@ import { sceneOfSearch, searchForScene } from './kid-quiz-url';
 import type { KidQuizSearch } from './kid-quiz-url';
 import { navigationTarget, visit } from '../quiz-navigation/navigation';
 import type { NavigationEvent } from '../quiz-navigation/navigation';
+import { urlSyncActions } from '../quiz-navigation/url-sync';
+import type { QuizSyncUrlParams } from '../quiz-navigation/url-sync';
 import { CALCULATION_SCENE, HOME_SCENE, KID_QUIZ_ROUTE, RESULTS_SCENE, currentScene, isReachable, questionIndexOf, sanitizeAnswers, sceneKind } from './scenes';
 import type { SceneId, SceneKind } from './scenes';
 
@@ -80,11 +82,7 @@ export type KidQuizEvent =
   | { type: 'result.retryOpen' }
   | { type: 'record.retry' };
 
-export interface SyncUrlParams {
-  search: KidQuizSearch;
-  /** Replace the current history entry instead of pushing one. */
-  replace: boolean;
-}
+export type SyncUrlParams = QuizSyncUrlParams<KidQuizSearch>;
 
 const isRecordId = (value: unknown): value is string => resultRecordIdSchema.safeParse(value).success;
 const isRecordSecret = (value: unknown): value is string => resultRecordSecretSchema.safeParse(value).success;
@@ -231,12 +229,7 @@ export function createKidQuizMachine() {
   // assignments, so the URL always names where the machine now is.
   const kidQuiz = kidQuizSetup.extend({
     actions: {
-      pushUrl: kidQuizSetup.enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: false } });
-      }),
-      replaceUrl: kidQuizSetup.enqueueActions(({ context, enqueue }) => {
-        enqueue({ type: 'syncUrl', params: { search: urlSearchOf(context), replace: true } });
-      }),
+      ...urlSyncActions(kidQuizSetup.enqueueActions, urlSearchOf),
       keepAnswers: kidQuizSetup.enqueueActions(({ context, enqueue }) => {
         enqueue({ type: 'persistAnswers', params: { answers: context.answers } });
       }),

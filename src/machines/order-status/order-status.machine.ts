@@ -49,6 +49,15 @@ export interface OrderStatusContext extends OrderCall {
 export type OrderStatusEvent = { type: 'load.retry' } | { type: 'cancel.start' } | { type: 'cancel.confirm' } | { type: 'cancel.dismiss' };
 
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
+/** A call about the order (read it, or cancel it): the order it answers is shown. */
+const orderCall = <Src extends 'load' | 'cancel'>(src: Src, target: 'loaded' | 'idle') =>
+  ({
+    id: src,
+    src,
+    input: ({ context }: { context: OrderStatusContext }): OrderCall => ({ reference: context.reference, language: context.language }),
+    onDone: { target, actions: { type: 'store', params: ({ event }: { event: { output: Order } }) => ({ order: event.output }) } },
+  }) as const;
+
 export function createOrderStatusMachine() {
   return setup({
     types: {
@@ -90,10 +99,7 @@ export function createOrderStatusMachine() {
       },
       loading: {
         invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ reference: context.reference, language: context.language }),
-          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ order: event.output }) } },
+          ...orderCall('load', 'loaded'),
           onError: [
             { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
             { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
@@ -115,10 +121,7 @@ export function createOrderStatusMachine() {
           },
           cancelling: {
             invoke: {
-              id: 'cancel',
-              src: 'cancel',
-              input: ({ context }) => ({ reference: context.reference, language: context.language }),
-              onDone: { target: 'idle', actions: { type: 'store', params: ({ event }) => ({ order: event.output }) } },
+              ...orderCall('cancel', 'idle'),
               onError: [
                 {
                   guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
