@@ -22,16 +22,16 @@ const api = useTestServer();
 const { portal, signedOut } = portalClients(api);
 
 const USER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const QUESTION = {
+/** The question's fields that read the same on the wire and decoded. */
+const QUESTION_TEXT = {
   id: 'sleep',
   type: 'rating',
   title: 'How well do you usually sleep?',
   description: null,
   required: true,
   options: [],
-  scale: { min: 1, max: 5, min_label: 'Very badly', max_label: 'Very well' },
-  max_length: null,
 };
+const QUESTION = { ...QUESTION_TEXT, scale: { min: 1, max: 5, min_label: 'Very badly', max_label: 'Very well' }, max_length: null };
 const WIRE_APPOINTMENT = { ...wireAppointmentTimes, doctor_name: 'TS. BS. Nguyễn Thị Mai' };
 
 describe('survey calls', () => {
@@ -94,16 +94,7 @@ describe('survey calls', () => {
     api.server.handle(() => ({ json: { data: { onboarding_survey_questions: [QUESTION], meta: { userprofile: { has_finished_survey: false } } } } }));
     await expect(getOnboardingSurvey(portal())).resolves.toEqual({
       questions: [
-        {
-          id: 'sleep',
-          type: 'rating',
-          title: 'How well do you usually sleep?',
-          description: null,
-          required: true,
-          options: [],
-          scale: { min: 1, max: 5, minLabel: 'Very badly', maxLabel: 'Very well' },
-          maxLength: null,
-        },
+        { ...QUESTION_TEXT, scale: { min: 1, max: 5, minLabel: 'Very badly', maxLabel: 'Very well' }, maxLength: null },
       ],
       meta: { userprofile: { hasFinishedSurvey: false } },
     });
