@@ -188,6 +188,8 @@ describeModel<Machine, BaseWorld>({
   ...callsOnlyWorld<Machine>('load', 'cancel'),
   sampler,
   check,
+  // "Cancel" is tried on a shown order of each status: a paid or cancelled one must not offer it.
+  facet: (snapshot) => `order ${snapshot.context.order?.status ?? 'not shown'}`,
   journeys: {
     'right after placing it, a guest cancels the transfer: the order was never read again': {
       start: 'right after the checkout placed it, in Vietnamese',
