@@ -654,7 +654,8 @@ describeModel({
     }),
   sampler,
   check,
-  limit: 40_000,
+  // About 1,100 snapshots from one start.
+  limit: 2_000,
   journeys: {
     'an adult types her levels, sees her results, gets the code by SMS and has the plan sent': {
       start: 'guest',

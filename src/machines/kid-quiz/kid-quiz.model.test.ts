@@ -459,7 +459,8 @@ describeModel({
     }),
   sampler,
   check,
-  limit: 20_000,
+  // About 800 snapshots from one start.
+  limit: 1_500,
   journeys: {
     'a parent answers six questions and sees the results': {
       start: 'fresh',

@@ -94,6 +94,8 @@ describeModel({
   provide: (candidate) => candidate,
   sampler: () => [{ type: 'route.start' }, { type: 'route.end' }],
   check,
+  // The timer is tried below the cap and at it: at the cap the bar rests, no timer runs.
+  facet: (snapshot) => (progressValueOf(snapshot) >= PROGRESS_CAP ? 'at the cap' : 'below the cap'),
   journeys: {
     'a quick page: start, end, fade': {
       start: 'the app starts',

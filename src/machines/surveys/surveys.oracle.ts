@@ -309,6 +309,13 @@ export function describeSurveyModel(options: {
     ...callsOnlyWorld<SurveyMachine>('load', 'submit'),
     sampler: samplerFor(options.variants),
     check,
+    // "Submit" is tried with every required question answered and with one missing: the paths
+    // reach both the refusal and the liveness rule (a complete survey submitted reaches the server).
+    facet: (snapshot) => {
+      const survey = surveyOf(snapshot);
+      const answers = answersOf(snapshot) as Drafts;
+      return survey && questions(survey).every((question) => !question.required || saysSomething(answers[question.id])) ? 'every required question answered' : 'a required question unanswered';
+    },
     journeys: { ...options.journeys, ...(appointment ? appointmentSurveyJourneys(options.variants, { link: appointment.link.label, owner: appointment.owner.label }) : {}) },
   });
 }

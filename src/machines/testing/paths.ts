@@ -57,6 +57,13 @@ export interface PathOptions {
   precede?: Precede;
   /** Stop (with an error) past this many snapshots: a guard that lets a counter run away shows here. */
   limit: number;
+  /**
+   * Instead of failing past `limit` snapshots, stop drawing the graph there: the snapshots reached
+   * by then are kept (breadth first: the nearest) and the paths to them played. For a
+   * guard-flipped copy, whose counter may run away: the oracle then judges the paths that lead
+   * into the runaway, rather than the harness giving up before any path is played.
+   */
+  bounded?: boolean;
   /** What the user sees beyond the state value (ModelSpec.facet): events are tried per configuration and facet. */
   facet?: (snapshot: AnyMachineSnapshot) => string;
 }
@@ -124,13 +131,18 @@ export interface PathPlan {
 
 /** The paths (see generatePaths), and what the graph they came from holds. */
 export function planPaths(machine: AnyStateMachine, options: PathOptions): PathPlan {
+  // The limit counts snapshots drawn (each new one, before its events are tried), not steps taken.
+  let drawn = 0;
   const adjacency = getAdjacencyMap(worldLogic(machine, options.precede) as never, {
     input: options.input,
-    limit: options.limit,
+    limit: Infinity,
+    stopWhen: () => ++drawn > options.limit,
     serializeState: serializeWorld,
     events: (world: WorldSnapshot) => worldEventsFor(world, options.sampler),
   } as never) as unknown as Record<string, { state: WorldSnapshot; transitions: Record<string, { event: SampleEvent; state: WorldSnapshot }> }>;
 
+  if (drawn > options.limit && !options.bounded) throw new Error(`Traversal limit exceeded: more than ${options.limit} snapshots`);
+  if (process.env.GRAPH_SIZES) console.log(`graph ${drawn}`);
   // Breadth first from the start: the shortest event sequence to every snapshot.
   const [start] = Object.keys(adjacency);
   const pathTo = new Map<string, SampleEvent[]>([[start, []]]);
