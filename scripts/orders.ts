@@ -15,15 +15,20 @@ import type { VatInvoice } from '../src/api/contract/checkout';
 import { urlOf } from '../src/api/contract/endpoint';
 import { loadConfig } from '../server/config/config';
 import type { Config } from '../server/config/config';
-import { openDatabase } from '../server/db/client';
-import { ORDERS_USAGE, parseOrdersArgs, runOrdersCommand, vatInvoiceLines } from '../server/main-api/checkout/orders-command';
-import { smsProviderFor } from '../server/composition-root';
-import { createSmsService } from '../server/services/sms/sms-service';
-import { graphileEnqueueHook } from '../server/services/sms/sms-worker';
+import { ORDERS_USAGE, parseOrdersArgs, vatInvoiceLines } from '../server/main-api/checkout/orders-command';
 
 const print = (line: string) => void process.stdout.write(`${line}\n`);
 
 async function direct(config: Config, args: string[]): Promise<number> {
+  // Loaded only here: asking the running server (the usual way on PGlite) needs none of the
+  // database, the SMS service or the server's wiring, and starts in a fraction of the time.
+  const [{ openDatabase }, { runOrdersCommand }, { smsProviderFor }, { createSmsService }, { graphileEnqueueHook }] = await Promise.all([
+    import('../server/db/client'),
+    import('../server/main-api/checkout/orders-command'),
+    import('../server/composition-root'),
+    import('../server/services/sms/sms-service'),
+    import('../server/services/sms/sms-worker'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();

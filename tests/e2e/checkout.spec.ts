@@ -69,7 +69,8 @@ async function expectSoundPage(page: Page) {
 }
 
 const ordersCommand = (command: 'mark-paid' | 'cancel', reference: string) =>
-  promisify(execFile)('npx', ['tsx', 'scripts/orders.ts', command, reference], {
+  // Node with tsx's loader, as `npx tsx` would run it, without starting npm first.
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', command, reference], {
     env: { ...process.env, ORDERS_SERVER_URL: ORIGIN, ORDERS_ADMIN_TOKEN: ADMIN_TOKEN, PORT: String(PORT), DATABASE_URL: '', DATA_DIR: 'memory://' },
   });
 
