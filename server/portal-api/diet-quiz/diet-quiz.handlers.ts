@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { PatternRow } from '../../main-api/checkout/promotion-codes.handlers';
 import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
 import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
-import { createRecord, recordRead, smsQueued } from '../quiz-record-owner';
+import { createRecord, recordRead, sendResultsSms, smsQueued } from '../quiz-record-owner';
 import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import {
   DIET_QUIZ_PATTERN,
@@ -61,7 +61,16 @@ async function runningPattern(db: Db, now: Date): Promise<PatternRow> {
 
 export function dietQuizHandlers(services: Services): EndpointHandlers<typeof dietQuizEndpoints> {
   const { db } = services.database;
-  const records = { table: dietQuizResults, limits: { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient }, view: toDietResultRecord };
+  const records = {
+    table: dietQuizResults,
+    limits: { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient },
+    view: toDietResultRecord,
+    callerOf: dietCallerOf,
+    findOwn: findOwnDietRecord,
+    resultsLink: dietResultsLink,
+    queueSms: queueLimitedDietSms,
+    resultsPurpose: 'diet-quiz-results',
+  };
   return {
     async createResultRecord(c, { body }) {
       // The server's own result: the client's idea of it is never asked for.
@@ -85,18 +94,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = dietCallerOf(requestOf(c), services, headers);
-      const { row: record, ownership } = await findOwnDietRecord(db, params.id, caller);
-      const phone = toE164(body.phoneNumber);
-      // The secret goes into the link only when it is what made the caller the owner.
-      const link = dietResultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
-      const text = dietResultsSmsText(body.language, record, link);
-      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedDietSms(requestOf(c), services, phone, async (tx) => {
-        await tx.update(dietQuizResults).set({ phone }).where(eq(dietQuizResults.id, record.id));
-        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-results' });
-      });
-      return smsQueued(phone, sms);
+      return sendResultsSms(c, services, records, { id: params.id, headers, phoneNumber: body.phoneNumber, language: body.language }, (record, link) => dietResultsSmsText(body.language, record, link));
     },
 
     async createDiscountCode(c, { headers, body }) {

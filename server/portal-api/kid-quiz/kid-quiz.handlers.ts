@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { createRecord, recordRead, smsQueued } from '../quiz-record-owner';
+import { createRecord, recordRead, sendResultsSms, smsQueued } from '../quiz-record-owner';
 import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
@@ -57,7 +57,16 @@ const recordIdOfCode = z.uuid();
 
 export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kidQuizEndpoints> {
   const { db } = services.database;
-  const records = { table: kidQuizResults, limits: { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient }, view: toResultRecord };
+  const records = {
+    table: kidQuizResults,
+    limits: { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient },
+    view: toResultRecord,
+    callerOf,
+    findOwn: findOwnRecord,
+    resultsLink,
+    queueSms: queueLimitedSms,
+    resultsPurpose: 'kid-quiz-results',
+  };
   return {
     async createResultRecord(c, { body }) {
       // The server's own scoring: the client's idea of the outcome is never trusted.
@@ -87,19 +96,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = callerOf(requestOf(c), services, headers);
-      const { row: record, ownership } = await findOwnRecord(db, params.id, caller);
-      const phone = toE164(body.phoneNumber);
-      // The secret goes into the link only when it is what made the caller the owner: a record
-      // of an account opens in full for that account's session alone.
-      const link = resultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
-      const text = resultsSmsText(body.language, record.outcomeId, link);
-      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedSms(requestOf(c), services, phone, async (tx) => {
-        await tx.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
-        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
-      });
-      return smsQueued(phone, sms);
+      return sendResultsSms(c, services, records, { id: params.id, headers, phoneNumber: body.phoneNumber, language: body.language }, (record, link) => resultsSmsText(body.language, record.outcomeId, link));
     },
 
     async createDiscountCode(c, { headers, body }) {
