@@ -85,8 +85,8 @@ export function smsQueued(phone: string, sms: { createdAt: Date }) {
 }
 
 /**
- * Sends the caller's own record's results link by SMS to `to`, which the record keeps from then on.
- * `text` writes the message around the link.
+ * Sends the results link of the caller's own record by SMS to the number asked for, which the
+ * record keeps from then on; `text` writes the message around the link.
  */
 export async function sendResultsSms<T extends RecordTable, V, H>(
   c: Context<AppEnv>,
