@@ -11,7 +11,7 @@ import type {
   SeedStatistic,
   SeedTestedTrait,
 } from './values';
-import { sortOrderColumn, integerReference } from './columns';
+import { integerReference, slugIdentity, sortOrderColumn } from './columns';
 
 /*
  * The shop's catalogue (spec §3), as the Main API serves it (server/main-api/*). Texts a reader
@@ -40,8 +40,7 @@ export const searchColumns = () => ({
 /** A table of named things in display order (age groups, demands, advisor roles, news and blog categories: main-api/shared/named-list.ts). */
 export const namedTable = <Name extends string>(name: Name) =>
   pgTable(name, {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    ...slugIdentity(),
     name: localized('name'),
     sortOrder: sortOrderColumn(),
   });
@@ -51,8 +50,7 @@ export const ageGroups = namedTable('age_groups');
 export const demands = namedTable('demands');
 
 export const productCategories = pgTable('product_categories', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  ...slugIdentity(),
   name: localized('name'),
   description: localized('description'),
   image: image('image').notNull(),
@@ -62,8 +60,7 @@ export const productCategories = pgTable('product_categories', {
 export const productPackages = pgTable(
   'product_packages',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    ...slugIdentity(),
     categoryId: integerReference('category_id', () => productCategories.id),
     ageGroupId: integerReference('age_group_id', () => ageGroups.id),
     demandIds: integer('demand_ids').array().notNull().default(sql`'{}'::integer[]`),

@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
@@ -11,6 +11,12 @@ export const timestamps = () => ({
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+});
+
+/** A row's identity: a serial id, and the unique slug the seed upserts it by and the URLs name it by. */
+export const slugIdentity = () => ({
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
 });
 
 /** A row's place in display order (lowest first). */

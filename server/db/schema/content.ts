@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { image, localized, namedTable, searchColumns, searchIndex } from './catalogue';
-import { sortOrderColumn, integerReference } from './columns';
+import { integerReference, slugIdentity, sortOrderColumn } from './columns';
 
 /*
  * The site's content (spec §2): advisors, news, blog, partners and careers, served by the Main
@@ -15,8 +15,7 @@ export const advisorRoles = namedTable('advisor_roles');
 export const advisors = pgTable(
   'advisors',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    ...slugIdentity(),
     /** As the person writes it; not translated. */
     name: text('name').notNull(),
     roleId: integerReference('role_id', () => advisorRoles.id),
@@ -79,8 +78,7 @@ export const blogPosts = pgTable(
 export const partners = pgTable(
   'partners',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    ...slugIdentity(),
     name: text('name').notNull(),
     countryCode: text('country_code').notNull(),
     description: localized('description'),
@@ -101,8 +99,7 @@ export const recruitmentCategories = pgTable('recruitment_categories', {
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
+    ...slugIdentity(),
     categoryId: integerReference('category_id', () => recruitmentCategories.id, { onDelete: 'cascade' }),
     title: localized('title'),
     location: localized('location'),

@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { advisorEndpoints } from '../../../src/api/contract/content';
 import type { Services } from '../../app-services';
 import { advisorRoles, advisors } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { answerLanguage, pagingOf, searchedPageOf } from '../shared/localize';
+import { answerLanguage, displayOrder, pagingOf, searchedPageOf, totalOf } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
 import { matches, rankedOrder, searchPlanOf } from '../shared/search';
 import { toAdvisor } from './advisors.service';
@@ -18,27 +18,14 @@ export function advisorHandlers({ database }: Services): EndpointHandlers<typeof
       const language = answerLanguage(c, query.lang);
       const search = searchPlanOf(query.search);
       const where = and(query.role ? eq(advisorRoles.slug, query.role) : undefined, search.query ? matches(advisors.searchText, search.query) : undefined);
-      const paging = pagingOf(query, ADVISORS_PAGE_SIZE);
-      const page = await searchedPageOf(
-        paging,
-        search.findsNothing,
-        async () => {
-          const [row] = await db.select({ n: count() }).from(advisors).innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId)).where(where);
-          return row?.n ?? 0;
-        },
-        async ({ limit, offset }) => {
-          const order = [asc(advisors.sortOrder), asc(advisors.id)];
-          const rows = await db
-            .select({ advisor: advisors, role: advisorRoles })
-            .from(advisors)
-            .innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId))
-            .where(where)
-            .orderBy(...rankedOrder(advisors.searchText, advisors.searchTitle, search.query, order))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => toAdvisor(row.advisor, row.role, language));
-        },
-      );
+      const total = () => totalOf(db.select({ n: count() }).from(advisors).innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId)).where(where));
+      const rows = db
+        .select({ advisor: advisors, role: advisorRoles })
+        .from(advisors)
+        .innerJoin(advisorRoles, eq(advisorRoles.id, advisors.roleId))
+        .where(where)
+        .orderBy(...rankedOrder(advisors.searchText, advisors.searchTitle, search.query, displayOrder(advisors)));
+      const page = await searchedPageOf(pagingOf(query, ADVISORS_PAGE_SIZE), search.findsNothing, total, rows, (found) => found.map((row) => toAdvisor(row.advisor, row.role, language)));
       return { status: 200, body: page };
     },
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
 import { toRole } from '../advisors/advisors.service';
 import type { AdvisorRoleRow, AdvisorRow } from '../advisors/advisors.service';
-import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn } from '../shared/localize';
+import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn, totalOf } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
 import { matches, rankedOrder, searchPlanOf, searchWordsOf } from '../shared/search';
 
@@ -73,29 +73,19 @@ export function blogHandlers({ database }: Services): EndpointHandlers<typeof bl
         excluded.length > 0 ? notInArray(blogPosts.id, excluded) : undefined,
         search.query ? matches(blogPosts.searchText, search.query) : undefined,
       );
-      const paging = pagingOf(query, BLOG_PAGE_SIZE);
-      const page = await searchedPageOf(
-        paging,
-        findsNothing,
-        async () => {
-          const [row] = await db
+      const total = () =>
+        totalOf(
+          db
             .select({ n: count() })
             .from(blogPosts)
             .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
             .leftJoin(advisors, eq(advisors.id, blogPosts.advisorId))
-            .where(where);
-          return row?.n ?? 0;
-        },
-        async ({ limit, offset }) => {
-          const order = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
-          const rows = await joined()
-            .where(where)
-            .orderBy(...rankedOrder(blogPosts.searchText, blogPosts.searchTitle, search.query, order))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => toSummary(row, language));
-        },
-      );
+            .where(where),
+        );
+      const rows = joined()
+        .where(where)
+        .orderBy(...rankedOrder(blogPosts.searchText, blogPosts.searchTitle, search.query, [desc(blogPosts.publishedAt), desc(blogPosts.id)]));
+      const page = await searchedPageOf(pagingOf(query, BLOG_PAGE_SIZE), findsNothing, total, rows, (found) => found.map((row) => toSummary(row, language)));
       return { status: 200, body: page };
     },
 

@@ -6,7 +6,7 @@ import { newsArticles, newsCategories } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
-import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn } from '../shared/localize';
+import { answerLanguage, imageIn, pagingOf, searchedPageOf, textIn, totalOf } from '../shared/localize';
 import { namedListPage } from '../shared/named-list';
 import { matches, rankedOrder, searchPlanOf } from '../shared/search';
 
@@ -46,24 +46,11 @@ export function newsHandlers({ database }: Services): EndpointHandlers<typeof ne
         excluded.length > 0 ? notInArray(newsArticles.id, excluded) : undefined,
         search.query ? matches(newsArticles.searchText, search.query) : undefined,
       );
-      const paging = pagingOf(query, NEWS_PAGE_SIZE);
-      const page = await searchedPageOf(
-        paging,
-        search.findsNothing,
-        async () => {
-          const [row] = await db.select({ n: count() }).from(newsArticles).innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId)).where(where);
-          return row?.n ?? 0;
-        },
-        async ({ limit, offset }) => {
-          const order = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
-          const rows = await joined()
-            .where(where)
-            .orderBy(...rankedOrder(newsArticles.searchText, newsArticles.searchTitle, search.query, order))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((row) => toSummary(row.article, row.category, language));
-        },
-      );
+      const total = () => totalOf(db.select({ n: count() }).from(newsArticles).innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId)).where(where));
+      const rows = joined()
+        .where(where)
+        .orderBy(...rankedOrder(newsArticles.searchText, newsArticles.searchTitle, search.query, [desc(newsArticles.publishedAt), desc(newsArticles.id)]));
+      const page = await searchedPageOf(pagingOf(query, NEWS_PAGE_SIZE), search.findsNothing, total, rows, (found) => found.map((row) => toSummary(row.article, row.category, language)));
       return { status: 200, body: page };
     },
 

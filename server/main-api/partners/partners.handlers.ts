@@ -1,12 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
-import type { partnerEndpoints } from '../../../src/api/contract/content';
+import { eq } from 'drizzle-orm';
+import type { Partner, partnerEndpoints } from '../../../src/api/contract/content';
 import type { Services } from '../../app-services';
 import { partners } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
-import { answerLanguage, countOf, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
+import type { Language } from '../../i18n/server-i18n';
+import { answerLanguage, displayPageOf, imageIn, pagingOf, textIn } from '../shared/localize';
 
 /** The spec's default country of the partner list. */
 export const DEFAULT_PARTNER_COUNTRY = 'US';
+
+function toPartner(row: typeof partners.$inferSelect, language: Language): Partner {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    countryCode: row.countryCode,
+    description: textIn(row.description, language),
+    logo: imageIn(row.logo, language),
+    url: row.url,
+  };
+}
 
 export function partnerHandlers({ database }: Services): EndpointHandlers<typeof partnerEndpoints> {
   const { db } = database;
@@ -14,22 +27,7 @@ export function partnerHandlers({ database }: Services): EndpointHandlers<typeof
     async listPartners(c, { query }) {
       const language = answerLanguage(c, query.lang);
       const where = eq(partners.countryCode, (query.countryCode ?? DEFAULT_PARTNER_COUNTRY).toUpperCase());
-      const page = await pageOf(
-        pagingOf(query, 0),
-        () => countOf(db, partners, where),
-        async ({ limit, offset }) => {
-          const rows = await db.select().from(partners).where(where).orderBy(asc(partners.sortOrder), asc(partners.id)).limit(limit).offset(offset);
-          return rows.map((row) => ({
-            id: row.id,
-            slug: row.slug,
-            name: row.name,
-            countryCode: row.countryCode,
-            description: textIn(row.description, language),
-            logo: imageIn(row.logo, language),
-            url: row.url,
-          }));
-        },
-      );
+      const page = await displayPageOf(db, partners, where, pagingOf(query, 0), (rows) => rows.map((row) => toPartner(row, language)));
       return { status: 200, body: page };
     },
   };

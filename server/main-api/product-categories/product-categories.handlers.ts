@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductCategory, productCategoryEndpoints } from '../../../src/api/contract/catalogue';
 import type { Services } from '../../app-services';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { productCategories, productPackages } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
 import type { Language } from '../../i18n/server-i18n';
-import { answerLanguage, countOf, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
+import { answerLanguage, countOf, displayOrder, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
 
 /** The spec's page size of the category list. */
 export const CATEGORIES_PAGE_SIZE = 4;
@@ -38,7 +38,7 @@ export function productCategoryHandlers({ database }: Services): EndpointHandler
         pagingOf(query, CATEGORIES_PAGE_SIZE),
         () => countOf(db, productCategories, undefined),
         async ({ limit, offset }) => {
-          const rows = await categoriesQuery(db).orderBy(asc(productCategories.sortOrder), asc(productCategories.id)).limit(limit).offset(offset);
+          const rows = await categoriesQuery(db).orderBy(...displayOrder(productCategories)).limit(limit).offset(offset);
           return rows.map((row) => toCategory(row, language));
         },
       );

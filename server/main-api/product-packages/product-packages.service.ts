@@ -1,11 +1,11 @@
-import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PackageInclude, ProductPackage, ProductPackageSummary } from '../../../src/api/contract/catalogue';
 import type { NamedRef } from '../../../src/api/contract/listing';
 import type { Db } from '../../db/client';
 import { ageGroups, demands, productCategories, productPackages } from '../../db/schema';
 import type { Language } from '../../i18n/server-i18n';
-import { imageIn, pricesOf, textIn } from '../shared/localize';
+import { displayOrder, imageIn, pricesOf, textIn } from '../shared/localize';
 import { matches, rankedOrder } from '../shared/search';
 
 /*
@@ -39,8 +39,7 @@ export function packageConditions({ ageGroupIds, demandIds, categoryIds, bestSel
 
 /** Best match first when searching, else display order. */
 export function packageOrder(query: string | null): SQL[] {
-  const display = [asc(productPackages.sortOrder), asc(productPackages.id)];
-  return rankedOrder(productPackages.searchText, productPackages.searchTitle, query, display);
+  return rankedOrder(productPackages.searchText, productPackages.searchTitle, query, displayOrder(productPackages));
 }
 
 /** What the rows of a page refer to, read once for the page. */

@@ -6,7 +6,7 @@ import type { Services } from '../../app-services';
 import { banners, promotionPositions } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import type { Language } from '../../i18n/server-i18n';
-import { answerLanguage, countOf, imageIn, pageOf, pagingOf, textIn } from '../shared/localize';
+import { answerLanguage, displayPageOf, imageIn, pagingOf, textIn } from '../shared/localize';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -38,34 +38,29 @@ export function promotionPositionHandlers({ database, now, config }: Services): 
       const language = answerLanguage(c, query.lang);
       const withBanner = includesOf<'current_banner'>(query.include).has('current_banner');
       const where = query.search ? sql`${promotionPositions.name} ilike ${containing(query.search)}` : undefined;
-      const page = await pageOf(
-        pagingOf(query, 0),
-        () => countOf(db, promotionPositions, where),
-        async ({ limit, offset }) => {
-          const rows = await db.select().from(promotionPositions).where(where).orderBy(asc(promotionPositions.sortOrder), asc(promotionPositions.id)).limit(limit).offset(offset);
-          const at = now();
-          // The banner shown now: the latest started of those running.
-          const running =
-            withBanner && rows.length > 0
-              ? await db
-                  .select()
-                  .from(banners)
-                  .where(and(inArray(banners.positionId, rows.map((row) => row.id)), lte(banners.startsAt, at), gt(banners.endsAt, at)))
-                  .orderBy(desc(banners.startsAt), asc(banners.id))
-              : [];
-          const current = new Map<number, BannerRow>();
-          for (const banner of running) if (!current.has(banner.positionId)) current.set(banner.positionId, banner);
-          return rows.map((row) => {
-            const banner = current.get(row.id);
-            return {
-              id: row.id,
-              name: row.name,
-              description: textIn(row.description, language),
-              ...(withBanner ? { currentBanner: banner ? toBanner(banner, language, config.BANNER_CHECKPOINTS) : null } : {}),
-            };
-          });
-        },
-      );
+      const page = await displayPageOf(db, promotionPositions, where, pagingOf(query, 0), async (rows) => {
+        const at = now();
+        // The banner shown now: the latest started of those running.
+        const running =
+          withBanner && rows.length > 0
+            ? await db
+                .select()
+                .from(banners)
+                .where(and(inArray(banners.positionId, rows.map((row) => row.id)), lte(banners.startsAt, at), gt(banners.endsAt, at)))
+                .orderBy(desc(banners.startsAt), asc(banners.id))
+            : [];
+        const current = new Map<number, BannerRow>();
+        for (const banner of running) if (!current.has(banner.positionId)) current.set(banner.positionId, banner);
+        return rows.map((row) => {
+          const banner = current.get(row.id);
+          return {
+            id: row.id,
+            name: row.name,
+            description: textIn(row.description, language),
+            ...(withBanner ? { currentBanner: banner ? toBanner(banner, language, config.BANNER_CHECKPOINTS) : null } : {}),
+          };
+        });
+      });
       return { status: 200, body: page };
     },
   };

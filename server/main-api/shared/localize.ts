@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Prices } from '../../../src/api/contract/catalogue';
 import type { Image } from '../../../src/api/contract/listing';
 import { formatMoney } from '../../../src/domain/money';
@@ -63,21 +63,50 @@ export function pagingOf(query: { page?: number; limit?: number }, defaultLimit:
   return { page, limit, window: { limit, offset: (page - 1) * limit } };
 }
 
-/** Rows of a table that meet `where`. */
-export async function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
+/** The number a count query (`select({ n: count() })`) answers: 0 when it answers no row. */
+export async function totalOf(counted: PromiseLike<Array<{ n: number }>>): Promise<number> {
+  const [row] = await counted;
   return row?.n ?? 0;
 }
 
-/** A page of a list: runs `rows` with the window (none when the page lies past everything), and counts. */
-/**
- * pageOf for a list whose search may find nothing (searchPlanOf: words of punctuation alone): then
- * the answer is an empty page, and neither the count nor the rows are asked for.
- */
-export function searchedPageOf<T>(paging: Paging, findsNothing: boolean, total: () => Promise<number>, rows: (window: Window) => Promise<T[]>) {
-  return findsNothing ? pageOf({ ...paging, window: null }, () => Promise.resolve(0), rows) : pageOf(paging, total, rows);
+/** Rows of a table that meet `where`. */
+export function countOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  return totalOf(db.select({ n: count() }).from(table).where(where));
 }
 
+/** A table shown in its own order: sortOrder, then id. */
+export type DisplayTable = PgTable & { id: PgColumn; sortOrder: PgColumn };
+
+/** The display order of a table's rows: sortOrder, then id. */
+export function displayOrder(table: DisplayTable): SQL[] {
+  return [asc(table.sortOrder), asc(table.id)];
+}
+
+/** A select not run yet, whose window a page reads (LIMIT and OFFSET added here). */
+export interface Windowable<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** A page of what `rows` selects, made items by `items`; `total` counts it all. */
+export function pageOfRows<R, T>(paging: Paging, total: () => Promise<number>, rows: Windowable<R>, items: (rows: R[]) => T[] | Promise<T[]>) {
+  return pageOf(paging, total, async ({ limit, offset }) => items(await rows.limit(limit).offset(offset)));
+}
+
+/** A page of a table's rows that meet `where`, in display order (displayOrder), made items by `items`. */
+export function displayPageOf<T extends DisplayTable, I>(db: Db, table: T, where: SQL | undefined, paging: Paging, items: (rows: Array<T['$inferSelect']>) => I[] | Promise<I[]>) {
+  const rows = db.select().from(table as DisplayTable).where(where).orderBy(...displayOrder(table)) as unknown as Windowable<T['$inferSelect']>;
+  return pageOfRows(paging, () => countOf(db, table, where), rows, items);
+}
+
+/**
+ * pageOfRows for a list whose search may find nothing (searchPlanOf: words of punctuation alone):
+ * then the answer is an empty page, and neither the count nor the rows are asked for.
+ */
+export function searchedPageOf<R, T>(paging: Paging, findsNothing: boolean, total: () => Promise<number>, rows: Windowable<R>, items: (rows: R[]) => T[] | Promise<T[]>) {
+  return findsNothing ? pageOfRows({ ...paging, window: null }, () => Promise.resolve(0), rows, items) : pageOfRows(paging, total, rows, items);
+}
+
+/** A page of a list: runs `rows` with the window (none when the page lies past everything), and counts. */
 export async function pageOf<T>(
   paging: Paging,
   total: () => Promise<number>,

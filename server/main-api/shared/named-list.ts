@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { NamedRef } from '../../../src/api/contract/listing';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { Language } from '../../i18n/server-i18n';
 import type { Localized } from '../../seed/catalogue/types';
-import { answerLanguage, countOf, pageOf, pagingOf, textIn } from './localize';
+import { answerLanguage, countOf, displayOrder, pageOf, pagingOf, textIn } from './localize';
 
 /** A table of named things in display order: age groups, demands, advisor roles, news and blog categories. */
 export type NamedTable = PgTable & { id: PgColumn; slug: PgColumn; name: PgColumn; sortOrder: PgColumn };
@@ -27,7 +26,7 @@ export async function namedListPage(db: Db, c: Context<AppEnv>, table: NamedTabl
       const rows = (await db
         .select({ id: table.id, slug: table.slug, name: table.name })
         .from(table)
-        .orderBy(asc(table.sortOrder), asc(table.id))
+        .orderBy(...displayOrder(table))
         .limit(limit)
         .offset(offset)) as Array<{ id: number; slug: string; name: Localized }>;
       return rows.map((row) => ({ id: row.id, slug: row.slug, name: textIn(row.name, language) }));

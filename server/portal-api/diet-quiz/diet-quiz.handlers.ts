@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { PatternRow } from '../../main-api/checkout/promotion-codes.handlers';
 import { codeProblem, findCodeTerms, normalizeCode } from '../../main-api/checkout/promotion-codes.service';
 import type { CodeTerms } from '../../main-api/checkout/promotion-codes.service';
-import { newRecordOwner } from '../quiz-record-owner';
+import { createRecord, recordRead, sendResultsSms, smsQueued } from '../quiz-record-owner';
 import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import {
   DIET_QUIZ_PATTERN,
@@ -61,29 +61,24 @@ async function runningPattern(db: Db, now: Date): Promise<PatternRow> {
 
 export function dietQuizHandlers(services: Services): EndpointHandlers<typeof dietQuizEndpoints> {
   const { db } = services.database;
+  const records = {
+    table: dietQuizResults,
+    limits: { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient },
+    view: toDietResultRecord,
+    callerOf: dietCallerOf,
+    findOwn: findOwnDietRecord,
+    resultsLink: dietResultsLink,
+    queueSms: queueLimitedDietSms,
+    resultsPurpose: 'diet-quiz-results',
+  };
   return {
     async createResultRecord(c, { body }) {
-      const limits = { perIp: services.limiters.dietQuizRecordPerIp, perClient: services.limiters.dietQuizRecordPerClient };
-      const { secret, owner } = await newRecordOwner(c, services, limits, body.clientId);
       // The server's own result: the client's idea of it is never asked for.
-      const computed = computedColumns(body.input, body.report);
-      const [row] = await db
-        .insert(dietQuizResults)
-        .values({
-          input: body.input,
-          report: body.report,
-          ...computed,
-          language: body.language,
-          ...owner,
-        })
-        .returning();
-      return { status: 201, body: { data: { ...toDietResultRecord(row, 'owner'), secret } } };
+      return createRecord(c, services, records, body.clientId, () => ({ input: body.input, report: body.report, ...computedColumns(body.input, body.report), language: body.language }));
     },
 
     async retrieveResultRecord(c, { params, headers }) {
-      const row = await findDietRecord(db, params.id);
-      const ownership = await recordOwnershipOf(row, dietCallerOf(requestOf(c), services, headers));
-      return { status: 200, body: { data: toDietResultRecord(row, ownership ? 'owner' : 'public') } };
+      return recordRead(await findDietRecord(db, params.id), dietCallerOf(requestOf(c), services, headers), toDietResultRecord);
     },
 
     async updateResultRecord(c, { params, headers, body }) {
@@ -99,18 +94,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = dietCallerOf(requestOf(c), services, headers);
-      const { row: record, ownership } = await findOwnDietRecord(db, params.id, caller);
-      const phone = toE164(body.phoneNumber);
-      // The secret goes into the link only when it is what made the caller the owner.
-      const link = dietResultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
-      const text = dietResultsSmsText(body.language, record, link);
-      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedDietSms(requestOf(c), services, phone, async (tx) => {
-        await tx.update(dietQuizResults).set({ phone }).where(eq(dietQuizResults.id, record.id));
-        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-results' });
-      });
-      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+      return sendResultsSms(c, services, records, { id: params.id, headers, phoneNumber: body.phoneNumber, language: body.language }, (record, link) => dietResultsSmsText(body.language, record, link));
     },
 
     async createDiscountCode(c, { headers, body }) {
@@ -162,7 +146,7 @@ export function dietQuizHandlers(services: Services): EndpointHandlers<typeof di
       const phone = toE164(body.phoneNumber);
       const text = dietDiscountCodeSmsText(body.language, { code: terms.code, percentOff: terms.percentOff ?? 0, expiresAt: terms.validUntil ?? services.now() });
       const sms = await queueLimitedDietSms(requestOf(c), services, phone, (tx) => services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'diet-quiz-code' }));
-      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+      return smsQueued(phone, sms);
     },
   };
 }

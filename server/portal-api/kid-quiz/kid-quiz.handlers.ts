@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { discountCodes, kidQuizResults } from '../../db/schema';
 import type { EndpointHandlers } from '../../http/endpoint-routes';
 import { HttpError } from '../../http/errors';
-import { newRecordOwner } from '../quiz-record-owner';
+import { createRecord, recordRead, sendResultsSms, smsQueued } from '../quiz-record-owner';
 import { recordOwnershipOf } from '../../services/quiz-records/record-owner';
 import { findCode, findCodeForRecord, issueDiscountCode, usabilityProblem } from '../../services/discount-codes/discount-codes';
 import {
@@ -57,35 +57,36 @@ const recordIdOfCode = z.uuid();
 
 export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kidQuizEndpoints> {
   const { db } = services.database;
+  const records = {
+    table: kidQuizResults,
+    limits: { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient },
+    view: toResultRecord,
+    callerOf,
+    findOwn: findOwnRecord,
+    resultsLink,
+    queueSms: queueLimitedSms,
+    resultsPurpose: 'kid-quiz-results',
+  };
   return {
     async createResultRecord(c, { body }) {
       // The server's own scoring: the client's idea of the outcome is never trusted.
       const evaluation = evaluateAnswers(body.answers);
-      const limits = { perIp: services.limiters.kidQuizRecordPerIp, perClient: services.limiters.kidQuizRecordPerClient };
-      const { secret, owner } = await newRecordOwner(c, services, limits, body.clientId);
-      const [row] = await db
-        .insert(kidQuizResults)
-        .values({
-          answers: body.answers,
-          answerScores: evaluation.answerScores,
-          iqScore: evaluation.categoryScores.iq,
-          eqScore: evaluation.categoryScores.eq,
-          temperamentScore: evaluation.categoryScores.temperament,
-          iqLevel: evaluation.levels.iq,
-          eqLevel: evaluation.levels.eq,
-          temperamentLevel: evaluation.levels.temperament,
-          outcomeId: evaluation.outcomeId,
-          language: body.language,
-          ...owner,
-        })
-        .returning();
-      return { status: 201, body: { data: { ...toResultRecord(row, 'owner'), secret } } };
+      return createRecord(c, services, records, body.clientId, () => ({
+        answers: body.answers,
+        answerScores: evaluation.answerScores,
+        iqScore: evaluation.categoryScores.iq,
+        eqScore: evaluation.categoryScores.eq,
+        temperamentScore: evaluation.categoryScores.temperament,
+        iqLevel: evaluation.levels.iq,
+        eqLevel: evaluation.levels.eq,
+        temperamentLevel: evaluation.levels.temperament,
+        outcomeId: evaluation.outcomeId,
+        language: body.language,
+      }));
     },
 
     async retrieveResultRecord(c, { params, headers }) {
-      const row = await findRecord(db, params.id);
-      const ownership = await recordOwnershipOf(row, callerOf(requestOf(c), services, headers));
-      return { status: 200, body: { data: toResultRecord(row, ownership ? 'owner' : 'public') } };
+      return recordRead(await findRecord(db, params.id), callerOf(requestOf(c), services, headers), toResultRecord);
     },
 
     async updateResultRecord(c, { params, headers, body }) {
@@ -95,19 +96,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
     },
 
     async sendResultsSms(c, { params, headers, body }) {
-      const caller = callerOf(requestOf(c), services, headers);
-      const { row: record, ownership } = await findOwnRecord(db, params.id, caller);
-      const phone = toE164(body.phoneNumber);
-      // The secret goes into the link only when it is what made the caller the owner: a record
-      // of an account opens in full for that account's session alone.
-      const link = resultsLink(services.config.PUBLIC_ORIGIN, record.id, ownership === 'secret' ? caller.secret : null);
-      const text = resultsSmsText(body.language, record.outcomeId, link);
-      // The number and the message in one transaction: a refused request (429) leaves the record as it was.
-      const sms = await queueLimitedSms(requestOf(c), services, phone, async (tx) => {
-        await tx.update(kidQuizResults).set({ phone }).where(eq(kidQuizResults.id, params.id));
-        return services.sms.enqueue(tx, { to: phone, body: text, language: body.language, purpose: 'kid-quiz-results' });
-      });
-      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+      return sendResultsSms(c, services, records, { id: params.id, headers, phoneNumber: body.phoneNumber, language: body.language }, (record, link) => resultsSmsText(body.language, record.outcomeId, link));
     },
 
     async createDiscountCode(c, { headers, body }) {
@@ -146,7 +135,7 @@ export function kidQuizHandlers(services: Services): EndpointHandlers<typeof kid
         await tx.update(discountCodes).set({ phone }).where(and(eq(discountCodes.code, row.code), isNull(discountCodes.phone)));
         return services.sms.enqueue(tx, { to: phone, body: discountCodeSmsText(body.language, row), language: body.language, purpose: 'kid-quiz-code' });
       });
-      return { status: 202, body: { data: { phoneNumber: phone, sentAt: sms.createdAt.toISOString() } } };
+      return smsQueued(phone, sms);
     },
   };
 }

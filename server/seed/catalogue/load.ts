@@ -44,27 +44,42 @@ export function catalogueHash(catalogue: SeedCatalogue): string {
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
-/** Inserts the rows, or updates every column but the key and the id of those already there. */
-async function upsert<T extends PgTable>(db: Db, table: T, target: PgColumn, rows: Array<Row<T>>): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const set = Object.fromEntries(
-    Object.entries(columns)
-      .filter(([key, column]) => column !== target && key !== 'id')
-      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-  );
-  // Chunks keep each statement's parameters well under the protocol's limit.
-  for (let start = 0; start < rows.length; start += 200) {
-    await db
-      .insert(table)
-      .values(rows.slice(start, start + 200))
-      .onConflictDoUpdate({ target, set: set as PgUpdateSetSource<T> });
-  }
-}
+/**
+ * Writes the data's rows table by table, keeping each table's keys: what the data no longer has
+ * is what `prune` deletes at the end.
+ */
+function loader(db: Db) {
+  const kept = new Map<PgTable, { key: PgColumn; keys: Array<string | number> }>();
+  return {
+    /** Inserts the rows, or updates every column but the key and the id of those already there. */
+    async upsert<T extends PgTable>(table: T, target: PgColumn, rows: Array<Row<T>>): Promise<void> {
+      const columns = getTableColumns(table) as Record<string, PgColumn>;
+      const keyName = Object.keys(columns).find((name) => columns[name] === target);
+      kept.set(table, { key: target, keys: rows.map((row) => (row as Record<string, string | number>)[keyName ?? '']) });
+      if (rows.length === 0) return;
+      const set = Object.fromEntries(
+        Object.entries(columns)
+          .filter(([key, column]) => column !== target && key !== 'id')
+          .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+      );
+      // Chunks keep each statement's parameters well under the protocol's limit.
+      for (let start = 0; start < rows.length; start += 200) {
+        await db
+          .insert(table)
+          .values(rows.slice(start, start + 200))
+          .onConflictDoUpdate({ target, set: set as PgUpdateSetSource<T> });
+      }
+    },
 
-/** Deletes the rows whose key the data no longer has. */
-async function prune(db: Db, table: PgTable, key: PgColumn, keep: Array<string | number>): Promise<void> {
-  await db.delete(table).where(keep.length === 0 ? sql`true` : notInArray(key, keep));
+    /** Deletes, table by table in the order given, the rows whose key the data no longer has. */
+    async prune(tables: PgTable[]): Promise<void> {
+      for (const table of tables) {
+        const written = kept.get(table);
+        if (!written) throw new Error('prune: a table the load did not write');
+        await db.delete(table).where(written.keys.length === 0 ? sql`true` : notInArray(written.key, written.keys));
+      }
+    },
+  };
 }
 
 /** slug → id of a table's rows. */
@@ -101,11 +116,11 @@ export async function loadCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
 }
 
 async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
+  const load = loader(db);
   // ---- catalogue
-  await upsert(db, ageGroups, ageGroups.slug, data.ageGroups.map((group, index) => ({ slug: group.slug, name: group.name, sortOrder: index })));
-  await upsert(db, demands, demands.slug, data.demands.map((demand, index) => ({ slug: demand.slug, name: demand.name, sortOrder: index })));
-  await upsert(
-    db,
+  await load.upsert(ageGroups, ageGroups.slug, data.ageGroups.map((group, index) => ({ slug: group.slug, name: group.name, sortOrder: index })));
+  await load.upsert(demands, demands.slug, data.demands.map((demand, index) => ({ slug: demand.slug, name: demand.name, sortOrder: index })));
+  await load.upsert(
     productCategories,
     productCategories.slug,
     data.productCategories.map((category) => ({ slug: category.slug, name: category.name, description: category.description, image: category.image, sortOrder: category.sortOrder })),
@@ -113,102 +128,75 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
   const ageGroupIds = await idsBySlug(db, ageGroups);
   const demandIds = await idsBySlug(db, demands);
   const categoryIds = await idsBySlug(db, productCategories);
-  await upsert(
-    db,
+  await load.upsert(
     productPackages,
     productPackages.slug,
-    data.productPackages.map((item) => ({
-      slug: item.slug,
-      categoryId: idOf(categoryIds, item.categorySlug, 'product category'),
-      ageGroupId: idOf(ageGroupIds, item.ageGroup, 'age group'),
-      demandIds: item.demandSlugs.map((slug) => idOf(demandIds, slug, 'demand')),
-      name: item.name,
-      summary: item.summary,
-      price: item.price,
+    data.productPackages.map(({ categorySlug, ageGroup, demandSlugs, bestSellingDescriptionList, ...item }) => ({
+      // The columns named as the data names them; the references by id, and what is optional as null.
+      ...item,
+      categoryId: idOf(categoryIds, categorySlug, 'product category'),
+      ageGroupId: idOf(ageGroupIds, ageGroup, 'age group'),
+      demandIds: demandSlugs.map((slug) => idOf(demandIds, slug, 'demand')),
       promotionalPrice: item.promotionalPrice ?? null,
       promotionCode: item.promotionCode ?? null,
-      isBestSeller: item.isBestSeller,
-      bestSellingDescriptions: item.bestSellingDescriptionList,
-      siblingSlugs: item.siblingSlugs,
-      relatedSlugs: item.relatedSlugs,
-      thumbnails: item.thumbnails,
-      sections: item.sections,
-      statistics: item.statistics,
-      testedTraits: item.testedTraits,
-      reportCategories: item.reportCategories,
+      bestSellingDescriptions: bestSellingDescriptionList,
       durationMinutes: item.durationMinutes ?? null,
       includedConsultationMinutes: item.includedConsultationMinutes ?? null,
-      sortOrder: item.sortOrder,
-      searchText: searchTextOf(item.slug, item.name, item.summary, ...item.bestSellingDescriptionList, ...item.testedTraits.map((trait) => trait.name)),
+      searchText: searchTextOf(item.slug, item.name, item.summary, ...bestSellingDescriptionList, ...item.testedTraits.map((trait) => trait.name)),
       searchTitle: searchTextOf(item.slug, item.name),
     })),
   );
-  await upsert(
-    db,
+  await load.upsert(
     testimonials,
     testimonials.key,
-    data.testimonials.map((testimonial, index) => ({
-      key: testimonial.id,
-      name: testimonial.name,
-      location: testimonial.location,
-      quote: testimonial.quote,
-      rating: testimonial.rating,
-      productCategoryId: idOf(categoryIds, testimonial.productCategorySlug, 'product category'),
-      packageSlug: testimonial.packageSlug ?? null,
-      image: testimonial.image ?? null,
+    data.testimonials.map(({ id, productCategorySlug, packageSlug, image, ...testimonial }, index) => ({
+      ...testimonial,
+      key: id,
+      productCategoryId: idOf(categoryIds, productCategorySlug, 'product category'),
+      packageSlug: packageSlug ?? null,
+      image: image ?? null,
       sortOrder: index,
     })),
   );
-  await upsert(
-    db,
+  await load.upsert(
     promotionPositions,
     promotionPositions.name,
     data.promotionPositions.map((position, index) => ({ name: position.name, description: position.description, sortOrder: index })),
   );
   const positionRows = await db.select({ id: promotionPositions.id, name: promotionPositions.name }).from(promotionPositions);
   const positionIds = new Map(positionRows.map((row) => [row.name, row.id]));
-  await upsert(
-    db,
+  await load.upsert(
     banners,
     banners.key,
     data.promotionPositions.flatMap((position) =>
-      position.banners.map((banner) => ({
-        key: banner.id,
+      position.banners.map(({ id, startsAt, endsAt, ...banner }) => ({
+        ...banner,
+        key: id,
         positionId: idOf(positionIds, position.name, 'promotion position'),
-        startsAt: new Date(banner.startsAt),
-        endsAt: new Date(banner.endsAt),
-        style: banner.style,
-        viewportSettings: banner.viewportSettings,
-        objects: banner.objects,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(endsAt),
       })),
     ),
   );
 
   // ---- content
-  await upsert(db, advisorRoles, advisorRoles.slug, data.advisorRoles.map((role, index) => ({ slug: role.slug, name: role.name, sortOrder: index })));
+  await load.upsert(advisorRoles, advisorRoles.slug, data.advisorRoles.map((role, index) => ({ slug: role.slug, name: role.name, sortOrder: index })));
   const roleIds = await idsBySlug(db, advisorRoles);
-  await upsert(
-    db,
+  await load.upsert(
     advisors,
     advisors.slug,
-    data.advisors.map((advisor) => ({
-      slug: advisor.slug,
-      name: advisor.name,
-      roleId: idOf(roleIds, advisor.roleSlug, 'advisor role'),
-      title: advisor.title,
-      bio: advisor.bio,
-      image: advisor.image,
-      sortOrder: advisor.sortOrder,
+    data.advisors.map(({ roleSlug, ...advisor }) => ({
+      ...advisor,
+      roleId: idOf(roleIds, roleSlug, 'advisor role'),
       searchText: searchTextOf(advisor.name, advisor.title, advisor.bio),
       searchTitle: searchTextOf(advisor.name),
     })),
   );
   const advisorIds = await idsBySlug(db, advisors);
   const advisorNames = new Map(data.advisors.map((advisor) => [advisor.slug, advisor.name]));
-  await upsert(db, newsCategories, newsCategories.slug, data.newsCategories.map((category, index) => ({ slug: category.slug, name: category.name, sortOrder: index })));
+  await load.upsert(newsCategories, newsCategories.slug, data.newsCategories.map((category, index) => ({ slug: category.slug, name: category.name, sortOrder: index })));
   const newsCategoryIds = await idsBySlug(db, newsCategories);
-  await upsert(
-    db,
+  await load.upsert(
     newsArticles,
     newsArticles.slug,
     data.newsArticles.map((article) => ({
@@ -218,10 +206,9 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
       searchTitle: searchTextOf(article.title),
     })),
   );
-  await upsert(db, blogCategories, blogCategories.slug, data.blogCategories.map((category, index) => ({ slug: category.slug, name: category.name, sortOrder: index })));
+  await load.upsert(blogCategories, blogCategories.slug, data.blogCategories.map((category, index) => ({ slug: category.slug, name: category.name, sortOrder: index })));
   const blogCategoryIds = await idsBySlug(db, blogCategories);
-  await upsert(
-    db,
+  await load.upsert(
     blogPosts,
     blogPosts.slug,
     data.blogPosts.map((post) => {
@@ -237,53 +224,14 @@ async function writeCatalogue(db: Db, data: SeedCatalogue): Promise<void> {
       };
     }),
   );
-  await upsert(
-    db,
-    partners,
-    partners.slug,
-    data.partners.map((partner, index) => ({
-      slug: partner.slug,
-      name: partner.name,
-      countryCode: partner.countryCode,
-      description: partner.description,
-      logo: partner.logo,
-      url: partner.url,
-      sortOrder: index,
-    })),
-  );
-  await upsert(db, recruitmentCategories, recruitmentCategories.id, data.recruitmentCategories.map((category) => ({ id: category.id, slug: category.slug, name: category.name })));
-  await upsert(
-    db,
+  await load.upsert(partners, partners.slug, data.partners.map((partner, index) => ({ ...partner, sortOrder: index })));
+  await load.upsert(recruitmentCategories, recruitmentCategories.id, data.recruitmentCategories.map((category) => ({ id: category.id, slug: category.slug, name: category.name })));
+  await load.upsert(
     jobs,
     jobs.slug,
-    data.recruitmentCategories.flatMap((category) =>
-      category.jobs.map((job) => ({
-        slug: job.slug,
-        categoryId: category.id,
-        title: job.title,
-        location: job.location,
-        employmentType: job.employmentType,
-        description: job.description,
-        postedAt: new Date(job.postedAt),
-      })),
-    ),
+    data.recruitmentCategories.flatMap((category) => category.jobs.map((job) => ({ ...job, categoryId: category.id, postedAt: new Date(job.postedAt) }))),
   );
 
   // ---- what the data no longer has: children first
-  await prune(db, banners, banners.key, data.promotionPositions.flatMap((position) => position.banners.map((banner) => banner.id)));
-  await prune(db, testimonials, testimonials.key, data.testimonials.map((testimonial) => testimonial.id));
-  await prune(db, promotionPositions, promotionPositions.name, data.promotionPositions.map((position) => position.name));
-  await prune(db, productPackages, productPackages.slug, data.productPackages.map((item) => item.slug));
-  await prune(db, productCategories, productCategories.slug, data.productCategories.map((category) => category.slug));
-  await prune(db, demands, demands.slug, data.demands.map((demand) => demand.slug));
-  await prune(db, ageGroups, ageGroups.slug, data.ageGroups.map((group) => group.slug));
-  await prune(db, jobs, jobs.slug, data.recruitmentCategories.flatMap((category) => category.jobs.map((job) => job.slug)));
-  await prune(db, recruitmentCategories, recruitmentCategories.id, data.recruitmentCategories.map((category) => category.id));
-  await prune(db, blogPosts, blogPosts.slug, data.blogPosts.map((post) => post.slug));
-  await prune(db, blogCategories, blogCategories.slug, data.blogCategories.map((category) => category.slug));
-  await prune(db, newsArticles, newsArticles.slug, data.newsArticles.map((article) => article.slug));
-  await prune(db, newsCategories, newsCategories.slug, data.newsCategories.map((category) => category.slug));
-  await prune(db, advisors, advisors.slug, data.advisors.map((advisor) => advisor.slug));
-  await prune(db, advisorRoles, advisorRoles.slug, data.advisorRoles.map((role) => role.slug));
-  await prune(db, partners, partners.slug, data.partners.map((partner) => partner.slug));
+  await load.prune([banners, testimonials, promotionPositions, productPackages, productCategories, demands, ageGroups, jobs, recruitmentCategories, blogPosts, blogCategories, newsArticles, newsCategories, advisors, advisorRoles, partners]);
 }

@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { carts, dietQuizResults, kidQuizResults, orders } from '../../db/schema';
 import type { MergeResponse } from '../../../src/api/contract/auth';
@@ -26,45 +28,35 @@ export interface MergeOwner {
 /** Moves one kind of record to the user and answers how many moved. Runs inside the merge transaction. */
 export type MergeStep = (tx: Db, owner: MergeOwner) => Promise<number>;
 
+/** A table of records an account can own: the owner's column, empty until someone owns the row. */
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+
+/**
+ * Gives the user the rows of `table` that `made` picks and no one owns yet (and that meet `also`);
+ * answers how many moved.
+ */
+async function claimRows<T extends OwnedTable>(tx: Db, table: T, userId: string, made: SQL, ...also: SQL[]): Promise<number> {
+  const moved = await tx
+    .update(table)
+    .set({ userId } as PgUpdateSetSource<T>)
+    .where(and(made, isNull(table.userId), ...also))
+    .returning({ id: table.id });
+  return moved.length;
+}
+
 export const mergeSteps: { readonly [K in keyof MergedCounts]-?: MergeStep } = {
-  kidQuizResults: async (tx, { clientId, userId }) => {
-    const moved = await tx
-      .update(kidQuizResults)
-      .set({ userId })
-      .where(and(eq(kidQuizResults.clientId, clientId), isNull(kidQuizResults.userId)))
-      .returning({ id: kidQuizResults.id });
-    return moved.length;
-  },
+  kidQuizResults: (tx, { clientId, userId }) => claimRows(tx, kidQuizResults, userId, eq(kidQuizResults.clientId, clientId)),
   // Diet-quiz records made signed out in this browser: from now on only the account reaches them
   // (the secret alone no longer does; server/portal-api/diet-quiz/README.md).
-  dietQuizResults: async (tx, { clientId, userId }) => {
-    const moved = await tx
-      .update(dietQuizResults)
-      .set({ userId })
-      .where(and(eq(dietQuizResults.clientId, clientId), isNull(dietQuizResults.userId)))
-      .returning({ id: dietQuizResults.id });
-    return moved.length;
-  },
+  dietQuizResults: (tx, { clientId, userId }) => claimRows(tx, dietQuizResults, userId, eq(dietQuizResults.clientId, clientId)),
   // A guest's carts still open (not checked out) become the account's: the shop's sign-in merge.
-  carts: async (tx, { clientId, userId }) => {
-    const moved = await tx
-      .update(carts)
-      .set({ userId })
-      .where(and(eq(carts.clientId, clientId), isNull(carts.userId), isNull(carts.checkedOutAt)))
-      .returning({ id: carts.id });
-    return moved.length;
-  },
+  carts: (tx, { clientId, userId }) => claimRows(tx, carts, userId, eq(carts.clientId, clientId), isNull(carts.checkedOutAt)),
   // Guest orders placed from this browser (the cart they were made of carries its client id): the
   // proof that the person signing in placed them. Never by delivery number: anyone may type a
   // number into a guest checkout (issue 22 §2).
-  orders: async (tx, { clientId, userId }) => {
+  orders: (tx, { clientId, userId }) => {
     const placedHere = tx.select({ id: carts.id }).from(carts).where(eq(carts.clientId, clientId));
-    const moved = await tx
-      .update(orders)
-      .set({ userId })
-      .where(and(inArray(orders.cartId, placedHere), isNull(orders.userId), isNull(orders.anonymisedAt)))
-      .returning({ id: orders.id });
-    return moved.length;
+    return claimRows(tx, orders, userId, inArray(orders.cartId, placedHere), isNull(orders.anonymisedAt));
   },
 };
 
