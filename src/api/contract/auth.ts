@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone, isZaloEligible } from '../../domain/phone';
 import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
-import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, HEADERS, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { e164Schema } from './e164';
 
@@ -194,26 +194,21 @@ export const otpCheckFailed: ErrorResponse = {
   codes: ['otp_invalid', 'otp_attempts_exceeded', 'otp_expired', 'validation_failed'],
 };
 
+const auth = { api: 'portal', tags: ['auth'] } as const;
+
 export const authEndpoints = {
-  signin: defineEndpoint({
-    api: 'portal',
+  signin: endpoint(auth, {
     method: 'post',
     path: '/mobile-auth/signin/',
-    tags: ['auth'],
     summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
     description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. The code can be checked only from the address that asked for it. Per number and address: one code every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour, and a new code replaces the previous one; per number from all addresses: at most ${OTP_MAX_PER_NUMBER_PER_HOUR} per hour.`,
     request: { body: signinRequestSchema },
     response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
-    },
+    errors: { 429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
   }),
-  otpVerify: defineEndpoint({
-    api: 'portal',
+  otpVerify: endpoint(auth, {
     method: 'post',
     path: '/mobile-auth/signin/otp-verify/',
-    tags: ['auth'],
     summary: 'Check the code; answers the auth token (data.key). The first sign-in creates the account.',
     request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
     response: { statuses: { 200: 'Signed in' }, body: otpVerifyResponseSchema },
@@ -222,22 +217,16 @@ export const authEndpoints = {
       429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
-  signout: defineEndpoint({
-    api: 'portal',
+  signout: endpoint(auth, {
     method: 'post',
     path: '/mobile-auth/signout/',
-    tags: ['auth'],
     summary: 'Sign out: revokes this token on the server; later calls with it get 401',
     security: 'token',
-    request: {},
     response: { statuses: { 204: 'Signed out' } },
-    errors: { 401: commonErrors.signedOut },
   }),
-  merge: defineEndpoint({
-    api: 'portal',
+  merge: endpoint(auth, {
     method: 'post',
     path: '/anonymous-user/merge/',
-    tags: ['auth'],
     summary: "Move the anonymous user's records (kid-quiz results, …) to the signed-in account",
     description:
       'Records made under the client id in User-Client-Id and with no owner yet move to the caller, if the server issued that id (signed). Idempotent: calling again moves nothing. A plain UUID, which the server never issued, moves nothing (every count 0).',
@@ -246,7 +235,6 @@ export const authEndpoints = {
     response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
     errors: {
       400: { description: 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
     },
   }),
 };

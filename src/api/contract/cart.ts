@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema } from './client-id';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, HEADERS, listEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { idSchema, includeSchema, isoInstantSchema, langQuerySchema, namedRefSchema, slugSchema } from './listing';
 
@@ -151,8 +151,7 @@ const unknownPackages: ErrorResponse = {
 const cartEntry = { api: 'main', tags: ['checkout'] } as const;
 
 export const cartEndpoints = {
-  createCart: defineEndpoint({
-    ...cartEntry,
+  createCart: endpoint(cartEntry, {
     method: 'post',
     path: '/checkout/carts',
     summary: 'Create a cart (a guest cart, or the account’s when signed in), optionally with its first items',
@@ -160,17 +159,15 @@ export const cartEndpoints = {
     response: { statuses: { 201: 'The new cart' }, body: cartResponseSchema },
     errors: { 400: unknownPackages },
   }),
-  retrieveCart: defineEndpoint({
-    ...cartEntry,
+  retrieveCart: endpoint(cartEntry, {
     method: 'get',
     path: '/checkout/carts/{id}',
     summary: 'A cart with its totals, and with include=suggestions what goes with it',
     request: { params: cartParamsSchema, query: cartQuerySchema },
     response: { statuses: { 200: 'The cart' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: cartNotFound },
+    errors: { 404: cartNotFound },
   }),
-  addCartItems: defineEndpoint({
-    ...cartEntry,
+  addCartItems: endpoint(cartEntry, {
     method: 'post',
     path: '/checkout/carts/{id}/items',
     summary: 'Add packages to a cart (one item per slug; consultations attach to a test package)',
@@ -178,17 +175,15 @@ export const cartEndpoints = {
     response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
     errors: { 400: unknownPackages, 404: cartNotFound },
   }),
-  removeCartItem: defineEndpoint({
-    ...cartEntry,
+  removeCartItem: endpoint(cartEntry, {
     method: 'delete',
     path: '/checkout/carts/{id}/items/{item}',
     summary: 'Remove an item (and the add-ons attached to it)',
     request: { params: cartItemParamsSchema, query: cartQuerySchema },
     response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: { description: 'No such cart (see retrieve) or no such item in it', codes: ['not_found'] } },
+    errors: { 404: { description: 'No such cart (see retrieve) or no such item in it', codes: ['not_found'] } },
   }),
-  replaceCartItems: defineEndpoint({
-    ...cartEntry,
+  replaceCartItems: endpoint(cartEntry, {
     method: 'put',
     path: '/checkout/carts/{id}/items',
     summary: 'Replace every item of a cart',

@@ -6,7 +6,7 @@ import { isVietnameseMobile } from '../../domain/phone';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
@@ -207,8 +207,7 @@ const orderNotFound = { description: 'No order has this reference, or the caller
 const entry = { api: 'main', tags: ['checkout'] } as const;
 
 export const checkoutEndpoints = {
-  checkCartPromotionCode: defineEndpoint({
-    ...entry,
+  checkCartPromotionCode: endpoint(entry, {
     method: 'post',
     path: '/checkout/check-promotion-code',
     summary: 'Apply a promotion code to a cart: the cart with its discount',
@@ -220,17 +219,15 @@ export const checkoutEndpoints = {
       429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
     },
   }),
-  removeCartPromotionCode: defineEndpoint({
-    ...entry,
+  removeCartPromotionCode: endpoint(entry, {
     method: 'delete',
     path: '/checkout/carts/{id}/promotion-code',
     summary: "Take the promotion code off a cart: the cart without a discount",
     request: { params: cartParamsSchema, query: cartQuerySchema },
     response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: cartNotFound },
+    errors: { 404: cartNotFound },
   }),
-  createTransaction: defineEndpoint({
-    ...entry,
+  createTransaction: endpoint(entry, {
     method: 'post',
     path: '/checkout/transactions',
     summary: 'Check out a cart: the order (atomic; idempotent by Idempotency-Key)',
@@ -243,24 +240,20 @@ export const checkoutEndpoints = {
       429: { description: 'Too many checkouts from this address', codes: ['rate_limited'] },
     },
   }),
-  lastDeliveryInformation: defineEndpoint({
-    ...entry,
+  lastDeliveryInformation: endpoint(entry, {
     method: 'get',
     path: '/checkout/last-delivery-information',
     summary: "The delivery details of the signed-in customer's last order (null before the first), to prefill the form",
     security: 'token',
-    request: {},
     response: { statuses: { 200: 'The last delivery details, or null' }, body: lastDeliveryInformationResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  retrieveOrder: defineEndpoint({
-    ...entry,
+  retrieveOrder: endpoint(entry, {
     method: 'get',
     path: '/checkout/orders/{reference}',
     summary: 'An order and its status, for its account or the holder of its secret (Order-Secret)',
     request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     response: { statuses: { 200: 'The order' }, body: orderResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: orderNotFound },
+    errors: { 404: orderNotFound },
   }),
   markOrderPaid: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-paid',
@@ -282,24 +275,21 @@ export const checkoutEndpoints = {
     what: 'order',
     conflict: orderPaid,
   }),
-  cancelOrder: defineEndpoint({
-    ...entry,
+  cancelOrder: endpoint(entry, {
     method: 'post',
     path: '/checkout/orders/{reference}/cancel',
     summary: 'The customer cancels their pending order (by session, or with Order-Secret); its code’s use is given back',
     description: 'Only a pending order: a bank transfer not yet paid, cash on delivery not yet collected. Cancelling again changes nothing (200); a paid order answers 409.',
     request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: orderNotFound, 409: orderPaid },
+    errors: { 404: orderNotFound, 409: orderPaid },
   }),
-  listMyOrders: defineEndpoint({
-    ...entry,
+  listMyOrders: endpoint(entry, {
     method: 'get',
     path: '/checkout/orders',
     summary: "The signed-in customer's orders, newest first (those placed as a guest with their number included once they signed in)",
     security: 'token',
     request: { query: orderListQuerySchema },
     response: { statuses: { 200: 'A page of orders' }, body: orderListResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
 };

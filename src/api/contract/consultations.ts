@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
@@ -428,37 +428,31 @@ const appointmentNotFound: ErrorResponse = {
 };
 
 export const consultationEndpoints = {
-  familyProfiles: defineEndpoint({
-    ...signedIn,
+  familyProfiles: endpoint(signedIn, {
     method: 'get',
     path: '/v2/consultation-appointment/family-profiles/',
     summary: "The account's family profiles the consultation can be for, with or without a gene test (step 1: for whom)",
     description: 'Every customer profile of the account but the holder’s own, sorted by name. Not in the spec’s list of calls: GET /customer/ leaves out the profiles with no gene test, and a family member not tested yet can still be the one the consultation is for.',
-    request: {},
     response: { statuses: { 200: 'The family profiles, by name' }, body: listEnvelope(familyProfileSchema, 'ConsultationFamilyProfileList') },
-    errors: { 401: commonErrors.signedOut },
   }),
-  durations: defineEndpoint({
-    ...signedIn,
+  durations: endpoint(signedIn, {
     method: 'get',
     path: '/v2/consultation-appointment/duration/',
     summary: 'The session lengths offered for the chosen reports, each with its price (step 2 of the wizard)',
     description: 'More reports need longer sessions: each report asks for 15 or 30 minutes (g-pro, g-kid-pro, g-health: 30), and only lengths at least that long are offered (120 minutes at most).',
     request: { query: reportChoiceQuerySchema },
     response: { statuses: { 200: 'The offered lengths, shortest first' }, body: listEnvelope(durationOptionSchema, 'ConsultationDurationList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: reportsNotFound },
+    errors: { 404: reportsNotFound },
   }),
-  methods: defineEndpoint({
-    ...signedIn,
+  methods: endpoint(signedIn, {
     method: 'get',
     path: '/consultation-method/',
     summary: 'How a consultation about the chosen reports can be held: the methods of the doctors who read them (step 3)',
     request: { query: reportChoiceQuerySchema },
     response: { statuses: { 200: 'The methods, in a fixed order (video call, phone, in person)' }, body: listEnvelope(consultationMethodSchema, 'ConsultationMethodList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: reportsNotFound },
+    errors: { 404: reportsNotFound },
   }),
-  availableTime: defineEndpoint({
-    ...signedIn,
+  availableTime: endpoint(signedIn, {
     method: 'get',
     path: '/v2/consultation-appointment/available-time/',
     summary: 'The free start times for the chosen reports, duration and method, day by day in Vietnam (step 4)',
@@ -467,12 +461,10 @@ export const consultationEndpoints = {
     response: { statuses: { 200: 'The days that have a free time, in order' }, body: listEnvelope(availableDaySchema, 'ConsultationAvailableTime') },
     errors: {
       400: { description: 'Malformed input, a date before today, or a duration or method not offered for these reports', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
       404: reportsNotFound,
     },
   }),
-  createAppointment: defineEndpoint({
-    ...signedIn,
+  createAppointment: endpoint(signedIn, {
     method: 'post',
     path: '/v2/consultation-appointment/',
     summary: 'Book a consultation at a free time (step 5: confirm); a confirmation SMS and a reminder the day before follow',
@@ -482,38 +474,31 @@ export const consultationEndpoints = {
     response: { statuses: { 201: 'The booked appointment' }, body: appointmentResponseSchema },
     errors: {
       400: { description: 'Malformed input; a duration or method not offered for these reports; end_time not start_time plus the minutes; a start time that is not an available time; family members missing (is_family) or given without it', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
       404: { description: `${reportsNotFound.description}; or a family member's customer_profile_id is not one of the account's`, codes: ['not_found'] },
       409: { description: 'Someone else booked this time meanwhile: choose another from a fresh list', codes: ['slot_taken'] },
     },
   }),
-  myAppointments: defineEndpoint({
-    ...signedIn,
+  myAppointments: endpoint(signedIn, {
     method: 'get',
     path: '/v2/consultation-appointment/search-by-user/',
     summary: "The caller's appointments, latest start first (My appointments)",
     request: { query: myAppointmentsQuerySchema },
     response: { statuses: { 200: 'A page of appointments' }, body: pageEnvelope(appointmentSchema, 'ConsultationAppointmentList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
-  bookingTrack: defineEndpoint({
-    ...signedIn,
+  bookingTrack: endpoint(signedIn, {
     method: 'get',
     path: '/booking-track/consultation/',
     summary: "Where the caller's consultations stand: the next one, counts by status, payments awaited and surveys to fill",
-    request: {},
     response: { statuses: { 200: 'The booking track' }, body: resourceEnvelope(bookingTrackSchema, 'ConsultationBookingTrackResponse') },
-    errors: { 401: commonErrors.signedOut },
   }),
-  pendingAppointment: defineEndpoint({
-    ...signedIn,
+  pendingAppointment: endpoint(signedIn, {
     method: 'get',
     path: '/pending-consultation-appointment/{id}/',
     summary: 'One of the caller’s appointments while it is pending: upcoming and not yet paid (the payment page after booking)',
     description: 'Once paid, cancelled or started it is no longer pending: 404. The browser’s call swallows every failure and yields null (spec §8).',
     request: { params: appointmentParamsSchema },
     response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: { description: 'No pending appointment of the caller has this id', codes: ['not_found'] } },
+    errors: { 404: { description: 'No pending appointment of the caller has this id', codes: ['not_found'] } },
   }),
   markAppointmentPaid: operationsEndpoint(consultation, {
     path: '/v2/consultation-appointment/{reference}/mark-paid/',
@@ -525,26 +510,21 @@ export const consultationEndpoints = {
     what: 'appointment',
     conflict: { description: 'The appointment was cancelled', codes: ['appointment_cancelled'] },
   }),
-  cancellationAnswers: defineEndpoint({
-    ...consultation,
+  cancellationAnswers: endpoint(consultation, {
     method: 'get',
     path: '/cancellation-answers/',
     summary: 'The answers a person picks from when cancelling (no sign-in needed)',
-    request: {},
     response: { statuses: { 200: 'The answers, in the order to show them' }, body: listEnvelope(cancellationAnswerSchema, 'CancellationAnswerList') },
-    errors: {},
   }),
-  cancellationDetail: defineEndpoint({
-    ...consultation,
+  cancellationDetail: endpoint(consultation, {
     method: 'get',
     path: '/cancellation/{id}/',
     summary: 'The appointment to cancel and whether it still can be (Survey-Token, or the signed-in owner)',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     response: { statuses: { 200: 'The appointment and whether it can be cancelled' }, body: cancellationDetailResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    errors: { 404: appointmentNotFound },
   }),
-  cancelAppointment: defineEndpoint({
-    ...consultation,
+  cancelAppointment: endpoint(consultation, {
     method: 'post',
     path: '/cancellation/{id}/cancel/',
     summary: 'Cancel an appointment with an answer (Survey-Token, or the signed-in owner): its time is free again at once and its pending text messages are dropped',

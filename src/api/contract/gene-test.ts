@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, listEnvelope, resourceEnvelope } from './endpoint';
 import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './person';
 
 /*
@@ -185,28 +185,23 @@ export type GeneTokenVerifyRequest = z.infer<typeof geneTokenVerifyRequestSchema
 
 // ---- endpoints ---------------------------------------------------------------------------
 
-const signedIn = { api: 'portal', tags: ['gene-tests'], security: 'token' } as const;
+const geneTests = { api: 'portal', tags: ['gene-tests'] } as const;
+const signedIn = { ...geneTests, security: 'token' } as const;
 
 export const geneTestEndpoints = {
-  customer: defineEndpoint({
-    ...signedIn,
+  customer: endpoint(signedIn, {
     method: 'get',
     path: '/customer/',
     summary: "The caller's customer profiles that have a gene test (sorted by name) and each test's full state timeline",
-    request: {},
     response: { statuses: { 200: 'Profiles and timelines' }, body: customerResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  verifyCustomer: defineEndpoint({
-    ...signedIn,
+  verifyCustomer: endpoint(signedIn, {
     method: 'post',
     path: '/customer/verify/',
     summary: "Customer verification: link a gene test to the account with its kit code and the tested person's date of birth",
     request: { body: customerVerificationRequestSchema },
     response: { statuses: { 200: 'The linked customer profile (also when it was already linked to the caller)' }, body: customerProfileResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
-      401: commonErrors.signedOut,
       404: {
         description:
           'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
@@ -215,31 +210,21 @@ export const geneTestEndpoints = {
       429: { description: 'Too many verification attempts; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
-  informationList: defineEndpoint({
-    ...signedIn,
+  informationList: endpoint(signedIn, {
     method: 'get',
     path: '/genetic-test-information/',
     summary: "Genetic test information of every gene test of the caller's customer profiles",
-    request: {},
     response: { statuses: { 200: 'The gene tests, sorted by the tested person' }, body: geneTestInformationListResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  information: defineEndpoint({
-    ...signedIn,
+  information: endpoint(signedIn, {
     method: 'get',
     path: '/genetic-test-information/{id}/',
     summary: "Genetic test information of one of the caller's gene tests",
     request: { params: geneTestIdParamsSchema },
     response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      401: commonErrors.signedOut,
-      404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] },
-    },
+    errors: { 404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] } },
   }),
-  verifyToken: defineEndpoint({
-    api: 'portal',
-    tags: ['gene-tests'],
+  verifyToken: endpoint(geneTests, {
     method: 'post',
     path: '/gene-auth/token-verify/',
     summary:
@@ -247,7 +232,6 @@ export const geneTestEndpoints = {
     request: { body: geneTokenVerifyRequestSchema },
     response: { statuses: { 200: 'The gene test the token grants, without its verification facts' }, body: geneTokenInformationResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
       404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },
       429: { description: 'Too many tokens tried from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },

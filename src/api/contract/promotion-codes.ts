@@ -3,7 +3,7 @@ import { personNameText } from './person-name';
 import { phoneInputSchema } from './auth';
 import { cartIdSchema, promotionKinds } from './cart';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
 import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
@@ -157,8 +157,7 @@ const numberNotProved: ErrorResponse = {
 };
 
 export const promotionCodeEndpoints = {
-  checkPromotionCode: defineEndpoint({
-    ...entry,
+  checkPromotionCode: endpoint(entry, {
     method: 'post',
     path: '/promotion-codes/check',
     summary: 'Whether a promotion code can be used now (and, with a cart, what it takes off)',
@@ -170,8 +169,7 @@ export const promotionCodeEndpoints = {
       429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
     },
   }),
-  claimCode: defineEndpoint({
-    ...entry,
+  claimCode: endpoint(entry, {
     method: 'post',
     path: '/promotion-codes/claim',
     summary: 'Claim a campaign code with a name, phone number and address: once per phone number, by the signed-in account for its own number',
@@ -180,15 +178,13 @@ export const promotionCodeEndpoints = {
     response: { statuses: { 201: 'Claimed: the personal code issued' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
-      401: commonErrors.signedOut,
       403: numberNotProved,
       404: { description: 'No campaign has this code', codes: ['not_found'] },
       409: { description: 'This phone number has claimed this code already', codes: ['conflict'] },
       429: { description: 'Too many claims from this address', codes: ['rate_limited'] },
     },
   }),
-  generateCode: defineEndpoint({
-    ...entry,
+  generateCode: endpoint(entry, {
     method: 'post',
     path: '/promotional-codes/generate',
     summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code), for the signed-in account's own number or the number of a quiz record the caller holds",
@@ -201,13 +197,12 @@ export const promotionCodeEndpoints = {
       429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
     },
   }),
-  retrieveRedeemCodePattern: defineEndpoint({
-    ...entry,
+  retrieveRedeemCodePattern: endpoint(entry, {
     method: 'get',
     path: '/redeem-code-patterns/{code}',
     summary: 'A campaign code: what it gives, until when, and its packages (include=packages.thumbnail)',
     request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
     response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: { description: 'No campaign has this code', codes: ['not_found'] } },
+    errors: { 404: { description: 'No campaign has this code', codes: ['not_found'] } },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema, phoneInputSchema } from './auth';
 import { e164Schema } from './e164';
-import { commonErrors, defineEndpoint } from './endpoint';
+import { endpoint } from './endpoint';
 import type { EnvelopeSchema, ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
 
@@ -122,59 +122,50 @@ export function quizRecordEndpoints<const Q extends 'kid-quiz' | 'diet-quiz', S 
   const quizEndpoint = { api: 'portal', tags: [quiz] } as const;
   const ownRecordNotFound = notFound(texts.ownRecordNotFound);
   return {
-    createResultRecord: defineEndpoint({
-      ...quizEndpoint,
+    createResultRecord: endpoint(quizEndpoint, {
       method: 'post',
       path: `/${quiz}/results/`,
       summary: texts.create.summary,
       description: texts.create.description,
       request: { body: s('createRecord') },
       response: { statuses: { 201: 'The stored record, with its secret' }, body: s('createdRecordResponse') },
-      errors: {
-        400: commonErrors.invalidInput,
-        429: { description: texts.create.tooMany, codes: ['rate_limited'] },
-      },
+      errors: { 429: { description: texts.create.tooMany, codes: ['rate_limited'] } },
     }),
-    retrieveResultRecord: defineEndpoint({
-      ...quizEndpoint,
+    retrieveResultRecord: endpoint(quizEndpoint, {
       method: 'get',
       path: `/${quiz}/results/{id}/`,
       summary: texts.retrieve.summary,
       description: texts.retrieve.description,
       request: { params: s('recordParams'), headers: s('secretHeaders') },
       response: { statuses: { 200: 'The record' }, body: s('recordResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: notFound(texts.retrieve.notFound) },
+      errors: { 404: notFound(texts.retrieve.notFound) },
     }),
-    updateResultRecord: defineEndpoint({
-      ...quizEndpoint,
+    updateResultRecord: endpoint(quizEndpoint, {
       method: 'patch',
       path: `/${quiz}/results/{id}/`,
       summary: texts.update.summary,
       request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('updateRecord') },
       response: { statuses: { 200: 'The updated record' }, body: s('recordResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
+      errors: { 404: ownRecordNotFound },
     }),
-    sendResultsSms: defineEndpoint({
-      ...quizEndpoint,
+    sendResultsSms: endpoint(quizEndpoint, {
       method: 'post',
       path: `/${quiz}/results/{id}/send-sms/`,
       summary: 'Text a link to the results to a phone number (also stored on the record; its owner only)',
       description: texts.sendResultsSms.description,
       request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('sendResultsSms') },
       response: { statuses: { 202: texts.smsSent }, body: s('smsReceiptResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 429: smsRateLimited },
+      errors: { 404: ownRecordNotFound, 429: smsRateLimited },
     }),
-    createDiscountCode: defineEndpoint({
-      ...quizEndpoint,
+    createDiscountCode: endpoint(quizEndpoint, {
       method: 'post',
       path: `/${quiz}/discount-codes/`,
       summary: texts.createDiscountCode.summary,
       request: { headers: s('secretHeaders'), body: s('createDiscountCode') },
       response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: s('discountCodeResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 409: conflict(texts.createDiscountCode.conflict) },
+      errors: { 404: ownRecordNotFound, 409: conflict(texts.createDiscountCode.conflict) },
     }),
-    sendDiscountCodeSms: defineEndpoint({
-      ...quizEndpoint,
+    sendDiscountCodeSms: endpoint(quizEndpoint, {
       method: 'post',
       path: `/${quiz}/discount-codes/{code}/send-sms/`,
       summary: texts.sendDiscountCodeSms.summary,
@@ -182,7 +173,6 @@ export function quizRecordEndpoints<const Q extends 'kid-quiz' | 'diet-quiz', S 
       request: { params: s('discountCodeParams'), headers: s('secretHeaders'), body: s('sendDiscountCodeSms') },
       response: { statuses: { 202: texts.smsSent }, body: s('smsReceiptResponse') },
       errors: {
-        400: commonErrors.invalidInput,
         404: notFound(texts.sendDiscountCodeSms.notFound),
         409: conflict(texts.sendDiscountCodeSms.conflict),
         429: smsRateLimited,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneInputSchema } from './auth';
-import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, listEnvelope, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { languageSchema } from './language';
 
@@ -53,22 +53,19 @@ const outboxOff: ErrorResponse = {
 const outbox = { api: 'site', path: '/api/dev/sms-outbox', tags: ['dev'] } as const;
 
 export const smsOutboxEndpoints = {
-  list: defineEndpoint({
-    ...outbox,
+  list: endpoint(outbox, {
     method: 'get',
     summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
     request: { query: smsOutboxQuerySchema },
     response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema },
     errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
   }),
-  send: defineEndpoint({
-    ...outbox,
+  send: endpoint(outbox, {
     method: 'post',
     summary: 'Write a test message into the outbox (only while the outbox provider is active)',
     request: { body: sendTestSmsSchema },
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
       404: outboxOff,
       429: { description: 'Too many test messages from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentIdSchema, appointmentReferenceSchema, cancellationParamsSchema, consultationMethodSchema, surveyTokenHeadersSchema } from './consultations';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema } from './listing';
 import { genderSchema } from './person';
@@ -165,17 +165,15 @@ const answersInvalid: ErrorResponse = {
 const alreadyDone: ErrorResponse = { description: 'The survey was answered already', codes: ['survey_done'] };
 
 export const surveyEndpoints = {
-  preConsultation: defineEndpoint({
-    ...survey,
+  preConsultation: endpoint(survey, {
     method: 'get',
     path: '/surveys/pre-consultation/{id}/',
     summary: 'The pre-consultation survey of an appointment: its questions in groups, whether it was answered, and whose it is',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    errors: { 404: appointmentNotFound },
   }),
-  submitPreConsultation: defineEndpoint({
-    ...survey,
+  submitPreConsultation: endpoint(survey, {
     method: 'post',
     path: '/surveys/pre-consultation/{id}/',
     summary: 'Answer the pre-consultation survey (once, before the consultation starts)',
@@ -187,17 +185,15 @@ export const surveyEndpoints = {
       409: { description: `${alreadyDone.description} (survey_done); or it is closed: the appointment was cancelled or has started (survey_closed)`, codes: ['survey_done', 'survey_closed'] },
     },
   }),
-  postConsultation: defineEndpoint({
-    ...survey,
+  postConsultation: endpoint(survey, {
     method: 'get',
     path: '/surveys/post-consultation/{id}/',
     summary: 'The post-consultation survey of an appointment: its questions, whether it was answered, the prize text and whose it is',
     request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    errors: { 404: appointmentNotFound },
   }),
-  submitPostConsultation: defineEndpoint({
-    ...survey,
+  submitPostConsultation: endpoint(survey, {
     method: 'post',
     path: '/surveys/post-consultation/{id}/',
     summary: `Answer the post-consultation survey (once, within ${POST_SURVEY_OPEN_DAYS} days after the consultation)`,
@@ -209,24 +205,20 @@ export const surveyEndpoints = {
       409: { description: `${alreadyDone.description} (survey_done); or it is not open: the consultation has not ended, it was cancelled, or the ${POST_SURVEY_OPEN_DAYS} days are over (survey_closed)`, codes: ['survey_done', 'survey_closed'] },
     },
   }),
-  onboarding: defineEndpoint({
-    ...survey,
+  onboarding: endpoint(survey, {
     method: 'get',
     path: '/surveys/onboarding/',
     summary: "The onboarding survey's questions and whether the caller finished it",
     security: 'token',
-    request: {},
     response: { statuses: { 200: 'The survey' }, body: onboardingSurveyResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  submitOnboarding: defineEndpoint({
-    ...survey,
+  submitOnboarding: endpoint(survey, {
     method: 'post',
     path: '/surveys/onboarding/',
     summary: 'Answer the onboarding survey (once): sets userprofile.hasFinishedSurvey',
     security: 'token',
     request: { body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, finished' }, body: onboardingSurveyResponseSchema },
-    errors: { 400: answersInvalid, 401: commonErrors.signedOut, 409: alreadyDone },
+    errors: { 400: answersInvalid, 409: alreadyDone },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
 import { otpCheckFailed, otpCodeSchema, otpMethodSchema, phoneInputSchema, signinResponseSchema, zaloNeedsEligibleNumber } from './auth';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, resourceEnvelope } from './endpoint';
 import { dateOfBirthSchema, genderSchema } from './person';
 import { e164Schema } from './e164';
 
@@ -105,26 +105,20 @@ export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema
 const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } as const;
 
 export const userProfileEndpoints = {
-  get: defineEndpoint({
-    ...profileEndpoint,
+  get: endpoint(profileEndpoint, {
     method: 'get',
     path: '/user-profile/',
     summary: "The caller's profile, with userprofile.hasFinishedSurvey (also the token login: 401 means the stored token is no good)",
-    request: {},
     response: { statuses: { 200: 'The profile' }, body: userProfileResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  update: defineEndpoint({
-    ...profileEndpoint,
+  update: endpoint(profileEndpoint, {
     method: 'patch',
     path: '/user-profile/',
     summary: 'Change name, gender, email, date of birth or preferred contact channel (only the fields sent; null clears an optional one)',
     request: { body: userProfileUpdateRequestSchema },
     response: { statuses: { 200: 'The updated profile' }, body: userProfileResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
-  requestPhoneNumberChange: defineEndpoint({
-    ...profileEndpoint,
+  requestPhoneNumberChange: endpoint(profileEndpoint, {
     method: 'post',
     path: '/user-profile/phone-number/',
     summary: 'Send a one-time code to the new phone number (same rules and limits as sign-in codes)',
@@ -135,12 +129,10 @@ export const userProfileEndpoints = {
     },
     errors: {
       400: { description: 'Malformed input, or the number is already yours (field phone_number)', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
       429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
-  verifyPhoneNumberChange: defineEndpoint({
-    ...profileEndpoint,
+  verifyPhoneNumberChange: endpoint(profileEndpoint, {
     method: 'post',
     path: '/user-profile/phone-number/verify/',
     summary: 'Check the code sent to the new number; the account then signs in with that number',
@@ -148,24 +140,18 @@ export const userProfileEndpoints = {
     response: { statuses: { 200: 'The profile with its new number' }, body: userProfileResponseSchema },
     errors: {
       400: otpCheckFailed,
-      401: commonErrors.signedOut,
       409: { description: 'Another account uses this number (only someone holding the code sent to it gets this answer)', codes: ['conflict'] },
       429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
-  }),  requestAccountDeletion: defineEndpoint({
-    ...profileEndpoint,
+  }),
+  requestAccountDeletion: endpoint(profileEndpoint, {
     method: 'post',
     path: '/user-profile/deletion-code/',
     summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
-    request: {},
     response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema },
-    errors: {
-      401: commonErrors.signedOut,
-      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
-    },
+    errors: { 429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
   }),
-  deleteAccount: defineEndpoint({
-    ...profileEndpoint,
+  deleteAccount: endpoint(profileEndpoint, {
     method: 'delete',
     path: '/user-profile/',
     summary: 'Delete the account and its personal data, confirmed by the code sent to its number; every token of the account then gets 401',
@@ -175,7 +161,6 @@ export const userProfileEndpoints = {
     response: { statuses: { 204: 'The account and its data are deleted' } },
     errors: {
       400: otpCheckFailed,
-      401: commonErrors.signedOut,
       429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
     },
   }),
