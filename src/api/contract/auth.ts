@@ -198,19 +198,14 @@ const auth = { api: 'portal', tags: ['auth'] } as const;
 
 export const authEndpoints = {
   signin: endpoint(auth, {
-    method: 'post',
-    path: '/mobile-auth/signin/',
+    method: 'post', path: '/mobile-auth/signin/', request: { body: signinRequestSchema },
     summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
     description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. The code can be checked only from the address that asked for it. Per number and address: one code every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour, and a new code replaces the previous one; per number from all addresses: at most ${OTP_MAX_PER_NUMBER_PER_HOUR} per hour.`,
-    request: { body: signinRequestSchema },
-    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema },
-    errors: { 429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
+    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema }, errors: { 429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
   }),
   otpVerify: endpoint(auth, {
-    method: 'post',
-    path: '/mobile-auth/signin/otp-verify/',
+    method: 'post', path: '/mobile-auth/signin/otp-verify/', request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
     summary: 'Check the code; answers the auth token (data.key). The first sign-in creates the account.',
-    request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
     response: { statuses: { 200: 'Signed in' }, body: otpVerifyResponseSchema },
     errors: {
       400: otpCheckFailed,
@@ -218,20 +213,15 @@ export const authEndpoints = {
     },
   }),
   signout: endpoint(auth, {
-    method: 'post',
-    path: '/mobile-auth/signout/',
+    method: 'post', path: '/mobile-auth/signout/', security: 'token',
     summary: 'Sign out: revokes this token on the server; later calls with it get 401',
-    security: 'token',
     response: { statuses: { 204: 'Signed out' } },
   }),
   merge: endpoint(auth, {
-    method: 'post',
-    path: '/anonymous-user/merge/',
+    method: 'post', path: '/anonymous-user/merge/', security: 'token', request: { headers: mergeHeadersSchema },
     summary: "Move the anonymous user's records (kid-quiz results, …) to the signed-in account",
     description:
       'Records made under the client id in User-Client-Id and with no owner yet move to the caller, if the server issued that id (signed). Idempotent: calling again moves nothing. A plain UUID, which the server never issued, moves nothing (every count 0).',
-    security: 'token',
-    request: { headers: mergeHeadersSchema },
     response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
     errors: {
       400: { description: 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)', codes: ['validation_failed'] },

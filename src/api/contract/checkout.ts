@@ -208,10 +208,8 @@ const entry = { api: 'main', tags: ['checkout'] } as const;
 
 export const checkoutEndpoints = {
   checkCartPromotionCode: endpoint(entry, {
-    method: 'post',
-    path: '/checkout/check-promotion-code',
+    method: 'post', path: '/checkout/check-promotion-code', request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
     summary: 'Apply a promotion code to a cart: the cart with its discount',
-    request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
     response: { statuses: { 200: 'The cart with the code applied' }, body: cartResponseSchema },
     errors: {
       400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
@@ -220,18 +218,13 @@ export const checkoutEndpoints = {
     },
   }),
   removeCartPromotionCode: endpoint(entry, {
-    method: 'delete',
-    path: '/checkout/carts/{id}/promotion-code',
+    method: 'delete', path: '/checkout/carts/{id}/promotion-code', request: { params: cartParamsSchema, query: cartQuerySchema },
     summary: "Take the promotion code off a cart: the cart without a discount",
-    request: { params: cartParamsSchema, query: cartQuerySchema },
-    response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema },
-    errors: { 404: cartNotFound },
+    response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema }, errors: { 404: cartNotFound },
   }),
   createTransaction: endpoint(entry, {
-    method: 'post',
-    path: '/checkout/transactions',
+    method: 'post', path: '/checkout/transactions', request: { headers: transactionHeadersSchema, body: transactionRequestSchema },
     summary: 'Check out a cart: the order (atomic; idempotent by Idempotency-Key)',
-    request: { headers: transactionHeadersSchema, body: transactionRequestSchema },
     response: { statuses: { 201: 'The new order, with its secret', 200: 'The order this Idempotency-Key made before (a retry), with its secret' }, body: orderResponseSchema },
     errors: {
       400: { description: `Malformed input (Idempotency-Key included), an empty cart (cart_empty), or the code cannot be used (${promotionCodeUnusable.codes.join(', ')})`, codes: ['validation_failed', 'cart_empty', 'promotion_code_unusable'] },
@@ -241,19 +234,14 @@ export const checkoutEndpoints = {
     },
   }),
   lastDeliveryInformation: endpoint(entry, {
-    method: 'get',
-    path: '/checkout/last-delivery-information',
+    method: 'get', path: '/checkout/last-delivery-information', security: 'token',
     summary: "The delivery details of the signed-in customer's last order (null before the first), to prefill the form",
-    security: 'token',
     response: { statuses: { 200: 'The last delivery details, or null' }, body: lastDeliveryInformationResponseSchema },
   }),
   retrieveOrder: endpoint(entry, {
-    method: 'get',
-    path: '/checkout/orders/{reference}',
+    method: 'get', path: '/checkout/orders/{reference}', request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     summary: 'An order and its status, for its account or the holder of its secret (Order-Secret)',
-    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
-    response: { statuses: { 200: 'The order' }, body: orderResponseSchema },
-    errors: { 404: orderNotFound },
+    response: { statuses: { 200: 'The order' }, body: orderResponseSchema }, errors: { 404: orderNotFound },
   }),
   markOrderPaid: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-paid',
@@ -276,20 +264,14 @@ export const checkoutEndpoints = {
     conflict: orderPaid,
   }),
   cancelOrder: endpoint(entry, {
-    method: 'post',
-    path: '/checkout/orders/{reference}/cancel',
+    method: 'post', path: '/checkout/orders/{reference}/cancel', request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     summary: 'The customer cancels their pending order (by session, or with Order-Secret); its code’s use is given back',
     description: 'Only a pending order: a bank transfer not yet paid, cash on delivery not yet collected. Cancelling again changes nothing (200); a paid order answers 409.',
-    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
-    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
-    errors: { 404: orderNotFound, 409: orderPaid },
+    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema }, errors: { 404: orderNotFound, 409: orderPaid },
   }),
   listMyOrders: endpoint(entry, {
-    method: 'get',
-    path: '/checkout/orders',
+    method: 'get', path: '/checkout/orders', security: 'token', request: { query: orderListQuerySchema },
     summary: "The signed-in customer's orders, newest first (those placed as a guest with their number included once they signed in)",
-    security: 'token',
-    request: { query: orderListQuerySchema },
     response: { statuses: { 200: 'A page of orders' }, body: orderListResponseSchema },
   }),
 };

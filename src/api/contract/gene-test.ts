@@ -190,16 +190,13 @@ const signedIn = { ...geneTests, security: 'token' } as const;
 
 export const geneTestEndpoints = {
   customer: endpoint(signedIn, {
-    method: 'get',
-    path: '/customer/',
+    method: 'get', path: '/customer/',
     summary: "The caller's customer profiles that have a gene test (sorted by name) and each test's full state timeline",
     response: { statuses: { 200: 'Profiles and timelines' }, body: customerResponseSchema },
   }),
   verifyCustomer: endpoint(signedIn, {
-    method: 'post',
-    path: '/customer/verify/',
+    method: 'post', path: '/customer/verify/', request: { body: customerVerificationRequestSchema },
     summary: "Customer verification: link a gene test to the account with its kit code and the tested person's date of birth",
-    request: { body: customerVerificationRequestSchema },
     response: { statuses: { 200: 'The linked customer profile (also when it was already linked to the caller)' }, body: customerProfileResponseSchema },
     errors: {
       404: {
@@ -211,25 +208,19 @@ export const geneTestEndpoints = {
     },
   }),
   informationList: endpoint(signedIn, {
-    method: 'get',
-    path: '/genetic-test-information/',
+    method: 'get', path: '/genetic-test-information/',
     summary: "Genetic test information of every gene test of the caller's customer profiles",
     response: { statuses: { 200: 'The gene tests, sorted by the tested person' }, body: geneTestInformationListResponseSchema },
   }),
   information: endpoint(signedIn, {
-    method: 'get',
-    path: '/genetic-test-information/{id}/',
+    method: 'get', path: '/genetic-test-information/{id}/', request: { params: geneTestIdParamsSchema },
     summary: "Genetic test information of one of the caller's gene tests",
-    request: { params: geneTestIdParamsSchema },
-    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema },
-    errors: { 404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema }, errors: { 404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] } },
   }),
   verifyToken: endpoint(geneTests, {
-    method: 'post',
-    path: '/gene-auth/token-verify/',
+    method: 'post', path: '/gene-auth/token-verify/', request: { body: geneTokenVerifyRequestSchema },
     summary:
       'Check a gene-test information token and answer what it lets its holder read (no sign-in): the report, status and timeline, never the kit code or date of birth that customer verification asks for',
-    request: { body: geneTokenVerifyRequestSchema },
     response: { statuses: { 200: 'The gene test the token grants, without its verification facts' }, body: geneTokenInformationResponseSchema },
     errors: {
       404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },

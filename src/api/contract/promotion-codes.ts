@@ -158,10 +158,8 @@ const numberNotProved: ErrorResponse = {
 
 export const promotionCodeEndpoints = {
   checkPromotionCode: endpoint(entry, {
-    method: 'post',
-    path: '/promotion-codes/check',
+    method: 'post', path: '/promotion-codes/check', request: { body: checkPromotionCodeRequestSchema },
     summary: 'Whether a promotion code can be used now (and, with a cart, what it takes off)',
-    request: { body: checkPromotionCodeRequestSchema },
     response: { statuses: { 200: 'The code can be used' }, body: promotionCodeResponseSchema },
     errors: {
       400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
@@ -170,11 +168,8 @@ export const promotionCodeEndpoints = {
     },
   }),
   claimCode: endpoint(entry, {
-    method: 'post',
-    path: '/promotion-codes/claim',
+    method: 'post', path: '/promotion-codes/claim', security: 'token', request: { body: claimCodeRequestSchema },
     summary: 'Claim a campaign code with a name, phone number and address: once per phone number, by the signed-in account for its own number',
-    security: 'token',
-    request: { body: claimCodeRequestSchema },
     response: { statuses: { 201: 'Claimed: the personal code issued' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
@@ -185,10 +180,8 @@ export const promotionCodeEndpoints = {
     },
   }),
   generateCode: endpoint(entry, {
-    method: 'post',
-    path: '/promotional-codes/generate',
+    method: 'post', path: '/promotional-codes/generate', request: { body: generateCodeRequestSchema },
     summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code), for the signed-in account's own number or the number of a quiz record the caller holds",
-    request: { body: generateCodeRequestSchema },
     response: { statuses: { 201: 'A new code', 200: 'The code this number was given before' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
@@ -198,11 +191,8 @@ export const promotionCodeEndpoints = {
     },
   }),
   retrieveRedeemCodePattern: endpoint(entry, {
-    method: 'get',
-    path: '/redeem-code-patterns/{code}',
+    method: 'get', path: '/redeem-code-patterns/{code}', request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
     summary: 'A campaign code: what it gives, until when, and its packages (include=packages.thumbnail)',
-    request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
-    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema },
-    errors: { 404: { description: 'No campaign has this code', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema }, errors: { 404: { description: 'No campaign has this code', codes: ['not_found'] } },
   }),
 };

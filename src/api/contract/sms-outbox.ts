@@ -54,16 +54,13 @@ const outbox = { api: 'site', path: '/api/dev/sms-outbox', tags: ['dev'] } as co
 
 export const smsOutboxEndpoints = {
   list: endpoint(outbox, {
-    method: 'get',
+    method: 'get', request: { query: smsOutboxQuerySchema },
     summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
-    request: { query: smsOutboxQuerySchema },
-    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema },
-    errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
+    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema }, errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
   }),
   send: endpoint(outbox, {
-    method: 'post',
+    method: 'post', request: { body: sendTestSmsSchema },
     summary: 'Write a test message into the outbox (only while the outbox provider is active)',
-    request: { body: sendTestSmsSchema },
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
     errors: {
       404: outboxOff,

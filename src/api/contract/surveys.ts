@@ -166,18 +166,13 @@ const alreadyDone: ErrorResponse = { description: 'The survey was answered alrea
 
 export const surveyEndpoints = {
   preConsultation: endpoint(survey, {
-    method: 'get',
-    path: '/surveys/pre-consultation/{id}/',
+    method: 'get', path: '/surveys/pre-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     summary: 'The pre-consultation survey of an appointment: its questions in groups, whether it was answered, and whose it is',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
-    response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema },
-    errors: { 404: appointmentNotFound },
+    response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
   submitPreConsultation: endpoint(survey, {
-    method: 'post',
-    path: '/surveys/pre-consultation/{id}/',
+    method: 'post', path: '/surveys/pre-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     summary: 'Answer the pre-consultation survey (once, before the consultation starts)',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done' }, body: preConsultationSurveyResponseSchema },
     errors: {
       400: answersInvalid,
@@ -186,18 +181,13 @@ export const surveyEndpoints = {
     },
   }),
   postConsultation: endpoint(survey, {
-    method: 'get',
-    path: '/surveys/post-consultation/{id}/',
+    method: 'get', path: '/surveys/post-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
     summary: 'The post-consultation survey of an appointment: its questions, whether it was answered, the prize text and whose it is',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
-    response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema },
-    errors: { 404: appointmentNotFound },
+    response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
   submitPostConsultation: endpoint(survey, {
-    method: 'post',
-    path: '/surveys/post-consultation/{id}/',
+    method: 'post', path: '/surveys/post-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     summary: `Answer the post-consultation survey (once, within ${POST_SURVEY_OPEN_DAYS} days after the consultation)`,
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done, with its prize text' }, body: postConsultationSurveyResponseSchema },
     errors: {
       400: answersInvalid,
@@ -206,19 +196,13 @@ export const surveyEndpoints = {
     },
   }),
   onboarding: endpoint(survey, {
-    method: 'get',
-    path: '/surveys/onboarding/',
+    method: 'get', path: '/surveys/onboarding/', security: 'token',
     summary: "The onboarding survey's questions and whether the caller finished it",
-    security: 'token',
     response: { statuses: { 200: 'The survey' }, body: onboardingSurveyResponseSchema },
   }),
   submitOnboarding: endpoint(survey, {
-    method: 'post',
-    path: '/surveys/onboarding/',
+    method: 'post', path: '/surveys/onboarding/', security: 'token', request: { body: submitSurveyRequestSchema },
     summary: 'Answer the onboarding survey (once): sets userprofile.hasFinishedSurvey',
-    security: 'token',
-    request: { body: submitSurveyRequestSchema },
-    response: { statuses: { 201: 'Answers recorded: the survey, finished' }, body: onboardingSurveyResponseSchema },
-    errors: { 400: answersInvalid, 409: alreadyDone },
+    response: { statuses: { 201: 'Answers recorded: the survey, finished' }, body: onboardingSurveyResponseSchema }, errors: { 400: answersInvalid, 409: alreadyDone },
   }),
 };

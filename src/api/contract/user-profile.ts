@@ -106,23 +106,18 @@ const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } 
 
 export const userProfileEndpoints = {
   get: endpoint(profileEndpoint, {
-    method: 'get',
-    path: '/user-profile/',
+    method: 'get', path: '/user-profile/',
     summary: "The caller's profile, with userprofile.hasFinishedSurvey (also the token login: 401 means the stored token is no good)",
     response: { statuses: { 200: 'The profile' }, body: userProfileResponseSchema },
   }),
   update: endpoint(profileEndpoint, {
-    method: 'patch',
-    path: '/user-profile/',
+    method: 'patch', path: '/user-profile/', request: { body: userProfileUpdateRequestSchema },
     summary: 'Change name, gender, email, date of birth or preferred contact channel (only the fields sent; null clears an optional one)',
-    request: { body: userProfileUpdateRequestSchema },
     response: { statuses: { 200: 'The updated profile' }, body: userProfileResponseSchema },
   }),
   requestPhoneNumberChange: endpoint(profileEndpoint, {
-    method: 'post',
-    path: '/user-profile/phone-number/',
+    method: 'post', path: '/user-profile/phone-number/', request: { body: phoneNumberChangeRequestSchema },
     summary: 'Send a one-time code to the new phone number (same rules and limits as sign-in codes)',
-    request: { body: phoneNumberChangeRequestSchema },
     response: {
       statuses: { 200: 'The code was sent to the new number (the same answer when another account uses it: verifying tells the holder of the number)' },
       body: signinResponseSchema,
@@ -133,10 +128,8 @@ export const userProfileEndpoints = {
     },
   }),
   verifyPhoneNumberChange: endpoint(profileEndpoint, {
-    method: 'post',
-    path: '/user-profile/phone-number/verify/',
+    method: 'post', path: '/user-profile/phone-number/verify/', request: { body: phoneNumberVerifyRequestSchema },
     summary: 'Check the code sent to the new number; the account then signs in with that number',
-    request: { body: phoneNumberVerifyRequestSchema },
     response: { statuses: { 200: 'The profile with its new number' }, body: userProfileResponseSchema },
     errors: {
       400: otpCheckFailed,
@@ -145,19 +138,15 @@ export const userProfileEndpoints = {
     },
   }),
   requestAccountDeletion: endpoint(profileEndpoint, {
-    method: 'post',
-    path: '/user-profile/deletion-code/',
+    method: 'post', path: '/user-profile/deletion-code/',
     summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
-    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema },
-    errors: { 429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
+    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema }, errors: { 429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
   }),
   deleteAccount: endpoint(profileEndpoint, {
-    method: 'delete',
-    path: '/user-profile/',
+    method: 'delete', path: '/user-profile/', request: { body: accountDeletionRequestSchema },
     summary: 'Delete the account and its personal data, confirmed by the code sent to its number; every token of the account then gets 401',
     description:
       "Removes, in one transaction with the code's use: the account and its phone number, its sign-in tokens, the gene-test profiles it looks after (with their tests, reports and information tokens), its kid-quiz results, its one-time codes and the SMS log to its number. Discount codes issued to its records are kept for accounting without the number and the record they came from. The number can then sign up again as a new account.",
-    request: { body: accountDeletionRequestSchema },
     response: { statuses: { 204: 'The account and its data are deleted' } },
     errors: {
       400: otpCheckFailed,
