@@ -149,7 +149,6 @@ export const otpSentSchema = z
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
 export const signinResponseSchema = resourceEnvelope(otpSentSchema, 'SigninResponse');
-export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const authTokenSchema = z
   .object({
@@ -162,7 +161,6 @@ export const authTokenSchema = z
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
 export const otpVerifyResponseSchema = resourceEnvelope(authTokenSchema, 'OtpVerifyResponse');
-export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
 /** How many records of each kind now belong to the user. New kinds (cart, …) are added here. */
 export const mergedCountsSchema = z

@@ -139,7 +139,6 @@ export const customerVerificationRequestSchema = z
 export type CustomerVerificationRequest = z.input<typeof customerVerificationRequestSchema>;
 
 export const customerProfileResponseSchema = resourceEnvelope(customerProfileSchema, 'CustomerProfileResponse');
-export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
 
 // ---- genetic test information ------------------------------------------------------------
 
@@ -153,14 +152,12 @@ export const geneTestInformationSchema = z
 export type GeneTestInformation = z.infer<typeof geneTestInformationSchema>;
 
 export const geneTestInformationResponseSchema = resourceEnvelope(geneTestInformationSchema, 'GeneTestInformationResponse');
-export type GeneTestInformationResponse = z.infer<typeof geneTestInformationResponseSchema>;
 
 export const geneTestInformationListResponseSchema = listEnvelope(
   geneTestInformationSchema,
   'GeneTestInformationListResponse',
   "The caller's gene tests, sorted by the tested person's name",
 );
-export type GeneTestInformationListResponse = z.infer<typeof geneTestInformationListResponseSchema>;
 
 /**
  * What a gene-test information token shows: the report, the status and timeline, and who was

@@ -54,7 +54,6 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userProfileResponseSchema = resourceEnvelope(userProfileSchema, 'UserProfileResponse');
-export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /**
  * PATCH /user-profile/: only the fields sent change; `null` clears an optional field (a name
