@@ -422,7 +422,10 @@ const reportsNotFound: ErrorResponse = {
   description: "A test_report_ids id is not a gene test with a report of the caller or their family: the same answer as an unknown id",
   codes: ['not_found'],
 };
-const appointmentNotFound: ErrorResponse = {
+/** What a call about an appointment reached by its SMS link (its cancellation, its surveys) sends: its id, and its Survey-Token unless the owner is signed in. */
+export const appointmentByLink = { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema };
+/** Such a call's 404. */
+export const appointmentNotFound: ErrorResponse = {
   description: 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time',
   codes: ['not_found'],
 };
@@ -499,12 +502,12 @@ export const consultationEndpoints = {
     response: { statuses: { 200: 'The answers, in the order to show them' }, body: listEnvelope(cancellationAnswerSchema, 'CancellationAnswerList') },
   }),
   cancellationDetail: endpoint(consultation, {
-    method: 'get', path: '/cancellation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
+    method: 'get', path: '/cancellation/{id}/', request: appointmentByLink,
     summary: 'The appointment to cancel and whether it still can be (Survey-Token, or the signed-in owner)',
     response: { statuses: { 200: 'The appointment and whether it can be cancelled' }, body: cancellationDetailResponseSchema }, errors: { 404: appointmentNotFound },
   }),
   cancelAppointment: endpoint(consultation, {
-    method: 'post', path: '/cancellation/{id}/cancel/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: cancelAppointmentRequestSchema },
+    method: 'post', path: '/cancellation/{id}/cancel/', request: { ...appointmentByLink, body: cancelAppointmentRequestSchema },
     summary: 'Cancel an appointment with an answer (Survey-Token, or the signed-in owner): its time is free again at once and its pending text messages are dropped',
     description: 'Only before it starts. A paid appointment keeps its payment for operations to refund.',
     response: { statuses: { 200: 'The cancelled appointment' }, body: cancellationDetailResponseSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentIdSchema, appointmentReferenceSchema, cancellationParamsSchema, consultationMethodSchema, surveyTokenHeadersSchema } from './consultations';
+import { appointmentByLink, appointmentIdSchema, appointmentNotFound, appointmentReferenceSchema, consultationMethodSchema } from './consultations';
 import { endpoint, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema } from './listing';
@@ -154,10 +154,6 @@ export const onboardingSurveyResponseSchema = resourceEnvelope(onboardingSurveyS
 // ---- endpoints -----------------------------------------------------------------------------
 
 const survey = { api: 'portal', tags: ['surveys'] } as const;
-const appointmentNotFound: ErrorResponse = {
-  description: 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time',
-  codes: ['not_found'],
-};
 const answersInvalid: ErrorResponse = {
   description: 'Malformed input, or answers that do not fit the questions (unknown question or option, wrong kind, out of range, a required question left out): fields names answers.<question id>',
   codes: ['validation_failed'],
@@ -166,12 +162,12 @@ const alreadyDone: ErrorResponse = { description: 'The survey was answered alrea
 
 export const surveyEndpoints = {
   preConsultation: endpoint(survey, {
-    method: 'get', path: '/surveys/pre-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
+    method: 'get', path: '/surveys/pre-consultation/{id}/', request: appointmentByLink,
     summary: 'The pre-consultation survey of an appointment: its questions in groups, whether it was answered, and whose it is',
     response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
   submitPreConsultation: endpoint(survey, {
-    method: 'post', path: '/surveys/pre-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
+    method: 'post', path: '/surveys/pre-consultation/{id}/', request: { ...appointmentByLink, body: submitSurveyRequestSchema },
     summary: 'Answer the pre-consultation survey (once, before the consultation starts)',
     response: { statuses: { 201: 'Answers recorded: the survey, done' }, body: preConsultationSurveyResponseSchema },
     errors: {
@@ -181,12 +177,12 @@ export const surveyEndpoints = {
     },
   }),
   postConsultation: endpoint(survey, {
-    method: 'get', path: '/surveys/post-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
+    method: 'get', path: '/surveys/post-consultation/{id}/', request: appointmentByLink,
     summary: 'The post-consultation survey of an appointment: its questions, whether it was answered, the prize text and whose it is',
     response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
   submitPostConsultation: endpoint(survey, {
-    method: 'post', path: '/surveys/post-consultation/{id}/', request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
+    method: 'post', path: '/surveys/post-consultation/{id}/', request: { ...appointmentByLink, body: submitSurveyRequestSchema },
     summary: `Answer the post-consultation survey (once, within ${POST_SURVEY_OPEN_DAYS} days after the consultation)`,
     response: { statuses: { 201: 'Answers recorded: the survey, done, with its prize text' }, body: postConsultationSurveyResponseSchema },
     errors: {
