@@ -14,26 +14,15 @@ import {
   updateDietResultRecord,
 } from './diet-quiz';
 import type { CreateDietResultRecordRequest } from './contract/diet-quiz';
+import { SAMPLE_DIET_CASES } from '../domain/nutrition/samples';
 
 const api = useTestServer();
 
 const ID = '0b5e1c9a-2f57-4a8e-9d3c-7e1f4a6b8c20';
 const SECRET = 'pQ7rZk2mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E3';
 
-const input: CreateDietResultRecordRequest['input'] = {
-  purposeId: 1,
-  weightGoalId: 2,
-  genderId: 1,
-  age: 35,
-  ageUnitId: 1,
-  height: 170,
-  weight: 80,
-  occupationTypeId: 1,
-  exerciseIntensityId: 1,
-  pregnancyStageId: null,
-  medicalConditionIds: [0],
-  amountOfBreastMilk: null,
-};
+/** The nutrition engine's first sample (the adult man losing weight), with medical condition 0. */
+const input: CreateDietResultRecordRequest['input'] = { ...SAMPLE_DIET_CASES[0].input, medicalConditionIds: [0] };
 
 /** The same input as the server writes it: snake_case keys. */
 const wireInput = {
