@@ -18,8 +18,7 @@ export type CurrencyList = z.infer<typeof currencyListSchema>;
 
 export const currencyEndpoints = {
   list: endpoint({ api: 'main', tags: ['catalogue'] }, {
-    method: 'get',
-    path: '/product-currencies',
+    method: 'get', path: '/product-currencies',
     summary: 'Currencies the shop prices in (VND is the default)',
     response: { statuses: { 200: 'All currencies, default first' }, body: currencyListSchema },
   }),

@@ -19,8 +19,7 @@ export const healthResponseSchema = resourceEnvelope(healthSchema, 'HealthRespon
 
 export const healthEndpoints = {
   get: endpoint({ api: 'site', tags: ['system'] }, {
-    method: 'get',
-    path: '/api/health',
+    method: 'get', path: '/api/health',
     summary: 'Service health: status, database kind and migration level',
     response: { statuses: { 200: 'The service is up' }, body: healthResponseSchema },
   }),

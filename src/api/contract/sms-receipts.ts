@@ -20,11 +20,8 @@ export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'SmsR
 
 export const smsReceiptEndpoints = {
   record: endpoint({ api: 'site', tags: ['system'] }, {
-    method: 'post',
-    path: '/api/sms/receipts',
+    method: 'post', path: '/api/sms/receipts', request: { body: smsReceiptSchema },
     summary: "Record an SMS provider's delivery receipt (provider only: Authorization: Bearer <SMS_RECEIPT_TOKEN>)",
-    request: { body: smsReceiptSchema },
-    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema },
-    errors: { 404: { description: 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id', codes: ['not_found'] } },
+    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema }, errors: { 404: { description: 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id', codes: ['not_found'] } },
   }),
 };
