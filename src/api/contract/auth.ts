@@ -93,23 +93,24 @@ export function zaloNeedsEligibleNumber<K extends string>(phoneKey: K) {
 
 // ---- requests --------------------------------------------------------------------------
 
+/** Asks for a code to the number in `phoneKey`, by SMS unless Zalo is asked for (and the number can take it): sign-in, a new phone number. */
+export const codeRequestSchemaWith = <const K extends string>(phoneKey: K, id: string) =>
+  z
+    .strictObject({ [phoneKey]: phoneInputSchema, otpMethod: otpMethodSchema.default('sms') } as Record<K, typeof phoneInputSchema> & { otpMethod: z.ZodDefault<typeof otpMethodSchema> })
+    // Inside the generic, zod cannot tell that the decoded value has K: the shape above says so.
+    .superRefine((value, ctx) => zaloNeedsEligibleNumber(phoneKey)(value as Record<K, string> & { otpMethod: OtpMethod }, ctx))
+    .meta({ id });
+
+/** The number in `phoneKey` a code was sent to, and the code: the check of a sign-in or of a new phone number. */
+export const codeCheckSchemaWith = <const K extends string>(phoneKey: K, id: string) =>
+  z.strictObject({ [phoneKey]: phoneInputSchema, otp: otpCodeSchema } as Record<K, typeof phoneInputSchema> & { otp: typeof otpCodeSchema }).meta({ id });
+
 /** POST /mobile-auth/signin/ — send a code to `otpKey`. */
-export const signinRequestSchema = z
-  .strictObject({
-    otpKey: phoneInputSchema,
-    otpMethod: otpMethodSchema.default('sms'),
-  })
-  .superRefine(zaloNeedsEligibleNumber('otpKey'))
-  .meta({ id: 'SigninRequest' });
+export const signinRequestSchema = codeRequestSchemaWith('otpKey', 'SigninRequest');
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 
 /** POST /mobile-auth/signin/otp-verify/ — the number the code was sent to and the code. */
-export const otpVerifyRequestSchema = z
-  .strictObject({
-    otpKey: phoneInputSchema,
-    otp: otpCodeSchema,
-  })
-  .meta({ id: 'OtpVerifyRequest' });
+export const otpVerifyRequestSchema = codeCheckSchemaWith('otpKey', 'OtpVerifyRequest');
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
 /** Headers of the verify call (lower-case: HTTP header names are case-insensitive). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
-import { otpCheckFailed, otpCodeSchema, otpMethodSchema, phoneInputSchema, signinResponseSchema, zaloNeedsEligibleNumber } from './auth';
+import { codeCheckSchemaWith, codeRequestSchemaWith, otpCheckFailed, otpCodeSchema, signinResponseSchema } from './auth';
 import { endpoint, resourceEnvelope } from './endpoint';
 import { dateOfBirthSchema, genderSchema } from './person';
 import { e164Schema } from './e164';
@@ -73,22 +73,11 @@ export const userProfileUpdateRequestSchema = z
 export type UserProfileUpdateRequest = z.infer<typeof userProfileUpdateRequestSchema>;
 
 /** POST /user-profile/phone-number/: send a code to the new number (Zalo only for VN mobiles). */
-export const phoneNumberChangeRequestSchema = z
-  .strictObject({
-    phoneNumber: phoneInputSchema,
-    otpMethod: otpMethodSchema.default('sms'),
-  })
-  .superRefine(zaloNeedsEligibleNumber('phoneNumber'))
-  .meta({ id: 'PhoneNumberChangeRequest' });
+export const phoneNumberChangeRequestSchema = codeRequestSchemaWith('phoneNumber', 'PhoneNumberChangeRequest');
 export type PhoneNumberChangeRequest = z.input<typeof phoneNumberChangeRequestSchema>;
 
 /** POST /user-profile/phone-number/verify/: the new number and the code sent to it. */
-export const phoneNumberVerifyRequestSchema = z
-  .strictObject({
-    phoneNumber: phoneInputSchema,
-    otp: otpCodeSchema,
-  })
-  .meta({ id: 'PhoneNumberVerifyRequest' });
+export const phoneNumberVerifyRequestSchema = codeCheckSchemaWith('phoneNumber', 'PhoneNumberVerifyRequest');
 export type PhoneNumberVerifyRequest = z.infer<typeof phoneNumberVerifyRequestSchema>;
 
 /** DELETE /user-profile/: the code sent to the account's number. */
