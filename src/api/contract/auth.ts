@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone, isZaloEligible } from '../../domain/phone';
 import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
-import { endpoint, HEADERS, resourceEnvelope } from './endpoint';
+import { endpoint, failure, HEADERS, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { e164Schema } from './e164';
 
@@ -200,7 +200,7 @@ export const authEndpoints = {
     method: 'post', path: '/mobile-auth/signin/', request: { body: signinRequestSchema },
     summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
     description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. The code can be checked only from the address that asked for it. Per number and address: one code every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour, and a new code replaces the previous one; per number from all addresses: at most ${OTP_MAX_PER_NUMBER_PER_HOUR} per hour.`,
-    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema }, errors: { 429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
+    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema }, errors: { 429: failure('rate_limited', 'Too many codes for this number or from this address; Retry-After gives the seconds to wait') },
   }),
   otpVerify: endpoint(auth, {
     method: 'post', path: '/mobile-auth/signin/otp-verify/', request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
@@ -208,7 +208,7 @@ export const authEndpoints = {
     response: { statuses: { 200: 'Signed in' }, body: otpVerifyResponseSchema },
     errors: {
       400: otpCheckFailed,
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
   signout: endpoint(auth, {
@@ -223,7 +223,7 @@ export const authEndpoints = {
       'Records made under the client id in User-Client-Id and with no owner yet move to the caller, if the server issued that id (signed). Idempotent: calling again moves nothing. A plain UUID, which the server never issued, moves nothing (every count 0).',
     response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
     errors: {
-      400: { description: 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)', codes: ['validation_failed'] },
+      400: failure('validation_failed', 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)'),
     },
   }),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema } from './client-id';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { endpoint, HEADERS, listEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, HEADERS, listEnvelope, resourceEnvelope } from './endpoint';
 import { idSchema, includeSchema, isoInstantSchema, langQuerySchema, namedRefSchema, slugSchema } from './listing';
 
 /*
@@ -138,15 +137,9 @@ export const cartSuggestionListSchema = listEnvelope(packageSummarySchema, 'Cart
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-export const cartNotFound: ErrorResponse = {
-  description: "No cart has this id, or it belongs to another account (or to an account while the caller is signed out), or it was checked out",
-  codes: ['not_found'],
-};
+export const cartNotFound = failure('not_found', "No cart has this id, or it belongs to another account (or to an account while the caller is signed out), or it was checked out");
 
-const unknownPackages: ErrorResponse = {
-  description: 'Malformed input, an unknown package slug (`fields` names it: product_slugs.2), too many items, or a parent_id not in the cart',
-  codes: ['validation_failed'],
-};
+const unknownPackages = failure('validation_failed', 'Malformed input, an unknown package slug (`fields` names it: product_slugs.2), too many items, or a parent_id not in the cart');
 
 const cartEntry = { api: 'main', tags: ['checkout'] } as const;
 
@@ -169,7 +162,7 @@ export const cartEndpoints = {
   removeCartItem: endpoint(cartEntry, {
     method: 'delete', path: '/checkout/carts/{id}/items/{item}', request: { params: cartItemParamsSchema, query: cartQuerySchema },
     summary: 'Remove an item (and the add-ons attached to it)',
-    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema }, errors: { 404: { description: 'No such cart (see retrieve) or no such item in it', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema }, errors: { 404: failure('not_found', 'No such cart (see retrieve) or no such item in it') },
   }),
   replaceCartItems: endpoint(cartEntry, {
     method: 'put', path: '/checkout/carts/{id}/items', request: { params: cartParamsSchema, query: cartQuerySchema, body: replaceCartItemsRequestSchema },

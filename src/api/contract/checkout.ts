@@ -6,7 +6,7 @@ import { isVietnameseMobile } from '../../domain/phone';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
-import { endpoint, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, failure, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
@@ -202,8 +202,8 @@ export const lastDeliveryInformationResponseSchema = resourceEnvelope(deliveryIn
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-const orderPaid = { description: 'The order is paid: it can no longer be cancelled', codes: ['conflict'] } as const;
-const orderNotFound = { description: 'No order has this reference, or the caller is neither its account nor holds its secret', codes: ['not_found'] } as const;
+const orderPaid = failure('conflict', 'The order is paid: it can no longer be cancelled');
+const orderNotFound = failure('not_found', 'No order has this reference, or the caller is neither its account nor holds its secret');
 const entry = { api: 'main', tags: ['checkout'] } as const;
 
 export const checkoutEndpoints = {
@@ -213,8 +213,8 @@ export const checkoutEndpoints = {
     response: { statuses: { 200: 'The cart with the code applied' }, body: cartResponseSchema },
     errors: {
       400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: { description: 'No such code, or no such cart', codes: ['not_found'] },
-      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No such code, or no such cart'),
+      429: failure('rate_limited', 'Too many checks from this address'),
     },
   }),
   removeCartPromotionCode: endpoint(entry, {
@@ -228,9 +228,9 @@ export const checkoutEndpoints = {
     response: { statuses: { 201: 'The new order, with its secret', 200: 'The order this Idempotency-Key made before (a retry), with its secret' }, body: orderResponseSchema },
     errors: {
       400: { description: `Malformed input (Idempotency-Key included), an empty cart (cart_empty), or the code cannot be used (${promotionCodeUnusable.codes.join(', ')})`, codes: ['validation_failed', 'cart_empty', 'promotion_code_unusable'] },
-      404: { description: `${cartNotFound.description}; or no such promotion code`, codes: ['not_found'] },
-      409: { description: 'This Idempotency-Key was used for another cart', codes: ['conflict'] },
-      429: { description: 'Too many checkouts from this address', codes: ['rate_limited'] },
+      404: failure('not_found', `${cartNotFound.description}; or no such promotion code`),
+      409: failure('conflict', 'This Idempotency-Key was used for another cart'),
+      429: failure('rate_limited', 'Too many checkouts from this address'),
     },
   }),
   lastDeliveryInformation: endpoint(entry, {
@@ -251,7 +251,7 @@ export const checkoutEndpoints = {
     answers: 'The order, paid',
     body: orderResponseSchema,
     what: 'order',
-    conflict: { description: 'The order was cancelled', codes: ['conflict'] },
+    conflict: failure('conflict', 'The order was cancelled'),
   }),
   markOrderCancelled: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-cancelled',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
-import { endpoint, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './person';
@@ -418,17 +417,11 @@ export const cancellationDetailResponseSchema = resourceEnvelope(cancellationDet
 const consultation = { api: 'portal', tags: ['consultations'] } as const;
 const signedIn = { ...consultation, security: 'token' } as const;
 
-const reportsNotFound: ErrorResponse = {
-  description: "A test_report_ids id is not a gene test with a report of the caller or their family: the same answer as an unknown id",
-  codes: ['not_found'],
-};
+const reportsNotFound = failure('not_found', "A test_report_ids id is not a gene test with a report of the caller or their family: the same answer as an unknown id");
 /** What a call about an appointment reached by its SMS link (its cancellation, its surveys) sends: its id, and its Survey-Token unless the owner is signed in. */
 export const appointmentByLink = { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema };
 /** Such a call's 404. */
-export const appointmentNotFound: ErrorResponse = {
-  description: 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time',
-  codes: ['not_found'],
-};
+export const appointmentNotFound = failure('not_found', 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time');
 
 export const consultationEndpoints = {
   familyProfiles: endpoint(signedIn, {
@@ -454,7 +447,7 @@ export const consultationEndpoints = {
     description: `From \`date\` (default today) for \`days_range\` days (default and most ${CONSULTATION_DAYS_RANGE}, never past the ${CONSULTATION_DAYS_RANGE}th day from today): a time is offered when a doctor who reads every chosen report and offers the method works then and is free for the whole session, stepping by the session length through each free stretch of the working hours, never sooner than ${MINIMUM_NOTICE_MINUTES} minutes from now.`,
     response: { statuses: { 200: 'The days that have a free time, in order' }, body: listEnvelope(availableDaySchema, 'ConsultationAvailableTime') },
     errors: {
-      400: { description: 'Malformed input, a date before today, or a duration or method not offered for these reports', codes: ['validation_failed'] },
+      400: failure('validation_failed', 'Malformed input, a date before today, or a duration or method not offered for these reports'),
       404: reportsNotFound,
     },
   }),
@@ -465,9 +458,9 @@ export const consultationEndpoints = {
       'The time must be one GET …/available-time/ offers now. The price is the duration’s package price. Bank transfer: the answer carries the VietQR payload and the transfer details, and the appointment stays unpaid until operations mark it paid; at the consultation: paid there.',
     response: { statuses: { 201: 'The booked appointment' }, body: appointmentResponseSchema },
     errors: {
-      400: { description: 'Malformed input; a duration or method not offered for these reports; end_time not start_time plus the minutes; a start time that is not an available time; family members missing (is_family) or given without it', codes: ['validation_failed'] },
-      404: { description: `${reportsNotFound.description}; or a family member's customer_profile_id is not one of the account's`, codes: ['not_found'] },
-      409: { description: 'Someone else booked this time meanwhile: choose another from a fresh list', codes: ['slot_taken'] },
+      400: failure('validation_failed', 'Malformed input; a duration or method not offered for these reports; end_time not start_time plus the minutes; a start time that is not an available time; family members missing (is_family) or given without it'),
+      404: failure('not_found', `${reportsNotFound.description}; or a family member's customer_profile_id is not one of the account's`),
+      409: failure('slot_taken', 'Someone else booked this time meanwhile: choose another from a fresh list'),
     },
   }),
   myAppointments: endpoint(signedIn, {
@@ -484,7 +477,7 @@ export const consultationEndpoints = {
     method: 'get', path: '/pending-consultation-appointment/{id}/', request: { params: appointmentParamsSchema },
     summary: 'One of the caller’s appointments while it is pending: upcoming and not yet paid (the payment page after booking)',
     description: 'Once paid, cancelled or started it is no longer pending: 404. The browser’s call swallows every failure and yields null (spec §8).',
-    response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema }, errors: { 404: { description: 'No pending appointment of the caller has this id', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema }, errors: { 404: failure('not_found', 'No pending appointment of the caller has this id') },
   }),
   markAppointmentPaid: operationsEndpoint(consultation, {
     path: '/v2/consultation-appointment/{reference}/mark-paid/',
@@ -494,7 +487,7 @@ export const consultationEndpoints = {
     answers: 'The appointment, paid',
     body: appointmentResponseSchema,
     what: 'appointment',
-    conflict: { description: 'The appointment was cancelled', codes: ['appointment_cancelled'] },
+    conflict: failure('appointment_cancelled', 'The appointment was cancelled'),
   }),
   cancellationAnswers: endpoint(consultation, {
     method: 'get', path: '/cancellation-answers/',
@@ -512,7 +505,7 @@ export const consultationEndpoints = {
     description: 'Only before it starts. A paid appointment keeps its payment for operations to refund.',
     response: { statuses: { 200: 'The cancelled appointment' }, body: cancellationDetailResponseSchema },
     errors: {
-      400: { description: 'Malformed input, an unknown answer, or an answer that needs answer_text without it', codes: ['validation_failed'] },
+      400: failure('validation_failed', 'Malformed input, an unknown answer, or an answer that needs answer_text without it'),
       404: appointmentNotFound,
       409: { description: 'Already cancelled (appointment_cancelled), or already started or over (appointment_started)', codes: ['appointment_cancelled', 'appointment_started'] },
     },

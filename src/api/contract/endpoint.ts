@@ -111,6 +111,9 @@ export function defineEndpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
+/** A failure that carries one `error.code`. */
+export const failure = (code: ErrorCode, description: string): ErrorResponse => ({ description, codes: [code] });
+
 /** The failures many endpoints share. */
 export const commonErrors = {
   invalidInput: { description: 'Malformed input: `fields` names each failing field', codes: ['validation_failed'] },

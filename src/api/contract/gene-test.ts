@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, failure, listEnvelope, resourceEnvelope } from './endpoint';
 import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './person';
 
 /*
@@ -196,12 +196,11 @@ export const geneTestEndpoints = {
     summary: "Customer verification: link a gene test to the account with its kit code and the tested person's date of birth",
     response: { statuses: { 200: 'The linked customer profile (also when it was already linked to the caller)' }, body: customerProfileResponseSchema },
     errors: {
-      404: {
-        description:
-          'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
-        codes: ['not_found'],
-      },
-      429: { description: 'Too many verification attempts; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      404: failure(
+        'not_found',
+        'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
+      ),
+      429: failure('rate_limited', 'Too many verification attempts; Retry-After gives the seconds to wait'),
     },
   }),
   informationList: endpoint(signedIn, {
@@ -212,7 +211,7 @@ export const geneTestEndpoints = {
   information: endpoint(signedIn, {
     method: 'get', path: '/genetic-test-information/{id}/', request: { params: geneTestIdParamsSchema },
     summary: "Genetic test information of one of the caller's gene tests",
-    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema }, errors: { 404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema }, errors: { 404: failure('not_found', 'No gene test with this id belongs to the caller') },
   }),
   verifyToken: endpoint(geneTests, {
     method: 'post', path: '/gene-auth/token-verify/', request: { body: geneTokenVerifyRequestSchema },
@@ -220,8 +219,8 @@ export const geneTestEndpoints = {
       'Check a gene-test information token and answer what it lets its holder read (no sign-in): the report, status and timeline, never the kit code or date of birth that customer verification asks for',
     response: { statuses: { 200: 'The gene test the token grants, without its verification facts' }, body: geneTokenInformationResponseSchema },
     errors: {
-      404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },
-      429: { description: 'Too many tokens tried from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      404: failure('not_found', 'Unknown, revoked or expired token'),
+      429: failure('rate_limited', 'Too many tokens tried from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };

@@ -3,8 +3,7 @@ import { personNameText } from './person-name';
 import { phoneInputSchema } from './auth';
 import { cartIdSchema, promotionKinds } from './cart';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { endpoint, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
 import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
 
@@ -143,18 +142,11 @@ export const redeemCodePatternResponseSchema = resourceEnvelope(redeemCodePatter
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-export const promotionCodeUnusable: ErrorResponse = {
-  description:
-    'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)',
-  codes: ['promotion_code_unusable'],
-};
+export const promotionCodeUnusable = failure('promotion_code_unusable', 'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)');
 
 const entry = { api: 'main', tags: ['promotions'] } as const;
 
-const numberNotProved: ErrorResponse = {
-  description: 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)',
-  codes: ['forbidden'],
-};
+const numberNotProved = failure('forbidden', 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)');
 
 export const promotionCodeEndpoints = {
   checkPromotionCode: endpoint(entry, {
@@ -163,8 +155,8 @@ export const promotionCodeEndpoints = {
     response: { statuses: { 200: 'The code can be used' }, body: promotionCodeResponseSchema },
     errors: {
       400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: { description: 'No such code (or no such cart)', codes: ['not_found'] },
-      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No such code (or no such cart)'),
+      429: failure('rate_limited', 'Too many checks from this address'),
     },
   }),
   claimCode: endpoint(entry, {
@@ -174,9 +166,9 @@ export const promotionCodeEndpoints = {
     errors: {
       400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
       403: numberNotProved,
-      404: { description: 'No campaign has this code', codes: ['not_found'] },
-      409: { description: 'This phone number has claimed this code already', codes: ['conflict'] },
-      429: { description: 'Too many claims from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No campaign has this code'),
+      409: failure('conflict', 'This phone number has claimed this code already'),
+      429: failure('rate_limited', 'Too many claims from this address'),
     },
   }),
   generateCode: endpoint(entry, {
@@ -186,13 +178,13 @@ export const promotionCodeEndpoints = {
     errors: {
       400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
       403: numberNotProved,
-      404: { description: 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)', codes: ['not_found'] },
-      429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)'),
+      429: failure('rate_limited', 'Too many codes from this address'),
     },
   }),
   retrieveRedeemCodePattern: endpoint(entry, {
     method: 'get', path: '/redeem-code-patterns/{code}', request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
     summary: 'A campaign code: what it gives, until when, and its packages (include=packages.thumbnail)',
-    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema }, errors: { 404: { description: 'No campaign has this code', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema }, errors: { 404: failure('not_found', 'No campaign has this code') },
   }),
 };

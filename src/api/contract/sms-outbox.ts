@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { phoneInputSchema } from './auth';
-import { endpoint, listEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, listEnvelope, resourceEnvelope } from './endpoint';
 import { languageSchema } from './language';
 
 /*
@@ -44,10 +43,7 @@ export const sendTestSmsSchema = z
 
 export type SendTestSms = z.infer<typeof sendTestSmsSchema>;
 
-const outboxOff: ErrorResponse = {
-  description: 'The outbox provider is not active, developer tools are off, or the caller is not on the server itself (loopback)',
-  codes: ['not_found'],
-};
+const outboxOff = failure('not_found', 'The outbox provider is not active, developer tools are off, or the caller is not on the server itself (loopback)');
 
 /** Both entries: the one developer-tools path on the site. */
 const outbox = { api: 'site', path: '/api/dev/sms-outbox', tags: ['dev'] } as const;
@@ -56,7 +52,7 @@ export const smsOutboxEndpoints = {
   list: endpoint(outbox, {
     method: 'get', request: { query: smsOutboxQuerySchema },
     summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
-    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema }, errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
+    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema }, errors: { 400: failure('validation_failed', 'Invalid filter'), 404: outboxOff },
   }),
   send: endpoint(outbox, {
     method: 'post', request: { body: sendTestSmsSchema },
@@ -64,7 +60,7 @@ export const smsOutboxEndpoints = {
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
     errors: {
       404: outboxOff,
-      429: { description: 'Too many test messages from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many test messages from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };

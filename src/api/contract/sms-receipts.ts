@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 
 /*
  * Delivery receipts: the SMS provider tells us whether a message it took reached the phone. The
@@ -22,6 +22,6 @@ export const smsReceiptEndpoints = {
   record: endpoint({ api: 'site', tags: ['system'] }, {
     method: 'post', path: '/api/sms/receipts', request: { body: smsReceiptSchema },
     summary: "Record an SMS provider's delivery receipt (provider only: Authorization: Bearer <SMS_RECEIPT_TOKEN>)",
-    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema }, errors: { 404: { description: 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id', codes: ['not_found'] } },
+    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema }, errors: { 404: failure('not_found', 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id') },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentByLink, appointmentIdSchema, appointmentNotFound, appointmentReferenceSchema, consultationMethodSchema } from './consultations';
-import { endpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema } from './listing';
 import { genderSchema } from './person';
@@ -154,11 +154,8 @@ export const onboardingSurveyResponseSchema = resourceEnvelope(onboardingSurveyS
 // ---- endpoints -----------------------------------------------------------------------------
 
 const survey = { api: 'portal', tags: ['surveys'] } as const;
-const answersInvalid: ErrorResponse = {
-  description: 'Malformed input, or answers that do not fit the questions (unknown question or option, wrong kind, out of range, a required question left out): fields names answers.<question id>',
-  codes: ['validation_failed'],
-};
-const alreadyDone: ErrorResponse = { description: 'The survey was answered already', codes: ['survey_done'] };
+const answersInvalid = failure('validation_failed', 'Malformed input, or answers that do not fit the questions (unknown question or option, wrong kind, out of range, a required question left out): fields names answers.<question id>');
+const alreadyDone: ErrorResponse = failure('survey_done', 'The survey was answered already');
 
 export const surveyEndpoints = {
   preConsultation: endpoint(survey, {

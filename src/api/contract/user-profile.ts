@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
 import { codeCheckSchemaWith, codeRequestSchemaWith, otpCheckFailed, otpCodeSchema, signinResponseSchema } from './auth';
-import { endpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import { dateOfBirthSchema, genderSchema } from './person';
 import { e164Schema } from './e164';
 
@@ -111,8 +111,8 @@ export const userProfileEndpoints = {
       body: signinResponseSchema,
     },
     errors: {
-      400: { description: 'Malformed input, or the number is already yours (field phone_number)', codes: ['validation_failed'] },
-      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      400: failure('validation_failed', 'Malformed input, or the number is already yours (field phone_number)'),
+      429: failure('rate_limited', 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait'),
     },
   }),
   verifyPhoneNumberChange: endpoint(profileEndpoint, {
@@ -121,14 +121,14 @@ export const userProfileEndpoints = {
     response: { statuses: { 200: 'The profile with its new number' }, body: userProfileResponseSchema },
     errors: {
       400: otpCheckFailed,
-      409: { description: 'Another account uses this number (only someone holding the code sent to it gets this answer)', codes: ['conflict'] },
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      409: failure('conflict', 'Another account uses this number (only someone holding the code sent to it gets this answer)'),
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
   requestAccountDeletion: endpoint(profileEndpoint, {
     method: 'post', path: '/user-profile/deletion-code/',
     summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
-    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema }, errors: { 429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] } },
+    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema }, errors: { 429: failure('rate_limited', 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait') },
   }),
   deleteAccount: endpoint(profileEndpoint, {
     method: 'delete', path: '/user-profile/', request: { body: accountDeletionRequestSchema },
@@ -138,7 +138,7 @@ export const userProfileEndpoints = {
     response: { statuses: { 204: 'The account and its data are deleted' } },
     errors: {
       400: otpCheckFailed,
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };
