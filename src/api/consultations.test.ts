@@ -15,8 +15,7 @@ import {
 import { consultationEndpoints } from './contract/consultations';
 import type { CreateAppointmentRequest } from './contract/consultations';
 import { urlOf } from './contract/endpoint';
-import { useTestServer } from './http-test-server';
-import { APPOINTMENT_ID, METHOD, TOKEN, portalClients, wireAppointmentTimes } from './appointment-fixture';
+import { APPOINTMENT_ID, METHOD, TOKEN, usePortalTestServer, wireAppointmentTimes } from './appointment-fixture';
 
 /*
  * The consultation calls against a real HTTP server: what each sends (method, path, query and
@@ -24,8 +23,7 @@ import { APPOINTMENT_ID, METHOD, TOKEN, portalClients, wireAppointmentTimes } fr
  * types), failures included.
  */
 
-const api = useTestServer();
-const { portal, signedOut } = portalClients(api);
+const { api, portal, signedOut } = usePortalTestServer();
 
 const REPORT_A = '7a1d0000-0000-4000-8000-000000000101';
 const REPORT_B = '7a1d0000-0000-4000-8000-000000000104';
