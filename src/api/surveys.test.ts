@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { urlOf } from './contract/endpoint';
 import { surveyEndpoints } from './contract/surveys';
 import { APPOINTMENT_ID, TOKEN, usePortalTestServer, wireAppointmentTimes } from './appointment-fixture';
-import {
-  getOnboardingSurvey,
-  getPostConsultationSurvey,
-  getPreConsultationSurvey,
-  submitOnboardingSurvey,
-  submitPostConsultationSurvey,
-  submitPreConsultationSurvey,
-} from './surveys';
+import { getOnboardingSurvey, getPostConsultationSurvey, getPreConsultationSurvey, submitOnboardingSurvey, submitPostConsultationSurvey, submitPreConsultationSurvey } from './surveys';
 
 /*
  * The survey calls against a real HTTP server: the survey token in its header, answers in wire
