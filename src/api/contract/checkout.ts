@@ -8,7 +8,7 @@ import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQ
 import { pricesSchema } from './catalogue';
 import { endpoint, failure, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
-import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
+import { codeCheckFailures, locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
 /*
  * Checkout on the Main API (spec §4, §7, issue 11): the code on the cart, the transaction that
@@ -211,11 +211,7 @@ export const checkoutEndpoints = {
     method: 'post', path: '/checkout/check-promotion-code', request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
     summary: 'Apply a promotion code to a cart: the cart with its discount',
     response: { statuses: { 200: 'The cart with the code applied' }, body: cartResponseSchema },
-    errors: {
-      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: failure('not_found', 'No such code, or no such cart'),
-      429: failure('rate_limited', 'Too many checks from this address'),
-    },
+    errors: { ...codeCheckFailures, 404: failure('not_found', 'No such code, or no such cart') },
   }),
   removeCartPromotionCode: endpoint(entry, {
     method: 'delete', path: '/checkout/carts/{id}/promotion-code', request: { params: cartParamsSchema, query: cartQuerySchema },

@@ -4,6 +4,7 @@ import { phoneInputSchema } from './auth';
 import { cartIdSchema, promotionKinds } from './cart';
 import { packageSummarySchema, pricesSchema } from './catalogue';
 import { endpoint, failure, resourceEnvelope } from './endpoint';
+import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
 import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
 
@@ -144,6 +145,12 @@ export const redeemCodePatternResponseSchema = resourceEnvelope(redeemCodePatter
 
 export const promotionCodeUnusable = failure('promotion_code_unusable', 'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)');
 
+/** What checking a code can answer besides the code itself (here and on a cart, checkout.ts): it cannot be used, or the input is malformed (400); too many checks (429). */
+export const codeCheckFailures: Record<400 | 429, ErrorResponse> = {
+  400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
+  429: failure('rate_limited', 'Too many checks from this address'),
+};
+
 const entry = { api: 'main', tags: ['promotions'] } as const;
 
 const numberNotProved = failure('forbidden', 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)');
@@ -153,11 +160,7 @@ export const promotionCodeEndpoints = {
     method: 'post', path: '/promotion-codes/check', request: { body: checkPromotionCodeRequestSchema },
     summary: 'Whether a promotion code can be used now (and, with a cart, what it takes off)',
     response: { statuses: { 200: 'The code can be used' }, body: promotionCodeResponseSchema },
-    errors: {
-      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: failure('not_found', 'No such code (or no such cart)'),
-      429: failure('rate_limited', 'Too many checks from this address'),
-    },
+    errors: { ...codeCheckFailures, 404: failure('not_found', 'No such code (or no such cart)') },
   }),
   claimCode: endpoint(entry, {
     method: 'post', path: '/promotion-codes/claim', security: 'token', request: { body: claimCodeRequestSchema },
