@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import type { Endpoint } from './contract/endpoint';
 import { urlOf } from './contract/endpoint';
 import type { ReceivedRequest, TestHandler, TestReply } from './http-test-server';
@@ -46,4 +47,12 @@ export function expectSmsAndCodeRequests(
     `POST ${urlOf(entries.sendDiscountCodeSms, { code: sent.code })}`,
   ]);
   expect(received.map((request) => request.headers[sent.header])).toEqual([sent.secret, sent.secret, sent.secret]);
+}
+
+/** A quiz's path parameters: a record's UUID `id` and a discount code `code` are taken; the id '42' and `badCode` are not. */
+export function expectQuizPathParams(schemas: { recordParams: z.ZodType; discountCodeParams: z.ZodType }, taken: { id: string; code: string }, badCode: string): void {
+  expect(schemas.recordParams.safeParse({ id: taken.id }).success).toBe(true);
+  expect(schemas.recordParams.safeParse({ id: '42' }).success).toBe(false);
+  expect(schemas.discountCodeParams.safeParse({ code: taken.code }).success).toBe(true);
+  expect(schemas.discountCodeParams.safeParse({ code: badCode }).success).toBe(false);
 }
