@@ -3,7 +3,7 @@ import { personNameText } from './person-name';
 import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
 import { endpoint, failure, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
-import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
+import { customerProfileIdentityShape, geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './person';
 
@@ -220,9 +220,7 @@ export type AvailableDay = z.infer<typeof availableDaySchema>;
  */
 export const familyProfileSchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    gender: genderSchema,
+    ...customerProfileIdentityShape,
     relationship: relationshipSchema,
     geneTestStatus: geneTestStatusSchema.nullable().meta({ description: 'Where their latest gene test stands; null: no gene test yet' }),
   })

@@ -109,11 +109,12 @@ export type GeneTestFullState = z.infer<typeof geneTestFullStateSchema>;
 
 // ---- customer --------------------------------------------------------------------------
 
+/** Who a customer profile is: what the gene tests' profiles and the consultation's family profiles (consultations.ts) both carry first. */
+export const customerProfileIdentityShape = { id: z.uuid(), name: z.string(), gender: genderSchema };
+
 export const customerProfileSchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    gender: genderSchema,
+    ...customerProfileIdentityShape,
     dateOfBirth: calendarDateSchema,
     relationship: relationshipSchema,
     geneTest: geneTestSchema,
