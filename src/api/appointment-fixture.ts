@@ -1,4 +1,4 @@
-import type { TestServerHarness } from './http-test-server';
+import { useTestServer } from './http-test-server';
 
 /* A consultation appointment as the Portal API sends it (snake_case wire form), its survey token and the portal clients, for the client calls' tests (consultations.test.ts, surveys.test.ts). */
 
@@ -18,8 +18,12 @@ export const wireAppointmentTimes = {
   consultation_method: METHOD,
 };
 
-/** The portal client signed in (a session token), and signed out (a survey token is all it has). */
-export const portalClients = (api: TestServerHarness) => ({
-  portal: () => api.client('portal', { getToken: () => 'token-'.padEnd(40, 'x') }),
-  signedOut: () => api.client('portal'),
-});
+/** The test server (started around the file's tests), with its portal client signed in (a session token) and signed out (a survey token is all it has). */
+export function usePortalTestServer() {
+  const api = useTestServer();
+  return {
+    api,
+    portal: () => api.client('portal', { getToken: () => 'token-'.padEnd(40, 'x') }),
+    signedOut: () => api.client('portal'),
+  };
+}

@@ -3,6 +3,9 @@ import type { ApiClient, ApiRequestOptions } from './client';
 import { HEADERS, pathWith } from './contract/paths';
 import type { Endpoint, EndpointCallInput } from './contract/endpoint';
 
+/** What a call needs of a client (ApiClient.call): every call function of src/api takes one. */
+export type CallClient = Pick<ApiClient, 'call'>;
+
 /*
  * The client an endpoint call runs on is the Main API, Portal API or same-origin client of the
  * entry's `api` (src/api/main-api.ts, portal-api.ts, health-api.ts), or a test double.
@@ -59,16 +62,16 @@ function requestOf(entry: Endpoint, input: CallInput): { path: string; options: 
  */
 /** The same, with the entry loaded on the call (a contract outside the first load). */
 export function callEndpoint<L extends () => Promise<Endpoint>>(
-  client: Pick<ApiClient, 'call'>,
+  client: CallClient,
   loadEntry: L,
   input: EndpointCallInput<Awaited<ReturnType<L>>>,
 ): Promise<Awaited<ReturnType<L>>['response'] extends { body: infer B extends z.ZodType } ? z.output<B> : never>;
 export function callEndpoint<E extends Endpoint, B extends z.ZodType>(
-  client: Pick<ApiClient, 'call'>,
+  client: CallClient,
   entry: E & { response: { body: B } },
   input: EndpointCallInput<E>,
 ): Promise<z.output<B>>;
-export async function callEndpoint(client: Pick<ApiClient, 'call'>, entryOrLoader: EntryOf<Endpoint & { response: { body: z.ZodType } }>, input: CallInput): Promise<unknown> {
+export async function callEndpoint(client: CallClient, entryOrLoader: EntryOf<Endpoint & { response: { body: z.ZodType } }>, input: CallInput): Promise<unknown> {
   const entry = await loaded(entryOrLoader);
   const { path, options } = requestOf(entry, input);
   return client.call(entry.response.body, path, options);

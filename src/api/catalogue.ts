@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
+import type { CallClient } from './call-endpoint';
 import type { catalogueEndpoints, ProductCategory, ProductPackage, PromotionPosition, Testimonial } from './contract/catalogue';
 import type { Language } from './contract/language';
 
@@ -14,7 +14,6 @@ const endpoints = async () => (await contract()).catalogueEndpoints;
  * Accept-Language header says.
  */
 
-type Client = Pick<ApiClient, 'call'>;
 type QueryOf<K extends keyof typeof catalogueEndpoints> = NonNullable<z.input<NonNullable<(typeof catalogueEndpoints)[K]['request']['query']>>>;
 
 export interface Page<T> {
@@ -22,28 +21,28 @@ export interface Page<T> {
   meta: { page: number; limit: number; total: number };
 }
 
-export async function listProductCategories(client: Client, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
+export async function listProductCategories(client: CallClient, query: QueryOf<'listProductCategories'>, signal?: AbortSignal): Promise<Page<ProductCategory>> {
   return callEndpoint(client, async () => (await endpoints()).listProductCategories, { query, signal });
 }
 
-export async function getProductCategory(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductCategory> {
+export async function getProductCategory(client: CallClient, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductCategory> {
   return (await callEndpoint(client, async () => (await endpoints()).retrieveProductCategory, { params: { slug }, query: { lang }, signal })).data;
 }
 
-export async function listProductPackages(client: Client, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
+export async function listProductPackages(client: CallClient, query: QueryOf<'listProductPackages'>, signal?: AbortSignal): Promise<Page<ProductPackage>> {
   return callEndpoint(client, async () => (await endpoints()).listProductPackages, { query, signal });
 }
 
 /** One package with every relation its page shows (thumbnails, sections, statistics, tested traits, related packages). */
-export async function getProductPackage(client: Client, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductPackage> {
+export async function getProductPackage(client: CallClient, slug: string, lang: Language, signal?: AbortSignal): Promise<ProductPackage> {
   const { catalogueEndpoints, packageIncludes } = await contract();
   return (await callEndpoint(client, catalogueEndpoints.retrieveProductPackage, { params: { slug }, query: { lang, include: packageIncludes.join(',') }, signal })).data;
 }
 
-export async function listTestimonials(client: Client, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
+export async function listTestimonials(client: CallClient, query: QueryOf<'listTestimonials'>, signal?: AbortSignal): Promise<Page<Testimonial>> {
   return callEndpoint(client, async () => (await endpoints()).listTestimonials, { query, signal });
 }
 
-export async function listPromotionPositions(client: Client, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
+export async function listPromotionPositions(client: CallClient, query: QueryOf<'listPromotionPositions'>, signal?: AbortSignal): Promise<Page<PromotionPosition>> {
   return callEndpoint(client, async () => (await endpoints()).listPromotionPositions, { query, signal });
 }

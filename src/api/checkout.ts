@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ApiClient } from './client';
 import { callEndpoint } from './call-endpoint';
+import type { CallClient } from './call-endpoint';
 import { checkoutEndpoints } from './contract/checkout';
 import type { DeliveryInformation, Order, OrderList, transactionRequestSchema } from './contract/checkout';
 import { HEADERS } from './contract/paths';
@@ -13,27 +13,26 @@ import type { Language } from './contract/language';
  * sees, so never in a log).
  */
 
-type Client = Pick<ApiClient, 'call'>;
 export type TransactionRequest = z.input<typeof transactionRequestSchema>;
 
-export async function createTransaction(client: Client, body: TransactionRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> {
+export async function createTransaction(client: CallClient, body: TransactionRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> {
   return (await callEndpoint(client, checkoutEndpoints.createTransaction, { body, headers: { [HEADERS.idempotencyKey]: idempotencyKey }, signal })).data;
 }
 
-export async function lastDeliveryInformation(client: Client, signal?: AbortSignal): Promise<DeliveryInformation | null> {
+export async function lastDeliveryInformation(client: CallClient, signal?: AbortSignal): Promise<DeliveryInformation | null> {
   return (await callEndpoint(client, checkoutEndpoints.lastDeliveryInformation, { signal })).data;
 }
 
-export async function retrieveOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
+export async function retrieveOrder(client: CallClient, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
   return (await callEndpoint(client, checkoutEndpoints.retrieveOrder, { params: { reference }, query: { lang }, headers: { [HEADERS.orderSecret]: secret }, signal })).data;
 }
 
 /** The customer cancels their pending order: by the session, or with the order's secret (Order-Secret). */
-export async function cancelOrder(client: Client, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
+export async function cancelOrder(client: CallClient, reference: string, secret: string | null, lang: Language, signal?: AbortSignal): Promise<Order> {
   return (await callEndpoint(client, checkoutEndpoints.cancelOrder, { params: { reference }, query: { lang }, headers: { [HEADERS.orderSecret]: secret }, signal })).data;
 }
 
 /** A page of the signed-in customer's orders, newest first. */
-export async function listMyOrders(client: Client, page: number, signal?: AbortSignal): Promise<OrderList> {
+export async function listMyOrders(client: CallClient, page: number, signal?: AbortSignal): Promise<OrderList> {
   return callEndpoint(client, checkoutEndpoints.listMyOrders, { query: { page }, signal });
 }

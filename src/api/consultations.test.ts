@@ -13,9 +13,9 @@ import {
   getPendingAppointment,
 } from './consultations';
 import { consultationEndpoints } from './contract/consultations';
+import type { CreateAppointmentRequest } from './contract/consultations';
 import { urlOf } from './contract/endpoint';
-import { useTestServer } from './http-test-server';
-import { APPOINTMENT_ID, METHOD, TOKEN, portalClients, wireAppointmentTimes } from './appointment-fixture';
+import { APPOINTMENT_ID, METHOD, TOKEN, usePortalTestServer, wireAppointmentTimes } from './appointment-fixture';
 
 /*
  * The consultation calls against a real HTTP server: what each sends (method, path, query and
@@ -23,11 +23,18 @@ import { APPOINTMENT_ID, METHOD, TOKEN, portalClients, wireAppointmentTimes } fr
  * types), failures included.
  */
 
-const api = useTestServer();
-const { portal, signedOut } = portalClients(api);
+const { api, portal, signedOut } = usePortalTestServer();
 
 const REPORT_A = '7a1d0000-0000-4000-8000-000000000101';
 const REPORT_B = '7a1d0000-0000-4000-8000-000000000104';
+/** The booking's choices of time, method, length and reports, as the call takes them. */
+const BOOKED_SLOT = {
+  startTime: '2026-12-02T02:00:00.000Z',
+  endTime: '2026-12-02T02:30:00.000Z',
+  consultationMethodId: 1,
+  durationSelected: { id: 'consultation-session-30-min', minutes: 30 },
+  testReportIds: [REPORT_A],
+} satisfies Partial<CreateAppointmentRequest>;
 const PRICES = { VND: { value: 690_000, formatted: '690.000đ' }, USD: { value: 27.6, formatted: '$27.60' } };
 
 const WIRE_APPOINTMENT = {
@@ -101,11 +108,7 @@ describe('consultation calls', () => {
   it('books with the spec’s payload in snake_case and reads the appointment; a taken slot rejects with 409 slot_taken', async () => {
     api.server.handle(() => ({ status: 201, json: { data: WIRE_APPOINTMENT } }));
     const appointment = await createAppointment(portal(), {
-      startTime: '2026-12-02T02:00:00.000Z',
-      endTime: '2026-12-02T02:30:00.000Z',
-      consultationMethodId: 1,
-      durationSelected: { id: 'consultation-session-30-min', minutes: 30 },
-      testReportIds: [REPORT_A],
+      ...BOOKED_SLOT,
       isFamily: true,
       familyMembers: [{ customerProfileId: null, name: 'Trần Thị Bình', gender: 2 }],
       paymentType: 'bank_transfer',
@@ -124,16 +127,7 @@ describe('consultation calls', () => {
     expect(appointment).toMatchObject({ reference: 'GWC-2026-000123', payment: { transfer: { vietQrPayload: '00020101021238570010A000000727' } }, surveys: { preConsultation: { isOpen: true } } });
 
     api.server.handle(() => ({ status: 409, headers: { 'content-language': 'vi' }, json: { error: { code: 'slot_taken', message: 'Thời gian này vừa có người khác đặt. Vui lòng chọn thời gian khác.' } } }));
-    await expect(
-      createAppointment(portal(), {
-        startTime: '2026-12-02T02:00:00.000Z',
-        endTime: '2026-12-02T02:30:00.000Z',
-        consultationMethodId: 1,
-        durationSelected: { id: 'consultation-session-30-min', minutes: 30 },
-        testReportIds: [REPORT_A],
-        paymentType: 'at_consultation',
-      }),
-    ).rejects.toMatchObject({ status: 409, code: 'slot_taken', language: 'vi' });
+    await expect(createAppointment(portal(), { ...BOOKED_SLOT, paymentType: 'at_consultation' })).rejects.toMatchObject({ status: 409, code: 'slot_taken', language: 'vi' });
   });
 
   it('pages my appointments and reads the booking track', async () => {

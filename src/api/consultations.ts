@@ -17,7 +17,7 @@ import type {
 } from './contract/consultations';
 import type { pageMetaSchema } from './contract/endpoint';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient } from './client';
+import type { CallClient } from './call-endpoint';
 import { orNull } from './swallow';
 
 /**
@@ -31,7 +31,7 @@ import { orNull } from './swallow';
  * the URL. A signed-in client sends its Authorization anyway, which is enough for its own
  * appointments.
  */
-export type PortalClient = Pick<ApiClient, 'call'>;
+export type PortalClient = CallClient;
 
 /** An appointment's survey token, or null when this browser does not hold one. */
 export type SurveyToken = string | null;

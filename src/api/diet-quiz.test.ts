@@ -4,7 +4,7 @@ import { urlOf } from './contract/endpoint';
 import { dietQuizEndpoints } from './contract/diet-quiz';
 import { ApiError } from './errors';
 import { useTestServer } from './http-test-server';
-import { expectSecretInHeaderOnly, rateLimitedReply, smsAndCodeServer, unknownRecordReply } from './quiz-fixture';
+import { expectSecretInHeaderOnly, expectSmsAndCodeRequests, publicView, rateLimitedReply, smsAndCodeServer, unknownRecordReply, wireOwnerRecordTail } from './quiz-fixture';
 import {
   createDietDiscountCode,
   createDietResultRecord,
@@ -14,26 +14,15 @@ import {
   updateDietResultRecord,
 } from './diet-quiz';
 import type { CreateDietResultRecordRequest } from './contract/diet-quiz';
+import { SAMPLE_DIET_CASES } from '../domain/nutrition/samples';
 
 const api = useTestServer();
 
 const ID = '0b5e1c9a-2f57-4a8e-9d3c-7e1f4a6b8c20';
 const SECRET = 'pQ7rZk2mB1cH5rWbq0u2Xn4Jd7sT9eLfA6gKpYiO_E3';
 
-const input: CreateDietResultRecordRequest['input'] = {
-  purposeId: 1,
-  weightGoalId: 2,
-  genderId: 1,
-  age: 35,
-  ageUnitId: 1,
-  height: 170,
-  weight: 80,
-  occupationTypeId: 1,
-  exerciseIntensityId: 1,
-  pregnancyStageId: null,
-  medicalConditionIds: [0],
-  amountOfBreastMilk: null,
-};
+/** The nutrition engine's first sample (the adult man losing weight), with medical condition 0. */
+const input: CreateDietResultRecordRequest['input'] = { ...SAMPLE_DIET_CASES[0].input, medicalConditionIds: [0] };
 
 /** The same input as the server writes it: snake_case keys. */
 const wireInput = {
@@ -77,12 +66,7 @@ const wireRecord = {
     nutritional_requirements: { optimal_diet_plan_id: 11, macronutrient_ratios: { carbohydrate: 65, fat: 20, protein: 15 } },
     body: { kind: 'adult', bmi: 27.7, weight_status_id: 4, height_status_id: null, completed_months: null },
   },
-  language: 'vi',
-  access: 'owner',
-  phone_number: null,
-  masked_phone_number: null,
-  created_at: '2026-11-27T08:30:00.000Z',
-  updated_at: '2026-11-27T08:30:00.000Z',
+  ...wireOwnerRecordTail('2026-11-27T08:30:00.000Z'),
 };
 
 const portal = () => api.client('portal', { getLanguage: () => 'vi' });
@@ -123,8 +107,8 @@ describe('diet-quiz Portal API calls', () => {
   });
 
   it('reads a record without a secret when the tab has none: no header at all', async () => {
-    api.server.handle(() => ({ json: { data: { ...wireRecord, access: 'public', masked_phone_number: '09•••••678' } } }));
-    await expect(retrieveDietResultRecord(portal(), ID, null)).resolves.toMatchObject({ access: 'public', phoneNumber: null, maskedPhoneNumber: '09•••••678' });
+    api.server.handle(() => ({ json: { data: { ...wireRecord, ...publicView.wire } } }));
+    await expect(retrieveDietResultRecord(portal(), ID, null)).resolves.toMatchObject(publicView.read);
     expect(api.sent().headers).not.toHaveProperty('diet-quiz-secret');
   });
 
@@ -142,14 +126,9 @@ describe('diet-quiz Portal API calls', () => {
       usageLimit: 1,
     });
     await sendDietDiscountCodeSms(client, 'DIETQUIZ-7Q4M9X2T', { phoneNumber: '0912345678', language: 'vi' }, SECRET);
-    expect(api.server.received.map((request) => `${request.method} ${request.url}`)).toEqual([
-      `POST ${urlOf(dietQuizEndpoints.sendResultsSms, { id: ID })}`,
-      `POST ${urlOf(dietQuizEndpoints.createDiscountCode)}`,
-      `POST ${urlOf(dietQuizEndpoints.sendDiscountCodeSms, { code: 'DIETQUIZ-7Q4M9X2T' })}`,
-    ]);
+    expectSmsAndCodeRequests(api.server.received, dietQuizEndpoints, { id: ID, code: 'DIETQUIZ-7Q4M9X2T', header: 'diet-quiz-secret', secret: SECRET });
     expect(api.sent(1).body).toEqual({ record_id: ID, phone_number: '0912345678' });
     expect(api.sent(2).body).toEqual({ phone_number: '0912345678', language: 'vi' });
-    expect(api.server.received.map((request) => request.headers['diet-quiz-secret'])).toEqual([SECRET, SECRET, SECRET]);
   });
 
   it('rejects a 429 with the wait from Retry-After, and a 409 for a number that has a code already', async () => {

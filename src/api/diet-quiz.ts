@@ -12,7 +12,7 @@ import type {
   UpdateDietResultRecordRequest,
 } from './contract/diet-quiz';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient } from './client';
+import type { CallClient } from './call-endpoint';
 
 /**
  * Diet-quiz calls on the Portal API (entries in src/api/contract/diet-quiz.ts), the kid quiz's
@@ -29,7 +29,7 @@ import type { ApiClient } from './client';
  * when the tab has none) and sends it in the Diet-Quiz-Secret header, never in the URL. A
  * signed-in client sends its Authorization anyway, which is what owns a record of an account.
  */
-export type PortalClient = Pick<ApiClient, 'call'>;
+export type PortalClient = CallClient;
 
 /** The record's secret, or null when this tab does not hold it. */
 export type DietRecordSecret = string | null;

@@ -4,7 +4,7 @@ import { urlOf } from './contract/endpoint';
 import { kidQuizEndpoints } from './contract/kid-quiz';
 import { ApiError } from './errors';
 import { useTestServer } from './http-test-server';
-import { expectSecretInHeaderOnly, rateLimitedReply, smsAndCodeServer, unknownRecordReply } from './quiz-fixture';
+import { expectSecretInHeaderOnly, expectSmsAndCodeRequests, publicView, rateLimitedReply, smsAndCodeServer, unknownRecordReply, wireOwnerRecordTail } from './quiz-fixture';
 import {
   createDiscountCode,
   createResultRecord,
@@ -27,12 +27,7 @@ const wireRecord = {
   category_scores: { iq: 10, eq: 10, temperament: 16 },
   levels: { iq: 'low', eq: 'low', temperament: 'extroverted' },
   outcome_id: 'inventor',
-  language: 'vi',
-  access: 'owner',
-  phone_number: null,
-  masked_phone_number: null,
-  created_at: '2025-03-01T08:30:00.000Z',
-  updated_at: '2025-03-01T08:30:00.000Z',
+  ...wireOwnerRecordTail('2025-03-01T08:30:00.000Z'),
 };
 
 const portal = () => api.client('portal', { getLanguage: () => 'vi' });
@@ -59,8 +54,8 @@ describe('kid-quiz Portal API calls', () => {
   });
 
   it('reads a record without a secret when the tab has none: no header at all', async () => {
-    api.server.handle(() => ({ json: { data: { ...wireRecord, access: 'public', masked_phone_number: '09•••••678' } } }));
-    await expect(retrieveResultRecord(portal(), ID, null)).resolves.toMatchObject({ access: 'public', phoneNumber: null, maskedPhoneNumber: '09•••••678' });
+    api.server.handle(() => ({ json: { data: { ...wireRecord, ...publicView.wire } } }));
+    await expect(retrieveResultRecord(portal(), ID, null)).resolves.toMatchObject(publicView.read);
     expect(api.sent().headers).not.toHaveProperty('kid-quiz-secret');
   });
 
@@ -73,14 +68,9 @@ describe('kid-quiz Portal API calls', () => {
     });
     await expect(createDiscountCode(client, { recordId: ID }, SECRET)).resolves.toMatchObject({ code: 'KID-7Q4M9X2T', percentOff: 10, usageLimit: 1 });
     await sendDiscountCodeSms(client, 'KID-7Q4M9X2T', { phoneNumber: '0912345678', language: 'vi' }, SECRET);
-    expect(api.server.received.map((request) => `${request.method} ${request.url}`)).toEqual([
-      `POST ${urlOf(kidQuizEndpoints.sendResultsSms, { id: ID })}`,
-      `POST ${urlOf(kidQuizEndpoints.createDiscountCode)}`,
-      `POST ${urlOf(kidQuizEndpoints.sendDiscountCodeSms, { code: 'KID-7Q4M9X2T' })}`,
-    ]);
+    expectSmsAndCodeRequests(api.server.received, kidQuizEndpoints, { id: ID, code: 'KID-7Q4M9X2T', header: 'kid-quiz-secret', secret: SECRET });
     expect(api.sent(1).body).toEqual({ record_id: ID });
     expect(api.sent(2).body).toEqual({ phone_number: '0912345678', language: 'vi' });
-    expect(api.server.received.map((request) => request.headers['kid-quiz-secret'])).toEqual([SECRET, SECRET, SECRET]);
   });
 
   it('rejects a 429 with the wait from Retry-After, ready for the results screen', async () => {

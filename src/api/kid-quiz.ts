@@ -12,7 +12,7 @@ import type {
   UpdateResultRecordRequest,
 } from './contract/kid-quiz';
 import { callEndpoint } from './call-endpoint';
-import type { ApiClient } from './client';
+import type { CallClient } from './call-endpoint';
 
 /**
  * Kid-quiz calls on the Portal API (entries in src/api/contract/kid-quiz.ts). Each takes the
@@ -24,7 +24,7 @@ import type { ApiClient } from './client';
  * the tab has none) and sends it in the Kid-Quiz-Secret header, never in the URL. A signed-in
  * client sends its Authorization anyway, which is what owns a record of an account.
  */
-export type PortalClient = Pick<ApiClient, 'call'>;
+export type PortalClient = CallClient;
 
 /** The record's secret, or null when this tab does not hold it. */
 export type RecordSecret = string | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestCache } from './request-cache';
+import type { RequestCache } from './request-cache';
 
 /** A read the test answers by hand, counting how often the server was asked. */
 function fakeRead<T>() {
@@ -8,10 +9,19 @@ function fakeRead<T>() {
   return { read, asked };
 }
 
+/** A cache whose clock stands still, and the server it asks. */
+const stoppedClock = () => ({ cache: createRequestCache({ now: () => 0 }), server: fakeRead<string>() });
+
+/** The first read of `key`, which the server fails with `message`: the caller sees the failure. */
+async function failedRead(cache: RequestCache, server: ReturnType<typeof fakeRead<string>>, key: string, message: string) {
+  const read = cache.share(key, server.read);
+  server.asked[0].reject(new Error(message));
+  await expect(read).rejects.toThrow(message);
+}
+
 describe('the request cache shared by a route loader and its page', () => {
   it('gives the page the loader’s request while it is in flight: the server is asked once', async () => {
-    const cache = createRequestCache({ now: () => 0 });
-    const server = fakeRead<string>();
+    const { cache, server } = stoppedClock();
     const fromLoader = cache.share('home:vi', server.read);
     const fromPage = cache.share('home:vi', server.read);
     expect(server.asked).toHaveLength(1);
@@ -38,19 +48,15 @@ describe('the request cache shared by a route loader and its page', () => {
   });
 
   it('asks again in another language: the key names it', () => {
-    const cache = createRequestCache({ now: () => 0 });
-    const server = fakeRead<string>();
+    const { cache, server } = stoppedClock();
     void cache.share('home:vi', server.read);
     void cache.share('home:th', server.read);
     expect(server.asked).toHaveLength(2);
   });
 
   it('never shares a failure: the retry asks the server again', async () => {
-    const cache = createRequestCache({ now: () => 0 });
-    const server = fakeRead<string>();
-    const failed = cache.share('home:en', server.read);
-    server.asked[0].reject(new Error('offline'));
-    await expect(failed).rejects.toThrow('offline');
+    const { cache, server } = stoppedClock();
+    await failedRead(cache, server, 'home:en', 'offline');
     const retried = cache.share('home:en', server.read);
     expect(server.asked).toHaveLength(2);
     server.asked[1].resolve('home');
@@ -58,8 +64,7 @@ describe('the request cache shared by a route loader and its page', () => {
   });
 
   it('forgets everything when invalidated, and a request answered after that does not come back', async () => {
-    const cache = createRequestCache({ now: () => 0 });
-    const server = fakeRead<string>();
+    const { cache, server } = stoppedClock();
     const before = cache.share('home:en', server.read);
     cache.invalidate();
     const after = cache.share('home:en', server.read);
@@ -115,11 +120,8 @@ describe('the request cache shared by a route loader and its page', () => {
   });
 
   it('never has a failure at hand', async () => {
-    const cache = createRequestCache({ now: () => 0 });
-    const server = fakeRead<string>();
-    const read = cache.share('package:none:en', server.read);
-    server.asked[0].reject(new Error('404'));
-    await expect(read).rejects.toThrow('404');
+    const { cache, server } = stoppedClock();
+    await failedRead(cache, server, 'package:none:en', '404');
     expect(cache.settled('package:none:en')).toBeUndefined();
     expect(cache.answers()).toEqual({});
   });

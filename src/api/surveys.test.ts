@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { urlOf } from './contract/endpoint';
 import { surveyEndpoints } from './contract/surveys';
-import { useTestServer } from './http-test-server';
-import { APPOINTMENT_ID, TOKEN, portalClients, wireAppointmentTimes } from './appointment-fixture';
-import {
-  getOnboardingSurvey,
-  getPostConsultationSurvey,
-  getPreConsultationSurvey,
-  submitOnboardingSurvey,
-  submitPostConsultationSurvey,
-  submitPreConsultationSurvey,
-} from './surveys';
+import { APPOINTMENT_ID, TOKEN, usePortalTestServer, wireAppointmentTimes } from './appointment-fixture';
+import { getOnboardingSurvey, getPostConsultationSurvey, getPreConsultationSurvey, submitOnboardingSurvey, submitPostConsultationSurvey, submitPreConsultationSurvey } from './surveys';
 
 /*
  * The survey calls against a real HTTP server: the survey token in its header, answers in wire
@@ -18,8 +10,7 @@ import {
  * from customer_id and customer_name, questions from onboarding_survey_questions).
  */
 
-const api = useTestServer();
-const { portal, signedOut } = portalClients(api);
+const { api, portal, signedOut } = usePortalTestServer();
 
 const USER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 /** The question's fields that read the same on the wire and decoded. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone, isZaloEligible } from '../../domain/phone';
 import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
-import { HEADERS, commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, HEADERS, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { e164Schema } from './e164';
 
@@ -93,23 +93,24 @@ export function zaloNeedsEligibleNumber<K extends string>(phoneKey: K) {
 
 // ---- requests --------------------------------------------------------------------------
 
+/** Asks for a code to the number in `phoneKey`, by SMS unless Zalo is asked for (and the number can take it): sign-in, a new phone number. */
+export const codeRequestSchemaWith = <const K extends string>(phoneKey: K, id: string) =>
+  z
+    .strictObject({ [phoneKey]: phoneInputSchema, otpMethod: otpMethodSchema.default('sms') } as Record<K, typeof phoneInputSchema> & { otpMethod: z.ZodDefault<typeof otpMethodSchema> })
+    // Inside the generic, zod cannot tell that the decoded value has K: the shape above says so.
+    .superRefine((value, ctx) => zaloNeedsEligibleNumber(phoneKey)(value as Record<K, string> & { otpMethod: OtpMethod }, ctx))
+    .meta({ id });
+
+/** The number in `phoneKey` a code was sent to, and the code: the check of a sign-in or of a new phone number. */
+export const codeCheckSchemaWith = <const K extends string>(phoneKey: K, id: string) =>
+  z.strictObject({ [phoneKey]: phoneInputSchema, otp: otpCodeSchema } as Record<K, typeof phoneInputSchema> & { otp: typeof otpCodeSchema }).meta({ id });
+
 /** POST /mobile-auth/signin/ — send a code to `otpKey`. */
-export const signinRequestSchema = z
-  .strictObject({
-    otpKey: phoneInputSchema,
-    otpMethod: otpMethodSchema.default('sms'),
-  })
-  .superRefine(zaloNeedsEligibleNumber('otpKey'))
-  .meta({ id: 'SigninRequest' });
+export const signinRequestSchema = codeRequestSchemaWith('otpKey', 'SigninRequest');
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 
 /** POST /mobile-auth/signin/otp-verify/ — the number the code was sent to and the code. */
-export const otpVerifyRequestSchema = z
-  .strictObject({
-    otpKey: phoneInputSchema,
-    otp: otpCodeSchema,
-  })
-  .meta({ id: 'OtpVerifyRequest' });
+export const otpVerifyRequestSchema = codeCheckSchemaWith('otpKey', 'OtpVerifyRequest');
 export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
 /** Headers of the verify call (lower-case: HTTP header names are case-insensitive). */
@@ -149,7 +150,6 @@ export const otpSentSchema = z
 export type OtpSent = z.infer<typeof otpSentSchema>;
 
 export const signinResponseSchema = resourceEnvelope(otpSentSchema, 'SigninResponse');
-export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const authTokenSchema = z
   .object({
@@ -162,7 +162,6 @@ export const authTokenSchema = z
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
 export const otpVerifyResponseSchema = resourceEnvelope(authTokenSchema, 'OtpVerifyResponse');
-export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
 /** How many records of each kind now belong to the user. New kinds (cart, …) are added here. */
 export const mergedCountsSchema = z
@@ -194,59 +193,37 @@ export const otpCheckFailed: ErrorResponse = {
   codes: ['otp_invalid', 'otp_attempts_exceeded', 'otp_expired', 'validation_failed'],
 };
 
+const auth = { api: 'portal', tags: ['auth'] } as const;
+
 export const authEndpoints = {
-  signin: defineEndpoint({
-    api: 'portal',
-    method: 'post',
-    path: '/mobile-auth/signin/',
-    tags: ['auth'],
+  signin: endpoint(auth, {
+    method: 'post', path: '/mobile-auth/signin/', request: { body: signinRequestSchema },
     summary: 'Send a one-time code to a phone number (SMS, or Zalo for Vietnamese mobile numbers)',
     description: `Creates a ${OTP_LENGTH}-digit code valid for ${OTP_TTL_SECONDS / 60} minutes and sends it in the Accept-Language language. The code can be checked only from the address that asked for it. Per number and address: one code every ${OTP_RESEND_SECONDS} s and at most ${OTP_MAX_PER_HOUR} per hour, and a new code replaces the previous one; per number from all addresses: at most ${OTP_MAX_PER_NUMBER_PER_HOUR} per hour.`,
-    request: { body: signinRequestSchema },
-    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      429: { description: 'Too many codes for this number or from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
-    },
+    response: { statuses: { 200: 'The code was sent' }, body: signinResponseSchema }, errors: { 429: failure('rate_limited', 'Too many codes for this number or from this address; Retry-After gives the seconds to wait') },
   }),
-  otpVerify: defineEndpoint({
-    api: 'portal',
-    method: 'post',
-    path: '/mobile-auth/signin/otp-verify/',
-    tags: ['auth'],
+  otpVerify: endpoint(auth, {
+    method: 'post', path: '/mobile-auth/signin/otp-verify/', request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
     summary: 'Check the code; answers the auth token (data.key). The first sign-in creates the account.',
-    request: { headers: otpVerifyHeadersSchema, body: otpVerifyRequestSchema },
     response: { statuses: { 200: 'Signed in' }, body: otpVerifyResponseSchema },
     errors: {
       400: otpCheckFailed,
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
-  signout: defineEndpoint({
-    api: 'portal',
-    method: 'post',
-    path: '/mobile-auth/signout/',
-    tags: ['auth'],
+  signout: endpoint(auth, {
+    method: 'post', path: '/mobile-auth/signout/', security: 'token',
     summary: 'Sign out: revokes this token on the server; later calls with it get 401',
-    security: 'token',
-    request: {},
     response: { statuses: { 204: 'Signed out' } },
-    errors: { 401: commonErrors.signedOut },
   }),
-  merge: defineEndpoint({
-    api: 'portal',
-    method: 'post',
-    path: '/anonymous-user/merge/',
-    tags: ['auth'],
+  merge: endpoint(auth, {
+    method: 'post', path: '/anonymous-user/merge/', security: 'token', request: { headers: mergeHeadersSchema },
     summary: "Move the anonymous user's records (kid-quiz results, …) to the signed-in account",
     description:
       'Records made under the client id in User-Client-Id and with no owner yet move to the caller, if the server issued that id (signed). Idempotent: calling again moves nothing. A plain UUID, which the server never issued, moves nothing (every count 0).',
-    security: 'token',
-    request: { headers: mergeHeadersSchema },
     response: { statuses: { 200: 'How many records of each kind moved' }, body: mergeResponseSchema },
     errors: {
-      400: { description: 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
+      400: failure('validation_failed', 'User-Client-Id is missing or malformed, or carries a signature this server did not make (nothing is merged)'),
     },
   }),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { clientIdSchema } from './client-id';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, HEADERS, listEnvelope, resourceEnvelope } from './endpoint';
 import { idSchema, includeSchema, isoInstantSchema, langQuerySchema, namedRefSchema, slugSchema } from './listing';
 
 /*
@@ -138,62 +137,36 @@ export const cartSuggestionListSchema = listEnvelope(packageSummarySchema, 'Cart
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-export const cartNotFound: ErrorResponse = {
-  description: "No cart has this id, or it belongs to another account (or to an account while the caller is signed out), or it was checked out",
-  codes: ['not_found'],
-};
+export const cartNotFound = failure('not_found', "No cart has this id, or it belongs to another account (or to an account while the caller is signed out), or it was checked out");
 
-const unknownPackages: ErrorResponse = {
-  description: 'Malformed input, an unknown package slug (`fields` names it: product_slugs.2), too many items, or a parent_id not in the cart',
-  codes: ['validation_failed'],
-};
+const unknownPackages = failure('validation_failed', 'Malformed input, an unknown package slug (`fields` names it: product_slugs.2), too many items, or a parent_id not in the cart');
 
 const cartEntry = { api: 'main', tags: ['checkout'] } as const;
 
 export const cartEndpoints = {
-  createCart: defineEndpoint({
-    ...cartEntry,
-    method: 'post',
-    path: '/checkout/carts',
+  createCart: endpoint(cartEntry, {
+    method: 'post', path: '/checkout/carts', request: { headers: cartHeadersSchema, query: cartQuerySchema, body: createCartRequestSchema },
     summary: 'Create a cart (a guest cart, or the account’s when signed in), optionally with its first items',
-    request: { headers: cartHeadersSchema, query: cartQuerySchema, body: createCartRequestSchema },
-    response: { statuses: { 201: 'The new cart' }, body: cartResponseSchema },
-    errors: { 400: unknownPackages },
+    response: { statuses: { 201: 'The new cart' }, body: cartResponseSchema }, errors: { 400: unknownPackages },
   }),
-  retrieveCart: defineEndpoint({
-    ...cartEntry,
-    method: 'get',
-    path: '/checkout/carts/{id}',
+  retrieveCart: endpoint(cartEntry, {
+    method: 'get', path: '/checkout/carts/{id}', request: { params: cartParamsSchema, query: cartQuerySchema },
     summary: 'A cart with its totals, and with include=suggestions what goes with it',
-    request: { params: cartParamsSchema, query: cartQuerySchema },
-    response: { statuses: { 200: 'The cart' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: cartNotFound },
+    response: { statuses: { 200: 'The cart' }, body: cartResponseSchema }, errors: { 404: cartNotFound },
   }),
-  addCartItems: defineEndpoint({
-    ...cartEntry,
-    method: 'post',
-    path: '/checkout/carts/{id}/items',
+  addCartItems: endpoint(cartEntry, {
+    method: 'post', path: '/checkout/carts/{id}/items', request: { params: cartParamsSchema, query: cartQuerySchema, body: addCartItemsRequestSchema },
     summary: 'Add packages to a cart (one item per slug; consultations attach to a test package)',
-    request: { params: cartParamsSchema, query: cartQuerySchema, body: addCartItemsRequestSchema },
-    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
-    errors: { 400: unknownPackages, 404: cartNotFound },
+    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema }, errors: { 400: unknownPackages, 404: cartNotFound },
   }),
-  removeCartItem: defineEndpoint({
-    ...cartEntry,
-    method: 'delete',
-    path: '/checkout/carts/{id}/items/{item}',
+  removeCartItem: endpoint(cartEntry, {
+    method: 'delete', path: '/checkout/carts/{id}/items/{item}', request: { params: cartItemParamsSchema, query: cartQuerySchema },
     summary: 'Remove an item (and the add-ons attached to it)',
-    request: { params: cartItemParamsSchema, query: cartQuerySchema },
-    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: { description: 'No such cart (see retrieve) or no such item in it', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema }, errors: { 404: failure('not_found', 'No such cart (see retrieve) or no such item in it') },
   }),
-  replaceCartItems: defineEndpoint({
-    ...cartEntry,
-    method: 'put',
-    path: '/checkout/carts/{id}/items',
+  replaceCartItems: endpoint(cartEntry, {
+    method: 'put', path: '/checkout/carts/{id}/items', request: { params: cartParamsSchema, query: cartQuerySchema, body: replaceCartItemsRequestSchema },
     summary: 'Replace every item of a cart',
-    request: { params: cartParamsSchema, query: cartQuerySchema, body: replaceCartItemsRequestSchema },
-    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema },
-    errors: { 400: unknownPackages, 404: cartNotFound },
+    response: { statuses: { 200: 'The cart afterwards' }, body: cartResponseSchema }, errors: { 400: unknownPackages, 404: cartNotFound },
   }),
 };

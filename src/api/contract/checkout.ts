@@ -6,9 +6,9 @@ import { isVietnameseMobile } from '../../domain/phone';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import { cartDiscountSchema, cartIdSchema, cartNotFound, cartParamsSchema, cartQuerySchema, cartResponseSchema } from './cart';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, failure, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
-import { locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
+import { codeCheckFailures, locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
 
 /*
  * Checkout on the Main API (spec §4, §7, issue 11): the code on the cart, the transaction that
@@ -202,65 +202,42 @@ export const lastDeliveryInformationResponseSchema = resourceEnvelope(deliveryIn
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-const orderPaid = { description: 'The order is paid: it can no longer be cancelled', codes: ['conflict'] } as const;
-const orderNotFound = { description: 'No order has this reference, or the caller is neither its account nor holds its secret', codes: ['not_found'] } as const;
+const orderPaid = failure('conflict', 'The order is paid: it can no longer be cancelled');
+const orderNotFound = failure('not_found', 'No order has this reference, or the caller is neither its account nor holds its secret');
 const entry = { api: 'main', tags: ['checkout'] } as const;
 
 export const checkoutEndpoints = {
-  checkCartPromotionCode: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/checkout/check-promotion-code',
+  checkCartPromotionCode: endpoint(entry, {
+    method: 'post', path: '/checkout/check-promotion-code', request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
     summary: 'Apply a promotion code to a cart: the cart with its discount',
-    request: { query: cartQuerySchema, body: checkCartPromotionCodeRequestSchema },
     response: { statuses: { 200: 'The cart with the code applied' }, body: cartResponseSchema },
-    errors: {
-      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: { description: 'No such code, or no such cart', codes: ['not_found'] },
-      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
-    },
+    errors: { ...codeCheckFailures, 404: failure('not_found', 'No such code, or no such cart') },
   }),
-  removeCartPromotionCode: defineEndpoint({
-    ...entry,
-    method: 'delete',
-    path: '/checkout/carts/{id}/promotion-code',
+  removeCartPromotionCode: endpoint(entry, {
+    method: 'delete', path: '/checkout/carts/{id}/promotion-code', request: { params: cartParamsSchema, query: cartQuerySchema },
     summary: "Take the promotion code off a cart: the cart without a discount",
-    request: { params: cartParamsSchema, query: cartQuerySchema },
-    response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: cartNotFound },
+    response: { statuses: { 200: 'The cart without a code' }, body: cartResponseSchema }, errors: { 404: cartNotFound },
   }),
-  createTransaction: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/checkout/transactions',
+  createTransaction: endpoint(entry, {
+    method: 'post', path: '/checkout/transactions', request: { headers: transactionHeadersSchema, body: transactionRequestSchema },
     summary: 'Check out a cart: the order (atomic; idempotent by Idempotency-Key)',
-    request: { headers: transactionHeadersSchema, body: transactionRequestSchema },
     response: { statuses: { 201: 'The new order, with its secret', 200: 'The order this Idempotency-Key made before (a retry), with its secret' }, body: orderResponseSchema },
     errors: {
       400: { description: `Malformed input (Idempotency-Key included), an empty cart (cart_empty), or the code cannot be used (${promotionCodeUnusable.codes.join(', ')})`, codes: ['validation_failed', 'cart_empty', 'promotion_code_unusable'] },
-      404: { description: `${cartNotFound.description}; or no such promotion code`, codes: ['not_found'] },
-      409: { description: 'This Idempotency-Key was used for another cart', codes: ['conflict'] },
-      429: { description: 'Too many checkouts from this address', codes: ['rate_limited'] },
+      404: failure('not_found', `${cartNotFound.description}; or no such promotion code`),
+      409: failure('conflict', 'This Idempotency-Key was used for another cart'),
+      429: failure('rate_limited', 'Too many checkouts from this address'),
     },
   }),
-  lastDeliveryInformation: defineEndpoint({
-    ...entry,
-    method: 'get',
-    path: '/checkout/last-delivery-information',
+  lastDeliveryInformation: endpoint(entry, {
+    method: 'get', path: '/checkout/last-delivery-information', security: 'token',
     summary: "The delivery details of the signed-in customer's last order (null before the first), to prefill the form",
-    security: 'token',
-    request: {},
     response: { statuses: { 200: 'The last delivery details, or null' }, body: lastDeliveryInformationResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  retrieveOrder: defineEndpoint({
-    ...entry,
-    method: 'get',
-    path: '/checkout/orders/{reference}',
+  retrieveOrder: endpoint(entry, {
+    method: 'get', path: '/checkout/orders/{reference}', request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     summary: 'An order and its status, for its account or the holder of its secret (Order-Secret)',
-    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
-    response: { statuses: { 200: 'The order' }, body: orderResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: orderNotFound },
+    response: { statuses: { 200: 'The order' }, body: orderResponseSchema }, errors: { 404: orderNotFound },
   }),
   markOrderPaid: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-paid',
@@ -270,7 +247,7 @@ export const checkoutEndpoints = {
     answers: 'The order, paid',
     body: orderResponseSchema,
     what: 'order',
-    conflict: { description: 'The order was cancelled', codes: ['conflict'] },
+    conflict: failure('conflict', 'The order was cancelled'),
   }),
   markOrderCancelled: operationsEndpoint(entry, {
     path: '/checkout/orders/{reference}/mark-cancelled',
@@ -282,24 +259,15 @@ export const checkoutEndpoints = {
     what: 'order',
     conflict: orderPaid,
   }),
-  cancelOrder: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/checkout/orders/{reference}/cancel',
+  cancelOrder: endpoint(entry, {
+    method: 'post', path: '/checkout/orders/{reference}/cancel', request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
     summary: 'The customer cancels their pending order (by session, or with Order-Secret); its code’s use is given back',
     description: 'Only a pending order: a bank transfer not yet paid, cash on delivery not yet collected. Cancelling again changes nothing (200); a paid order answers 409.',
-    request: { params: orderParamsSchema, headers: orderHeadersSchema, query: cartQuerySchema.pick({ lang: true }) },
-    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: orderNotFound, 409: orderPaid },
+    response: { statuses: { 200: 'The order, cancelled' }, body: orderResponseSchema }, errors: { 404: orderNotFound, 409: orderPaid },
   }),
-  listMyOrders: defineEndpoint({
-    ...entry,
-    method: 'get',
-    path: '/checkout/orders',
+  listMyOrders: endpoint(entry, {
+    method: 'get', path: '/checkout/orders', security: 'token', request: { query: orderListQuerySchema },
     summary: "The signed-in customer's orders, newest first (those placed as a guest with their number included once they signed in)",
-    security: 'token',
-    request: { query: orderListQuerySchema },
     response: { statuses: { 200: 'A page of orders' }, body: orderListResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
 };

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema } from './e164';
 import { pricesSchema } from './catalogue';
-import { HEADERS, commonErrors, defineEndpoint, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
-import { geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
+import { endpoint, failure, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
+import { customerProfileIdentityShape, geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './person';
 
@@ -221,9 +220,7 @@ export type AvailableDay = z.infer<typeof availableDaySchema>;
  */
 export const familyProfileSchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    gender: genderSchema,
+    ...customerProfileIdentityShape,
     relationship: relationshipSchema,
     geneTestStatus: geneTestStatusSchema.nullable().meta({ description: 'Where their latest gene test stands; null: no gene test yet' }),
   })
@@ -418,102 +415,67 @@ export const cancellationDetailResponseSchema = resourceEnvelope(cancellationDet
 const consultation = { api: 'portal', tags: ['consultations'] } as const;
 const signedIn = { ...consultation, security: 'token' } as const;
 
-const reportsNotFound: ErrorResponse = {
-  description: "A test_report_ids id is not a gene test with a report of the caller or their family: the same answer as an unknown id",
-  codes: ['not_found'],
-};
-const appointmentNotFound: ErrorResponse = {
-  description: 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time',
-  codes: ['not_found'],
-};
+const reportsNotFound = failure('not_found', "A test_report_ids id is not a gene test with a report of the caller or their family: the same answer as an unknown id");
+/** What a call about an appointment reached by its SMS link (its cancellation, its surveys) sends: its id, and its Survey-Token unless the owner is signed in. */
+export const appointmentByLink = { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema };
+/** Such a call's 404. */
+export const appointmentNotFound = failure('not_found', 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time');
 
 export const consultationEndpoints = {
-  familyProfiles: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/v2/consultation-appointment/family-profiles/',
+  familyProfiles: endpoint(signedIn, {
+    method: 'get', path: '/v2/consultation-appointment/family-profiles/',
     summary: "The account's family profiles the consultation can be for, with or without a gene test (step 1: for whom)",
     description: 'Every customer profile of the account but the holder’s own, sorted by name. Not in the spec’s list of calls: GET /customer/ leaves out the profiles with no gene test, and a family member not tested yet can still be the one the consultation is for.',
-    request: {},
     response: { statuses: { 200: 'The family profiles, by name' }, body: listEnvelope(familyProfileSchema, 'ConsultationFamilyProfileList') },
-    errors: { 401: commonErrors.signedOut },
   }),
-  durations: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/v2/consultation-appointment/duration/',
+  durations: endpoint(signedIn, {
+    method: 'get', path: '/v2/consultation-appointment/duration/', request: { query: reportChoiceQuerySchema },
     summary: 'The session lengths offered for the chosen reports, each with its price (step 2 of the wizard)',
     description: 'More reports need longer sessions: each report asks for 15 or 30 minutes (g-pro, g-kid-pro, g-health: 30), and only lengths at least that long are offered (120 minutes at most).',
-    request: { query: reportChoiceQuerySchema },
-    response: { statuses: { 200: 'The offered lengths, shortest first' }, body: listEnvelope(durationOptionSchema, 'ConsultationDurationList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: reportsNotFound },
+    response: { statuses: { 200: 'The offered lengths, shortest first' }, body: listEnvelope(durationOptionSchema, 'ConsultationDurationList') }, errors: { 404: reportsNotFound },
   }),
-  methods: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/consultation-method/',
+  methods: endpoint(signedIn, {
+    method: 'get', path: '/consultation-method/', request: { query: reportChoiceQuerySchema },
     summary: 'How a consultation about the chosen reports can be held: the methods of the doctors who read them (step 3)',
-    request: { query: reportChoiceQuerySchema },
-    response: { statuses: { 200: 'The methods, in a fixed order (video call, phone, in person)' }, body: listEnvelope(consultationMethodSchema, 'ConsultationMethodList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: reportsNotFound },
+    response: { statuses: { 200: 'The methods, in a fixed order (video call, phone, in person)' }, body: listEnvelope(consultationMethodSchema, 'ConsultationMethodList') }, errors: { 404: reportsNotFound },
   }),
-  availableTime: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/v2/consultation-appointment/available-time/',
+  availableTime: endpoint(signedIn, {
+    method: 'get', path: '/v2/consultation-appointment/available-time/', request: { query: availableTimeQuerySchema },
     summary: 'The free start times for the chosen reports, duration and method, day by day in Vietnam (step 4)',
     description: `From \`date\` (default today) for \`days_range\` days (default and most ${CONSULTATION_DAYS_RANGE}, never past the ${CONSULTATION_DAYS_RANGE}th day from today): a time is offered when a doctor who reads every chosen report and offers the method works then and is free for the whole session, stepping by the session length through each free stretch of the working hours, never sooner than ${MINIMUM_NOTICE_MINUTES} minutes from now.`,
-    request: { query: availableTimeQuerySchema },
     response: { statuses: { 200: 'The days that have a free time, in order' }, body: listEnvelope(availableDaySchema, 'ConsultationAvailableTime') },
     errors: {
-      400: { description: 'Malformed input, a date before today, or a duration or method not offered for these reports', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
+      400: failure('validation_failed', 'Malformed input, a date before today, or a duration or method not offered for these reports'),
       404: reportsNotFound,
     },
   }),
-  createAppointment: defineEndpoint({
-    ...signedIn,
-    method: 'post',
-    path: '/v2/consultation-appointment/',
+  createAppointment: endpoint(signedIn, {
+    method: 'post', path: '/v2/consultation-appointment/', request: { body: createAppointmentRequestSchema },
     summary: 'Book a consultation at a free time (step 5: confirm); a confirmation SMS and a reminder the day before follow',
     description:
       'The time must be one GET …/available-time/ offers now. The price is the duration’s package price. Bank transfer: the answer carries the VietQR payload and the transfer details, and the appointment stays unpaid until operations mark it paid; at the consultation: paid there.',
-    request: { body: createAppointmentRequestSchema },
     response: { statuses: { 201: 'The booked appointment' }, body: appointmentResponseSchema },
     errors: {
-      400: { description: 'Malformed input; a duration or method not offered for these reports; end_time not start_time plus the minutes; a start time that is not an available time; family members missing (is_family) or given without it', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
-      404: { description: `${reportsNotFound.description}; or a family member's customer_profile_id is not one of the account's`, codes: ['not_found'] },
-      409: { description: 'Someone else booked this time meanwhile: choose another from a fresh list', codes: ['slot_taken'] },
+      400: failure('validation_failed', 'Malformed input; a duration or method not offered for these reports; end_time not start_time plus the minutes; a start time that is not an available time; family members missing (is_family) or given without it'),
+      404: failure('not_found', `${reportsNotFound.description}; or a family member's customer_profile_id is not one of the account's`),
+      409: failure('slot_taken', 'Someone else booked this time meanwhile: choose another from a fresh list'),
     },
   }),
-  myAppointments: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/v2/consultation-appointment/search-by-user/',
+  myAppointments: endpoint(signedIn, {
+    method: 'get', path: '/v2/consultation-appointment/search-by-user/', request: { query: myAppointmentsQuerySchema },
     summary: "The caller's appointments, latest start first (My appointments)",
-    request: { query: myAppointmentsQuerySchema },
     response: { statuses: { 200: 'A page of appointments' }, body: pageEnvelope(appointmentSchema, 'ConsultationAppointmentList') },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
-  bookingTrack: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/booking-track/consultation/',
+  bookingTrack: endpoint(signedIn, {
+    method: 'get', path: '/booking-track/consultation/',
     summary: "Where the caller's consultations stand: the next one, counts by status, payments awaited and surveys to fill",
-    request: {},
     response: { statuses: { 200: 'The booking track' }, body: resourceEnvelope(bookingTrackSchema, 'ConsultationBookingTrackResponse') },
-    errors: { 401: commonErrors.signedOut },
   }),
-  pendingAppointment: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/pending-consultation-appointment/{id}/',
+  pendingAppointment: endpoint(signedIn, {
+    method: 'get', path: '/pending-consultation-appointment/{id}/', request: { params: appointmentParamsSchema },
     summary: 'One of the caller’s appointments while it is pending: upcoming and not yet paid (the payment page after booking)',
     description: 'Once paid, cancelled or started it is no longer pending: 404. The browser’s call swallows every failure and yields null (spec §8).',
-    request: { params: appointmentParamsSchema },
-    response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut, 404: { description: 'No pending appointment of the caller has this id', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The pending appointment' }, body: appointmentResponseSchema }, errors: { 404: failure('not_found', 'No pending appointment of the caller has this id') },
   }),
   markAppointmentPaid: operationsEndpoint(consultation, {
     path: '/v2/consultation-appointment/{reference}/mark-paid/',
@@ -523,36 +485,25 @@ export const consultationEndpoints = {
     answers: 'The appointment, paid',
     body: appointmentResponseSchema,
     what: 'appointment',
-    conflict: { description: 'The appointment was cancelled', codes: ['appointment_cancelled'] },
+    conflict: failure('appointment_cancelled', 'The appointment was cancelled'),
   }),
-  cancellationAnswers: defineEndpoint({
-    ...consultation,
-    method: 'get',
-    path: '/cancellation-answers/',
+  cancellationAnswers: endpoint(consultation, {
+    method: 'get', path: '/cancellation-answers/',
     summary: 'The answers a person picks from when cancelling (no sign-in needed)',
-    request: {},
     response: { statuses: { 200: 'The answers, in the order to show them' }, body: listEnvelope(cancellationAnswerSchema, 'CancellationAnswerList') },
-    errors: {},
   }),
-  cancellationDetail: defineEndpoint({
-    ...consultation,
-    method: 'get',
-    path: '/cancellation/{id}/',
+  cancellationDetail: endpoint(consultation, {
+    method: 'get', path: '/cancellation/{id}/', request: appointmentByLink,
     summary: 'The appointment to cancel and whether it still can be (Survey-Token, or the signed-in owner)',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
-    response: { statuses: { 200: 'The appointment and whether it can be cancelled' }, body: cancellationDetailResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    response: { statuses: { 200: 'The appointment and whether it can be cancelled' }, body: cancellationDetailResponseSchema }, errors: { 404: appointmentNotFound },
   }),
-  cancelAppointment: defineEndpoint({
-    ...consultation,
-    method: 'post',
-    path: '/cancellation/{id}/cancel/',
+  cancelAppointment: endpoint(consultation, {
+    method: 'post', path: '/cancellation/{id}/cancel/', request: { ...appointmentByLink, body: cancelAppointmentRequestSchema },
     summary: 'Cancel an appointment with an answer (Survey-Token, or the signed-in owner): its time is free again at once and its pending text messages are dropped',
     description: 'Only before it starts. A paid appointment keeps its payment for operations to refund.',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: cancelAppointmentRequestSchema },
     response: { statuses: { 200: 'The cancelled appointment' }, body: cancellationDetailResponseSchema },
     errors: {
-      400: { description: 'Malformed input, an unknown answer, or an answer that needs answer_text without it', codes: ['validation_failed'] },
+      400: failure('validation_failed', 'Malformed input, an unknown answer, or an answer that needs answer_text without it'),
       404: appointmentNotFound,
       409: { description: 'Already cancelled (appointment_cancelled), or already started or over (appointment_started)', codes: ['appointment_cancelled', 'appointment_started'] },
     },

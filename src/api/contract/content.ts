@@ -51,6 +51,19 @@ export const advisorListQuerySchema = z.object({
 /** What a news article and a blog post both are: a dated, illustrated text with a summary. */
 const publicationShape = { id: idSchema, slug: z.string(), title: z.string(), summary: z.string(), publishedAt: isoInstantSchema, image: imageSchema };
 
+/**
+ * A publication list's query: paged (4 by default) and localised, one category (its slug), the
+ * list's own `filters`, leaving out the one being read, and searched. `what` names the items.
+ */
+const publicationListQuery = <F extends z.core.$ZodLooseShape>(what: string, category: { kind: string; example: string }, filters: F) =>
+  z.object({
+    ...listQueryShape(4),
+    category: slugSchema.optional().meta({ description: `Only ${what} of this ${category.kind} category (its slug)`, example: category.example }),
+    ...filters,
+    excludeIds: idListSchema.optional().meta({ description: `Leave out these ${what} (the one being read)` }),
+    search: searchSchema,
+  });
+
 /** The whole publication: its summary's fields and the text. */
 const withBody = <S extends z.core.$ZodLooseShape>(summary: z.ZodObject<S>, id: string) =>
   z.object({ ...summary.shape, body: z.string().meta({ description: 'Plain text; paragraphs separated by a blank line' }) }).meta({ id });
@@ -72,12 +85,7 @@ export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>;
 export const newsArticleSchema = withBody(newsArticleSummarySchema, 'NewsArticle');
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
-export const newsArticleListQuerySchema = z.object({
-  ...listQueryShape(4),
-  category: slugSchema.optional().meta({ description: 'Only articles of this news category (its slug)', example: 'company-news' }),
-  excludeIds: idListSchema.optional().meta({ description: 'Leave out these articles (the one being read)' }),
-  search: searchSchema,
-});
+export const newsArticleListQuerySchema = publicationListQuery('articles', { kind: 'news', example: 'company-news' }, {});
 
 // ---- blog ------------------------------------------------------------------------------------------
 
@@ -107,13 +115,9 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostSchema = withBody(blogPostSummarySchema, 'BlogPost');
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const blogPostListQuerySchema = z.object({
-  ...listQueryShape(4),
-  category: slugSchema.optional().meta({ description: 'Only posts of this blog category (its slug)', example: 'nutrition' }),
+export const blogPostListQuerySchema = publicationListQuery('posts', { kind: 'blog', example: 'nutrition' }, {
   author: z.string().min(1).max(120).optional().meta({ description: "Only posts whose writer's name contains this (accent-insensitive)", example: 'Mai' }),
   doctor: slugSchema.optional().meta({ description: 'Only posts by this advisor (its slug)', example: 'nguyen-thi-mai' }),
-  excludeIds: idListSchema.optional().meta({ description: 'Leave out these posts (the one being read)' }),
-  search: searchSchema,
 });
 
 // ---- partners --------------------------------------------------------------------------------------

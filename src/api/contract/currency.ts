@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, listEnvelope } from './endpoint';
+import { endpoint, listEnvelope } from './endpoint';
 
 export const currencySchema = z
   .object({
@@ -17,14 +17,9 @@ export const currencyListSchema = listEnvelope(currencySchema, 'CurrencyList');
 export type CurrencyList = z.infer<typeof currencyListSchema>;
 
 export const currencyEndpoints = {
-  list: defineEndpoint({
-    api: 'main',
-    method: 'get',
-    path: '/product-currencies',
-    tags: ['catalogue'],
+  list: endpoint({ api: 'main', tags: ['catalogue'] }, {
+    method: 'get', path: '/product-currencies',
     summary: 'Currencies the shop prices in (VND is the default)',
-    request: {},
     response: { statuses: { 200: 'All currencies, default first' }, body: currencyListSchema },
-    errors: {},
   }),
 };

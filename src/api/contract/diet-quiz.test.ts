@@ -9,6 +9,7 @@ import {
   dietResultRecordSchema,
   updateDietResultRecordRequestSchema,
 } from './diet-quiz';
+import { expectQuizPathParams } from '../quiz-fixture';
 
 const ID = '0b5e1c9a-2f57-4a8e-9d3c-7e1f4a6b8c20';
 const adult = SAMPLE_DIET_CASES[0].input;
@@ -92,10 +93,7 @@ describe('diet-quiz contract: requests', () => {
     expect(createDietDiscountCodeRequestSchema.safeParse({ recordId: ID, phoneNumber: '0912345678' }).success).toBe(true);
     expect(pathsOf(createDietDiscountCodeRequestSchema.safeParse({ recordId: ID }))).toEqual(['phoneNumber']);
     expect(pathsOf(createDietDiscountCodeRequestSchema.safeParse({ recordId: 'x', phoneNumber: '0912345678' }))).toEqual(['recordId']);
-    expect(dietResultRecordParamsSchema.safeParse({ id: ID }).success).toBe(true);
-    expect(dietResultRecordParamsSchema.safeParse({ id: '42' }).success).toBe(false);
-    expect(dietDiscountCodeParamsSchema.safeParse({ code: 'DIETQUIZ-7Q4M9X2T' }).success).toBe(true);
-    expect(dietDiscountCodeParamsSchema.safeParse({ code: 'diet 7' }).success).toBe(false);
+    expectQuizPathParams({ recordParams: dietResultRecordParamsSchema, discountCodeParams: dietDiscountCodeParamsSchema }, { id: ID, code: 'DIETQUIZ-7Q4M9X2T' }, 'diet 7');
   });
 });
 

@@ -7,7 +7,7 @@ import { checkoutEndpoints } from './checkout';
 import { consultationEndpoints } from './consultations';
 import { contentEndpoints } from './content';
 import { currencyEndpoints } from './currency';
-import { API_BASES, pathWith, urlOf } from './endpoint';
+import { API_BASES, commonErrors, pathWith, urlOf } from './endpoint';
 import type { Endpoint } from './endpoint';
 import { errorCodes } from './error';
 import { geneTestEndpoints } from './gene-test';
@@ -54,6 +54,13 @@ describe('contract entries', () => {
       if (schema) expect(() => z.toJSONSchema(wireSchemaOf(schema), { unrepresentable: 'any' })).not.toThrow();
     }
     for (const failure of Object.values(entry.errors)) expect(failure.codes.every((code) => (errorCodes as readonly string[]).includes(code))).toBe(true);
+  });
+
+  it('answer 400 exactly when they take input, and 401 (signed out) exactly when signed in', () => {
+    for (const entry of entries) {
+      expect(entry.errors[400] !== undefined, `${entry.method} ${entry.path}`).toBe(Object.keys(entry.request).length > 0);
+      expect(entry.errors[401], `${entry.method} ${entry.path}`).toBe(entry.security === 'token' ? commonErrors.signedOut : undefined);
+    }
   });
 
   it('document otp_attempts_exceeded on both code checks', () => {

@@ -111,11 +111,54 @@ export function defineEndpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
+/** A failure that carries one `error.code`. */
+export const failure = (code: ErrorCode, description: string): ErrorResponse => ({ description, codes: [code] });
+
 /** The failures many endpoints share. */
 export const commonErrors = {
   invalidInput: { description: 'Malformed input: `fields` names each failing field', codes: ['validation_failed'] },
   signedOut: { description: 'Missing, unknown, revoked or expired token', codes: ['unauthorized'] },
 } as const satisfies Record<string, ErrorResponse>;
+
+/** What entries written with `endpoint` share: `api` and `tags`, and may share `security` or (one path, two methods) `path`. */
+export type EntryBase = Pick<Endpoint, 'api' | 'tags'> & Partial<Pick<Endpoint, 'security' | 'path'>>;
+
+/** What an entry written with `endpoint` says itself: the rest of the entry, less what its base gives, less the failures `endpoint` adds. */
+export type EntryParts<Base extends EntryBase> = Omit<Endpoint, 'api' | 'tags' | 'path' | 'request' | 'errors'> &
+  (Base extends { path: string } ? { path?: never } : { path: string }) & { request?: EndpointRequest; errors?: Endpoint['errors'] };
+
+type NoInput = Record<never, never>;
+
+/** The entry `endpoint` writes: its base, its parts, its request (none when it names none) and its failures with the 400 and 401 added. */
+export type EntryWith<Base extends EntryBase, E extends EntryParts<Base>> = Base &
+  Omit<E, 'request' | 'errors'> & {
+    request: E extends { request: infer R extends EndpointRequest } ? R : NoInput;
+    errors: Endpoint['errors'] & (E extends { errors: infer X } ? X : NoInput);
+  };
+
+/**
+ * An entry with the two failures every entry answers alike written once: one that takes input
+ * (params, query, headers or a body) answers 400 `commonErrors.invalidInput` for malformed input,
+ * unless its `errors` give their own 400; a signed-in one (`security: 'token'`, on the entry or
+ * on its base) answers 401 `commonErrors.signedOut`. `errors` hold the rest, and an entry that
+ * takes nothing leaves out `request`.
+ */
+export function endpoint<const Base extends EntryBase, const E extends EntryParts<Base>>(base: Base, entry: E): EntryWith<Base, E> {
+  const request: EndpointRequest = entry.request ?? {};
+  const signedIn = (entry.security ?? base.security) === 'token';
+  const written = {
+    ...base,
+    ...entry,
+    request,
+    errors: {
+      ...(Object.keys(request).length > 0 ? { 400: commonErrors.invalidInput } : {}),
+      ...(signedIn ? { 401: commonErrors.signedOut } : {}),
+      ...entry.errors,
+    },
+  };
+  // The spread types `request` and `errors` loosely; EntryWith keeps what the entry wrote, which its calls and handlers are typed by.
+  return defineEndpoint(written as Endpoint) as EntryWith<Base, E>;
+}
 
 /**
  * An operations call on one order or appointment (Authorization: Bearer <ORDERS_ADMIN_TOKEN>): a

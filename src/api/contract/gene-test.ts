@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, failure, listEnvelope, resourceEnvelope } from './endpoint';
 import { calendarDateSchema, dateOfBirthSchema, genderSchema } from './person';
 
 /*
@@ -109,11 +109,12 @@ export type GeneTestFullState = z.infer<typeof geneTestFullStateSchema>;
 
 // ---- customer --------------------------------------------------------------------------
 
+/** Who a customer profile is: what the gene tests' profiles and the consultation's family profiles (consultations.ts) both carry first. */
+export const customerProfileIdentityShape = { id: z.uuid(), name: z.string(), gender: genderSchema };
+
 export const customerProfileSchema = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    gender: genderSchema,
+    ...customerProfileIdentityShape,
     dateOfBirth: calendarDateSchema,
     relationship: relationshipSchema,
     geneTest: geneTestSchema,
@@ -139,7 +140,6 @@ export const customerVerificationRequestSchema = z
 export type CustomerVerificationRequest = z.input<typeof customerVerificationRequestSchema>;
 
 export const customerProfileResponseSchema = resourceEnvelope(customerProfileSchema, 'CustomerProfileResponse');
-export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
 
 // ---- genetic test information ------------------------------------------------------------
 
@@ -153,14 +153,12 @@ export const geneTestInformationSchema = z
 export type GeneTestInformation = z.infer<typeof geneTestInformationSchema>;
 
 export const geneTestInformationResponseSchema = resourceEnvelope(geneTestInformationSchema, 'GeneTestInformationResponse');
-export type GeneTestInformationResponse = z.infer<typeof geneTestInformationResponseSchema>;
 
 export const geneTestInformationListResponseSchema = listEnvelope(
   geneTestInformationSchema,
   'GeneTestInformationListResponse',
   "The caller's gene tests, sorted by the tested person's name",
 );
-export type GeneTestInformationListResponse = z.infer<typeof geneTestInformationListResponseSchema>;
 
 /**
  * What a gene-test information token shows: the report, the status and timeline, and who was
@@ -185,71 +183,45 @@ export type GeneTokenVerifyRequest = z.infer<typeof geneTokenVerifyRequestSchema
 
 // ---- endpoints ---------------------------------------------------------------------------
 
-const signedIn = { api: 'portal', tags: ['gene-tests'], security: 'token' } as const;
+const geneTests = { api: 'portal', tags: ['gene-tests'] } as const;
+const signedIn = { ...geneTests, security: 'token' } as const;
 
 export const geneTestEndpoints = {
-  customer: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/customer/',
+  customer: endpoint(signedIn, {
+    method: 'get', path: '/customer/',
     summary: "The caller's customer profiles that have a gene test (sorted by name) and each test's full state timeline",
-    request: {},
     response: { statuses: { 200: 'Profiles and timelines' }, body: customerResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  verifyCustomer: defineEndpoint({
-    ...signedIn,
-    method: 'post',
-    path: '/customer/verify/',
+  verifyCustomer: endpoint(signedIn, {
+    method: 'post', path: '/customer/verify/', request: { body: customerVerificationRequestSchema },
     summary: "Customer verification: link a gene test to the account with its kit code and the tested person's date of birth",
-    request: { body: customerVerificationRequestSchema },
     response: { statuses: { 200: 'The linked customer profile (also when it was already linked to the caller)' }, body: customerProfileResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
-      401: commonErrors.signedOut,
-      404: {
-        description:
-          'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
-        codes: ['not_found'],
-      },
-      429: { description: 'Too many verification attempts; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      404: failure(
+        'not_found',
+        'No gene test the caller may link has this kit code and date of birth: unknown kit, wrong date, or a test linked to another account, all with the same answer, so the call tells no one whether a kit exists or is linked',
+      ),
+      429: failure('rate_limited', 'Too many verification attempts; Retry-After gives the seconds to wait'),
     },
   }),
-  informationList: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/genetic-test-information/',
+  informationList: endpoint(signedIn, {
+    method: 'get', path: '/genetic-test-information/',
     summary: "Genetic test information of every gene test of the caller's customer profiles",
-    request: {},
     response: { statuses: { 200: 'The gene tests, sorted by the tested person' }, body: geneTestInformationListResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  information: defineEndpoint({
-    ...signedIn,
-    method: 'get',
-    path: '/genetic-test-information/{id}/',
+  information: endpoint(signedIn, {
+    method: 'get', path: '/genetic-test-information/{id}/', request: { params: geneTestIdParamsSchema },
     summary: "Genetic test information of one of the caller's gene tests",
-    request: { params: geneTestIdParamsSchema },
-    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      401: commonErrors.signedOut,
-      404: { description: 'No gene test with this id belongs to the caller', codes: ['not_found'] },
-    },
+    response: { statuses: { 200: 'The gene test' }, body: geneTestInformationResponseSchema }, errors: { 404: failure('not_found', 'No gene test with this id belongs to the caller') },
   }),
-  verifyToken: defineEndpoint({
-    api: 'portal',
-    tags: ['gene-tests'],
-    method: 'post',
-    path: '/gene-auth/token-verify/',
+  verifyToken: endpoint(geneTests, {
+    method: 'post', path: '/gene-auth/token-verify/', request: { body: geneTokenVerifyRequestSchema },
     summary:
       'Check a gene-test information token and answer what it lets its holder read (no sign-in): the report, status and timeline, never the kit code or date of birth that customer verification asks for',
-    request: { body: geneTokenVerifyRequestSchema },
     response: { statuses: { 200: 'The gene test the token grants, without its verification facts' }, body: geneTokenInformationResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
-      404: { description: 'Unknown, revoked or expired token', codes: ['not_found'] },
-      429: { description: 'Too many tokens tried from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      404: failure('not_found', 'Unknown, revoked or expired token'),
+      429: failure('rate_limited', 'Too many tokens tried from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };

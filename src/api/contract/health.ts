@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, resourceEnvelope } from './endpoint';
 
 export const healthSchema = z
   .object({
@@ -18,14 +18,9 @@ export type Health = z.infer<typeof healthSchema>;
 export const healthResponseSchema = resourceEnvelope(healthSchema, 'HealthResponse');
 
 export const healthEndpoints = {
-  get: defineEndpoint({
-    api: 'site',
-    method: 'get',
-    path: '/api/health',
-    tags: ['system'],
+  get: endpoint({ api: 'site', tags: ['system'] }, {
+    method: 'get', path: '/api/health',
     summary: 'Service health: status, database kind and migration level',
-    request: {},
     response: { statuses: { 200: 'The service is up' }, body: healthResponseSchema },
-    errors: {},
   }),
 };

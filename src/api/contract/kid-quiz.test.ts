@@ -10,6 +10,7 @@ import {
   sendResultsSmsRequestSchema,
   updateResultRecordRequestSchema,
 } from './kid-quiz';
+import { expectQuizPathParams } from '../quiz-fixture';
 
 const ID = '6f1c2f0e-8a4b-4d57-9a57-6c1b5d0f3e21';
 
@@ -44,10 +45,7 @@ describe('kid-quiz contract: requests', () => {
   });
 
   it('takes record ids and discount codes in the path', () => {
-    expect(resultRecordParamsSchema.safeParse({ id: ID }).success).toBe(true);
-    expect(resultRecordParamsSchema.safeParse({ id: '42' }).success).toBe(false);
-    expect(discountCodeParamsSchema.safeParse({ code: 'KID-7Q4M9X2T' }).success).toBe(true);
-    expect(discountCodeParamsSchema.safeParse({ code: 'kid 7' }).success).toBe(false);
+    expectQuizPathParams({ recordParams: resultRecordParamsSchema, discountCodeParams: discountCodeParamsSchema }, { id: ID, code: 'KID-7Q4M9X2T' }, 'kid 7');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
+import { endpoint, listEnvelope, resourceEnvelope } from './endpoint';
 import { PUBLIC_READ_DESCRIPTION, langQuerySchema, notFoundError, publicReadErrors } from './listing';
 
 /*
@@ -93,49 +93,31 @@ export const legacyQuerySchema = z
 
 const cached = `${PUBLIC_READ_DESCRIPTION.replace(' a change of the data invalidates it.', ' the lists change only with a deploy.')}`;
 
+const locations = { api: 'main', tags: ['checkout'] } as const;
+
 export const locationEndpoints = {
-  countries: defineEndpoint({
-    api: 'main',
-    method: 'get',
-    path: '/locations/countries',
-    tags: ['checkout'],
+  countries: endpoint(locations, {
+    method: 'get', path: '/locations/countries', request: { query: z.object({ lang: langQuerySchema }) },
     summary: 'Countries of the delivery form: Vietnam first, then the others by name',
     description: `Names in the request's language (\`lang\`, else Accept-Language). ${cached}`,
-    request: { query: z.object({ lang: langQuerySchema }) },
-    response: { statuses: { 200: 'Vietnam, then the other countries sorted by name' }, body: listEnvelope(countrySchema, 'CountryList') },
-    errors: publicReadErrors,
+    response: { statuses: { 200: 'Vietnam, then the other countries sorted by name' }, body: listEnvelope(countrySchema, 'CountryList') }, errors: publicReadErrors,
   }),
-  provinces: defineEndpoint({
-    api: 'main',
-    method: 'get',
-    path: '/locations/provinces',
-    tags: ['checkout'],
+  provinces: endpoint(locations, {
+    method: 'get', path: '/locations/provinces', request: { query: z.object({ countryId: countryIdSchema.default(VIETNAM_COUNTRY_ID), lang: langQuerySchema }) },
     summary: "A country's provinces: Vietnam's 34 since 1 July 2025 (none for another country)",
     description: cached,
-    request: { query: z.object({ countryId: countryIdSchema.default(VIETNAM_COUNTRY_ID), lang: langQuerySchema }) },
-    response: { statuses: { 200: 'Provinces sorted by name' }, body: listEnvelope(provinceSchema, 'ProvinceList') },
-    errors: publicReadErrors,
+    response: { statuses: { 200: 'Provinces sorted by name' }, body: listEnvelope(provinceSchema, 'ProvinceList') }, errors: publicReadErrors,
   }),
-  wards: defineEndpoint({
-    api: 'main',
-    method: 'get',
-    path: '/locations/wards',
-    tags: ['checkout'],
+  wards: endpoint(locations, {
+    method: 'get', path: '/locations/wards', request: { query: z.object({ provinceId: provinceIdSchema, lang: langQuerySchema }) },
     summary: "A province's wards, communes and special zones (directly under it since 1 July 2025)",
     description: cached,
-    request: { query: z.object({ provinceId: provinceIdSchema, lang: langQuerySchema }) },
-    response: { statuses: { 200: 'Wards sorted by name' }, body: listEnvelope(wardSchema, 'WardList') },
-    errors: { ...publicReadErrors, 404: notFoundError('province') },
+    response: { statuses: { 200: 'Wards sorted by name' }, body: listEnvelope(wardSchema, 'WardList') }, errors: { ...publicReadErrors, 404: notFoundError('province') },
   }),
-  legacy: defineEndpoint({
-    api: 'main',
-    method: 'get',
-    path: '/locations/legacy',
-    tags: ['checkout'],
+  legacy: endpoint(locations, {
+    method: 'get', path: '/locations/legacy', request: { query: legacyQuerySchema },
     summary: 'Reads an address recorded under the old 63-province codes: its old names and where it is now',
     description: `Give the old province code, the old ward code, or both (the district code is accepted and not needed). ${cached}`,
-    request: { query: legacyQuerySchema },
-    response: { statuses: { 200: 'Old names and the current province and ward(s)' }, body: resourceEnvelope(legacyAddressSchema, 'LegacyAddressResponse') },
-    errors: { ...publicReadErrors, 404: notFoundError('old province or ward (or the ward is not in that province)') },
+    response: { statuses: { 200: 'Old names and the current province and ward(s)' }, body: resourceEnvelope(legacyAddressSchema, 'LegacyAddressResponse') }, errors: { ...publicReadErrors, 404: notFoundError('old province or ward (or the ward is not in that province)') },
   }),
 };

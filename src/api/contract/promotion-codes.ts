@@ -3,7 +3,7 @@ import { personNameText } from './person-name';
 import { phoneInputSchema } from './auth';
 import { cartIdSchema, promotionKinds } from './cart';
 import { packageSummarySchema, pricesSchema } from './catalogue';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema, langQuerySchema } from './listing';
 import { PROMOTION_CODE_PATTERN } from './promotion-code-value';
@@ -143,71 +143,51 @@ export const redeemCodePatternResponseSchema = resourceEnvelope(redeemCodePatter
 
 // ---- endpoints -----------------------------------------------------------------------------
 
-export const promotionCodeUnusable: ErrorResponse = {
-  description:
-    'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)',
-  codes: ['promotion_code_unusable'],
+export const promotionCodeUnusable = failure('promotion_code_unusable', 'The code exists but cannot be used now: not valid yet, expired, used up, or the cart is below its minimum order (`fields.promotion_code` or `fields.code` says which, localised)');
+
+/** What checking a code can answer besides the code itself (here and on a cart, checkout.ts): it cannot be used, or the input is malformed (400); too many checks (429). */
+export const codeCheckFailures: Record<400 | 429, ErrorResponse> = {
+  400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
+  429: failure('rate_limited', 'Too many checks from this address'),
 };
 
 const entry = { api: 'main', tags: ['promotions'] } as const;
 
-const numberNotProved: ErrorResponse = {
-  description: 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)',
-  codes: ['forbidden'],
-};
+const numberNotProved = failure('forbidden', 'The caller has not proved the number: it is not the signed-in account’s number (nor, for generate, the number of the quiz record given)');
 
 export const promotionCodeEndpoints = {
-  checkPromotionCode: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/promotion-codes/check',
+  checkPromotionCode: endpoint(entry, {
+    method: 'post', path: '/promotion-codes/check', request: { body: checkPromotionCodeRequestSchema },
     summary: 'Whether a promotion code can be used now (and, with a cart, what it takes off)',
-    request: { body: checkPromotionCodeRequestSchema },
     response: { statuses: { 200: 'The code can be used' }, body: promotionCodeResponseSchema },
-    errors: {
-      400: { description: `${promotionCodeUnusable.description}; or malformed input`, codes: ['promotion_code_unusable', 'validation_failed'] },
-      404: { description: 'No such code (or no such cart)', codes: ['not_found'] },
-      429: { description: 'Too many checks from this address', codes: ['rate_limited'] },
-    },
+    errors: { ...codeCheckFailures, 404: failure('not_found', 'No such code (or no such cart)') },
   }),
-  claimCode: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/promotion-codes/claim',
+  claimCode: endpoint(entry, {
+    method: 'post', path: '/promotion-codes/claim', security: 'token', request: { body: claimCodeRequestSchema },
     summary: 'Claim a campaign code with a name, phone number and address: once per phone number, by the signed-in account for its own number',
-    security: 'token',
-    request: { body: claimCodeRequestSchema },
     response: { statuses: { 201: 'Claimed: the personal code issued' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running (not started or over)', codes: ['validation_failed', 'promotion_code_unusable'] },
-      401: commonErrors.signedOut,
       403: numberNotProved,
-      404: { description: 'No campaign has this code', codes: ['not_found'] },
-      409: { description: 'This phone number has claimed this code already', codes: ['conflict'] },
-      429: { description: 'Too many claims from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No campaign has this code'),
+      409: failure('conflict', 'This phone number has claimed this code already'),
+      429: failure('rate_limited', 'Too many claims from this address'),
     },
   }),
-  generateCode: defineEndpoint({
-    ...entry,
-    method: 'post',
-    path: '/promotional-codes/generate',
+  generateCode: endpoint(entry, {
+    method: 'post', path: '/promotional-codes/generate', request: { body: generateCodeRequestSchema },
     summary: "A personal single-use code of a campaign for a phone number (asking again answers the number's code), for the signed-in account's own number or the number of a quiz record the caller holds",
-    request: { body: generateCodeRequestSchema },
     response: { statuses: { 201: 'A new code', 200: 'The code this number was given before' }, body: issuedCodeResponseSchema },
     errors: {
       400: { description: 'Malformed input, or the campaign is not running', codes: ['validation_failed', 'promotion_code_unusable'] },
       403: numberNotProved,
-      404: { description: 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)', codes: ['not_found'] },
-      429: { description: 'Too many codes from this address', codes: ['rate_limited'] },
+      404: failure('not_found', 'No campaign has this code, it is claimed with an address (claim), or its codes are issued only for a quiz results record (DIETQUIZ: the diet quiz)'),
+      429: failure('rate_limited', 'Too many codes from this address'),
     },
   }),
-  retrieveRedeemCodePattern: defineEndpoint({
-    ...entry,
-    method: 'get',
-    path: '/redeem-code-patterns/{code}',
+  retrieveRedeemCodePattern: endpoint(entry, {
+    method: 'get', path: '/redeem-code-patterns/{code}', request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
     summary: 'A campaign code: what it gives, until when, and its packages (include=packages.thumbnail)',
-    request: { params: redeemPatternParamsSchema, query: redeemPatternQuerySchema },
-    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: { description: 'No campaign has this code', codes: ['not_found'] } },
+    response: { statuses: { 200: 'The campaign' }, body: redeemCodePatternResponseSchema }, errors: { 404: failure('not_found', 'No campaign has this code') },
   }),
 };

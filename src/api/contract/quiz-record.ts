@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clientIdSchema, phoneInputSchema } from './auth';
 import { e164Schema } from './e164';
-import { commonErrors, defineEndpoint } from './endpoint';
-import type { EnvelopeSchema, ErrorResponse } from './endpoint';
+import { endpoint, failure } from './endpoint';
+import type { EnvelopeSchema } from './endpoint';
 import { languageSchema } from './language';
 
 /*
@@ -107,84 +107,51 @@ interface QuizRecordTexts {
   smsSent: string;
 }
 
-const smsRateLimited: ErrorResponse = {
-  description: 'Too many messages to this number, from this client or from this address; Retry-After says when to try again',
-  codes: ['rate_limited'],
-};
-
-const notFound = (description: string): ErrorResponse => ({ description, codes: ['not_found'] });
-const conflict = (description: string): ErrorResponse => ({ description, codes: ['conflict'] });
+const smsRateLimited = failure('rate_limited', 'Too many messages to this number, from this client or from this address; Retry-After says when to try again');
 
 /** The six endpoints of a quiz's results records and discount codes (`/<quiz>/results/…`, `/<quiz>/discount-codes/…`). */
 export function quizRecordEndpoints<const Q extends 'kid-quiz' | 'diet-quiz', S extends QuizRecordSchemas>(quiz: Q, schemas: S, texts: QuizRecordTexts) {
   // `schemas.x` would be typed by the constraint (a bare ZodType); S[K] keeps the quiz's own schema, which its handlers and calls are typed by.
   const s = <K extends keyof S>(key: K): S[K] => schemas[key];
   const quizEndpoint = { api: 'portal', tags: [quiz] } as const;
-  const ownRecordNotFound = notFound(texts.ownRecordNotFound);
+  const ownRecordNotFound = failure('not_found', texts.ownRecordNotFound);
   return {
-    createResultRecord: defineEndpoint({
-      ...quizEndpoint,
-      method: 'post',
-      path: `/${quiz}/results/`,
+    createResultRecord: endpoint(quizEndpoint, {
+      method: 'post', path: `/${quiz}/results/`, request: { body: s('createRecord') },
       summary: texts.create.summary,
       description: texts.create.description,
-      request: { body: s('createRecord') },
-      response: { statuses: { 201: 'The stored record, with its secret' }, body: s('createdRecordResponse') },
-      errors: {
-        400: commonErrors.invalidInput,
-        429: { description: texts.create.tooMany, codes: ['rate_limited'] },
-      },
+      response: { statuses: { 201: 'The stored record, with its secret' }, body: s('createdRecordResponse') }, errors: { 429: failure('rate_limited', texts.create.tooMany) },
     }),
-    retrieveResultRecord: defineEndpoint({
-      ...quizEndpoint,
-      method: 'get',
-      path: `/${quiz}/results/{id}/`,
+    retrieveResultRecord: endpoint(quizEndpoint, {
+      method: 'get', path: `/${quiz}/results/{id}/`, request: { params: s('recordParams'), headers: s('secretHeaders') },
       summary: texts.retrieve.summary,
       description: texts.retrieve.description,
-      request: { params: s('recordParams'), headers: s('secretHeaders') },
-      response: { statuses: { 200: 'The record' }, body: s('recordResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: notFound(texts.retrieve.notFound) },
+      response: { statuses: { 200: 'The record' }, body: s('recordResponse') }, errors: { 404: failure('not_found', texts.retrieve.notFound) },
     }),
-    updateResultRecord: defineEndpoint({
-      ...quizEndpoint,
-      method: 'patch',
-      path: `/${quiz}/results/{id}/`,
+    updateResultRecord: endpoint(quizEndpoint, {
+      method: 'patch', path: `/${quiz}/results/{id}/`, request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('updateRecord') },
       summary: texts.update.summary,
-      request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('updateRecord') },
-      response: { statuses: { 200: 'The updated record' }, body: s('recordResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound },
+      response: { statuses: { 200: 'The updated record' }, body: s('recordResponse') }, errors: { 404: ownRecordNotFound },
     }),
-    sendResultsSms: defineEndpoint({
-      ...quizEndpoint,
-      method: 'post',
-      path: `/${quiz}/results/{id}/send-sms/`,
+    sendResultsSms: endpoint(quizEndpoint, {
+      method: 'post', path: `/${quiz}/results/{id}/send-sms/`, request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('sendResultsSms') },
       summary: 'Text a link to the results to a phone number (also stored on the record; its owner only)',
       description: texts.sendResultsSms.description,
-      request: { params: s('recordParams'), headers: s('secretHeaders'), body: s('sendResultsSms') },
-      response: { statuses: { 202: texts.smsSent }, body: s('smsReceiptResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 429: smsRateLimited },
+      response: { statuses: { 202: texts.smsSent }, body: s('smsReceiptResponse') }, errors: { 404: ownRecordNotFound, 429: smsRateLimited },
     }),
-    createDiscountCode: defineEndpoint({
-      ...quizEndpoint,
-      method: 'post',
-      path: `/${quiz}/discount-codes/`,
+    createDiscountCode: endpoint(quizEndpoint, {
+      method: 'post', path: `/${quiz}/discount-codes/`, request: { headers: s('secretHeaders'), body: s('createDiscountCode') },
       summary: texts.createDiscountCode.summary,
-      request: { headers: s('secretHeaders'), body: s('createDiscountCode') },
-      response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: s('discountCodeResponse') },
-      errors: { 400: commonErrors.invalidInput, 404: ownRecordNotFound, 409: conflict(texts.createDiscountCode.conflict) },
+      response: { statuses: { 201: 'A new code', 200: 'The code this record already had' }, body: s('discountCodeResponse') }, errors: { 404: ownRecordNotFound, 409: failure('conflict', texts.createDiscountCode.conflict) },
     }),
-    sendDiscountCodeSms: defineEndpoint({
-      ...quizEndpoint,
-      method: 'post',
-      path: `/${quiz}/discount-codes/{code}/send-sms/`,
+    sendDiscountCodeSms: endpoint(quizEndpoint, {
+      method: 'post', path: `/${quiz}/discount-codes/{code}/send-sms/`, request: { params: s('discountCodeParams'), headers: s('secretHeaders'), body: s('sendDiscountCodeSms') },
       summary: texts.sendDiscountCodeSms.summary,
       description: texts.sendDiscountCodeSms.description,
-      request: { params: s('discountCodeParams'), headers: s('secretHeaders'), body: s('sendDiscountCodeSms') },
       response: { statuses: { 202: texts.smsSent }, body: s('smsReceiptResponse') },
       errors: {
-        400: commonErrors.invalidInput,
-        404: notFound(texts.sendDiscountCodeSms.notFound),
-        409: conflict(texts.sendDiscountCodeSms.conflict),
+        404: failure('not_found', texts.sendDiscountCodeSms.notFound),
+        409: failure('conflict', texts.sendDiscountCodeSms.conflict),
         429: smsRateLimited,
       },
     }),

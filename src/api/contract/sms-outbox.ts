@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { phoneInputSchema } from './auth';
-import { commonErrors, defineEndpoint, listEnvelope, resourceEnvelope } from './endpoint';
-import type { ErrorResponse } from './endpoint';
+import { endpoint, failure, listEnvelope, resourceEnvelope } from './endpoint';
 import { languageSchema } from './language';
 
 /*
@@ -44,33 +43,24 @@ export const sendTestSmsSchema = z
 
 export type SendTestSms = z.infer<typeof sendTestSmsSchema>;
 
-const outboxOff: ErrorResponse = {
-  description: 'The outbox provider is not active, developer tools are off, or the caller is not on the server itself (loopback)',
-  codes: ['not_found'],
-};
+const outboxOff = failure('not_found', 'The outbox provider is not active, developer tools are off, or the caller is not on the server itself (loopback)');
 
 /** Both entries: the one developer-tools path on the site. */
 const outbox = { api: 'site', path: '/api/dev/sms-outbox', tags: ['dev'] } as const;
 
 export const smsOutboxEndpoints = {
-  list: defineEndpoint({
-    ...outbox,
-    method: 'get',
+  list: endpoint(outbox, {
+    method: 'get', request: { query: smsOutboxQuerySchema },
     summary: 'Messages stored by the outbox SMS provider, newest first (only while it is active)',
-    request: { query: smsOutboxQuerySchema },
-    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema },
-    errors: { 400: { description: 'Invalid filter', codes: ['validation_failed'] }, 404: outboxOff },
+    response: { statuses: { 200: 'Stored messages' }, body: smsOutboxSchema }, errors: { 400: failure('validation_failed', 'Invalid filter'), 404: outboxOff },
   }),
-  send: defineEndpoint({
-    ...outbox,
-    method: 'post',
+  send: endpoint(outbox, {
+    method: 'post', request: { body: sendTestSmsSchema },
     summary: 'Write a test message into the outbox (only while the outbox provider is active)',
-    request: { body: sendTestSmsSchema },
     response: { statuses: { 201: 'Stored' }, body: smsMessageResponseSchema },
     errors: {
-      400: commonErrors.invalidInput,
       404: outboxOff,
-      429: { description: 'Too many test messages from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many test messages from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 
 /*
  * Delivery receipts: the SMS provider tells us whether a message it took reached the phone. The
@@ -19,17 +19,9 @@ export type SmsReceipt = z.infer<typeof smsReceiptSchema>;
 export const smsReceiptResponseSchema = resourceEnvelope(smsReceiptSchema, 'SmsReceiptResponse');
 
 export const smsReceiptEndpoints = {
-  record: defineEndpoint({
-    api: 'site',
-    method: 'post',
-    path: '/api/sms/receipts',
-    tags: ['system'],
+  record: endpoint({ api: 'site', tags: ['system'] }, {
+    method: 'post', path: '/api/sms/receipts', request: { body: smsReceiptSchema },
     summary: "Record an SMS provider's delivery receipt (provider only: Authorization: Bearer <SMS_RECEIPT_TOKEN>)",
-    request: { body: smsReceiptSchema },
-    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema },
-    errors: {
-      400: commonErrors.invalidInput,
-      404: { description: 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id', codes: ['not_found'] },
-    },
+    response: { statuses: { 200: 'Recorded on the message' }, body: smsReceiptResponseSchema }, errors: { 404: failure('not_found', 'Receipts are off (no SMS_RECEIPT_TOKEN), the token is wrong, or no message has that provider id') },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appointmentIdSchema, appointmentReferenceSchema, cancellationParamsSchema, consultationMethodSchema, surveyTokenHeadersSchema } from './consultations';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { appointmentByLink, appointmentIdSchema, appointmentNotFound, appointmentReferenceSchema, consultationMethodSchema } from './consultations';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { isoInstantSchema } from './listing';
 import { genderSchema } from './person';
@@ -154,32 +154,18 @@ export const onboardingSurveyResponseSchema = resourceEnvelope(onboardingSurveyS
 // ---- endpoints -----------------------------------------------------------------------------
 
 const survey = { api: 'portal', tags: ['surveys'] } as const;
-const appointmentNotFound: ErrorResponse = {
-  description: 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time',
-  codes: ['not_found'],
-};
-const answersInvalid: ErrorResponse = {
-  description: 'Malformed input, or answers that do not fit the questions (unknown question or option, wrong kind, out of range, a required question left out): fields names answers.<question id>',
-  codes: ['validation_failed'],
-};
-const alreadyDone: ErrorResponse = { description: 'The survey was answered already', codes: ['survey_done'] };
+const answersInvalid = failure('validation_failed', 'Malformed input, or answers that do not fit the questions (unknown question or option, wrong kind, out of range, a required question left out): fields names answers.<question id>');
+const alreadyDone: ErrorResponse = failure('survey_done', 'The survey was answered already');
 
 export const surveyEndpoints = {
-  preConsultation: defineEndpoint({
-    ...survey,
-    method: 'get',
-    path: '/surveys/pre-consultation/{id}/',
+  preConsultation: endpoint(survey, {
+    method: 'get', path: '/surveys/pre-consultation/{id}/', request: appointmentByLink,
     summary: 'The pre-consultation survey of an appointment: its questions in groups, whether it was answered, and whose it is',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
-    response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    response: { statuses: { 200: 'The survey' }, body: preConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
-  submitPreConsultation: defineEndpoint({
-    ...survey,
-    method: 'post',
-    path: '/surveys/pre-consultation/{id}/',
+  submitPreConsultation: endpoint(survey, {
+    method: 'post', path: '/surveys/pre-consultation/{id}/', request: { ...appointmentByLink, body: submitSurveyRequestSchema },
     summary: 'Answer the pre-consultation survey (once, before the consultation starts)',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done' }, body: preConsultationSurveyResponseSchema },
     errors: {
       400: answersInvalid,
@@ -187,21 +173,14 @@ export const surveyEndpoints = {
       409: { description: `${alreadyDone.description} (survey_done); or it is closed: the appointment was cancelled or has started (survey_closed)`, codes: ['survey_done', 'survey_closed'] },
     },
   }),
-  postConsultation: defineEndpoint({
-    ...survey,
-    method: 'get',
-    path: '/surveys/post-consultation/{id}/',
+  postConsultation: endpoint(survey, {
+    method: 'get', path: '/surveys/post-consultation/{id}/', request: appointmentByLink,
     summary: 'The post-consultation survey of an appointment: its questions, whether it was answered, the prize text and whose it is',
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema },
-    response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 404: appointmentNotFound },
+    response: { statuses: { 200: 'The survey' }, body: postConsultationSurveyResponseSchema }, errors: { 404: appointmentNotFound },
   }),
-  submitPostConsultation: defineEndpoint({
-    ...survey,
-    method: 'post',
-    path: '/surveys/post-consultation/{id}/',
+  submitPostConsultation: endpoint(survey, {
+    method: 'post', path: '/surveys/post-consultation/{id}/', request: { ...appointmentByLink, body: submitSurveyRequestSchema },
     summary: `Answer the post-consultation survey (once, within ${POST_SURVEY_OPEN_DAYS} days after the consultation)`,
-    request: { params: cancellationParamsSchema, headers: surveyTokenHeadersSchema, body: submitSurveyRequestSchema },
     response: { statuses: { 201: 'Answers recorded: the survey, done, with its prize text' }, body: postConsultationSurveyResponseSchema },
     errors: {
       400: answersInvalid,
@@ -209,24 +188,14 @@ export const surveyEndpoints = {
       409: { description: `${alreadyDone.description} (survey_done); or it is not open: the consultation has not ended, it was cancelled, or the ${POST_SURVEY_OPEN_DAYS} days are over (survey_closed)`, codes: ['survey_done', 'survey_closed'] },
     },
   }),
-  onboarding: defineEndpoint({
-    ...survey,
-    method: 'get',
-    path: '/surveys/onboarding/',
+  onboarding: endpoint(survey, {
+    method: 'get', path: '/surveys/onboarding/', security: 'token',
     summary: "The onboarding survey's questions and whether the caller finished it",
-    security: 'token',
-    request: {},
     response: { statuses: { 200: 'The survey' }, body: onboardingSurveyResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  submitOnboarding: defineEndpoint({
-    ...survey,
-    method: 'post',
-    path: '/surveys/onboarding/',
+  submitOnboarding: endpoint(survey, {
+    method: 'post', path: '/surveys/onboarding/', security: 'token', request: { body: submitSurveyRequestSchema },
     summary: 'Answer the onboarding survey (once): sets userprofile.hasFinishedSurvey',
-    security: 'token',
-    request: { body: submitSurveyRequestSchema },
-    response: { statuses: { 201: 'Answers recorded: the survey, finished' }, body: onboardingSurveyResponseSchema },
-    errors: { 400: answersInvalid, 401: commonErrors.signedOut, 409: alreadyDone },
+    response: { statuses: { 201: 'Answers recorded: the survey, finished' }, body: onboardingSurveyResponseSchema }, errors: { 400: answersInvalid, 409: alreadyDone },
   }),
 };

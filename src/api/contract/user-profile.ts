@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
-import { otpCheckFailed, otpCodeSchema, otpMethodSchema, phoneInputSchema, signinResponseSchema, zaloNeedsEligibleNumber } from './auth';
-import { commonErrors, defineEndpoint, resourceEnvelope } from './endpoint';
+import { codeCheckSchemaWith, codeRequestSchemaWith, otpCheckFailed, otpCodeSchema, signinResponseSchema } from './auth';
+import { endpoint, failure, resourceEnvelope } from './endpoint';
 import { dateOfBirthSchema, genderSchema } from './person';
 import { e164Schema } from './e164';
 
@@ -54,7 +54,6 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userProfileResponseSchema = resourceEnvelope(userProfileSchema, 'UserProfileResponse');
-export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /**
  * PATCH /user-profile/: only the fields sent change; `null` clears an optional field (a name
@@ -74,22 +73,11 @@ export const userProfileUpdateRequestSchema = z
 export type UserProfileUpdateRequest = z.infer<typeof userProfileUpdateRequestSchema>;
 
 /** POST /user-profile/phone-number/: send a code to the new number (Zalo only for VN mobiles). */
-export const phoneNumberChangeRequestSchema = z
-  .strictObject({
-    phoneNumber: phoneInputSchema,
-    otpMethod: otpMethodSchema.default('sms'),
-  })
-  .superRefine(zaloNeedsEligibleNumber('phoneNumber'))
-  .meta({ id: 'PhoneNumberChangeRequest' });
+export const phoneNumberChangeRequestSchema = codeRequestSchemaWith('phoneNumber', 'PhoneNumberChangeRequest');
 export type PhoneNumberChangeRequest = z.input<typeof phoneNumberChangeRequestSchema>;
 
 /** POST /user-profile/phone-number/verify/: the new number and the code sent to it. */
-export const phoneNumberVerifyRequestSchema = z
-  .strictObject({
-    phoneNumber: phoneInputSchema,
-    otp: otpCodeSchema,
-  })
-  .meta({ id: 'PhoneNumberVerifyRequest' });
+export const phoneNumberVerifyRequestSchema = codeCheckSchemaWith('phoneNumber', 'PhoneNumberVerifyRequest');
 export type PhoneNumberVerifyRequest = z.infer<typeof phoneNumberVerifyRequestSchema>;
 
 /** DELETE /user-profile/: the code sent to the account's number. */
@@ -105,78 +93,52 @@ export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema
 const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } as const;
 
 export const userProfileEndpoints = {
-  get: defineEndpoint({
-    ...profileEndpoint,
-    method: 'get',
-    path: '/user-profile/',
+  get: endpoint(profileEndpoint, {
+    method: 'get', path: '/user-profile/',
     summary: "The caller's profile, with userprofile.hasFinishedSurvey (also the token login: 401 means the stored token is no good)",
-    request: {},
     response: { statuses: { 200: 'The profile' }, body: userProfileResponseSchema },
-    errors: { 401: commonErrors.signedOut },
   }),
-  update: defineEndpoint({
-    ...profileEndpoint,
-    method: 'patch',
-    path: '/user-profile/',
+  update: endpoint(profileEndpoint, {
+    method: 'patch', path: '/user-profile/', request: { body: userProfileUpdateRequestSchema },
     summary: 'Change name, gender, email, date of birth or preferred contact channel (only the fields sent; null clears an optional one)',
-    request: { body: userProfileUpdateRequestSchema },
     response: { statuses: { 200: 'The updated profile' }, body: userProfileResponseSchema },
-    errors: { 400: commonErrors.invalidInput, 401: commonErrors.signedOut },
   }),
-  requestPhoneNumberChange: defineEndpoint({
-    ...profileEndpoint,
-    method: 'post',
-    path: '/user-profile/phone-number/',
+  requestPhoneNumberChange: endpoint(profileEndpoint, {
+    method: 'post', path: '/user-profile/phone-number/', request: { body: phoneNumberChangeRequestSchema },
     summary: 'Send a one-time code to the new phone number (same rules and limits as sign-in codes)',
-    request: { body: phoneNumberChangeRequestSchema },
     response: {
       statuses: { 200: 'The code was sent to the new number (the same answer when another account uses it: verifying tells the holder of the number)' },
       body: signinResponseSchema,
     },
     errors: {
-      400: { description: 'Malformed input, or the number is already yours (field phone_number)', codes: ['validation_failed'] },
-      401: commonErrors.signedOut,
-      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      400: failure('validation_failed', 'Malformed input, or the number is already yours (field phone_number)'),
+      429: failure('rate_limited', 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait'),
     },
   }),
-  verifyPhoneNumberChange: defineEndpoint({
-    ...profileEndpoint,
-    method: 'post',
-    path: '/user-profile/phone-number/verify/',
+  verifyPhoneNumberChange: endpoint(profileEndpoint, {
+    method: 'post', path: '/user-profile/phone-number/verify/', request: { body: phoneNumberVerifyRequestSchema },
     summary: 'Check the code sent to the new number; the account then signs in with that number',
-    request: { body: phoneNumberVerifyRequestSchema },
     response: { statuses: { 200: 'The profile with its new number' }, body: userProfileResponseSchema },
     errors: {
       400: otpCheckFailed,
-      401: commonErrors.signedOut,
-      409: { description: 'Another account uses this number (only someone holding the code sent to it gets this answer)', codes: ['conflict'] },
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
-    },
-  }),  requestAccountDeletion: defineEndpoint({
-    ...profileEndpoint,
-    method: 'post',
-    path: '/user-profile/deletion-code/',
-    summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
-    request: {},
-    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema },
-    errors: {
-      401: commonErrors.signedOut,
-      429: { description: 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      409: failure('conflict', 'Another account uses this number (only someone holding the code sent to it gets this answer)'),
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
-  deleteAccount: defineEndpoint({
-    ...profileEndpoint,
-    method: 'delete',
-    path: '/user-profile/',
+  requestAccountDeletion: endpoint(profileEndpoint, {
+    method: 'post', path: '/user-profile/deletion-code/',
+    summary: "Send a one-time code by SMS to the account's own number, to confirm deleting the account and its data",
+    response: { statuses: { 200: "The code was sent to the account's number (by SMS)" }, body: signinResponseSchema }, errors: { 429: failure('rate_limited', 'Too many codes for this number, from this address or by this account; Retry-After gives the seconds to wait') },
+  }),
+  deleteAccount: endpoint(profileEndpoint, {
+    method: 'delete', path: '/user-profile/', request: { body: accountDeletionRequestSchema },
     summary: 'Delete the account and its personal data, confirmed by the code sent to its number; every token of the account then gets 401',
     description:
       "Removes, in one transaction with the code's use: the account and its phone number, its sign-in tokens, the gene-test profiles it looks after (with their tests, reports and information tokens), its kid-quiz results, its one-time codes and the SMS log to its number. Discount codes issued to its records are kept for accounting without the number and the record they came from. The number can then sign up again as a new account.",
-    request: { body: accountDeletionRequestSchema },
     response: { statuses: { 204: 'The account and its data are deleted' } },
     errors: {
       400: otpCheckFailed,
-      401: commonErrors.signedOut,
-      429: { description: 'Too many checks from this address; Retry-After gives the seconds to wait', codes: ['rate_limited'] },
+      429: failure('rate_limited', 'Too many checks from this address; Retry-After gives the seconds to wait'),
     },
   }),
 };
