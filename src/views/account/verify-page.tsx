@@ -13,6 +13,7 @@ import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } fro
 import { PACKAGE_NAMES } from '../shared/package-names';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { PageTitle } from '../shared/page-title';
+import { SendButton } from '../shared/send-button';
 
 type VerificationActor = ActorRefFrom<CustomerVerificationMachine>;
 
@@ -47,9 +48,7 @@ function Linked({ profile, verification }: { profile: CustomerProfile; verificat
         <Link ref={openLink} to="/account/gene-tests/$id" params={{ id: profile.geneTest.id }} className="button button--primary">
           {t('verify.open')}
         </Link>
-        <button type="button" className="button button--secondary" onClick={() => verification.send({ type: 'verify.again' })}>
-          {t('verify.another')}
-        </button>
+        <SendButton to={verification} event={{ type: 'verify.again' }} className="button button--secondary">{t('verify.another')}</SendButton>
       </div>
     </>
   );

@@ -31,6 +31,7 @@ import { priceIn } from '../shared/price';
 import { bookingLogic } from './booking-effects';
 import { DayCalendar } from './day-calendar';
 import { calendarDayOf, formatDay } from './booking-format';
+import { SendButton } from '../shared/send-button';
 import '../../styles/forms.css';
 import '../../styles/pages.css';
 import './booking.css';
@@ -200,9 +201,7 @@ function LoadFailure({ actor }: { actor: BookingActor }) {
       <p className="form-alert" role="alert">
         {t(problemKey(problem))}
       </p>
-      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-        {t('actions.retry')}
-      </button>
+      <SendButton to={actor} event={{ type: 'load.retry' }} className="button button--primary">{t('actions.retry')}</SendButton>
     </div>
   );
 }
@@ -214,9 +213,7 @@ function StepControls({ actor }: { actor: BookingActor }) {
   return (
     <div className="form-actions booking__controls">
       {actions.back && (
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
-          {t('actions.back')}
-        </button>
+        <SendButton to={actor} event={{ type: 'step.back' }} className="button button--secondary">{t('actions.back')}</SendButton>
       )}
       {view === 'summary' || view === 'creating' ? (
         <button

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
+import { useSelectors } from '../shared/use-selectors';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { listItemsOf, listPhaseOf, listProblemOf, listQueryOf, listTotalOf, moreStatusOf } from '../../machines/content-list/content-list.selectors';
 import { Failure, Loading } from '../shared/load-state';
 import { ProblemText } from '../shared/load-state';
 import { useLanguage } from '../shared/item-status';
 import { PageIntro } from '../shared/page-head';
+import { SendButton } from '../shared/send-button';
 
 /**
  * A list that pages, filters or searches, rendered from its actor: the search box and filters
@@ -40,12 +41,7 @@ export interface ListViewProps<T> {
 
 export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, listClassName, emptyText }: ListViewProps<T>) {
   const { t } = useTranslation('catalogue');
-  const phase = useSelector(actor, listPhaseOf);
-  const items = useSelector(actor, listItemsOf);
-  const query = useSelector(actor, listQueryOf);
-  const total = useSelector(actor, listTotalOf);
-  const more = useSelector(actor, moreStatusOf);
-  const problem = useSelector(actor, listProblemOf);
+  const { phase, items, query, total, more, problem } = useSelectors(actor, { phase: listPhaseOf, items: listItemsOf<T>, query: listQueryOf, total: listTotalOf, more: moreStatusOf, problem: listProblemOf });
   return (
     <div className="content-list" aria-busy={phase === 'loading' || more === 'loading'}>
       {(searchLabel || filters.length > 0) && (
@@ -102,9 +98,7 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
           </p>
           <ul className={listClassName}>{items.map(renderItem)}</ul>
           {more === 'offered' && (
-            <button type="button" className="button button--secondary list-more" onClick={() => actor.send({ type: 'more.load' })}>
-              {t('list.more')}
-            </button>
+            <SendButton to={actor} event={{ type: 'more.load' }} className="button button--secondary list-more">{t('list.more')}</SendButton>
           )}
           {more === 'loading' && <Loading />}
           {more === 'failed' && problem && (
@@ -112,9 +106,7 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
               <p className="form-alert" role="alert">
                 <ProblemText problem={problem} />
               </p>
-              <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-                {t('retry')}
-              </button>
+              <SendButton to={actor} event={{ type: 'load.retry' }} className="button button--primary">{t('retry')}</SendButton>
             </div>
           )}
         </>

@@ -16,6 +16,7 @@ import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
 import type { DietQuizHold } from './diet-quiz-effects';
 import { useHeldActor } from '../shared/route-hold';
+import { SendButton } from '../shared/send-button';
 import '../../styles/pages.css';
 import './diet-quiz.css';
 
@@ -154,9 +155,7 @@ function FormScene({ actor }: { actor: DietQuizActor }) {
         ))}
         <div className="diet-quiz__buttons">
           {actions.previous && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-              {t('previous')}
-            </button>
+            <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
           )}
           <button type="submit" className="button button--primary">
             {form.scene === 1 ? t('start') : t('next')}
@@ -173,12 +172,8 @@ function IntroScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
     <Scene id="diet-quiz-intro-title" className="diet-quiz__scene" title={t(`scene.${scene}.title`)}>
       <p className="diet-quiz__lead">{t(`scene.${scene}.lead`)}</p>
       <div className="diet-quiz__buttons">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-          {t('previous')}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-          {t('start')}
-        </button>
+        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
+        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('start')}</SendButton>
       </div>
       <p className="diet-quiz__disclaimer">{t('disclaimer')}</p>
     </Scene>
@@ -288,12 +283,8 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
         </div>
       )}
       <div className="diet-quiz__buttons">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-          {t('previous')}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-          {t('code.toPlan')}
-        </button>
+        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
+        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('code.toPlan')}</SendButton>
       </div>
     </Scene>
   );
@@ -321,14 +312,10 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
       )}
       <div className="diet-quiz__buttons diet-quiz__no-print">
         {view === 'results' && (
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
-            {t('changeAnswers')}
-          </button>
+          <SendButton to={actor} event={{ type: 'scene.lastFromResults' }} className="button button--secondary">{t('changeAnswers')}</SendButton>
         )}
         {view === 'results' && (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-            {t('results.toCode')}
-          </button>
+          <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('results.toCode')}</SendButton>
         )}
         {view === 'welcome' && (
           <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.goto', sceneId: 33 })}>
@@ -340,9 +327,7 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
             {t('final.print')}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-          {t('startAgain')}
-        </button>
+        <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--secondary">{t('startAgain')}</SendButton>
       </div>
     </Scene>
   );

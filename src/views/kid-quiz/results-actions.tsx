@@ -11,6 +11,7 @@ import { WhyPhone } from '../shared/why-phone';
 import { CopyButton } from '../shared/copy-button';
 import { UseCodeLink } from '../shared/use-code-link';
 import { focusNewContent } from '../shared/focus-new-content';
+import { SendButton } from '../shared/send-button';
 
 /** The phone number typed in a form, read when it is submitted (the field is not controlled). */
 function submittedPhone(event: FormEvent<HTMLFormElement>): string {
@@ -96,9 +97,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
         {discount.code === null || discount.sms === null ? (
           <>
             <p>{t('discount.intro')}</p>
-            <button type="button" className="button button--primary" disabled={!actions.getCode} onClick={() => actor.send({ type: 'discountCode.create' })}>
-              {t('discount.get')}
-            </button>
+            <SendButton to={actor} event={{ type: 'discountCode.create' }} className="button button--primary" disabled={!actions.getCode}>{t('discount.get')}</SendButton>
             {discount.status === 'creating' && status('discount.creating')}
             {discount.failure && (
               <FailureMessage call={discount.failure.call} problem={discount.failure.problem} onRetry={() => actor.send({ type: 'discountCode.retry' })} />

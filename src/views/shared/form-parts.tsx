@@ -33,6 +33,28 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/**
+ * A form the browser does not check (the machine does): it tells its owner when submitted,
+ * with the form (to read its inputs), and is busy while the machine works.
+ */
+export function SubmitForm(props: { className?: string; busy: boolean; describedBy?: string; onSubmit: (form: HTMLFormElement) => void; children: ReactNode }) {
+  const { className = 'form', busy, describedBy, onSubmit, children } = props;
+  return (
+    <form
+      className={className}
+      noValidate
+      aria-busy={busy}
+      aria-describedby={describedBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The form's buttons: submit (with its busy wording) and an optional secondary action. */
 export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void } }) {
   return (

@@ -4,7 +4,8 @@ import type { SurveyQuestion } from '../../api/contract/surveys';
 import type { SurveyActor } from '../../machines/surveys/survey.machine';
 import { answersOf, missingQuestionsOf, questionGroupsOf, questionProblemOf, submitRefusalOf, surveyPhaseOf } from '../../machines/surveys/survey.selectors';
 import type { AnswerDraft } from '../../machines/surveys/survey-data';
-import { surveyProblemText } from './survey-texts';
+import { refusalText } from '../shared/read-status';
+import { SubmitForm } from '../shared/form-parts';
 import '../../styles/forms.css';
 import './surveys.css';
 
@@ -23,15 +24,7 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
   const busy = phase === 'submitting';
   const titles = new Map(groups.flatMap((group) => group.questions).map((question) => [question.id, question.title]));
   return (
-    <form
-      className="form survey-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'survey.submit' });
-      }}
-    >
+    <SubmitForm className="form survey-form" busy={busy} onSubmit={() => actor.send({ type: 'survey.submit' })}>
       {groups.map((group) => (
         <section key={group.id} className="survey-group" aria-labelledby={group.title ? `survey-group-${group.id}` : undefined}>
           {group.title && <h2 id={`survey-group-${group.id}`}>{group.title}</h2>}
@@ -48,7 +41,7 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
       )}
       {refusal && phase === 'answering' && (
         <p className="form-alert" role="alert">
-          {surveyProblemText(t, refusal)}
+          {refusalText(t, refusal)}
         </p>
       )}
       <div className="form-actions">
@@ -56,7 +49,7 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
           {busy ? t('form.busy') : t('form.submit')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
