@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelectors } from '../shared/use-selectors';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
@@ -7,6 +8,7 @@ import { Failure, Loading } from '../shared/load-state';
 import { ProblemText } from '../shared/load-state';
 import { useLanguage } from '../shared/item-status';
 import { PageIntro } from '../shared/page-head';
+import { useHeldList } from './use-list';
 import { SendButton } from '../shared/send-button';
 
 /**
@@ -115,13 +117,26 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
   );
 }
 
-/** A list page of its own (`/<name>`): its title and lead (PageIntro), then what `children` renders in the page's language. */
-export function ListPage({ name, children }: { name: string; children: (language: string) => ReactNode }) {
-  const language = useLanguage();
-  return (
-    <div className="page">
-      <PageIntro name={name} language={language} />
-      {children(language)}
-    </div>
-  );
+/** A list page's body in the page's language, over the list actor its route holds. */
+export type ListBody<T> = ComponentType<{ actor: ContentListActor<T>; language: string }>;
+
+/**
+ * A list page of its own (`/<name>`), the lazy half of its route: once the route has started the
+ * list actor it holds, the page's title and lead (PageIntro), then `Body` in the page's language
+ * (a new one for another language).
+ */
+export function lazyListRoute<T>(name: 'news' | 'blog' | 'advisors' | 'partners', Body: ListBody<T>) {
+  function ListRoutePage() {
+    const language = useLanguage();
+    const actor = useHeldList<T>(route.useRouteContext({ select: (context) => context.list }));
+    if (!actor) return null;
+    return (
+      <div className="page">
+        <PageIntro name={name} language={language} />
+        <Body key={language} language={language} actor={actor} />
+      </div>
+    );
+  }
+  const route = createLazyRoute(`/${name}`)({ component: ListRoutePage });
+  return route;
 }
