@@ -10,7 +10,7 @@ import { PageTitle } from '../shared/page-title';
 import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { cancellationLogic } from './appointments-effects';
 import { ReadStatus, readStatusTexts, refusalText } from '../shared/read-status';
-import { SubmitForm } from '../shared/form-parts';
+import { FormAlert, FormButtons, SubmitForm } from '../shared/form-parts';
 import { useSelectors } from '../shared/use-selectors';
 import { currentHash, surveyTokenFor } from '../shared/survey-token';
 import '../../styles/forms.css';
@@ -106,24 +106,13 @@ function CancelForm({ actor }: { actor: CancellationActor }) {
           </p>
         )}
       </div>
-      {missing && (
-        <p className="form-alert" role="alert">
-          {missing === 'answer' ? t('cancel.missingAnswer') : t('cancel.missingText')}
-        </p>
-      )}
-      {problem && (
-        <p className="form-alert" role="alert">
-          {refusalText(t, problem)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('cancel.busy') : t('cancel.confirm')}
-        </button>
+      {missing && <FormAlert>{missing === 'answer' ? t('cancel.missingAnswer') : t('cancel.missingText')}</FormAlert>}
+      {problem && <FormAlert>{refusalText(t, problem)}</FormAlert>}
+      <FormButtons busy={busy} submit={t('cancel.confirm')} busyLabel={t('cancel.busy')}>
         <Link to="/account/appointments" className="button button--secondary">
           {t('cancel.keep')}
         </Link>
-      </div>
+      </FormButtons>
     </SubmitForm>
   );
 }

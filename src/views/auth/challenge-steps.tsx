@@ -6,7 +6,7 @@ import type { OtpChallengeMachine } from '../../machines/auth/otp-challenge/otp-
 import { actionsOf, codeFormOf, phoneFormOf } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import type { ChallengeActions, CodeForm, PhoneForm } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import { callProblemText } from '../shared/problem-text';
-import { SubmitForm } from '../shared/form-parts';
+import { FormAlert, SubmitForm } from '../shared/form-parts';
 import { CodeFields, codeOf } from './code-fields';
 import { PhoneFields } from './phone-fields';
 import '../../styles/forms.css';
@@ -58,11 +58,7 @@ export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepPr
         onPhoneChange={(phone) => challenge.send({ type: 'phone.change', phone })}
         onMethodSelect={(method) => challenge.send({ type: 'method.select', method })}
       />
-      {form.problem && (
-        <p id={problemId} className="form-alert" role="alert">
-          {callProblemText(t, form.problem, overrides)}
-        </p>
-      )}
+      {form.problem && <FormAlert id={problemId}>{callProblemText(t, form.problem, overrides)}</FormAlert>}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={!actions.requestCode}>
           {form.busy ? t('signIn.sending') : t('signIn.sendCode')}
@@ -95,6 +91,15 @@ export const submitCodeTo = (challenge: ChallengeActor, actions: ChallengeAction
   if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(form) });
 };
 
+/** What a code step's fields show of the challenge: `error` under them, the lock, the resend line. */
+export const codeFieldsOf = (form: CodeForm, actions: ChallengeActions, error: string | null) => ({
+  error,
+  locked: form.entry === 'locked',
+  disabled: !actions.submitCode,
+  resend: form.resend,
+  canResend: actions.resend,
+});
+
 /** A code step waits while the code is checked or a new one is sent. */
 export const isCodeBusy = (form: CodeForm) => form.verifying || form.resend.kind === 'sending';
 
@@ -117,20 +122,12 @@ export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeSt
       {/* Said only when a code went: after a limit's refusal nothing was sent (the alert says so). */}
       {form.sent && <p>{form.method === 'zalo' ? t('signIn.codeSentZalo', { phone: form.shownNumber }) : t('signIn.codeSentSms', { phone: form.shownNumber })}</p>}
       <CodeFields
-        error={messages.field}
-        locked={form.entry === 'locked'}
-        disabled={!actions.submitCode}
-        resend={form.resend}
-        canResend={actions.resend}
+        {...codeFieldsOf(form, actions, messages.field)}
         canChangeNumber={actions.changeNumber}
         onResend={() => challenge.send({ type: 'code.resend' })}
         onChangePhone={() => challenge.send({ type: 'phone.edit' })}
       />
-      {messages.form && (
-        <p id={problemId} className="form-alert" role="alert">
-          {messages.form}
-        </p>
-      )}
+      {messages.form && <FormAlert id={problemId}>{messages.form}</FormAlert>}
       {form.entry === 'open' && (
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={!actions.submitCode}>

@@ -13,7 +13,7 @@ import { callProblemText } from '../shared/problem-text';
 import { clockTimeValues } from '../shared/clock-time';
 import { useActorClock } from '../shared/actor-clock';
 import type { ChallengeActor } from './challenge-steps';
-import { isCodeBusy, submitCodeTo } from './challenge-steps';
+import { codeFieldsOf, isCodeBusy, submitCodeTo } from './challenge-steps';
 import { CodeFields } from './code-fields';
 import { useAppActors } from '../shared/app-actors';
 import { PageTitle } from '../shared/page-title';
@@ -140,11 +140,7 @@ function DeletionCode({ challenge, deletion }: { challenge: ChallengeActor; dele
     >
       <p>{t('auth:signIn.codeSentSms', { phone: form.shownNumber })}</p>
       <CodeFields
-        error={messages.field}
-        locked={form.entry === 'locked'}
-        disabled={!actions.submitCode}
-        resend={form.resend}
-        canResend={actions.resend}
+        {...codeFieldsOf(form, actions, messages.field)}
         canChangeNumber={false}
         onResend={() => challenge.send({ type: 'code.resend' })}
       />

@@ -25,7 +25,7 @@ export function fieldErrors(t: Translate, problems: FieldProblems) {
 }
 
 /** The whole form's problem, announced. */
-export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="form-alert" role="alert">
       {children}
@@ -55,8 +55,8 @@ export function SubmitForm(props: { className?: string; busy: boolean; described
   );
 }
 
-/** The form's buttons: submit (with its busy wording) and an optional secondary action. */
-export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void } }) {
+/** The form's buttons: submit (with its busy wording), an optional secondary action, then any other (`children`: a link away, say). */
+export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void }; children?: ReactNode }) {
   return (
     <div className="form-actions">
       <button type="submit" className="button button--primary" disabled={props.busy}>
@@ -67,6 +67,7 @@ export function FormButtons(props: { busy: boolean; submit: string; busyLabel: s
           {props.secondary.label}
         </button>
       )}
+      {props.children}
     </div>
   );
 }

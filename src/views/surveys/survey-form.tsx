@@ -5,7 +5,7 @@ import type { SurveyActor } from '../../machines/surveys/survey.machine';
 import { answersOf, missingQuestionsOf, questionGroupsOf, questionProblemOf, submitRefusalOf, surveyPhaseOf } from '../../machines/surveys/survey.selectors';
 import type { AnswerDraft } from '../../machines/surveys/survey-data';
 import { refusalText } from '../shared/read-status';
-import { SubmitForm } from '../shared/form-parts';
+import { FormAlert, FormButtons, SubmitForm } from '../shared/form-parts';
 import '../../styles/forms.css';
 import './surveys.css';
 
@@ -34,21 +34,9 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
           ))}
         </section>
       ))}
-      {missing.length > 0 && (
-        <p className="form-alert" role="alert">
-          {t('form.missing', { questions: missing.map((id) => titles.get(id) ?? id).join(' · ') })}
-        </p>
-      )}
-      {refusal && phase === 'answering' && (
-        <p className="form-alert" role="alert">
-          {refusalText(t, refusal)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('form.busy') : t('form.submit')}
-        </button>
-      </div>
+      {missing.length > 0 && <FormAlert>{t('form.missing', { questions: missing.map((id) => titles.get(id) ?? id).join(' · ') })}</FormAlert>}
+      {refusal && phase === 'answering' && <FormAlert>{refusalText(t, refusal)}</FormAlert>}
+      <FormButtons busy={busy} submit={t('form.submit')} busyLabel={t('form.busy')} />
     </SubmitForm>
   );
 }
