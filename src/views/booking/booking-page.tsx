@@ -5,20 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { studioInspection } from '../../platform/studio-inspect';
 import type { BookingActor } from '../../machines/booking/booking.machine';
-import {
-  actionsOf,
-  calendarOf,
-  choicesOf,
-  durationOptionsOf,
-  forWhomOf,
-  methodOptionsOf,
-  optionsStatusOf,
-  paymentOptionsOf,
-  problemOf,
-  reportOptionsOf,
-  stepIndicatorOf,
-  viewOf,
-} from '../../machines/booking/booking.selectors';
+import { actionsOf, calendarOf, choicesOf, durationOptionsOf, forWhomOf, methodOptionsOf, optionsStatusOf, paymentOptionsOf, problemOf, reportOptionsOf, stepIndicatorOf, viewOf } from '../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../machines/booking/booking.selectors';
 import type { CallProblem } from '../../machines/calls/call-problem';
 import { currencyOf } from '../../machines/settings/settings.selectors';
