@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnswerField } from '../../machines/diet-quiz/answers';
@@ -14,8 +13,7 @@ import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../shared/failure-message';
 import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
-import type { DietQuizHold } from './diet-quiz-effects';
-import { useHeldActor } from '../shared/route-hold';
+import { lazyHeldRoute } from '../shared/held-route';
 import { SendButton } from '../shared/send-button';
 import '../../styles/pages.css';
 import './diet-quiz.css';
@@ -360,10 +358,4 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
   );
 }
 
-function DietQuizRoutePage() {
-  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.hold });
-  const actor = useHeldActor(hold);
-  return actor ? <DietQuizPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/diet-quiz')({ component: DietQuizRoutePage });
+export const Route = lazyHeldRoute('/diet-quiz', DietQuizPage);
