@@ -15,6 +15,7 @@ import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
 import { lazyHeldRoute } from '../shared/held-route';
 import { SendButton } from '../shared/send-button';
+import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
 import '../../styles/pages.css';
 import './diet-quiz.css';
 
@@ -226,23 +227,10 @@ function PhoneForm({ label, submit, panel, onSubmit }: { label: string; submit: 
     <form
       noValidate
       aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = new FormData(event.currentTarget).get('phoneNumber');
-        onSubmit(typeof value === 'string' ? value : '');
-      }}
+      onSubmit={(event) => onSubmit(submittedPhoneNumber(event))}
     >
       <label htmlFor={`${ids}-phone`}>{t('phone.label')}</label>
-      <input
-        id={`${ids}-phone`}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        defaultValue={panel.phone ?? ''}
-        aria-invalid={panel.phoneProblem ? true : undefined}
-        aria-describedby={panel.phoneProblem ? `${ids}-problem` : undefined}
-      />
+      <PhoneNumberInput id={`${ids}-phone`} defaultValue={panel.phone ?? ''} invalid={Boolean(panel.phoneProblem)} describedBy={panel.phoneProblem ? `${ids}-problem` : undefined} />
       {panel.phoneProblem && (
         <p id={`${ids}-problem`} className="diet-quiz__field-error" role="alert">
           {t(`phone.${panel.phoneProblem}`)}
