@@ -16,7 +16,7 @@ import type { ChallengeActor } from './challenge-steps';
 import { codeFieldsOf, isCodeBusy, submitCodeTo } from './challenge-steps';
 import { CodeFields } from './code-fields';
 import { useAppActors } from '../shared/app-actors';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
 import { useAccountApi } from '../shared/account-api';
 import { accountDeletionLogic } from './account-deletion-effects';
 import { FormAlert, SubmitForm } from '../shared/form-parts';
@@ -54,9 +54,7 @@ function AccountDeletion({ phone }: { phone: string }) {
   const step = useSelector(deletion, deletionStepOf);
   const challenge = useSelector(deletion, codeChallengeOf);
   return (
-    <section className="account-section" aria-labelledby="delete-title">
-      <PageTitle page={t('delete.title')} />
-      <h1 id="delete-title">{t('delete.title')}</h1>
+    <AccountSection id="delete-title" title={t('delete.title')}>
       {step === 'done' ? (
         <p className="form-status" role="status">
           {t('deleted.done')}
@@ -66,7 +64,7 @@ function AccountDeletion({ phone }: { phone: string }) {
       ) : (
         <Explanation phone={phone} deletion={deletion} />
       )}
-    </section>
+    </AccountSection>
   );
 }
 

@@ -19,7 +19,7 @@ import { Field } from '../shared/field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from '../shared/form-parts';
 import { formatCalendarDate } from '../shared/format';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
 
 type ProfileActor = ActorRefFrom<ProfileMachine>;
 
@@ -40,11 +40,9 @@ function ProfileView({ user }: { user: UserProfile }) {
   });
   const mode = useSelector(profile, profileModeOf);
   return (
-    <section className="account-section" aria-labelledby="profile-title">
-      <PageTitle page={t('profile.title')} />
-      <h1 id="profile-title">{t('profile.title')}</h1>
+    <AccountSection id="profile-title" title={t('profile.title')}>
       {mode === 'editing' ? <ProfileForm profile={profile} /> : <ProfileDetails profile={profile} />}
-    </section>
+    </AccountSection>
   );
 }
 

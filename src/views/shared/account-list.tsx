@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ContentItemActor } from '../../machines/content-item/content-item.machine';
 import { itemContentOf, itemPhaseOf, itemProblemOf } from '../../machines/content-item/content-item.selectors';
 import { Failure } from './load-state';
-import { PageTitle } from './page-title';
+import { AccountSection } from './account-section';
 
 type AccountListPath = '/account/orders' | '/account/appointments';
 
@@ -34,9 +34,7 @@ export function AccountList<T extends { meta: { total: number; limit: number } }
   const list = useSelector(actor, itemContentOf);
   const problem = useSelector(actor, itemProblemOf);
   return (
-    <section className="account-section" aria-labelledby={id} aria-busy={phase === 'loading'}>
-      <PageTitle page={t(`${prefix}.title`)} />
-      <h1 id={id}>{t(`${prefix}.title`)}</h1>
+    <AccountSection id={id} title={t(`${prefix}.title`)} busy={phase === 'loading'}>
       <p>{t(`${prefix}.intro`)}</p>
       {phase === 'loading' && (
         <p className="form-status" role="status">
@@ -55,7 +53,7 @@ export function AccountList<T extends { meta: { total: number; limit: number } }
           <PageLinks to={to} page={page} pages={pageCountOf(list.meta)} namespace={namespace} prefix={prefix} />
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }
 
