@@ -19,6 +19,7 @@ import { bookingLogic } from './booking-effects';
 import { DayCalendar } from './day-calendar';
 import { calendarDayOf, formatDay } from './booking-format';
 import { SendButton } from '../shared/send-button';
+import { Detail } from '../shared/detail';
 import '../../styles/forms.css';
 import '../../styles/pages.css';
 import './booking.css';
@@ -504,10 +505,7 @@ function Summary({ actor }: { actor: BookingActor }) {
     <div className="booking__fields">
       <dl className="details">
         {rows.map(([term, value]) => (
-          <div key={term} className="details__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Detail key={term} term={term}>{value}</Detail>
         ))}
       </dl>
       <p className="field__hint">{t('timeslot.zone')}</p>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -20,6 +19,7 @@ import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } fro
 import { formatCalendarDate } from '../shared/format';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { AccountSection } from '../shared/account-section';
+import { Detail } from '../shared/detail';
 
 type ProfileActor = ActorRefFrom<ProfileMachine>;
 
@@ -81,14 +81,6 @@ function ProfileDetails({ profile }: { profile: ProfileActor }) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="details__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function ProfileForm({ profile }: { profile: ProfileActor }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
