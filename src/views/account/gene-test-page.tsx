@@ -11,6 +11,7 @@ import { PACKAGE_NAMES } from '../shared/package-names';
 import { LoadStatus } from './load-status';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 import { PageTitle } from '../shared/page-title';
+import { Detail } from '../shared/detail';
 
 const routeApi = getRouteApi('/account/gene-tests/$id');
 
@@ -52,20 +53,11 @@ function GeneTestInformationView({ information }: { information: GeneTestInforma
   return (
     <>
       <dl className="details">
-        <div className="details__row">
-          <dt>{t('geneTest.person')}</dt>
-          <dd>
-            {t('details.three', { first: customer.name, second: t(`gender.${customer.gender}`), third: formatCalendarDate(customer.dateOfBirth, i18n.language) })}
-          </dd>
-        </div>
-        <div className="details__row">
-          <dt>{t('geneTest.kitCode')}</dt>
-          <dd>{geneTest.kitCode}</dd>
-        </div>
-        <div className="details__row">
-          <dt>{t('geneTest.status')}</dt>
-          <dd>{t(`status.${geneTest.status}`)}</dd>
-        </div>
+        <Detail term={t('geneTest.person')}>
+          {t('details.three', { first: customer.name, second: t(`gender.${customer.gender}`), third: formatCalendarDate(customer.dateOfBirth, i18n.language) })}
+        </Detail>
+        <Detail term={t('geneTest.kitCode')}>{geneTest.kitCode}</Detail>
+        <Detail term={t('geneTest.status')}>{t(`status.${geneTest.status}`)}</Detail>
       </dl>
       <h2>{t('geneTest.timeline')}</h2>
       <ol className="timeline">

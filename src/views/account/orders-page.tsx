@@ -1,10 +1,10 @@
 import { Link, createLazyRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { OrderList, OrderSummary } from '../../api/contract/checkout';
+import type { OrderSummary } from '../../api/contract/checkout';
 import { formattedIn } from '../../machines/cart/cart.selectors';
 import { currencyOf } from '../../machines/settings/settings.selectors';
-import { AccountList, PageLinks, pageCountOf } from '../shared/account-list';
+import { AccountList } from '../shared/account-list';
 import { useLanguage } from '../shared/item-status';
 import { formatDate } from '../shared/format';
 import { useAppActors } from '../shared/app-actors';
@@ -25,30 +25,15 @@ function OrdersContent({ page }: { page: number }) {
   const language = useLanguage();
   const actor = useActorRef(myOrdersLogic, { input: { key: String(page), language } });
   return (
-    <AccountList id="my-orders-title" actor={actor} namespace="shop" prefix="myOrders">
-      {(list) => <OrderListView list={list} page={page} />}
+    <AccountList id="my-orders-title" actor={actor} namespace="shop" prefix="myOrders" to="/account/orders" page={page} empty={{ to: '/shop', label: 'myOrders.browse' }}>
+      {(list) => (
+        <ul className="my-orders">
+          {list.data.map((order) => (
+            <OrderRow key={order.reference} order={order} />
+          ))}
+        </ul>
+      )}
     </AccountList>
-  );
-}
-
-function OrderListView({ list, page }: { list: OrderList; page: number }) {
-  const { t } = useTranslation('shop');
-  if (list.meta.total === 0) {
-    return (
-      <p className="notice">
-        {t('myOrders.empty')} <Link to="/shop">{t('myOrders.browse')}</Link>
-      </p>
-    );
-  }
-  return (
-    <>
-      <ul className="my-orders">
-        {list.data.map((order) => (
-          <OrderRow key={order.reference} order={order} />
-        ))}
-      </ul>
-      <PageLinks to="/account/orders" page={page} pages={pageCountOf(list.meta)} namespace="shop" prefix="myOrders" />
-    </>
   );
 }
 

@@ -12,7 +12,8 @@ import { Field } from '../shared/field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from '../shared/form-parts';
 import { PACKAGE_NAMES } from '../shared/package-names';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
+import { SendButton } from '../shared/send-button';
 
 type VerificationActor = ActorRefFrom<CustomerVerificationMachine>;
 
@@ -26,11 +27,9 @@ export function VerifyPage() {
   const verification = useActorRef(customerVerificationLogic(api));
   const linked = useSelector(verification, linkedProfileOf);
   return (
-    <section className="account-section" aria-labelledby="verify-title">
-      <PageTitle page={t('verify.title')} />
-      <h1 id="verify-title">{t('verify.title')}</h1>
+    <AccountSection id="verify-title" title={t('verify.title')}>
       {linked ? <Linked profile={linked} verification={verification} /> : <VerificationFormView verification={verification} />}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -47,9 +46,7 @@ function Linked({ profile, verification }: { profile: CustomerProfile; verificat
         <Link ref={openLink} to="/account/gene-tests/$id" params={{ id: profile.geneTest.id }} className="button button--primary">
           {t('verify.open')}
         </Link>
-        <button type="button" className="button button--secondary" onClick={() => verification.send({ type: 'verify.again' })}>
-          {t('verify.another')}
-        </button>
+        <SendButton to={verification} event={{ type: 'verify.again' }} className="button button--secondary">{t('verify.another')}</SendButton>
       </div>
     </>
   );

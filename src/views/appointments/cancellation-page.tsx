@@ -1,26 +1,17 @@
 import { Link, createLazyRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { CancellationActor, ServerRefusal } from '../../machines/appointments/cancellation.machine';
+import type { CancellationActor } from '../../machines/appointments/cancellation.machine';
 import { MAX_ANSWER_TEXT } from '../../machines/appointments/cancellation.machine';
-import {
-  answerTextOf,
-  answersOf,
-  appointmentOf,
-  cancelProblemOf,
-  cancellationPhaseOf,
-  chosenAnswerOf,
-  closedReasonOf,
-  loadRefusalOf,
-  missingOf,
-  needsTextOf,
-} from '../../machines/appointments/cancellation.selectors';
+import * as cancellation from '../../machines/appointments/cancellation.selectors';
 import { useAccountApi } from '../shared/account-api';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
 import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { cancellationLogic } from './appointments-effects';
-import { ReadStatus } from '../shared/read-status';
+import { ReadStatus, readStatusTexts, refusalText } from '../shared/read-status';
+import { FormAlert, FormButtons, SubmitForm } from '../shared/form-parts';
+import { useSelectors } from '../shared/use-selectors';
 import { currentHash, surveyTokenFor } from '../shared/survey-token';
 import '../../styles/forms.css';
 import './appointments.css';
@@ -41,24 +32,12 @@ function CancellationContent({ appointmentId, language }: { appointmentId: strin
   const { t } = useTranslation('appointments');
   const api = useAccountApi();
   const actor = useActorRef(cancellationLogic(api, surveyTokenFor(appointmentId, currentHash())), { input: { appointmentId, language } });
-  const phase = useSelector(actor, cancellationPhaseOf);
-  const appointment = useSelector(actor, appointmentOf);
-  const loadRefusal = useSelector(actor, loadRefusalOf);
+  const { phase, appointment, loadRefusal } = useSelectors(actor, { phase: cancellation.cancellationPhaseOf, appointment: cancellation.appointmentOf, loadRefusal: cancellation.loadRefusalOf });
   return (
     <div className="cancel-page" aria-busy={phase === 'loading'}>
       <PageTitle page={t('cancel.title')} />
       <h1>{t('cancel.title')}</h1>
-      <ReadStatus
-        phase={phase}
-        texts={{
-          loading: t('cancel.loading'),
-          failed: loadRefusal ? problemText(t, loadRefusal) : t('problem.other'),
-          retry: t('retry'),
-          notFound: loadRefusal?.message || t('cancel.notFound'),
-          notFoundHelp: t('cancel.notFoundHelp'),
-        }}
-        onRetry={() => actor.send({ type: 'load.retry' })}
-      />
+      <ReadStatus phase={phase} texts={readStatusTexts(t, loadRefusal, 'cancel.')} onRetry={() => actor.send({ type: 'load.retry' })} />
       {appointment && <AppointmentSummary facts={factsOf(appointment)} />}
       {(phase === 'choosing' || phase === 'cancelling') && <CancelForm actor={actor} />}
       {phase === 'cancelled' && (
@@ -81,39 +60,18 @@ function CancellationContent({ appointmentId, language }: { appointmentId: strin
   );
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** A refused call in words: offline in ours, anything the server said in its own (already in the page's language). */
-function problemText(t: Translate, refusal: ServerRefusal): string {
-  if (refusal.problem.key === 'network') return t('problem.network');
-  const reasons = Object.values(refusal.problem.fields);
-  if (refusal.problem.key === 'invalid' && reasons.length > 0) return reasons.join(' ');
-  return refusal.message || t('problem.other');
-}
-
 /** Focuses an element once, when it appears (the result replaces the form that held the focus). */
 const focusWhenShown = (element: HTMLElement | null) => element?.focus();
 
 function CancelForm({ actor }: { actor: CancellationActor }) {
   const { t } = useTranslation('appointments');
-  const phase = useSelector(actor, cancellationPhaseOf);
-  const answers = useSelector(actor, answersOf);
-  const chosen = useSelector(actor, chosenAnswerOf);
-  const text = useSelector(actor, answerTextOf);
-  const needsText = useSelector(actor, needsTextOf);
-  const missing = useSelector(actor, missingOf);
-  const problem = useSelector(actor, cancelProblemOf);
+  const { phase, answers, chosen, text, needsText, missing, problem } = useSelectors(actor, {
+    phase: cancellation.cancellationPhaseOf, answers: cancellation.answersOf, chosen: cancellation.chosenAnswerOf, text: cancellation.answerTextOf,
+    needsText: cancellation.needsTextOf, missing: cancellation.missingOf, problem: cancellation.cancelProblemOf,
+  });
   const busy = phase === 'cancelling';
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'cancel.confirm' });
-      }}
-    >
+    <SubmitForm busy={busy} onSubmit={() => actor.send({ type: 'cancel.confirm' })}>
       <fieldset className="field choice-group" aria-describedby={missing === 'answer' ? 'cancel-answer-error' : undefined}>
         <legend className="field__legend">{t('cancel.question')}</legend>
         {answers.map((answer) => (
@@ -148,35 +106,24 @@ function CancelForm({ actor }: { actor: CancellationActor }) {
           </p>
         )}
       </div>
-      {missing && (
-        <p className="form-alert" role="alert">
-          {missing === 'answer' ? t('cancel.missingAnswer') : t('cancel.missingText')}
-        </p>
-      )}
-      {problem && (
-        <p className="form-alert" role="alert">
-          {problemText(t, problem)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('cancel.busy') : t('cancel.confirm')}
-        </button>
+      {missing && <FormAlert>{missing === 'answer' ? t('cancel.missingAnswer') : t('cancel.missingText')}</FormAlert>}
+      {problem && <FormAlert>{refusalText(t, problem)}</FormAlert>}
+      <FormButtons busy={busy} submit={t('cancel.confirm')} busyLabel={t('cancel.busy')}>
         <Link to="/account/appointments" className="button button--secondary">
           {t('cancel.keep')}
         </Link>
-      </div>
-    </form>
+      </FormButtons>
+    </SubmitForm>
   );
 }
 
 function ClosedReason({ actor }: { actor: CancellationActor }) {
   const { t } = useTranslation('appointments');
-  const reason = useSelector(actor, closedReasonOf);
+  const reason = useSelector(actor, cancellation.closedReasonOf);
   if (!reason) return null;
   return (
     <p className="form-alert" role="alert">
-      {reason.kind === 'refused' ? problemText(t, reason.refusal) : t(`cancel.${reason.kind === 'already_started' ? 'alreadyStarted' : 'alreadyCancelled'}`)}
+      {reason.kind === 'refused' ? refusalText(t, reason.refusal) : t(`cancel.${reason.kind === 'already_started' ? 'alreadyStarted' : 'alreadyCancelled'}`)}
     </p>
   );
 }

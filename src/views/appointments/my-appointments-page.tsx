@@ -8,7 +8,7 @@ import { currencyOf } from '../../machines/settings/settings.selectors';
 import { useAccountApi } from '../shared/account-api';
 import { useAppActors } from '../shared/app-actors';
 import { useLanguage } from '../shared/item-status';
-import { AccountList, PageLinks, pageCountOf } from '../shared/account-list';
+import { AccountList } from '../shared/account-list';
 import { AppointmentSummary, factsOf } from '../shared/appointment-summary';
 import { myAppointmentsLogic } from './appointments-effects';
 import './appointments.css';
@@ -29,21 +29,14 @@ function MyAppointmentsContent({ page, language }: { page: number; language: str
   const api = useAccountApi();
   const actor = useActorRef(myAppointmentsLogic(api), { input: { key: String(page), language } });
   return (
-    <AccountList id="my-appointments-title" actor={actor} namespace="appointments" prefix="list">
-      {(list) => <AppointmentList list={list} page={page} />}
+    <AccountList id="my-appointments-title" actor={actor} namespace="appointments" prefix="list" to="/account/appointments" page={page} empty={{ to: '/consultation', label: 'list.book' }}>
+      {(list) => <AppointmentList list={list} />}
     </AccountList>
   );
 }
 
-function AppointmentList({ list, page }: { list: AppointmentPage; page: number }) {
+function AppointmentList({ list }: { list: AppointmentPage }) {
   const { t } = useTranslation('appointments');
-  if (list.meta.total === 0) {
-    return (
-      <p className="notice">
-        {t('list.empty')} <Link to="/consultation">{t('list.book')}</Link>
-      </p>
-    );
-  }
   return (
     <>
       <p>
@@ -54,7 +47,6 @@ function AppointmentList({ list, page }: { list: AppointmentPage; page: number }
           <AppointmentCard key={appointment.id} appointment={appointment} />
         ))}
       </ul>
-      <PageLinks to="/account/appointments" page={page} pages={pageCountOf(list.meta)} namespace="appointments" prefix="list" />
     </>
   );
 }
@@ -68,7 +60,6 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation('appointments');
   const { settings } = useAppActors();
   const currency = useSelector(settings, currencyOf);
-  const { preConsultation, postConsultation } = appointment.surveys;
   const open = appointment.status === 'upcoming';
   const headingId = `appointment-${appointment.id}`;
   return (
@@ -99,22 +90,8 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
             </a>
           </li>
         )}
-        {preConsultation.hasDone && <li>{t('list.preSurveyDone')}</li>}
-        {!preConsultation.hasDone && preConsultation.isOpen && (
-          <li>
-            <Link to="/consultations/$id/pre-survey" params={{ id: appointment.id }}>
-              {t('list.preSurvey')}
-            </Link>
-          </li>
-        )}
-        {postConsultation.hasDone && <li>{t('list.postSurveyDone')}</li>}
-        {!postConsultation.hasDone && postConsultation.isOpen && (
-          <li>
-            <Link to="/consultations/$id/post-survey" params={{ id: appointment.id }}>
-              {t('list.postSurvey')}
-            </Link>
-          </li>
-        )}
+        <SurveyItem id={appointment.id} kind="pre" survey={appointment.surveys.preConsultation} />
+        <SurveyItem id={appointment.id} kind="post" survey={appointment.surveys.postConsultation} />
         {open && (
           <li>
             <Link to="/consultations/$id/cancel" params={{ id: appointment.id }} aria-label={t('list.cancelLabel', { reference: appointment.reference })}>
@@ -123,6 +100,20 @@ function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </li>
         )}
       </ul>
+    </li>
+  );
+}
+
+/** A consultation survey (before or after): done, or the way to answer it while it is open. */
+function SurveyItem({ id, kind, survey }: { id: string; kind: 'pre' | 'post'; survey: { hasDone: boolean; isOpen: boolean } }) {
+  const { t } = useTranslation('appointments');
+  if (survey.hasDone) return <li>{t(`list.${kind}SurveyDone`)}</li>;
+  if (!survey.isOpen) return null;
+  return (
+    <li>
+      <Link to={kind === 'pre' ? '/consultations/$id/pre-survey' : '/consultations/$id/post-survey'} params={{ id }}>
+        {t(`list.${kind}Survey`)}
+      </Link>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../styles/pages.css';
 import '../../styles/forms.css';
 import '../account/account.css';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
 
 /**
@@ -14,9 +14,7 @@ export function AccountDeletedPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
   return (
     <div className="page account">
-      <section className="account-section" aria-labelledby="deleted-title">
-        <PageTitle page={t('deleted.title')} />
-        <h1 id="deleted-title">{t('deleted.title')}</h1>
+      <AccountSection id="deleted-title" title={t('deleted.title')}>
         <p className="form-status" role="status">
           {t('deleted.done')}
         </p>
@@ -27,7 +25,7 @@ export function AccountDeletedPage() {
             {t('deleted.home')}
           </Link>
         </div>
-      </section>
+      </AccountSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { OtpChallengeMachine } from '../../machines/auth/otp-challenge/otp-
 import { actionsOf, codeFormOf, phoneFormOf } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import type { ChallengeActions, CodeForm, PhoneForm } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import { callProblemText } from '../shared/problem-text';
+import { FormAlert, SubmitForm } from '../shared/form-parts';
 import { CodeFields, codeOf } from './code-fields';
 import { PhoneFields } from './phone-fields';
 import '../../styles/forms.css';
@@ -27,13 +28,17 @@ export function useChallengeActions(challenge: ChallengeActor): ChallengeActions
   return useSelector(challenge, actionsOf, sameForm);
 }
 
-export interface PhoneStepProps {
+/** What both steps are given: the challenge, the page's own wording of problems, and the prefix of their ids. */
+interface ChallengeStepProps {
   challenge: ChallengeActor;
-  /** The phone field's label. */
-  label: string;
   /** Problem keys this page words itself (a number taken by another account, say). */
   overrides?: Parameters<typeof callProblemText>[2];
   idPrefix: string;
+}
+
+export interface PhoneStepProps extends ChallengeStepProps {
+  /** The phone field's label. */
+  label: string;
 }
 
 export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepProps) {
@@ -42,16 +47,7 @@ export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepPr
   const actions = useChallengeActions(challenge);
   const problemId = `${idPrefix}-phone-problem`;
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={form.busy}
-      aria-describedby={form.problem ? problemId : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        challenge.send({ type: 'code.request' });
-      }}
-    >
+    <SubmitForm busy={form.busy} describedBy={form.problem ? problemId : undefined} onSubmit={() => challenge.send({ type: 'code.request' })}>
       <PhoneFields
         label={label}
         phone={form.phone}
@@ -62,17 +58,13 @@ export function PhoneStep({ challenge, label, overrides, idPrefix }: PhoneStepPr
         onPhoneChange={(phone) => challenge.send({ type: 'phone.change', phone })}
         onMethodSelect={(method) => challenge.send({ type: 'method.select', method })}
       />
-      {form.problem && (
-        <p id={problemId} className="form-alert" role="alert">
-          {callProblemText(t, form.problem, overrides)}
-        </p>
-      )}
+      {form.problem && <FormAlert id={problemId}>{callProblemText(t, form.problem, overrides)}</FormAlert>}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={!actions.requestCode}>
           {form.busy ? t('signIn.sending') : t('signIn.sendCode')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -94,12 +86,26 @@ function codeMessages(t: ReturnType<typeof useTranslation>['t'], form: CodeForm,
   return { field: null, form: callProblemText(t, problem, overrides, problemAt) };
 }
 
-export interface CodeStepProps {
-  challenge: ChallengeActor;
+/** A code step's submit: the typed code, sent while the challenge takes one. */
+export const submitCodeTo = (challenge: ChallengeActor, actions: ChallengeActions) => (form: HTMLFormElement) => {
+  if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(form) });
+};
+
+/** What a code step's fields show of the challenge: `error` under them, the lock, the resend line. */
+export const codeFieldsOf = (form: CodeForm, actions: ChallengeActions, error: string | null) => ({
+  error,
+  locked: form.entry === 'locked',
+  disabled: !actions.submitCode,
+  resend: form.resend,
+  canResend: actions.resend,
+});
+
+/** A code step waits while the code is checked or a new one is sent. */
+export const isCodeBusy = (form: CodeForm) => form.verifying || form.resend.kind === 'sending';
+
+export interface CodeStepProps extends ChallengeStepProps {
   /** The submit button's label (Sign in, Confirm). */
   submitLabel: string;
-  overrides?: Parameters<typeof callProblemText>[2];
-  idPrefix: string;
 }
 
 export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeStepProps) {
@@ -110,35 +116,18 @@ export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeSt
   const problemAt = useMemo(() => (form.problem ? Date.now() : 0), [form.problem]);
   const messages = codeMessages(t, form, overrides, problemAt);
   const problemId = `${idPrefix}-code-problem`;
-  const busy = form.verifying || form.resend.kind === 'sending';
+  const busy = isCodeBusy(form);
   return (
-    <form
-      className="form"
-      noValidate
-      aria-busy={busy}
-      aria-describedby={messages.form ? problemId : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(event.currentTarget) });
-      }}
-    >
+    <SubmitForm busy={busy} describedBy={messages.form ? problemId : undefined} onSubmit={submitCodeTo(challenge, actions)}>
       {/* Said only when a code went: after a limit's refusal nothing was sent (the alert says so). */}
       {form.sent && <p>{form.method === 'zalo' ? t('signIn.codeSentZalo', { phone: form.shownNumber }) : t('signIn.codeSentSms', { phone: form.shownNumber })}</p>}
       <CodeFields
-        error={messages.field}
-        locked={form.entry === 'locked'}
-        disabled={!actions.submitCode}
-        resend={form.resend}
-        canResend={actions.resend}
+        {...codeFieldsOf(form, actions, messages.field)}
         canChangeNumber={actions.changeNumber}
         onResend={() => challenge.send({ type: 'code.resend' })}
         onChangePhone={() => challenge.send({ type: 'phone.edit' })}
       />
-      {messages.form && (
-        <p id={problemId} className="form-alert" role="alert">
-          {messages.form}
-        </p>
-      )}
+      {messages.form && <FormAlert id={problemId}>{messages.form}</FormAlert>}
       {form.entry === 'open' && (
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={!actions.submitCode}>
@@ -146,6 +135,6 @@ export function CodeStep({ challenge, submitLabel, overrides, idPrefix }: CodeSt
           </button>
         </div>
       )}
-    </form>
+    </SubmitForm>
   );
 }

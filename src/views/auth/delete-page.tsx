@@ -13,13 +13,15 @@ import { callProblemText } from '../shared/problem-text';
 import { clockTimeValues } from '../shared/clock-time';
 import { useActorClock } from '../shared/actor-clock';
 import type { ChallengeActor } from './challenge-steps';
-import { CodeFields, codeOf } from './code-fields';
+import { codeFieldsOf, isCodeBusy, submitCodeTo } from './challenge-steps';
+import { CodeFields } from './code-fields';
 import { useAppActors } from '../shared/app-actors';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
 import { useAccountApi } from '../shared/account-api';
 import { accountDeletionLogic } from './account-deletion-effects';
-import { FormAlert } from '../shared/form-parts';
+import { FormAlert, SubmitForm } from '../shared/form-parts';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
+import { SendButton } from '../shared/send-button';
 
 type DeletionActor = ActorRefFrom<AccountDeletionMachine>;
 
@@ -52,9 +54,7 @@ function AccountDeletion({ phone }: { phone: string }) {
   const step = useSelector(deletion, deletionStepOf);
   const challenge = useSelector(deletion, codeChallengeOf);
   return (
-    <section className="account-section" aria-labelledby="delete-title">
-      <PageTitle page={t('delete.title')} />
-      <h1 id="delete-title">{t('delete.title')}</h1>
+    <AccountSection id="delete-title" title={t('delete.title')}>
       {step === 'done' ? (
         <p className="form-status" role="status">
           {t('deleted.done')}
@@ -64,7 +64,7 @@ function AccountDeletion({ phone }: { phone: string }) {
       ) : (
         <Explanation phone={phone} deletion={deletion} />
       )}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -96,18 +96,12 @@ function Explanation({ phone, deletion }: { phone: string; deletion: DeletionAct
         {step === 'failed' ? (
           <>
             {actions.retry && (
-              <button type="button" className="button button--primary" onClick={() => deletion.send({ type: 'deletion.retry' })}>
-                {t('delete.retry')}
-              </button>
+              <SendButton to={deletion} event={{ type: 'deletion.retry' }} className="button button--primary">{t('delete.retry')}</SendButton>
             )}
-            <button type="button" className="button button--secondary" onClick={() => deletion.send({ type: 'deletion.cancel' })}>
-              {t('delete.back')}
-            </button>
+            <SendButton to={deletion} event={{ type: 'deletion.cancel' }} className="button button--secondary">{t('delete.back')}</SendButton>
           </>
         ) : (
-          <button type="button" className="button button--primary" disabled={!actions.confirm} onClick={() => deletion.send({ type: 'deletion.confirm' })}>
-            {sending ? t('delete.sending') : t('delete.confirm')}
-          </button>
+          <SendButton to={deletion} event={{ type: 'deletion.confirm' }} className="button button--primary" disabled={!actions.confirm}>{sending ? t('delete.sending') : t('delete.confirm')}</SendButton>
         )}
         <Link to="/account" className="button button--secondary">
           {t('delete.keep')}
@@ -134,25 +128,17 @@ function DeletionCode({ challenge, deletion }: { challenge: ChallengeActor; dele
   const actions: ChallengeActions = useSelector(challenge, actionsOf, sameObject);
   const deletionActions: DeletionActions = useSelector(deletion, deletionActionsOf, sameObject);
   const messages = codeMessages(t, form);
-  const busy = form.verifying || form.resend.kind === 'sending';
+  const busy = isCodeBusy(form);
   return (
-    <form
+    <SubmitForm
       className="form form-card delete-account"
-      noValidate
-      aria-busy={busy}
-      aria-describedby={messages.form ? 'delete-code-problem' : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (actions.submitCode) challenge.send({ type: 'code.submit', code: codeOf(event.currentTarget) });
-      }}
+      busy={busy}
+      describedBy={messages.form ? 'delete-code-problem' : undefined}
+      onSubmit={submitCodeTo(challenge, actions)}
     >
       <p>{t('auth:signIn.codeSentSms', { phone: form.shownNumber })}</p>
       <CodeFields
-        error={messages.field}
-        locked={form.entry === 'locked'}
-        disabled={!actions.submitCode}
-        resend={form.resend}
-        canResend={actions.resend}
+        {...codeFieldsOf(form, actions, messages.field)}
         canChangeNumber={false}
         onResend={() => challenge.send({ type: 'code.resend' })}
       />
@@ -165,11 +151,9 @@ function DeletionCode({ challenge, deletion }: { challenge: ChallengeActor; dele
           </button>
         )}
         {/* Not while the deletion or a resend runs: the page waits for its answer. */}
-        <button type="button" className="button button--secondary" disabled={!deletionActions.cancel || busy} onClick={() => deletion.send({ type: 'deletion.cancel' })}>
-          {t('delete.back')}
-        </button>
+        <SendButton to={deletion} event={{ type: 'deletion.cancel' }} className="button button--secondary" disabled={!deletionActions.cancel || busy}>{t('delete.back')}</SendButton>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

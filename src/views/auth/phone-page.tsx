@@ -14,7 +14,7 @@ import { useActorClock } from '../shared/actor-clock';
 import { useAppActors } from '../shared/app-actors';
 import { useAccountApi } from '../shared/account-api';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
 
 /**
  * Phone-number change: the new number gets a code, and the code proves it. The same OTP
@@ -46,9 +46,7 @@ function PhoneChange({ currentPhone }: { currentPhone: string }) {
   const step = useSelector(challenge, stepOf);
   const verified = useSelector(challenge, verifiedNumberOf);
   return (
-    <section className="account-section" aria-labelledby="phone-title">
-      <PageTitle page={t('phone.title')} />
-      <h1 id="phone-title">{t('phone.title')}</h1>
+    <AccountSection id="phone-title" title={t('phone.title')}>
       {step === 'done' && verified ? (
         <>
           <p className="form-status" role="status">
@@ -68,7 +66,7 @@ function PhoneChange({ currentPhone }: { currentPhone: string }) {
           )}
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { bankTransferSettings } from '../shared/bank-transfer-config';
 import { PageTitle } from '../shared/page-title';
 import { TransferDetails } from '../shared/transfer-details';
 import { formatDay } from './booking-format';
+import { Detail } from '../shared/detail';
 
 /** Takes the focus when the confirmation appears, unless something else holds it. */
 function focusWhenUnfocused(heading: HTMLHeadingElement | null): void {
@@ -61,52 +62,25 @@ function AppointmentDetails({ appointment }: { appointment: Appointment }) {
   const paymentState = payment.status === 'paid' ? 'paid' : payment.type === 'bank_transfer' ? 'awaitingTransfer' : 'atConsultation';
   return (
     <dl className="details">
-      <div className="details__row">
-        <dt>{t('summary.time')}</dt>
-        <dd>{t('summary.when', { day: formatDay(appointment.date, i18n.language), time: appointment.time })}</dd>
-      </div>
-      <div className="details__row">
-        <dt>{t('summary.duration')}</dt>
-        <dd>{t('duration.minutes', { count: appointment.durationSelected.minutes })}</dd>
-      </div>
-      <div className="details__row">
-        <dt>{t('summary.method')}</dt>
-        <dd>{appointment.consultationMethod.title}</dd>
-      </div>
-      <div className="details__row">
-        <dt>{t('booked.doctor')}</dt>
-        <dd>{t('booked.doctorName', { name: appointment.doctor.name, title: appointment.doctor.title })}</dd>
-      </div>
+      <Detail term={t('summary.time')}>{t('summary.when', { day: formatDay(appointment.date, i18n.language), time: appointment.time })}</Detail>
+      <Detail term={t('summary.duration')}>{t('duration.minutes', { count: appointment.durationSelected.minutes })}</Detail>
+      <Detail term={t('summary.method')}>{appointment.consultationMethod.title}</Detail>
+      <Detail term={t('booked.doctor')}>{t('booked.doctorName', { name: appointment.doctor.name, title: appointment.doctor.title })}</Detail>
       {location.callLink && (
-        <div className="details__row">
-          <dt>{t('booked.callLink')}</dt>
-          <dd>
-            <a href={location.callLink} target="_blank" rel="noopener noreferrer">
-              {t('booked.join')}
-            </a>
-          </dd>
-        </div>
+        <Detail term={t('booked.callLink')}>
+          <a href={location.callLink} target="_blank" rel="noopener noreferrer">
+            {t('booked.join')}
+          </a>
+        </Detail>
       )}
       {location.kind === 'phone' && (
-        <div className="details__row">
-          <dt>{t('booked.phone')}</dt>
-          <dd>{t('booked.phoneDetail')}</dd>
-        </div>
+        <Detail term={t('booked.phone')}>{t('booked.phoneDetail')}</Detail>
       )}
       {location.address && (
-        <div className="details__row">
-          <dt>{t('booked.address')}</dt>
-          <dd>{[location.clinicName, location.address].filter(Boolean).join(', ')}</dd>
-        </div>
+        <Detail term={t('booked.address')}>{[location.clinicName, location.address].filter(Boolean).join(', ')}</Detail>
       )}
-      <div className="details__row">
-        <dt>{t('summary.price')}</dt>
-        <dd>{payment.formattedAmount}</dd>
-      </div>
-      <div className="details__row">
-        <dt>{t('booked.payment')}</dt>
-        <dd data-testid="payment-state">{t(`booked.paymentState.${paymentState}`)}</dd>
-      </div>
+      <Detail term={t('summary.price')}>{payment.formattedAmount}</Detail>
+      <Detail term={t('booked.payment')} testId="payment-state">{t(`booked.paymentState.${paymentState}`)}</Detail>
     </dl>
   );
 }

@@ -5,20 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { studioInspection } from '../../platform/studio-inspect';
 import type { BookingActor } from '../../machines/booking/booking.machine';
-import {
-  actionsOf,
-  calendarOf,
-  choicesOf,
-  durationOptionsOf,
-  forWhomOf,
-  methodOptionsOf,
-  optionsStatusOf,
-  paymentOptionsOf,
-  problemOf,
-  reportOptionsOf,
-  stepIndicatorOf,
-  viewOf,
-} from '../../machines/booking/booking.selectors';
+import { actionsOf, calendarOf, choicesOf, durationOptionsOf, forWhomOf, methodOptionsOf, optionsStatusOf, paymentOptionsOf, problemOf, reportOptionsOf, stepIndicatorOf, viewOf } from '../../machines/booking/booking.selectors';
 import type { BookingStep } from '../../machines/booking/booking.selectors';
 import type { CallProblem } from '../../machines/calls/call-problem';
 import { currencyOf } from '../../machines/settings/settings.selectors';
@@ -31,6 +18,8 @@ import { priceIn } from '../shared/price';
 import { bookingLogic } from './booking-effects';
 import { DayCalendar } from './day-calendar';
 import { calendarDayOf, formatDay } from './booking-format';
+import { SendButton } from '../shared/send-button';
+import { Detail } from '../shared/detail';
 import '../../styles/forms.css';
 import '../../styles/pages.css';
 import './booking.css';
@@ -200,9 +189,7 @@ function LoadFailure({ actor }: { actor: BookingActor }) {
       <p className="form-alert" role="alert">
         {t(problemKey(problem))}
       </p>
-      <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-        {t('actions.retry')}
-      </button>
+      <SendButton to={actor} event={{ type: 'load.retry' }} className="button button--primary">{t('actions.retry')}</SendButton>
     </div>
   );
 }
@@ -214,9 +201,7 @@ function StepControls({ actor }: { actor: BookingActor }) {
   return (
     <div className="form-actions booking__controls">
       {actions.back && (
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'step.back' })}>
-          {t('actions.back')}
-        </button>
+        <SendButton to={actor} event={{ type: 'step.back' }} className="button button--secondary">{t('actions.back')}</SendButton>
       )}
       {view === 'summary' || view === 'creating' ? (
         <button
@@ -520,10 +505,7 @@ function Summary({ actor }: { actor: BookingActor }) {
     <div className="booking__fields">
       <dl className="details">
         {rows.map(([term, value]) => (
-          <div key={term} className="details__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Detail key={term} term={term}>{value}</Detail>
         ))}
       </dl>
       <p className="field__hint">{t('timeslot.zone')}</p>

@@ -26,6 +26,7 @@ import { CHECKOUT_FORM_ID, checkoutLogicFor, idempotencyKeyFor } from './checkou
 import { CodeForm } from '../shared/cart-code-form';
 import { LocationFields } from '../shared/location-select';
 import { useCart } from '../shared/use-cart';
+import { useSelectors } from '../shared/use-selectors';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
 
@@ -144,13 +145,9 @@ const TEXT_FIELDS = [
 function DeliveryForm({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('shop');
   const problemText = useProblemText();
-  const values = useSelector(actor, deliveryValuesOf);
-  const problems = useSelector(actor, deliveryProblemsOf);
-  const editable = useSelector(actor, canEditOf);
-  const phase = useSelector(actor, checkoutPhaseOf);
-  const locations = useSelector(actor, checkoutLocationsOf);
-  const payment = useSelector(actor, paymentMethodOf);
-  const problem = useSelector(actor, checkoutProblemOf);
+  const { values, problems, editable, phase, locations, payment, problem } = useSelectors(actor, {
+    values: deliveryValuesOf, problems: deliveryProblemsOf, editable: canEditOf, phase: checkoutPhaseOf, locations: checkoutLocationsOf, payment: paymentMethodOf, problem: checkoutProblemOf,
+  });
   const error = (field: FormField) => problemText(problems[field]);
   return (
     <form

@@ -14,6 +14,7 @@ import { UseCodeLink } from '../shared/use-code-link';
 import { claimLogic } from './code-claim-effects';
 import { userOf } from '../../machines/auth/session/session.selectors';
 import { useAppActors } from '../shared/app-actors';
+import { useSelectors } from '../shared/use-selectors';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
 
@@ -62,11 +63,7 @@ function ClaimContent({ code }: { code: string }) {
 function ClaimForm({ actor }: { actor: CodeClaimActor }) {
   const { t } = useTranslation('shop');
   const { t: te } = useTranslation('errors');
-  const values = useSelector(actor, claimValuesOf);
-  const problems = useSelector(actor, claimProblemsOf);
-  const locations = useSelector(actor, claimLocationsOf);
-  const phase = useSelector(actor, claimPhaseOf);
-  const failure = useSelector(actor, claimFailureOf);
+  const { values, problems, locations, phase, failure } = useSelectors(actor, { values: claimValuesOf, problems: claimProblemsOf, locations: claimLocationsOf, phase: claimPhaseOf, failure: claimFailureOf });
   const editable = phase === 'editing';
   const text = (problem: FieldProblem | undefined) => (problem ? ('message' in problem ? problem.message : te(problem.key, problem.values)) : null);
   const error = (field: DeliveryField) => text(problems[field]);

@@ -1,20 +1,14 @@
-import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Advisor } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { AdvisorCard } from '../shared/advisor-card';
 import { advisorRolesLogic } from './content-effects';
 import { useItemContent } from '../shared/item-status';
-import { ListPage, ListView } from './list-view';
-import { useHeldList } from './use-list';
+import { ListView, lazyListRoute } from './list-view';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Our advisors (doctors, geneticists, nutritionists, psychologists), 9 at a time, by role, with "Load more". */
-export function AdvisorsPage({ actor }: { actor: ContentListActor<Advisor> }) {
-  return <ListPage name="advisors">{(language) => <AdvisorList key={language} language={language} actor={actor} />}</ListPage>;
-}
-
 function AdvisorList({ actor, language }: { actor: ContentListActor<Advisor>; language: string }) {
   const { t } = useTranslation('catalogue');
   const roles = useItemContent(advisorRolesLogic, { key: 'advisor-roles', language }) ?? [];
@@ -34,9 +28,4 @@ function AdvisorList({ actor, language }: { actor: ContentListActor<Advisor>; la
   );
 }
 
-function AdvisorsRoutePage() {
-  const actor = useHeldList<Advisor>(Route.useRouteContext({ select: (context) => context.list }));
-  return actor ? <AdvisorsPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/advisors')({ component: AdvisorsRoutePage });
+export const Route = lazyListRoute('advisors', AdvisorList);

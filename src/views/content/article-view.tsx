@@ -5,6 +5,23 @@ import { PageHead, siteOrigin } from '../shared/page-head';
 import { Picture } from '../shared/picture';
 import { ArticleGrid } from '../shared/article-cards';
 import { formatPublished, paragraphsOf } from '../shared/format';
+import { ItemPage, useLanguage } from '../shared/item-status';
+import type { ContentItemMachine } from '../../machines/content-item/content-item.machine';
+import type { ArticleContent } from './content-effects';
+
+/**
+ * The page of a news article or blog post (`<list>/$slug`): its content, read anew for another
+ * slug or language, rendered by `children`; a slug the list does not have leads back to it.
+ */
+export function ArticlePage<A, S>(props: { slug: string; logic: ContentItemMachine<ArticleContent<A, S>>; list: string; backLabel: string; children: (content: ArticleContent<A, S>, language: string) => ReactNode }) {
+  const { slug, logic, list, backLabel, children } = props;
+  const language = useLanguage();
+  return (
+    <ItemPage key={`${slug}:${language}`} logic={logic} input={{ key: slug, language }} className="page page--narrow" backTo={list} backLabel={backLabel}>
+      {(content) => children(content, language)}
+    </ItemPage>
+  );
+}
 
 /** schema.org Article of a news article or blog post. */
 export function articleJsonLd(article: { title: string; summary: string; publishedAt: string; image: { src: string } }, path: string, author: string, origin = siteOrigin()) {

@@ -1,20 +1,14 @@
-import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { BlogCard } from '../shared/article-cards';
 import { blogFiltersLogic } from './content-effects';
 import { useItemContent } from '../shared/item-status';
-import { ListPage, ListView } from './list-view';
-import { useHeldList } from './use-list';
+import { ListView, lazyListRoute } from './list-view';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Blog posts, newest first, 4 at a time: searched, by category and by doctor, with "Load more". */
-export function BlogListPage({ actor }: { actor: ContentListActor<BlogPostSummary> }) {
-  return <ListPage name="blog">{(language) => <BlogList key={language} language={language} actor={actor} />}</ListPage>;
-}
-
 function BlogList({ actor, language }: { actor: ContentListActor<BlogPostSummary>; language: string }) {
   const { t } = useTranslation('catalogue');
   const options = useItemContent(blogFiltersLogic, { key: 'blog-filters', language });
@@ -34,9 +28,4 @@ function BlogList({ actor, language }: { actor: ContentListActor<BlogPostSummary
   );
 }
 
-function BlogListRoutePage() {
-  const actor = useHeldList<BlogPostSummary>(Route.useRouteContext({ select: (context) => context.list }));
-  return actor ? <BlogListPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/blog')({ component: BlogListRoutePage });
+export const Route = lazyListRoute('blog', BlogList);

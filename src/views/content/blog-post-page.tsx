@@ -5,19 +5,18 @@ import { Picture } from '../shared/picture';
 import { BlogCard } from '../shared/article-cards';
 import { blogPostLogic } from './content-effects';
 import type { ArticleContent } from './content-effects';
-import { ItemPage, useLanguage } from '../shared/item-status';
-import { ArticleView } from './article-view';
+import { ArticlePage, ArticleView } from './article-view';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** A blog post, with its writer (the doctor who wrote or reviewed it) and other posts of its category. */
-export function BlogPostPage({ slug }: { slug: string }) {
+function BlogPostRoutePage() {
   const { t } = useTranslation('catalogue');
-  const language = useLanguage();
+  const { slug } = Route.useParams();
   return (
-    <ItemPage key={`${slug}:${language}`} logic={blogPostLogic} input={{ key: slug, language }} className="page page--narrow" backTo="/blog" backLabel={t('blog.back')}>
-      {(content) => <PostView content={content} language={language} />}
-    </ItemPage>
+    <ArticlePage slug={slug} logic={blogPostLogic} list="/blog" backLabel={t('blog.back')}>
+      {(content, language) => <PostView content={content} language={language} />}
+    </ArticlePage>
   );
 }
 
@@ -56,11 +55,6 @@ function PostView({ content, language }: { content: ArticleContent<BlogPost, Blo
       backLabel={t('blog.back')}
     />
   );
-}
-
-function BlogPostRoutePage() {
-  const { slug } = Route.useParams();
-  return <BlogPostPage slug={slug} />;
 }
 
 export const Route = createLazyRoute('/blog/$slug')({ component: BlogPostRoutePage });

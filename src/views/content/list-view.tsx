@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
+import { useSelectors } from '../shared/use-selectors';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { listItemsOf, listPhaseOf, listProblemOf, listQueryOf, listTotalOf, moreStatusOf } from '../../machines/content-list/content-list.selectors';
 import { Failure, Loading } from '../shared/load-state';
 import { ProblemText } from '../shared/load-state';
 import { useLanguage } from '../shared/item-status';
 import { PageIntro } from '../shared/page-head';
+import { useHeldList } from './use-list';
+import { SendButton } from '../shared/send-button';
 
 /**
  * A list that pages, filters or searches, rendered from its actor: the search box and filters
@@ -40,12 +43,7 @@ export interface ListViewProps<T> {
 
 export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, listClassName, emptyText }: ListViewProps<T>) {
   const { t } = useTranslation('catalogue');
-  const phase = useSelector(actor, listPhaseOf);
-  const items = useSelector(actor, listItemsOf);
-  const query = useSelector(actor, listQueryOf);
-  const total = useSelector(actor, listTotalOf);
-  const more = useSelector(actor, moreStatusOf);
-  const problem = useSelector(actor, listProblemOf);
+  const { phase, items, query, total, more, problem } = useSelectors(actor, { phase: listPhaseOf, items: listItemsOf<T>, query: listQueryOf, total: listTotalOf, more: moreStatusOf, problem: listProblemOf });
   return (
     <div className="content-list" aria-busy={phase === 'loading' || more === 'loading'}>
       {(searchLabel || filters.length > 0) && (
@@ -102,9 +100,7 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
           </p>
           <ul className={listClassName}>{items.map(renderItem)}</ul>
           {more === 'offered' && (
-            <button type="button" className="button button--secondary list-more" onClick={() => actor.send({ type: 'more.load' })}>
-              {t('list.more')}
-            </button>
+            <SendButton to={actor} event={{ type: 'more.load' }} className="button button--secondary list-more">{t('list.more')}</SendButton>
           )}
           {more === 'loading' && <Loading />}
           {more === 'failed' && problem && (
@@ -112,9 +108,7 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
               <p className="form-alert" role="alert">
                 <ProblemText problem={problem} />
               </p>
-              <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'load.retry' })}>
-                {t('retry')}
-              </button>
+              <SendButton to={actor} event={{ type: 'load.retry' }} className="button button--primary">{t('retry')}</SendButton>
             </div>
           )}
         </>
@@ -123,13 +117,26 @@ export function ListView<T>({ actor, id, searchLabel, filters = [], renderItem, 
   );
 }
 
-/** A list page of its own (`/<name>`): its title and lead (PageIntro), then what `children` renders in the page's language. */
-export function ListPage({ name, children }: { name: string; children: (language: string) => ReactNode }) {
-  const language = useLanguage();
-  return (
-    <div className="page">
-      <PageIntro name={name} language={language} />
-      {children(language)}
-    </div>
-  );
+/** A list page's body in the page's language, over the list actor its route holds. */
+export type ListBody<T> = ComponentType<{ actor: ContentListActor<T>; language: string }>;
+
+/**
+ * A list page of its own (`/<name>`), the lazy half of its route: once the route has started the
+ * list actor it holds, the page's title and lead (PageIntro), then `Body` in the page's language
+ * (a new one for another language).
+ */
+export function lazyListRoute<T>(name: 'news' | 'blog' | 'advisors' | 'partners', Body: ListBody<T>) {
+  function ListRoutePage() {
+    const language = useLanguage();
+    const actor = useHeldList<T>(route.useRouteContext({ select: (context) => context.list }));
+    if (!actor) return null;
+    return (
+      <div className="page">
+        <PageIntro name={name} language={language} />
+        <Body key={language} language={language} actor={actor} />
+      </div>
+    );
+  }
+  const route = createLazyRoute(`/${name}`)({ component: ListRoutePage });
+  return route;
 }

@@ -1,19 +1,13 @@
-import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '../../api/contract/content';
 import type { ContentListActor } from '../../machines/content-list/content-list.machine';
 import { Picture } from '../shared/picture';
 import { PARTNER_COUNTRIES } from './content-effects';
-import { ListPage, ListView } from './list-view';
-import { useHeldList } from './use-list';
+import { ListView, lazyListRoute } from './list-view';
 import '../../styles/pages.css';
 import '../../styles/catalogue.css';
 
 /** Our partners (laboratories, clinics) in one country at a time, the United States first. */
-export function PartnersPage({ actor }: { actor: ContentListActor<Partner> }) {
-  return <ListPage name="partners">{(language) => <PartnerList language={language} actor={actor} />}</ListPage>;
-}
-
 function PartnerList({ actor, language }: { actor: ContentListActor<Partner>; language: string }) {
   const { t } = useTranslation('catalogue');
   const countries = new Intl.DisplayNames([language], { type: 'region' });
@@ -41,9 +35,4 @@ function PartnerList({ actor, language }: { actor: ContentListActor<Partner>; la
   );
 }
 
-function PartnersRoutePage() {
-  const actor = useHeldList<Partner>(Route.useRouteContext({ select: (context) => context.list }));
-  return actor ? <PartnersPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/partners')({ component: PartnersRoutePage });
+export const Route = lazyListRoute('partners', PartnerList);

@@ -1,26 +1,22 @@
 import { createActor, fromPromise } from 'xstate';
-import { studioInspection } from '../../platform/studio-inspect';
-import type { SimulatedClock } from 'xstate';
 import { liveApiSession } from '../../api/api-session';
 import { createDietDiscountCode, createDietResultRecord, retrieveDietResultRecord, sendDietDiscountCodeSms, sendDietResultsSms } from '../../api/diet-quiz';
 import type { PortalClient } from '../../api/diet-quiz';
 import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord, DietSmsReceipt } from '../../api/contract/diet-quiz';
 import { getCustomer } from '../../api/gene-tests';
-import { portalApi } from '../../api/portal-api';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
-import type { Language } from '../../i18n/languages';
 import type { AccountReport } from '../../machines/diet-quiz/answers';
 import { createDietQuizMachine } from '../../machines/diet-quiz/diet-quiz.machine';
 import type { DietQuizActor, WithSecret } from '../../machines/diet-quiz/diet-quiz.machine';
 import { sameSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
-import { getClientId } from '../../platform/storage';
 import { readStoredQuiz, storeQuiz } from './quiz-storage';
 import type { QuizStore } from './quiz-storage';
 import type { RouteHold, RouteVisit } from '../shared/route-hold';
 import { startUrlVisit } from '../shared/url-visit';
+import { appQuizEdge, quizActorOptions } from '../shared/quiz-edge';
+import type { QuizEdge } from '../shared/quiz-edge';
 
 const dietQuizMachine = createDietQuizMachine();
 
@@ -28,26 +24,14 @@ const dietQuizMachine = createDietQuizMachine();
  * The diet quiz's edge: the machine with its effects, and one visit's actor (the route starts
  * it on entering /diet-quiz, tells it every URL the router commits, and stops it on leaving).
  */
-export interface DietQuizEdge {
-  navigate: (search: DietQuizSearch, options: { replace: boolean }) => void;
-  client: PortalClient;
-  language: () => Language;
-  clientId: () => string;
+export interface DietQuizEdge extends QuizEdge<DietQuizSearch, PortalClient, QuizStore> {
   /** Signed in: the report scenes offer the account's gene reports. */
   signedIn: () => boolean;
-  storage: QuizStore | null | undefined;
-  clock?: Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
 }
 
 const defaultEdge = (): Omit<DietQuizEdge, 'navigate'> => ({
-  client: portalApi(),
-  language: () => {
-    const language = liveApiSession.getLanguage();
-    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  },
-  clientId: getClientId,
+  ...appQuizEdge(),
   signedIn: () => Boolean(liveApiSession.getToken()),
-  storage: undefined,
 });
 
 /** The account's gene reports: its customer profiles whose test has a report. */
@@ -92,9 +76,7 @@ export function startDietQuiz(options: Pick<DietQuizEdge, 'navigate'> & Partial<
   return startUrlVisit({ search, secret }, { navigate: edge.navigate, sameSearch }, (syncUrl) =>
     createActor(dietQuizLogic(edge, syncUrl), {
       input: { stored: readStoredQuiz(edge.storage), signedIn: edge.signedIn() },
-      ...(edge.clock ? { clock: edge.clock } : {}),
-      // Live mode of the statechart studio (/machines): nothing unless the studio is on.
-      ...studioInspection(),
+      ...quizActorOptions(edge),
     }),
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnswerField } from '../../machines/diet-quiz/answers';
@@ -14,8 +13,9 @@ import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../shared/failure-message';
 import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ResultsPanel } from './results-panel';
-import type { DietQuizHold } from './diet-quiz-effects';
-import { useHeldActor } from '../shared/route-hold';
+import { lazyHeldRoute } from '../shared/held-route';
+import { SendButton } from '../shared/send-button';
+import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
 import '../../styles/pages.css';
 import './diet-quiz.css';
 
@@ -154,9 +154,7 @@ function FormScene({ actor }: { actor: DietQuizActor }) {
         ))}
         <div className="diet-quiz__buttons">
           {actions.previous && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-              {t('previous')}
-            </button>
+            <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
           )}
           <button type="submit" className="button button--primary">
             {form.scene === 1 ? t('start') : t('next')}
@@ -173,12 +171,8 @@ function IntroScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
     <Scene id="diet-quiz-intro-title" className="diet-quiz__scene" title={t(`scene.${scene}.title`)}>
       <p className="diet-quiz__lead">{t(`scene.${scene}.lead`)}</p>
       <div className="diet-quiz__buttons">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-          {t('previous')}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-          {t('start')}
-        </button>
+        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
+        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('start')}</SendButton>
       </div>
       <p className="diet-quiz__disclaimer">{t('disclaimer')}</p>
     </Scene>
@@ -233,23 +227,10 @@ function PhoneForm({ label, submit, panel, onSubmit }: { label: string; submit: 
     <form
       noValidate
       aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = new FormData(event.currentTarget).get('phoneNumber');
-        onSubmit(typeof value === 'string' ? value : '');
-      }}
+      onSubmit={(event) => onSubmit(submittedPhoneNumber(event))}
     >
       <label htmlFor={`${ids}-phone`}>{t('phone.label')}</label>
-      <input
-        id={`${ids}-phone`}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        defaultValue={panel.phone ?? ''}
-        aria-invalid={panel.phoneProblem ? true : undefined}
-        aria-describedby={panel.phoneProblem ? `${ids}-problem` : undefined}
-      />
+      <PhoneNumberInput id={`${ids}-phone`} defaultValue={panel.phone ?? ''} invalid={Boolean(panel.phoneProblem)} describedBy={panel.phoneProblem ? `${ids}-problem` : undefined} />
       {panel.phoneProblem && (
         <p id={`${ids}-problem`} className="diet-quiz__field-error" role="alert">
           {t(`phone.${panel.phoneProblem}`)}
@@ -288,12 +269,8 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
         </div>
       )}
       <div className="diet-quiz__buttons">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-          {t('previous')}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-          {t('code.toPlan')}
-        </button>
+        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
+        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('code.toPlan')}</SendButton>
       </div>
     </Scene>
   );
@@ -321,14 +298,10 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
       )}
       <div className="diet-quiz__buttons diet-quiz__no-print">
         {view === 'results' && (
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
-            {t('changeAnswers')}
-          </button>
+          <SendButton to={actor} event={{ type: 'scene.lastFromResults' }} className="button button--secondary">{t('changeAnswers')}</SendButton>
         )}
         {view === 'results' && (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.next' })}>
-            {t('results.toCode')}
-          </button>
+          <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('results.toCode')}</SendButton>
         )}
         {view === 'welcome' && (
           <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.goto', sceneId: 33 })}>
@@ -340,9 +313,7 @@ function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number })
             {t('final.print')}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-          {t('startAgain')}
-        </button>
+        <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--secondary">{t('startAgain')}</SendButton>
       </div>
     </Scene>
   );
@@ -375,10 +346,4 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
   );
 }
 
-function DietQuizRoutePage() {
-  const hold: DietQuizHold = Route.useRouteContext({ select: (context) => context.hold });
-  const actor = useHeldActor(hold);
-  return actor ? <DietQuizPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/diet-quiz')({ component: DietQuizRoutePage });
+export const Route = lazyHeldRoute('/diet-quiz', DietQuizPage);

@@ -13,16 +13,7 @@ import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import { rateLimited } from '../../machines/calls/call-fixtures';
 import { CALCULATION_STEP_MS } from '../../machines/kid-quiz/kid-quiz.machine';
-import {
-  OPENED_RECORD,
-  SAMPLE_ANSWERS,
-  createdRecordFor,
-  discountCodeFor,
-  publicViewOf,
-  receiptFor,
-  recordFor,
-  secretFor,
-} from '../../machines/kid-quiz/kid-quiz.fixtures';
+import { OPENED_RECORD, SAMPLE_ANSWERS, createdRecordFor, discountCodeFor, publicViewOf, receiptFor, recordFor, secretFor } from '../../machines/kid-quiz/kid-quiz.fixtures';
 import { createSessionMachine } from '../../machines/auth/session/session.machine';
 import { createCartMachine } from '../../machines/cart/cart.machine';
 import type { RouterContext } from '../shell/root-route';

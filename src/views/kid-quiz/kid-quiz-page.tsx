@@ -1,11 +1,9 @@
-import { createLazyRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { sceneOf, viewOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { CalculatingScene } from './calculating-scene';
-import type { KidQuizHold } from './kid-quiz-effects';
-import { useHeldActor } from '../shared/route-hold';
+import { lazyHeldRoute } from '../shared/held-route';
 import { HomeScene } from './home-scene';
 import { QuestionScene } from './question-scene';
 import { OpeningScene, ResultsScene } from './results-scene';
@@ -36,10 +34,4 @@ export function KidQuizPage({ actor }: { actor: KidQuizActor }) {
 }
 
 /** The route's page: the actor of this visit, once the route has started it. */
-function KidQuizRoutePage() {
-  const hold: KidQuizHold = Route.useRouteContext({ select: (context) => context.hold });
-  const actor = useHeldActor(hold);
-  return actor ? <KidQuizPage actor={actor} /> : null;
-}
-
-export const Route = createLazyRoute('/kid-quiz')({ component: KidQuizRoutePage });
+export const Route = lazyHeldRoute('/kid-quiz', KidQuizPage);

@@ -7,6 +7,7 @@ import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
 import { actionsOf, questionOf } from '../../machines/kid-quiz/kid-quiz.selectors';
 import { answerAfterKey } from './range-keys';
 import { SceneHeading } from '../shared/scene-heading';
+import { SendButton } from '../shared/send-button';
 
 /**
  * Scenes 2 to 7: one question on a native range control (keyboard-operable: arrows, Home,
@@ -93,12 +94,8 @@ export function QuestionScene({ actor }: { actor: KidQuizActor }) {
       </div>
 
       <div className="kid-quiz__nav">
-        <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.previous' })}>
-          {t('question.previous')}
-        </button>
-        <button type="button" className="button button--primary" disabled={!canGoNext} onClick={() => actor.send({ type: 'scene.next' })}>
-          {view.isLast ? t('question.seeResults') : t('question.next')}
-        </button>
+        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('question.previous')}</SendButton>
+        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary" disabled={!canGoNext}>{view.isLast ? t('question.seeResults') : t('question.next')}</SendButton>
       </div>
     </section>
   );

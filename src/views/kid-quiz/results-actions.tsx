@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { KidQuizResultsActor } from '../../machines/kid-quiz/kid-quiz-results.machine';
@@ -11,32 +10,23 @@ import { WhyPhone } from '../shared/why-phone';
 import { CopyButton } from '../shared/copy-button';
 import { UseCodeLink } from '../shared/use-code-link';
 import { focusNewContent } from '../shared/focus-new-content';
-
-/** The phone number typed in a form, read when it is submitted (the field is not controlled). */
-function submittedPhone(event: FormEvent<HTMLFormElement>): string {
-  event.preventDefault();
-  const value = new FormData(event.currentTarget).get('phoneNumber');
-  return typeof value === 'string' ? value : '';
-}
+import { SendButton } from '../shared/send-button';
+import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
 
 function PhoneForm(props: { title: string; submitLabel: string; form: SmsFormView; busy: boolean; onSubmit: (phoneNumber: string) => void }) {
   const { t } = useTranslation('kid-quiz');
   const ids = useId();
   const { phoneProblem, initialPhone } = props.form;
   return (
-    <form className="kid-quiz__phone-form" noValidate aria-label={props.title} onSubmit={(event) => props.onSubmit(submittedPhone(event))}>
+    <form className="kid-quiz__phone-form" noValidate aria-label={props.title} onSubmit={(event) => props.onSubmit(submittedPhoneNumber(event))}>
       <label htmlFor={`${ids}-phone`}>{t('share.phoneLabel')}</label>
-      <input
+      <PhoneNumberInput
         id={`${ids}-phone`}
-        name="phoneNumber"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         className="kid-quiz__phone-input"
         defaultValue={initialPhone ? displayPhone(initialPhone) : ''}
         readOnly={props.busy}
-        aria-invalid={phoneProblem ? true : undefined}
-        aria-describedby={phoneProblem ? `${ids}-problem ${ids}-hint ${ids}-why` : `${ids}-hint ${ids}-why`}
+        invalid={Boolean(phoneProblem)}
+        describedBy={phoneProblem ? `${ids}-problem ${ids}-hint ${ids}-why` : `${ids}-hint ${ids}-why`}
       />
       <p id={`${ids}-hint`} className="kid-quiz__hint">
         {t('share.phoneHint')}
@@ -96,9 +86,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
         {discount.code === null || discount.sms === null ? (
           <>
             <p>{t('discount.intro')}</p>
-            <button type="button" className="button button--primary" disabled={!actions.getCode} onClick={() => actor.send({ type: 'discountCode.create' })}>
-              {t('discount.get')}
-            </button>
+            <SendButton to={actor} event={{ type: 'discountCode.create' }} className="button button--primary" disabled={!actions.getCode}>{t('discount.get')}</SendButton>
             {discount.status === 'creating' && status('discount.creating')}
             {discount.failure && (
               <FailureMessage call={discount.failure.call} problem={discount.failure.problem} onRetry={() => actor.send({ type: 'discountCode.retry' })} />

@@ -10,6 +10,7 @@ import { FailureMessage } from '../shared/failure-message';
 import { ResultsActions } from './results-actions';
 import { Scene, SceneHeading } from '../shared/scene-heading';
 import { ShareLinks } from './share-links';
+import { SendButton } from '../shared/send-button';
 
 /** Scene 9 while a results link is being opened, or could not be. */
 export function OpeningScene({ actor }: { actor: KidQuizActor }) {
@@ -21,9 +22,7 @@ export function OpeningScene({ actor }: { actor: KidQuizActor }) {
       {failed ? (
         <>
           <FailureMessage call="retrieveRecord" problem={problem} onRetry={() => actor.send({ type: 'result.retryOpen' })} />
-          <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-            {t('failure.takeQuiz')}
-          </button>
+          <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--primary kid-quiz__primary">{t('failure.takeQuiz')}</SendButton>
         </>
       ) : (
         <p className="kid-quiz__status" role="status">
@@ -45,9 +44,7 @@ function RecordPanel({ actor }: { actor: KidQuizActor }) {
         <p id="kid-quiz-shared-note">{t('results.shared')}</p>
         {/* Masked by the server (09•••••678): the owner recognises it, nobody learns it. */}
         {panel.maskedPhoneNumber && <p>{t('results.sharedPhone', { phone: panel.maskedPhoneNumber })}</p>}
-        <button type="button" className="button button--primary kid-quiz__primary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-          {t('results.takeQuiz')}
-        </button>
+        <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--primary kid-quiz__primary">{t('results.takeQuiz')}</SendButton>
         <ShareLinks recordId={panel.recordId} />
       </section>
     );
@@ -132,14 +129,10 @@ export function ResultsScene({ actor }: { actor: KidQuizActor }) {
       {(actions.changeAnswers || actions.startAgain) && (
         <div className="kid-quiz__nav">
           {actions.changeAnswers && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'scene.lastFromResults' })}>
-              {t('results.changeAnswers')}
-            </button>
+            <SendButton to={actor} event={{ type: 'scene.lastFromResults' }} className="button button--secondary">{t('results.changeAnswers')}</SendButton>
           )}
           {actions.startAgain && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'quiz.reset' })}>
-              {t('results.startAgain')}
-            </button>
+            <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--secondary">{t('results.startAgain')}</SendButton>
           )}
         </div>
       )}

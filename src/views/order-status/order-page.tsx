@@ -14,6 +14,7 @@ import { PageTitle } from '../shared/page-title';
 import { useAppActors } from '../shared/app-actors';
 import { useCart } from '../shared/use-cart';
 import { orderLogic } from './order-status-effects';
+import { SendButton } from '../shared/send-button';
 import '../../styles/pages.css';
 import '../../styles/shop.css';
 
@@ -80,9 +81,7 @@ function CancelControl({ actor, reference }: { actor: OrderStatusActor; referenc
       {step === 'offered' && (
         <>
           <p>{t('order.cancel.offer')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.start' })}>
-            {t('order.cancel.button')}
-          </button>
+          <SendButton to={actor} event={{ type: 'cancel.start' }} className="button button--secondary">{t('order.cancel.button')}</SendButton>
         </>
       )}
       {step === 'confirming' && (
@@ -92,12 +91,8 @@ function CancelControl({ actor, reference }: { actor: OrderStatusActor; referenc
             {t('order.cancel.question', { reference })}
           </p>
           <div className="order-cancel__actions">
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'cancel.confirm' })}>
-              {t('order.cancel.confirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'cancel.dismiss' })}>
-              {t('order.cancel.keep')}
-            </button>
+            <SendButton to={actor} event={{ type: 'cancel.confirm' }} className="button button--primary">{t('order.cancel.confirm')}</SendButton>
+            <SendButton to={actor} event={{ type: 'cancel.dismiss' }} className="button button--secondary">{t('order.cancel.keep')}</SendButton>
           </div>
         </div>
       )}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -19,7 +18,8 @@ import { Field } from '../shared/field';
 import { FormAlert, FormButtons, fieldErrors, readFields, useFocusOnAppear } from '../shared/form-parts';
 import { formatCalendarDate } from '../shared/format';
 import { ACCOUNT_NAMESPACES } from '../shared/account-namespaces';
-import { PageTitle } from '../shared/page-title';
+import { AccountSection } from '../shared/account-section';
+import { Detail } from '../shared/detail';
 
 type ProfileActor = ActorRefFrom<ProfileMachine>;
 
@@ -40,11 +40,9 @@ function ProfileView({ user }: { user: UserProfile }) {
   });
   const mode = useSelector(profile, profileModeOf);
   return (
-    <section className="account-section" aria-labelledby="profile-title">
-      <PageTitle page={t('profile.title')} />
-      <h1 id="profile-title">{t('profile.title')}</h1>
+    <AccountSection id="profile-title" title={t('profile.title')}>
       {mode === 'editing' ? <ProfileForm profile={profile} /> : <ProfileDetails profile={profile} />}
-    </section>
+    </AccountSection>
   );
 }
 
@@ -83,14 +81,6 @@ function ProfileDetails({ profile }: { profile: ProfileActor }) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="details__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function ProfileForm({ profile }: { profile: ProfileActor }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);

@@ -32,17 +32,13 @@ export function KidQuizPromoDialog({ actor, openQuiz }: { actor: Actor<KidQuizMo
       className="promo-dialog"
       title={t('kidQuiz.title')}
       body={t('kidQuiz.body')}
-      onClose={() => actor.send({ type: 'close' })}
-      actions={(close) => (
-        <>
-          <a href="/kid-quiz" className="button button--primary" onClick={onQuiz}>
-            {t('kidQuiz.start')}
-          </a>
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t('close')}
-          </button>
-        </>
-      )}
+      modal={actor}
+      closeLabel={t('close')}
+      actions={
+        <a href="/kid-quiz" className="button button--primary" onClick={onQuiz}>
+          {t('kidQuiz.start')}
+        </a>
+      }
     />
   );
 }

@@ -26,12 +26,8 @@ export function OnboardingSurveyDialog({ modal, survey }: { modal: OnboardingMod
       className="promo-dialog promo-dialog--survey"
       title={surveyText('onboarding.title')}
       body={surveyText('onboarding.intro')}
-      onClose={() => modal.send({ type: 'close' })}
-      actions={(close) => (
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t('onboarding.later')}
-        </button>
-      )}
+      modal={modal}
+      closeLabel={t('onboarding.later')}
     >
       <SurveyForm actor={survey} />
     </PromoDialog>

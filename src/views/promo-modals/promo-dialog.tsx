@@ -5,17 +5,18 @@ import './promo-modals.css';
  * A promotion's native modal <dialog>: the page behind it is inert and Escape closes it (its
  * `cancel`); the focus moves to the dialog's first control when it opens and back to where it was
  * when it closes. `title` names it and `body` describes it; `children` stand below them and
- * `actions(close)` last. Closing (Escape, or an action's `close`) calls `onClose`, which tells the
- * modal's machine.
+ * `actions` last, then the button that closes it (`closeLabel`). Closing (Escape, or that
+ * button) tells the modal's machine (`close`).
  */
-export function PromoDialog({ id, className, title, body, children, actions, onClose }: {
+export function PromoDialog({ id, className, title, body, children, actions, modal, closeLabel }: {
   id: string;
   className: string;
   title: ReactNode;
   body: ReactNode;
   children?: ReactNode;
-  actions: (close: () => void) => ReactNode;
-  onClose: () => void;
+  actions?: ReactNode;
+  modal: { send: (event: { type: 'close' }) => void };
+  closeLabel: string;
 }) {
   let returnTo: Element | null = null;
   const show = (node: HTMLDialogElement | null) => {
@@ -24,7 +25,7 @@ export function PromoDialog({ id, className, title, body, children, actions, onC
     node.showModal();
   };
   const close = () => {
-    onClose();
+    modal.send({ type: 'close' });
     if (returnTo instanceof HTMLElement) returnTo.focus({ preventScroll: true });
   };
   const onCancel = (event: SyntheticEvent) => {
@@ -41,7 +42,12 @@ export function PromoDialog({ id, className, title, body, children, actions, onC
         {body}
       </p>
       {children}
-      <div className="promo-dialog__actions">{actions(close)}</div>
+      <div className="promo-dialog__actions">
+        {actions}
+        <button type="button" className="button button--secondary" onClick={close}>
+          {closeLabel}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { CallProblem } from '../../machines/calls/call-problem';
 import { cartActionsOf, codeStatusOf } from '../../machines/cart/cart.selectors';
 import type { CartActor } from '../../machines/cart/cart.machine';
+import { SendButton } from './send-button';
 
 /** The server's reason for a refused code when it gave one, else ours. */
 function refusalText(problem: CallProblem, t: (key: string) => string): string {
@@ -28,9 +29,7 @@ export function CodeForm({ cart }: { cart: CartActor }) {
         <p className="shop-code__applied" role="status">
           {t('code.applied', { code: status.applied })}
           {status.appliedProblem && <> {t(`code.appliedProblem.${status.appliedProblem}`)}</>}{' '}
-          <button type="button" className="button button--secondary" disabled={!actions.removeCode} onClick={() => cart.send({ type: 'code.remove' })}>
-            {t('code.remove')}
-          </button>
+          <SendButton to={cart} event={{ type: 'code.remove' }} className="button button--secondary" disabled={!actions.removeCode}>{t('code.remove')}</SendButton>
         </p>
       )}
       {status.pending && <p role="status">{t('code.pending', { code: status.pending })}</p>}

@@ -25,7 +25,7 @@ export function fieldErrors(t: Translate, problems: FieldProblems) {
 }
 
 /** The whole form's problem, announced. */
-export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="form-alert" role="alert">
       {children}
@@ -33,8 +33,30 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** The form's buttons: submit (with its busy wording) and an optional secondary action. */
-export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void } }) {
+/**
+ * A form the browser does not check (the machine does): it tells its owner when submitted,
+ * with the form (to read its inputs), and is busy while the machine works.
+ */
+export function SubmitForm(props: { className?: string; busy: boolean; describedBy?: string; onSubmit: (form: HTMLFormElement) => void; children: ReactNode }) {
+  const { className = 'form', busy, describedBy, onSubmit, children } = props;
+  return (
+    <form
+      className={className}
+      noValidate
+      aria-busy={busy}
+      aria-describedby={describedBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The form's buttons: submit (with its busy wording), an optional secondary action, then any other (`children`: a link away, say). */
+export function FormButtons(props: { busy: boolean; submit: string; busyLabel: string; secondary?: { label: string; onClick: () => void }; children?: ReactNode }) {
   return (
     <div className="form-actions">
       <button type="submit" className="button button--primary" disabled={props.busy}>
@@ -45,6 +67,7 @@ export function FormButtons(props: { busy: boolean; submit: string; busyLabel: s
           {props.secondary.label}
         </button>
       )}
+      {props.children}
     </div>
   );
 }

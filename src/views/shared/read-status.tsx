@@ -1,3 +1,6 @@
+import type { ServerRefusal } from '../../machines/calls/read-by-link';
+import type { Translate } from './problem-text';
+
 /** The phases of a read by link (src/machines/calls/read-by-link.ts) that this shows; any other shows nothing. */
 type ReadPhase = 'loading' | 'failed' | 'notFound' | (string & {});
 
@@ -47,4 +50,27 @@ export function ReadStatus({ phase, texts, onRetry }: { phase: ReadPhase; texts:
     );
   }
   return null;
+}
+
+/** A refused call in words: offline in ours, anything the server said in its own (already in the page's language). */
+export function refusalText(t: Translate, refusal: ServerRefusal): string {
+  if (refusal.problem.key === 'network') return t('problem.network');
+  const reasons = Object.values(refusal.problem.fields);
+  if (refusal.problem.key === 'invalid' && reasons.length > 0) return reasons.join(' ');
+  return refusal.message || t('problem.other');
+}
+
+/**
+ * The texts of a page's read by link, in its namespace: `<prefix>loading`, `<prefix>notFound` and
+ * `<prefix>notFoundHelp` are the page's own, `retry` and `problem.*` the namespace's; a refusal
+ * speaks in the server's words where it gave some.
+ */
+export function readStatusTexts(t: Translate, refusal: ServerRefusal | null, prefix = ''): ReadStatusTexts {
+  return {
+    loading: t(`${prefix}loading`),
+    failed: refusal ? refusalText(t, refusal) : t('problem.other'),
+    retry: t('retry'),
+    notFound: refusal?.message || t(`${prefix}notFound`),
+    notFoundHelp: t(`${prefix}notFoundHelp`),
+  };
 }

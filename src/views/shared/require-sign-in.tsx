@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { profileProblemOf, sessionPhaseOf } from '../../machines/auth/session/session.selectors';
 import { useAppActors } from './app-actors';
+import { SendButton } from './send-button';
 import '../../styles/forms.css';
 
 /**
@@ -29,9 +30,7 @@ export function RequireSignIn({ children, lead, className = 'form-page' }: { chi
           {problem?.key === 'network' ? t('problem.network') : t('guard.failed')}
         </p>
         <div className="form-actions">
-          <button type="button" className="button button--primary" onClick={() => session.send({ type: 'profile.retry' })}>
-            {t('guard.retry')}
-          </button>
+          <SendButton to={session} event={{ type: 'profile.retry' }} className="button button--primary">{t('guard.retry')}</SendButton>
         </div>
       </div>
     );

@@ -1,9 +1,8 @@
-import { Link, createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { TransferDetails } from '../shared/transfer-details';
-import { ProcessDiagram } from './process-diagram';
-import { paymentProcessSteps } from './process-steps';
+import { PaymentProcess } from './process-diagram';
 import { HeadedList, StaticPage } from './static-page';
 
 const STEPS = ['choose', 'scan', 'manual', 'check', 'wait'] as const;
@@ -32,13 +31,9 @@ export function BankTransferPage() {
         <TransferDetails order={SAMPLE_ORDER} headingLevel={3} />
       </section>
 
-      <HeadedList prefix="bankTransfer.problems" ids={PROBLEMS} />
-      <p>
-        <Link to="/complaints">{t('bankTransfer.complaintsLink')}</Link>
-      </p>
+      <HeadedList prefix="bankTransfer.problems" ids={PROBLEMS} readOn={{ to: '/complaints', label: t('bankTransfer.complaintsLink') }} />
 
-      <h2>{t('bankTransfer.processHeading')}</h2>
-      <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
+      <PaymentProcess heading={t('bankTransfer.processHeading')} />
     </StaticPage>
   );
 }

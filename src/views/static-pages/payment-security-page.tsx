@@ -1,7 +1,6 @@
-import { Link, createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ProcessDiagram } from './process-diagram';
-import { paymentProcessSteps } from './process-steps';
+import { PaymentProcess } from './process-diagram';
 import { HeadedList, StaticPage } from './static-page';
 
 const SECURITY_ITEMS = ['encryption', 'noSecrets', 'verification', 'privacy'] as const;
@@ -14,13 +13,9 @@ export function PaymentSecurityPage() {
     <StaticPage name="paymentSecurity">
       <HeadedList prefix="paymentSecurity.security" ids={SECURITY_ITEMS} />
 
-      <HeadedList prefix="paymentSecurity.methods" ids={METHODS} />
-      <p>
-        <Link to="/bank-transfer">{t('paymentSecurity.bankTransferLink')}</Link>
-      </p>
+      <HeadedList prefix="paymentSecurity.methods" ids={METHODS} readOn={{ to: '/bank-transfer', label: t('paymentSecurity.bankTransferLink') }} />
 
-      <h2>{t('paymentSecurity.process.heading')}</h2>
-      <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
+      <PaymentProcess heading={t('paymentSecurity.process.heading')} />
     </StaticPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentProcessSteps } from './process-steps';
 import '../../styles/payment.css';
 
 export interface ProcessStep {
@@ -134,5 +135,16 @@ export function ProcessDiagram({ label, steps }: { label: string; steps: readonl
         ))}
       </svg>
     </figure>
+  );
+}
+
+/** The payment process under its heading: the diagram of its steps (the bank-transfer and payment-security pages end with it). */
+export function PaymentProcess({ heading }: { heading: string }) {
+  const { t } = useTranslation('static-pages');
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ProcessDiagram label={t('paymentSecurity.process.diagramLabel')} steps={paymentProcessSteps(t)} />
+    </>
   );
 }

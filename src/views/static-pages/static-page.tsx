@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../shared/page-title';
 import '../../styles/pages.css';
@@ -20,8 +21,17 @@ export function StaticPage({ name, children }: { name: string; children: ReactNo
   );
 }
 
-/** A heading (`<prefix>.heading`, with `headingId` if given) and its list, one item a text (`<prefix>.items.<id>`). */
-export function HeadedList({ prefix, ids, ordered = false, headingId }: { prefix: string; ids: readonly string[]; ordered?: boolean; headingId?: string }) {
+/** Where a list's reader may read on: a page of the site, and the link's text. */
+interface ReadOn {
+  to: '/complaints' | '/bank-transfer';
+  label: string;
+}
+
+/**
+ * A heading (`<prefix>.heading`, with `headingId` if given) and its list, one item a text
+ * (`<prefix>.items.<id>`), then, if given, a paragraph linking to where to read on.
+ */
+export function HeadedList({ prefix, ids, ordered = false, headingId, readOn }: { prefix: string; ids: readonly string[]; ordered?: boolean; headingId?: string; readOn?: ReadOn }) {
   const { t } = useTranslation('static-pages');
   const List = ordered ? 'ol' : 'ul';
   return (
@@ -32,6 +42,11 @@ export function HeadedList({ prefix, ids, ordered = false, headingId }: { prefix
           <li key={id}>{t(`${prefix}.items.${id}`)}</li>
         ))}
       </List>
+      {readOn && (
+        <p>
+          <Link to={readOn.to}>{readOn.label}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { GraphState, StatechartGraph } from '../../machines/testing/statech
 import { renderStatechartSvg } from '../../machines/testing/statechart-svg';
 import { toScxml } from '../../machines/testing/scxml';
 import { STUDIO_ENTRIES, diagramLogic, downloadPng, downloadText, entryBySlug } from './studio-effects';
+import { SendButton } from '../shared/send-button';
 import '../../styles/pages.css';
 import './studio.css';
 
@@ -249,9 +250,7 @@ function MachineDiagram({ machine, graph, language }: { machine: StudioEntry; gr
         {status === 'failed' && (
           <p className="studio__status">
             {t('machine.layoutFailed')}{' '}
-            <button type="button" className="button" onClick={() => diagram.send({ type: 'layout.retry' })}>
-              {t('machine.retry')}
-            </button>
+            <SendButton to={diagram} event={{ type: 'layout.retry' }} className="button">{t('machine.retry')}</SendButton>
           </p>
         )}
         <div className="studio__canvas" data-testid="studio-canvas" style={x || y || scale !== 1 ? { transform: `translate(${x}px, ${y}px) scale(${scale})` } : undefined} dangerouslySetInnerHTML={{ __html: svg }} />
@@ -262,13 +261,9 @@ function MachineDiagram({ machine, graph, language }: { machine: StudioEntry; gr
         <p>{t('live.intro')}</p>
         <p className="studio__actions">
           {live === 'off' ? (
-            <button type="button" className="button button--primary" onClick={() => diagram.send({ type: 'live.start' })}>
-              {t('live.start')}
-            </button>
+            <SendButton to={diagram} event={{ type: 'live.start' }} className="button button--primary">{t('live.start')}</SendButton>
           ) : (
-            <button type="button" className="button" onClick={() => diagram.send({ type: 'live.stop' })}>
-              {t('live.stop')}
-            </button>
+            <SendButton to={diagram} event={{ type: 'live.stop' }} className="button">{t('live.stop')}</SendButton>
           )}
           {machine.flow && (
             <a className="button" href={machine.flow} target="_blank" rel="noopener">

@@ -4,7 +4,8 @@ import type { SurveyQuestion } from '../../api/contract/surveys';
 import type { SurveyActor } from '../../machines/surveys/survey.machine';
 import { answersOf, missingQuestionsOf, questionGroupsOf, questionProblemOf, submitRefusalOf, surveyPhaseOf } from '../../machines/surveys/survey.selectors';
 import type { AnswerDraft } from '../../machines/surveys/survey-data';
-import { surveyProblemText } from './survey-texts';
+import { refusalText } from '../shared/read-status';
+import { FormAlert, FormButtons, SubmitForm } from '../shared/form-parts';
 import '../../styles/forms.css';
 import './surveys.css';
 
@@ -23,15 +24,7 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
   const busy = phase === 'submitting';
   const titles = new Map(groups.flatMap((group) => group.questions).map((question) => [question.id, question.title]));
   return (
-    <form
-      className="form survey-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'survey.submit' });
-      }}
-    >
+    <SubmitForm className="form survey-form" busy={busy} onSubmit={() => actor.send({ type: 'survey.submit' })}>
       {groups.map((group) => (
         <section key={group.id} className="survey-group" aria-labelledby={group.title ? `survey-group-${group.id}` : undefined}>
           {group.title && <h2 id={`survey-group-${group.id}`}>{group.title}</h2>}
@@ -41,22 +34,10 @@ export function SurveyForm({ actor }: { actor: SurveyActor }) {
           ))}
         </section>
       ))}
-      {missing.length > 0 && (
-        <p className="form-alert" role="alert">
-          {t('form.missing', { questions: missing.map((id) => titles.get(id) ?? id).join(' · ') })}
-        </p>
-      )}
-      {refusal && phase === 'answering' && (
-        <p className="form-alert" role="alert">
-          {surveyProblemText(t, refusal)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('form.busy') : t('form.submit')}
-        </button>
-      </div>
-    </form>
+      {missing.length > 0 && <FormAlert>{t('form.missing', { questions: missing.map((id) => titles.get(id) ?? id).join(' · ') })}</FormAlert>}
+      {refusal && phase === 'answering' && <FormAlert>{refusalText(t, refusal)}</FormAlert>}
+      <FormButtons busy={busy} submit={t('form.submit')} busyLabel={t('form.busy')} />
+    </SubmitForm>
   );
 }
 

@@ -1,17 +1,17 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { SurveyActor } from '../../machines/surveys/survey.machine';
 import { loadRefusalOf, prizeOf, submitRefusalOf, surveyOf, surveyPhaseOf } from '../../machines/surveys/survey.selectors';
+import { useSelectors } from '../shared/use-selectors';
 import type { SurveyData } from '../../machines/surveys/survey-data';
 import { useAccountApi } from '../shared/account-api';
 import { useLanguage } from '../shared/item-status';
 import { PageTitle } from '../shared/page-title';
 import { AppointmentSummary } from '../shared/appointment-summary';
-import { ReadStatus } from '../shared/read-status';
+import { ReadStatus, readStatusTexts, refusalText } from '../shared/read-status';
 import { currentHash, surveyTokenFor } from '../shared/survey-token';
 import { SurveyForm } from './survey-form';
-import { surveyProblemText } from './survey-texts';
 import { postConsultationSurveyLogic, preConsultationSurveyLogic } from './surveys-effects';
 import '../appointments/appointments.css';
 import './surveys.css';
@@ -57,28 +57,14 @@ function nameOf(survey: SurveyData): string | null {
 /** One survey's page around its form: the title, whose it is, and each phase's words. */
 export function SurveyScreen({ actor, kind }: { actor: SurveyActor; kind: AppointmentKind | 'onboarding' }) {
   const { t } = useTranslation('surveys');
-  const phase = useSelector(actor, surveyPhaseOf);
-  const survey = useSelector(actor, surveyOf);
-  const prize = useSelector(actor, prizeOf);
-  const loadRefusal = useSelector(actor, loadRefusalOf);
-  const submitRefusal = useSelector(actor, submitRefusalOf);
+  const { phase, survey, prize, loadRefusal, submitRefusal } = useSelectors(actor, { phase: surveyPhaseOf, survey: surveyOf, prize: prizeOf, loadRefusal: loadRefusalOf, submitRefusal: submitRefusalOf });
   const facts = survey && appointmentFacts(survey);
   const name = survey && nameOf(survey);
   return (
     <div className="survey-page" aria-busy={phase === 'loading'}>
       <PageTitle page={t(`${kind}.title`)} />
       <h1>{t(`${kind}.title`)}</h1>
-      <ReadStatus
-        phase={phase}
-        texts={{
-          loading: t('loading'),
-          failed: loadRefusal ? surveyProblemText(t, loadRefusal) : t('problem.other'),
-          retry: t('retry'),
-          notFound: loadRefusal?.message || t('notFound'),
-          notFoundHelp: t('notFoundHelp'),
-        }}
-        onRetry={() => actor.send({ type: 'load.retry' })}
-      />
+      <ReadStatus phase={phase} texts={readStatusTexts(t, loadRefusal)} onRetry={() => actor.send({ type: 'load.retry' })} />
       {name && (phase === 'answering' || phase === 'submitting') && <p>{t('hello', { name })}</p>}
       {facts && <AppointmentSummary facts={facts} />}
       {(phase === 'answering' || phase === 'submitting') && (
@@ -87,26 +73,18 @@ export function SurveyScreen({ actor, kind }: { actor: SurveyActor; kind: Appoin
           <SurveyForm actor={actor} />
         </>
       )}
-      {phase === 'done' && (
+      {(phase === 'done' || phase === 'closed') && (
         <>
-          {submitRefusal && <p className="form-alert">{surveyProblemText(t, submitRefusal)}</p>}
+          {submitRefusal && <p className="form-alert">{refusalText(t, submitRefusal)}</p>}
           <p className="form-status" role="status">
-            {t(`${kind}.done`)}
+            {t(`${kind}.${phase}`)}
           </p>
-          {prize && (
+          {phase === 'done' && prize && (
             <section className="survey-prize" aria-labelledby="survey-prize-title">
               <h2 id="survey-prize-title">{t('post.prize')}</h2>
               <p>{prize}</p>
             </section>
           )}
-        </>
-      )}
-      {phase === 'closed' && (
-        <>
-          {submitRefusal && <p className="form-alert">{surveyProblemText(t, submitRefusal)}</p>}
-          <p className="form-status" role="status">
-            {t(`${kind}.closed`)}
-          </p>
         </>
       )}
       {kind !== 'onboarding' && phase !== 'loading' && phase !== 'answering' && phase !== 'submitting' && (

@@ -1,13 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../../api/consultations';
-import {
-  getOnboardingSurvey,
-  getPostConsultationSurvey,
-  getPreConsultationSurvey,
-  submitOnboardingSurvey,
-  submitPostConsultationSurvey,
-  submitPreConsultationSurvey,
-} from '../../api/surveys';
+import { getOnboardingSurvey, getPostConsultationSurvey, getPreConsultationSurvey, submitOnboardingSurvey, submitPostConsultationSurvey, submitPreConsultationSurvey } from '../../api/surveys';
 import { createOnboardingSurveyMachine, createPostConsultationSurveyMachine, createPreConsultationSurveyMachine } from '../../machines/surveys/survey.machine';
 import type { SubmitCallInput, SurveyInput } from '../../machines/surveys/survey.machine';
 import type { SurveyData } from '../../machines/surveys/survey-data';
