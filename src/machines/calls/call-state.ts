@@ -2,7 +2,8 @@
  * A state that makes one server call (spec §4: a call is requested, then succeeds or fails), the
  * shape most machines write for their loading states:
  *
- *   loading ──done──▶ `done` (the action `store` keeps the answer as { [as]: output })
+ *   loading ──done──▶ `done` (the action `store` keeps the answer as { [as]: output }, then the
+ *                     actions `andThen`; with no `store`, the answer is not kept)
  *           ──refused──▶ the `refusals`' targets, tried first (404 → notFound, say)
  *           ──error──▶ `failed` (the action `problem`, setProblem unless named, keeps { error })
  *
@@ -21,46 +22,52 @@ export const outputAs =
   <Output>({ event }: { event: { output: Output } }): Record<Key, Output> =>
     ({ [key]: event.output }) as Record<Key, Output>;
 
-interface CallStateConfig {
+/** The action that keeps the answer, the name its params give it, and the actions after it; or none of them. */
+type Keeping = { store: string; as: string; andThen?: readonly unknown[] } | { store?: never; as?: never; andThen?: never };
+
+type CallStateConfig = Keeping & {
   /** The actor invoked; also the invoke's id unless `id` is given. */
   src: string;
   id?: string;
   /** The actor's input, from the machine's context. */
   input?: (args: never) => unknown;
-  /** Where the answer leads, the action that keeps it and the name its params give it. */
+  /** Where the answer leads. */
   done: string;
-  store: string;
-  as: string;
   /** Transitions tried first on an error (each with its guard). */
   refusals?: readonly object[];
   /** Where any other error leads, and the action that keeps it (setProblem unless named). */
   failed: string;
   problem?: string;
-}
+};
 
 type FallbackOf<C extends CallStateConfig> = {
   target: C['failed'];
   actions: { type: C extends { problem: infer Problem extends string } ? Problem : 'setProblem'; params: typeof errorOf };
 };
 
+type StoreOf<Store extends string, Key extends string> = { type: Store; params: ReturnType<typeof outputAs<Key>> };
+
 type CallStateOf<C extends CallStateConfig> = {
   invoke: {
     id: C extends { id: infer Id extends string } ? Id : C['src'];
     src: C['src'];
-    onDone: { target: C['done']; actions: { type: C['store']; params: ReturnType<typeof outputAs<C['as']>> } };
+    onDone: C extends { store: infer Store extends string }
+      ? { target: C['done']; actions: C extends { andThen: infer Then extends readonly unknown[] } ? [StoreOf<Store, C['as'] & string>, ...Then] : StoreOf<Store, C['as'] & string> }
+      : C['done'];
     onError: C extends { refusals: infer Refusals extends readonly object[] } ? [...Refusals, FallbackOf<C>] : FallbackOf<C>;
   } & (C extends { input: infer Input } ? { input: Input } : unknown);
 };
 
 export function callState<const C extends CallStateConfig>(config: C): CallStateOf<C> {
-  const { src, id = src, input, done, store, as, refusals, failed, problem = 'setProblem' } = config;
+  const { src, id = src, input, done, store, as, andThen, refusals, failed, problem = 'setProblem' } = config;
   const fallback = { target: failed, actions: { type: problem, params: errorOf } };
+  const kept = store === undefined ? undefined : { type: store, params: outputAs(as as string) };
   return {
     invoke: {
       id,
       src,
       ...(input === undefined ? {} : { input }),
-      onDone: { target: done, actions: { type: store, params: outputAs(as) } },
+      onDone: kept === undefined ? done : { target: done, actions: andThen === undefined ? kept : [kept, ...andThen] },
       onError: refusals === undefined ? fallback : [...refusals, fallback],
     },
   } as CallStateOf<C>;
