@@ -3,42 +3,27 @@ import { CLINIC_TIME_ZONE, isTodayOrLater, isValidDate, parseClinicDate, startOf
 
 const REFERENCE = new Date('2026-06-15T05:00:00Z');
 
+/** One test's cases: the value, its format and whether it is a valid date. */
+type DateCases = ReadonlyArray<readonly [value: string, format: string, valid: boolean]>;
+
 describe('isValidDate', () => {
-  it('accepts a real date in the given format', () => {
-    expect(isValidDate('2024-01-31', 'yyyy-MM-dd', REFERENCE)).toBe(true);
-    expect(isValidDate('31/01/2024', 'dd/MM/yyyy', REFERENCE)).toBe(true);
-  });
-
-  it('accepts 29 February only in a leap year', () => {
-    expect(isValidDate('2024-02-29', 'yyyy-MM-dd', REFERENCE)).toBe(true);
-    expect(isValidDate('2023-02-29', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2000-02-29', 'yyyy-MM-dd', REFERENCE)).toBe(true); // divisible by 400
-    expect(isValidDate('1900-02-29', 'yyyy-MM-dd', REFERENCE)).toBe(false); // divisible by 100
-  });
-
-  it('rejects days and months that overflow', () => {
-    expect(isValidDate('2024-02-30', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-04-31', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-13-01', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-00-10', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-01-00', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-  });
-
-  it('rejects a value in another format', () => {
-    expect(isValidDate('31/01/2024', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-01-31', 'dd/MM/yyyy', REFERENCE)).toBe(false);
-  });
-
-  it('rejects input that does not round-trip exactly', () => {
-    expect(isValidDate('2024-1-5', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate(' 2024-01-05', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-01-05 ', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-  });
-
-  it('rejects empty strings and text', () => {
-    expect(isValidDate('', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('not a date', 'yyyy-MM-dd', REFERENCE)).toBe(false);
-    expect(isValidDate('2024-01-05', '', REFERENCE)).toBe(false);
+  it.each<[string, DateCases]>([
+    ['accepts a real date in the given format', [['2024-01-31', 'yyyy-MM-dd', true], ['31/01/2024', 'dd/MM/yyyy', true]]],
+    [
+      'accepts 29 February only in a leap year',
+      // 2000 is divisible by 400 (a leap year), 1900 by 100 (not one).
+      [['2024-02-29', 'yyyy-MM-dd', true], ['2023-02-29', 'yyyy-MM-dd', false], ['2000-02-29', 'yyyy-MM-dd', true], ['1900-02-29', 'yyyy-MM-dd', false]],
+    ],
+    [
+      'rejects days and months that overflow',
+      [['2024-02-30', 'yyyy-MM-dd', false], ['2024-04-31', 'yyyy-MM-dd', false], ['2024-13-01', 'yyyy-MM-dd', false], ['2024-00-10', 'yyyy-MM-dd', false], ['2024-01-00', 'yyyy-MM-dd', false]],
+    ],
+    ['rejects a value in another format', [['31/01/2024', 'yyyy-MM-dd', false], ['2024-01-31', 'dd/MM/yyyy', false]]],
+    ['rejects input that does not round-trip exactly', [['2024-1-5', 'yyyy-MM-dd', false], [' 2024-01-05', 'yyyy-MM-dd', false], ['2024-01-05 ', 'yyyy-MM-dd', false]]],
+    ['rejects empty strings and text', [['', 'yyyy-MM-dd', false], ['not a date', 'yyyy-MM-dd', false], ['2024-01-05', '', false]]],
+    ['validates date-times too', [['2024-01-05 23:59', 'yyyy-MM-dd HH:mm', true], ['2024-01-05 24:00', 'yyyy-MM-dd HH:mm', false]]],
+  ])('%s', (_name, cases) => {
+    for (const [value, format, valid] of cases) expect(isValidDate(value, format, REFERENCE), `${value} as ${format}`).toBe(valid);
   });
 
   it('returns false instead of throwing for a format with unsupported tokens', () => {
@@ -49,11 +34,6 @@ describe('isValidDate', () => {
     } finally {
       warn.mockRestore();
     }
-  });
-
-  it('validates date-times too', () => {
-    expect(isValidDate('2024-01-05 23:59', 'yyyy-MM-dd HH:mm', REFERENCE)).toBe(true);
-    expect(isValidDate('2024-01-05 24:00', 'yyyy-MM-dd HH:mm', REFERENCE)).toBe(false);
   });
 
   it('takes missing parts from the reference date', () => {
@@ -76,56 +56,36 @@ describe('parseClinicDate', () => {
 });
 
 describe('startOfTodayInClinic', () => {
-  it('is midnight of the Vietnamese day, which may already be the next UTC day', () => {
+  it.each([
     // 17:30 UTC on 21 Nov is 00:30 on 22 Nov in Vietnam.
-    const start = startOfTodayInClinic(new Date('2026-11-21T17:30:00Z'));
-    expect(start.toISOString()).toBe('2026-11-22T00:00:00.000+07:00');
-  });
-
-  it('stays on the same Vietnamese day just before its midnight', () => {
+    ['is midnight of the Vietnamese day, which may already be the next UTC day', '2026-11-21T17:30:00Z', '2026-11-22T00:00:00.000+07:00'],
     // 16:59:59 UTC on 21 Nov is 23:59:59 on 21 Nov in Vietnam.
-    const start = startOfTodayInClinic(new Date('2026-11-21T16:59:59.999Z'));
-    expect(start.toISOString()).toBe('2026-11-21T00:00:00.000+07:00');
-  });
-
-  it('switches day exactly at 17:00 UTC', () => {
-    const start = startOfTodayInClinic(new Date('2026-11-21T17:00:00Z'));
-    expect(start.toISOString()).toBe('2026-11-22T00:00:00.000+07:00');
+    ['stays on the same Vietnamese day just before its midnight', '2026-11-21T16:59:59.999Z', '2026-11-21T00:00:00.000+07:00'],
+    ['switches day exactly at 17:00 UTC', '2026-11-21T17:00:00Z', '2026-11-22T00:00:00.000+07:00'],
+  ])('%s', (_name, now, start) => {
+    expect(startOfTodayInClinic(new Date(now)).toISOString()).toBe(start);
   });
 });
 
 describe('isTodayOrLater', () => {
-  const justAfterMidnightInVietnam = new Date('2026-11-21T17:30:00Z'); // 22 Nov, 00:30 in Vietnam
+  const justAfterMidnightInVietnam = '2026-11-21T17:30:00Z'; // 22 Nov, 00:30 in Vietnam
 
-  it('uses the Vietnamese day: at 17:30 UTC on 21 Nov, 21 Nov is already in the past', () => {
-    expect(isTodayOrLater('2026-11-21', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(false);
-    expect(isTodayOrLater('2026-11-22', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(true);
-  });
-
-  it('still accepts 21 Nov one millisecond before midnight in Vietnam', () => {
-    const lastMoment = new Date('2026-11-21T16:59:59.999Z');
-    expect(isTodayOrLater('2026-11-21', 'yyyy-MM-dd', lastMoment)).toBe(true);
-  });
-
-  it('accepts later dates and rejects earlier ones', () => {
-    expect(isTodayOrLater('2027-01-01', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(true);
-    expect(isTodayOrLater('2026-11-20', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(false);
-  });
-
-  it('compares at midnight, so an earlier time today still counts as today', () => {
-    const noonInVietnam = new Date('2026-11-22T05:00:00Z'); // 12:00 on 22 Nov in Vietnam
-    expect(isTodayOrLater('22/11/2026 08:00', 'dd/MM/yyyy HH:mm', noonInVietnam)).toBe(true);
-    expect(isTodayOrLater('21/11/2026 23:59', 'dd/MM/yyyy HH:mm', noonInVietnam)).toBe(false);
-  });
-
-  it('is false for an invalid date even when it would be in the future', () => {
-    expect(isTodayOrLater('2099-02-30', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(false);
-    expect(isTodayOrLater('', 'yyyy-MM-dd', justAfterMidnightInVietnam)).toBe(false);
-  });
-
-  it('handles the leap day as today', () => {
-    const leapDay = new Date('2028-02-29T03:00:00Z');
-    expect(isTodayOrLater('2028-02-29', 'yyyy-MM-dd', leapDay)).toBe(true);
-    expect(isTodayOrLater('2028-02-28', 'yyyy-MM-dd', leapDay)).toBe(false);
+  it.each<[string, now: string, DateCases]>([
+    [
+      'uses the Vietnamese day: at 17:30 UTC on 21 Nov, 21 Nov is already in the past',
+      justAfterMidnightInVietnam,
+      [['2026-11-21', 'yyyy-MM-dd', false], ['2026-11-22', 'yyyy-MM-dd', true]],
+    ],
+    ['still accepts 21 Nov one millisecond before midnight in Vietnam', '2026-11-21T16:59:59.999Z', [['2026-11-21', 'yyyy-MM-dd', true]]],
+    ['accepts later dates and rejects earlier ones', justAfterMidnightInVietnam, [['2027-01-01', 'yyyy-MM-dd', true], ['2026-11-20', 'yyyy-MM-dd', false]]],
+    [
+      'compares at midnight, so an earlier time today still counts as today',
+      '2026-11-22T05:00:00Z', // 12:00 on 22 Nov in Vietnam
+      [['22/11/2026 08:00', 'dd/MM/yyyy HH:mm', true], ['21/11/2026 23:59', 'dd/MM/yyyy HH:mm', false]],
+    ],
+    ['is false for an invalid date even when it would be in the future', justAfterMidnightInVietnam, [['2099-02-30', 'yyyy-MM-dd', false], ['', 'yyyy-MM-dd', false]]],
+    ['handles the leap day as today', '2028-02-29T03:00:00Z', [['2028-02-29', 'yyyy-MM-dd', true], ['2028-02-28', 'yyyy-MM-dd', false]]],
+  ])('%s', (_name, now, cases) => {
+    for (const [value, format, later] of cases) expect(isTodayOrLater(value, format, new Date(now)), `${value} as ${format}`).toBe(later);
   });
 });

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatVndForText, intlLocaleOf } from './locale-format';
+import type { DateKind } from './locale-format';
 
 /** 30 April 2026, 12:00 in Vietnam; 17:30Z on the 30th is already 1 May there. */
 const NOON = new Date('2026-04-30T05:00:00Z');
 
 describe('formatDate: one style per kind', () => {
-  it.each([
-    ['vi', 'short', '30/04/2026'],
-    ['vi', 'long', '30 tháng 4 năm 2026'],
-    ['vi', 'numeric', '30/04/2026'],
-    ['vi', 'weekday', 'Thứ Năm, 30/04/2026'],
-    ['en', 'short', 'Apr 30, 2026'],
-    ['en', 'long', 'April 30, 2026'],
-    ['en', 'numeric', '30/04/2026'],
-    ['th', 'short', '30 เม.ย. 2026'],
-    ['th', 'long', '30 เมษายน 2026'],
-    ['th', 'numeric', '30/04/2026'],
-    ['th', 'month', 'เมษายน 2026'],
-    ['zh', 'long', '2026年4月30日'],
-    ['zh', 'numeric', '2026/04/30'],
-  ] as const)('%s %s: %s', (language, kind, expected) => {
+  /** Each language's expected text for each kind, as rows (language, kind, text). */
+  const STYLES = {
+    vi: { short: '30/04/2026', long: '30 tháng 4 năm 2026', numeric: '30/04/2026', weekday: 'Thứ Năm, 30/04/2026' },
+    en: { short: 'Apr 30, 2026', long: 'April 30, 2026', numeric: '30/04/2026' },
+    th: { short: '30 เม.ย. 2026', long: '30 เมษายน 2026', numeric: '30/04/2026', month: 'เมษายน 2026' },
+    zh: { long: '2026年4月30日', numeric: '2026/04/30' },
+  } as const satisfies Record<string, Partial<Record<DateKind, string>>>;
+  const rows = Object.entries(STYLES).flatMap(([language, kinds]) =>
+    Object.entries(kinds).map(([kind, expected]) => [language, kind as DateKind, expected] as const),
+  );
+
+  it.each(rows)('%s %s: %s', (language, kind, expected) => {
     expect(formatDate(NOON, language, kind)).toBe(expected);
     expect(formatDate('2026-04-30', language, kind)).toBe(expected);
   });

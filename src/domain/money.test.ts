@@ -1,50 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, roundTotal, sumTotal } from './money';
 
+/** One test's cases: the amount and the text it formats to. */
+type MoneyCases = ReadonlyArray<readonly [amount: number, code: string, text: string]>;
+const formatsAs = (_name: string, cases: MoneyCases) => {
+  for (const [amount, code, text] of cases) expect(formatMoney(amount, code)).toBe(text);
+};
+
 describe('formatMoney: VND', () => {
-  it('groups with dots (vi-VN) and glues the đ suffix with no space', () => {
-    expect(formatMoney(1_250_000, 'VND')).toBe('1.250.000đ');
-    expect(formatMoney(3_000_000, 'VND')).toBe('3.000.000đ');
-  });
-
-  it('shows small amounts without grouping and zero as 0đ', () => {
-    expect(formatMoney(999, 'VND')).toBe('999đ');
-    expect(formatMoney(1000, 'VND')).toBe('1.000đ');
-    expect(formatMoney(0, 'VND')).toBe('0đ');
-  });
-
-  it('has no minor unit: fractions are rounded to whole dong', () => {
-    expect(formatMoney(1_250_000.4, 'VND')).toBe('1.250.000đ');
-    expect(formatMoney(1_250_000.5, 'VND')).toBe('1.250.001đ');
-  });
-
-  it('formats huge amounts with every group separated', () => {
-    expect(formatMoney(123_456_789_012, 'VND')).toBe('123.456.789.012đ');
-  });
-
-  it('accepts the currency code in any case and with stray spaces', () => {
-    expect(formatMoney(1000, 'vnd')).toBe('1.000đ');
-    expect(formatMoney(1000, ' VND ')).toBe('1.000đ');
-  });
+  it.each<[string, MoneyCases]>([
+    ['groups with dots (vi-VN) and glues the đ suffix with no space', [[1_250_000, 'VND', '1.250.000đ'], [3_000_000, 'VND', '3.000.000đ']]],
+    ['shows small amounts without grouping and zero as 0đ', [[999, 'VND', '999đ'], [1000, 'VND', '1.000đ'], [0, 'VND', '0đ']]],
+    ['has no minor unit: fractions are rounded to whole dong', [[1_250_000.4, 'VND', '1.250.000đ'], [1_250_000.5, 'VND', '1.250.001đ']]],
+    ['formats huge amounts with every group separated', [[123_456_789_012, 'VND', '123.456.789.012đ']]],
+    ['accepts the currency code in any case and with stray spaces', [[1000, 'vnd', '1.000đ'], [1000, ' VND ', '1.000đ']]],
+  ])('%s', formatsAs);
 });
 
 describe('formatMoney: USD', () => {
-  it('uses a $ prefix and exactly two decimals', () => {
-    expect(formatMoney(12.5, 'USD')).toBe('$12.50');
-    expect(formatMoney(12, 'USD')).toBe('$12.00');
-    expect(formatMoney(0, 'USD')).toBe('$0.00');
-  });
-
-  it('groups thousands with commas', () => {
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
-    expect(formatMoney(1_234_567.891, 'USD')).toBe('$1,234,567.89');
-  });
-
-  it('rounds to the cent', () => {
-    expect(formatMoney(0.004, 'USD')).toBe('$0.00');
-    expect(formatMoney(0.005, 'USD')).toBe('$0.01');
-    expect(formatMoney(9.999, 'USD')).toBe('$10.00');
-  });
+  it.each<[string, MoneyCases]>([
+    ['uses a $ prefix and exactly two decimals', [[12.5, 'USD', '$12.50'], [12, 'USD', '$12.00'], [0, 'USD', '$0.00']]],
+    ['groups thousands with commas', [[1234.5, 'USD', '$1,234.50'], [1_234_567.891, 'USD', '$1,234,567.89']]],
+    ['rounds to the cent', [[0.004, 'USD', '$0.00'], [0.005, 'USD', '$0.01'], [9.999, 'USD', '$10.00']]],
+  ])('%s', formatsAs);
 });
 
 describe('formatMoney: empty cases', () => {
@@ -68,39 +46,21 @@ describe('formatMoney: empty cases', () => {
 });
 
 describe('formatMoney: other currencies', () => {
-  it('uses Intl currency formatting for other ISO codes', () => {
-    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
-  });
-
-  it('falls back to the number and the code for an unknown code', () => {
-    expect(formatMoney(1234.5, 'NOTACODE')).toBe('1,234.50 NOTACODE');
-  });
-
-  it('shows just the number when the code is empty', () => {
-    expect(formatMoney(1234.5, '')).toBe('1,234.50');
-  });
+  it.each<[string, MoneyCases]>([
+    ['uses Intl currency formatting for other ISO codes', [[1234.5, 'EUR', '€1,234.50']]],
+    ['falls back to the number and the code for an unknown code', [[1234.5, 'NOTACODE', '1,234.50 NOTACODE']]],
+    ['shows just the number when the code is empty', [[1234.5, '', '1,234.50']]],
+  ])('%s', formatsAs);
 });
 
 describe('roundTotal', () => {
-  it('rounds half up where float noise would round down', () => {
-    expect(roundTotal(1.005)).toBe(1.01);
-    expect(roundTotal(2.135)).toBe(2.14);
-    expect(roundTotal(0.145)).toBe(0.15);
-  });
-
-  it('removes float noise from sums', () => {
-    expect(roundTotal(0.1 + 0.2)).toBe(0.3);
-  });
-
-  it('leaves 2-decimal values and integers unchanged', () => {
-    expect(roundTotal(12.34)).toBe(12.34);
-    expect(roundTotal(1_250_000)).toBe(1_250_000);
-    expect(roundTotal(0)).toBe(0);
-  });
-
-  it('rounds values just below the half down', () => {
-    expect(roundTotal(1.0049)).toBe(1);
-    expect(roundTotal(1.00499999)).toBe(1);
+  it.each<[string, ReadonlyArray<readonly [value: number, rounded: number]>]>([
+    ['rounds half up where float noise would round down', [[1.005, 1.01], [2.135, 2.14], [0.145, 0.15]]],
+    ['removes float noise from sums', [[0.1 + 0.2, 0.3]]],
+    ['leaves 2-decimal values and integers unchanged', [[12.34, 12.34], [1_250_000, 1_250_000], [0, 0]]],
+    ['rounds values just below the half down', [[1.0049, 1], [1.00499999, 1]]],
+  ])('%s', (_name, cases) => {
+    for (const [value, rounded] of cases) expect(roundTotal(value)).toBe(rounded);
   });
 
   it('rounds negative values half away from zero and never returns -0', () => {
@@ -133,22 +93,20 @@ describe('roundTotal', () => {
 });
 
 describe('sumTotal', () => {
-  it('adds the values and rounds the total to 2 decimals', () => {
-    expect(sumTotal([0.1, 0.2])).toBe(0.3);
-    expect(sumTotal([19.99, 5.01, 0.005])).toBe(25.01);
-    expect(sumTotal([1_250_000, 750_000])).toBe(2_000_000);
-  });
-
-  it('is 0 for an empty list', () => {
-    expect(sumTotal([])).toBe(0);
-  });
-
-  it('counts missing amounts as 0', () => {
-    expect(sumTotal([10, null, undefined, 2.5])).toBe(12.5);
-  });
-
-  it('keeps negative amounts (e.g. a discount line)', () => {
-    expect(sumTotal([100, -25.5])).toBe(74.5);
+  it.each<[string, ReadonlyArray<readonly [values: ReadonlyArray<number | null | undefined>, total: number]>]>([
+    [
+      'adds the values and rounds the total to 2 decimals',
+      [
+        [[0.1, 0.2], 0.3],
+        [[19.99, 5.01, 0.005], 25.01],
+        [[1_250_000, 750_000], 2_000_000],
+      ],
+    ],
+    ['is 0 for an empty list', [[[], 0]]],
+    ['counts missing amounts as 0', [[[10, null, undefined, 2.5], 12.5]]],
+    ['keeps negative amounts (e.g. a discount line)', [[[100, -25.5], 74.5]]],
+  ])('%s', (_name, cases) => {
+    for (const [values, total] of cases) expect(sumTotal(values)).toBe(total);
   });
 
   it('makes the total NaN when one amount is NaN, so it formats as empty', () => {

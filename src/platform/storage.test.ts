@@ -25,17 +25,20 @@ function quotaError(): DOMException {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 }
 
+/** Writing to storage throws a quota error: every time, or only the first time. */
+function failWrites(times: 'always' | 'once' = 'always') {
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
+  const fail = () => {
+    throw quotaError();
+  };
+  return times === 'once' ? setItem.mockImplementationOnce(fail) : setItem.mockImplementation(fail);
+}
+
 describe('STORAGE_KEYS', () => {
   it('uses the key names from the spec', () => {
-    expect(storage.STORAGE_KEYS).toEqual({
-      selectedCurrencyCode: 'selectedCurrencyCode',
-      cartId: 'cartId',
-      authToken: 'authToken',
-      geneticTestInformationToken: 'geneticTestInformationToken',
-      surveyToken: 'surveyToken',
-      clientId: 'clientId',
-      pendingPromotionCode: 'pendingPromotionCode',
-    });
+    // Each key is stored under its own name.
+    const names = ['selectedCurrencyCode', 'cartId', 'authToken', 'geneticTestInformationToken', 'surveyToken', 'clientId', 'pendingPromotionCode'];
+    expect(storage.STORAGE_KEYS).toEqual(Object.fromEntries(names.map((name) => [name, name])));
   });
 });
 
@@ -50,9 +53,7 @@ describe('checkStorage', () => {
   });
 
   it('logs an error and marks storage unavailable when writing throws', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw quotaError();
-    });
+    failWrites();
     expect(storage.checkStorage()).toBe(false);
     expect(storage.isStorageAvailable()).toBe(false);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -90,9 +91,7 @@ describe('checkStorage', () => {
   });
 
   it('can recover when checked again after a failure', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementationOnce(() => {
-      throw quotaError();
-    });
+    const setItem = failWrites('once');
     expect(storage.checkStorage()).toBe(false);
     expect(storage.checkStorage()).toBe(true);
     expect(setItem).toHaveBeenCalledTimes(2);
@@ -109,9 +108,7 @@ describe('isStorageAvailable', () => {
   });
 
   it('stays false after a failed first probe without probing again', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw quotaError();
-    });
+    const setItem = failWrites();
     expect(storage.isStorageAvailable()).toBe(false);
     expect(storage.isStorageAvailable()).toBe(false);
     expect(setItem).toHaveBeenCalledTimes(1);

@@ -14,23 +14,19 @@ function link(id: string): HTMLLinkElement {
 }
 
 describe('activateDeferredStylesheets', () => {
-  it('sets a deferred stylesheet media to all', () => {
-    document.head.innerHTML = '<link id="fonts" rel="stylesheet" href="/fonts.css" media="print" data-deferred>';
+  /** One deferred link in the head: it is switched, to this media. */
+  const switchesTo = (_name: string, html: string, id: string, media: string) => {
+    document.head.innerHTML = html;
     expect(activateDeferredStylesheets()).toBe(1);
-    expect(link('fonts').media).toBe('all');
-  });
+    expect(link(id).media).toBe(media);
+  };
 
-  it('uses the intended media from data-media', () => {
-    document.head.innerHTML = '<link id="wide" rel="stylesheet" href="/wide.css" media="print" data-deferred data-media="(min-width: 768px)">';
-    activateDeferredStylesheets();
-    expect(link('wide').media).toBe('(min-width: 768px)');
-  });
-
-  it('uses all when data-media is empty', () => {
-    document.head.innerHTML = '<link id="x" rel="stylesheet" href="/x.css" media="print" data-deferred data-media=" ">';
-    activateDeferredStylesheets();
-    expect(link('x').media).toBe('all');
-  });
+  it.each([
+    ['sets a deferred stylesheet media to all', '<link id="fonts" rel="stylesheet" href="/fonts.css" media="print" data-deferred>', 'fonts', 'all'],
+    ['uses the intended media from data-media', '<link id="wide" rel="stylesheet" href="/wide.css" media="print" data-deferred data-media="(min-width: 768px)">', 'wide', '(min-width: 768px)'],
+    ['uses all when data-media is empty', '<link id="x" rel="stylesheet" href="/x.css" media="print" data-deferred data-media=" ">', 'x', 'all'],
+    ['matches rel case-insensitively and among several tokens', '<link id="alt" rel="Alternate StyleSheet" href="/alt.css" media="print" data-deferred>', 'alt', 'all'],
+  ])('%s', switchesTo);
 
   it('leaves real print stylesheets and non-deferred links alone', () => {
     document.head.innerHTML = [
@@ -42,12 +38,6 @@ describe('activateDeferredStylesheets', () => {
     expect(link('print').media).toBe('print');
     expect(link('screen').media).toBe('screen');
     expect(link('preload').media).toBe('print');
-  });
-
-  it('matches rel case-insensitively and among several tokens', () => {
-    document.head.innerHTML = '<link id="alt" rel="Alternate StyleSheet" href="/alt.css" media="print" data-deferred>';
-    expect(activateDeferredStylesheets()).toBe(1);
-    expect(link('alt').media).toBe('all');
   });
 
   it('activates every deferred stylesheet, including ones a route added to the body', () => {

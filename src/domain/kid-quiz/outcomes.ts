@@ -57,48 +57,25 @@ export const outcomeTable: Readonly<Record<AbilityLevel, Record<AbilityLevel, Re
   },
 };
 
-export const outcomes: Readonly<Record<OutcomeId, Outcome>> = {
-  'international-diplomat': {
-    id: 'international-diplomat',
-    roleModel: { slug: 'ton-nu-thi-ninh', gender: 'woman' },
-    recommendedActions: ['learn-a-language', 'family-debates', 'cultural-outings'],
-  },
-  architect: {
-    id: 'architect',
-    roleModel: { slug: 'zaha-hadid', gender: 'woman' },
-    recommendedActions: ['building-sets', 'draw-plans', 'visit-buildings'],
-  },
-  'technology-expert': {
-    id: 'technology-expert',
-    roleModel: { slug: 'grace-hopper', gender: 'woman' },
-    recommendedActions: ['coding-games', 'team-projects', 'feelings-talk'],
-  },
-  'quiet-genius': {
-    id: 'quiet-genius',
-    roleModel: { slug: 'ngo-bao-chau', gender: 'man' },
-    recommendedActions: ['math-puzzles', 'focus-time', 'one-close-friend'],
-  },
-  'performing-artist': {
-    id: 'performing-artist',
-    roleModel: { slug: 'jackie-chan', gender: 'man' },
-    recommendedActions: ['drama-class', 'family-shows', 'puzzle-time'],
-  },
-  writer: {
-    id: 'writer',
-    roleModel: { slug: 'nguyen-nhat-anh', gender: 'man' },
-    recommendedActions: ['daily-journal', 'library-visits', 'logic-games'],
-  },
-  inventor: {
-    id: 'inventor',
-    roleModel: { slug: 'thomas-edison', gender: 'man' },
-    recommendedActions: ['maker-projects', 'celebrate-mistakes', 'name-feelings'],
-  },
-  researcher: {
-    id: 'researcher',
-    roleModel: { slug: 'jane-goodall', gender: 'woman' },
-    recommendedActions: ['nature-observation', 'collection-notebook', 'small-group-play'],
-  },
-};
+/** One outcome: its role model (slug, gender) and its recommended actions, in the order shown. */
+const outcome = (id: OutcomeId, slug: string, gender: RoleModelGender, recommendedActions: readonly string[]): Outcome => ({
+  id,
+  roleModel: { slug, gender },
+  recommendedActions,
+});
+
+export const outcomes: Readonly<Record<OutcomeId, Outcome>> = Object.fromEntries(
+  [
+    outcome('international-diplomat', 'ton-nu-thi-ninh', 'woman', ['learn-a-language', 'family-debates', 'cultural-outings']),
+    outcome('architect', 'zaha-hadid', 'woman', ['building-sets', 'draw-plans', 'visit-buildings']),
+    outcome('technology-expert', 'grace-hopper', 'woman', ['coding-games', 'team-projects', 'feelings-talk']),
+    outcome('quiet-genius', 'ngo-bao-chau', 'man', ['math-puzzles', 'focus-time', 'one-close-friend']),
+    outcome('performing-artist', 'jackie-chan', 'man', ['drama-class', 'family-shows', 'puzzle-time']),
+    outcome('writer', 'nguyen-nhat-anh', 'man', ['daily-journal', 'library-visits', 'logic-games']),
+    outcome('inventor', 'thomas-edison', 'man', ['maker-projects', 'celebrate-mistakes', 'name-feelings']),
+    outcome('researcher', 'jane-goodall', 'woman', ['nature-observation', 'collection-notebook', 'small-group-play']),
+  ].map((entry) => [entry.id, entry]),
+) as Record<OutcomeId, Outcome>;
 
 export function outcomeIdFor(levels: Levels): OutcomeId {
   return outcomeTable[levels.iq][levels.eq][levels.temperament];

@@ -31,71 +31,28 @@ export interface DietPlan {
 const PROTEIN_POST = 'protein-in-a-vietnamese-diet';
 const RICE_POST = 'carbohydrates-in-a-vietnamese-diet';
 
-export const DIET_PLANS: Readonly<Record<DietPlanId, DietPlan>> = {
-  2: {
-    id: 2,
-    slug: 'high-protein-low-fat',
-    ratios: { carbohydrate: 45, fat: 20, protein: 35 },
-    title: { en: 'High-protein, low-fat plan', vi: 'Chế độ giàu chất đạm, ít chất béo', th: 'แผนอาหารโปรตีนสูง ไขมันต่ำ', zh: '高蛋白低脂饮食方案' },
-    blogSlug: PROTEIN_POST,
-  },
-  3: {
-    id: 3,
-    slug: 'high-protein-lower-carbohydrate',
-    ratios: { carbohydrate: 40, fat: 25, protein: 35 },
-    title: { en: 'High-protein, lower-carbohydrate plan', vi: 'Chế độ giàu chất đạm, giảm chất bột đường', th: 'แผนอาหารโปรตีนสูง ลดคาร์โบไฮเดรต', zh: '高蛋白低碳水饮食方案' },
-    blogSlug: PROTEIN_POST,
-  },
-  4: {
-    id: 4,
-    slug: 'balanced-lower-carbohydrate',
-    ratios: { carbohydrate: 40, fat: 30, protein: 30 },
-    title: { en: 'Balanced lower-carbohydrate plan', vi: 'Chế độ cân bằng, giảm chất bột đường', th: 'แผนอาหารสมดุล ลดคาร์โบไฮเดรต', zh: '均衡低碳水饮食方案' },
-    blogSlug: 'lower-carbohydrate-vietnamese-meals',
-  },
-  5: {
-    id: 5,
-    slug: 'moderate-carbohydrate-higher-protein',
-    ratios: { carbohydrate: 50, fat: 20, protein: 30 },
-    title: { en: 'Moderate-carbohydrate, higher-protein plan', vi: 'Chế độ chất bột đường vừa phải, nhiều chất đạm hơn', th: 'แผนอาหารคาร์โบไฮเดรตปานกลาง โปรตีนสูงขึ้น', zh: '适量碳水、较高蛋白饮食方案' },
-    blogSlug: PROTEIN_POST,
-  },
-  6: {
-    id: 6,
-    slug: 'lower-carbohydrate-detoxification-support',
-    ratios: { carbohydrate: 40, fat: 30, protein: 30 },
-    title: { en: 'Lower-carbohydrate plan that supports detoxification', vi: 'Chế độ giảm chất bột đường, hỗ trợ thải độc', th: 'แผนอาหารลดคาร์โบไฮเดรต ช่วยเสริมการขับสารพิษ', zh: '低碳水、助力解毒的饮食方案' },
-    blogSlug: 'cruciferous-vegetables-and-detoxification',
-  },
-  7: {
-    id: 7,
-    slug: 'mediterranean',
-    ratios: { carbohydrate: 45, fat: 35, protein: 20 },
-    title: { en: 'Mediterranean diet', vi: 'Chế độ ăn Địa Trung Hải', th: 'อาหารแบบเมดิเตอร์เรเนียน', zh: '地中海饮食' },
-    blogSlug: 'mediterranean-diet-vietnamese-kitchen',
-  },
-  8: {
-    id: 8,
-    slug: 'ketogenic',
-    ratios: { carbohydrate: 20, fat: 55, protein: 25 },
-    title: { en: 'Ketogenic diet', vi: 'Chế độ ăn keto (sinh ceton)', th: 'อาหารคีโตเจนิก', zh: '生酮饮食' },
-    blogSlug: 'ketogenic-diet-what-to-know',
-  },
-  10: {
-    id: 10,
-    slug: 'carbohydrate-friendly-more-protein',
-    ratios: { carbohydrate: 60, fat: 20, protein: 20 },
-    title: { en: 'Carbohydrate-friendly plan with more protein', vi: 'Chế độ nhiều chất bột đường, thêm chất đạm', th: 'แผนอาหารคาร์โบไฮเดรตสูง เพิ่มโปรตีน', zh: '高碳水、增加蛋白质的饮食方案' },
-    blogSlug: RICE_POST,
-  },
-  11: {
-    id: 11,
-    slug: 'default',
-    ratios: { carbohydrate: 65, fat: 20, protein: 15 },
-    title: null,
-    blogSlug: RICE_POST,
-  },
-};
+/** One plan: its ratios as [carbohydrate, fat, protein] percent of energy. */
+const plan = (id: DietPlanId, slug: string, [carbohydrate, fat, protein]: readonly [number, number, number], title: Localized | null, blogSlug: string): DietPlan => ({
+  id,
+  slug,
+  ratios: { carbohydrate, fat, protein },
+  title,
+  blogSlug,
+});
+
+export const DIET_PLANS: Readonly<Record<DietPlanId, DietPlan>> = Object.fromEntries(
+  [
+    plan(2, 'high-protein-low-fat', [45, 20, 35], { en: 'High-protein, low-fat plan', vi: 'Chế độ giàu chất đạm, ít chất béo', th: 'แผนอาหารโปรตีนสูง ไขมันต่ำ', zh: '高蛋白低脂饮食方案' }, PROTEIN_POST),
+    plan(3, 'high-protein-lower-carbohydrate', [40, 25, 35], { en: 'High-protein, lower-carbohydrate plan', vi: 'Chế độ giàu chất đạm, giảm chất bột đường', th: 'แผนอาหารโปรตีนสูง ลดคาร์โบไฮเดรต', zh: '高蛋白低碳水饮食方案' }, PROTEIN_POST),
+    plan(4, 'balanced-lower-carbohydrate', [40, 30, 30], { en: 'Balanced lower-carbohydrate plan', vi: 'Chế độ cân bằng, giảm chất bột đường', th: 'แผนอาหารสมดุล ลดคาร์โบไฮเดรต', zh: '均衡低碳水饮食方案' }, 'lower-carbohydrate-vietnamese-meals'),
+    plan(5, 'moderate-carbohydrate-higher-protein', [50, 20, 30], { en: 'Moderate-carbohydrate, higher-protein plan', vi: 'Chế độ chất bột đường vừa phải, nhiều chất đạm hơn', th: 'แผนอาหารคาร์โบไฮเดรตปานกลาง โปรตีนสูงขึ้น', zh: '适量碳水、较高蛋白饮食方案' }, PROTEIN_POST),
+    plan(6, 'lower-carbohydrate-detoxification-support', [40, 30, 30], { en: 'Lower-carbohydrate plan that supports detoxification', vi: 'Chế độ giảm chất bột đường, hỗ trợ thải độc', th: 'แผนอาหารลดคาร์โบไฮเดรต ช่วยเสริมการขับสารพิษ', zh: '低碳水、助力解毒的饮食方案' }, 'cruciferous-vegetables-and-detoxification'),
+    plan(7, 'mediterranean', [45, 35, 20], { en: 'Mediterranean diet', vi: 'Chế độ ăn Địa Trung Hải', th: 'อาหารแบบเมดิเตอร์เรเนียน', zh: '地中海饮食' }, 'mediterranean-diet-vietnamese-kitchen'),
+    plan(8, 'ketogenic', [20, 55, 25], { en: 'Ketogenic diet', vi: 'Chế độ ăn keto (sinh ceton)', th: 'อาหารคีโตเจนิก', zh: '生酮饮食' }, 'ketogenic-diet-what-to-know'),
+    plan(10, 'carbohydrate-friendly-more-protein', [60, 20, 20], { en: 'Carbohydrate-friendly plan with more protein', vi: 'Chế độ nhiều chất bột đường, thêm chất đạm', th: 'แผนอาหารคาร์โบไฮเดรตสูง เพิ่มโปรตีน', zh: '高碳水、增加蛋白质的饮食方案' }, RICE_POST),
+    plan(11, 'default', [65, 20, 15], null, RICE_POST),
+  ].map((entry) => [entry.id, entry]),
+) as Record<DietPlanId, DietPlan>;
 
 /** The gene report, as the spec gives it and src/api/contract/gene-test.ts carries it. */
 export interface GeneReport {

@@ -52,6 +52,13 @@ export const medicalConditionIds: readonly MedicalConditionId[] = [0, 1, 2, 3, 4
 /** Hidden for kids (spec): a kid's answer may not name them. */
 export const ADULT_ONLY_MEDICAL_CONDITION_IDS: readonly MedicalConditionId[] = [MEDICAL_CONDITION.hypertension, MEDICAL_CONDITION.thyroidDiseases];
 
+/** The ids each choice field of the diet input takes, by the field's name (the input checks them, the quiz offers them). */
+export const CHOICE_IDS = {
+  purposeId: purposeIds, weightGoalId: weightGoalIds, genderId: genderIds, ageUnitId: ageUnitIds,
+  occupationTypeId: occupationTypeIds, exerciseIntensityId: exerciseIntensityIds, pregnancyStageId: pregnancyStageIds, medicalConditionIds,
+} as const;
+export type ChoiceField = keyof typeof CHOICE_IDS;
+
 export const NUTRIENT = { carbohydrate: 1, fat: 2, protein: 3 } as const;
 export type NutrientId = (typeof NUTRIENT)[keyof typeof NUTRIENT];
 export type NutrientKey = keyof typeof NUTRIENT;

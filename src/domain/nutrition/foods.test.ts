@@ -130,19 +130,14 @@ describe('plans and user groups', () => {
   });
 
   it('highlights by plan, and iron-rich foods for children under two', () => {
-    expect(isPlanHighlighted(food(16), 2, 2)).toBe(true);
-    expect(isPlanHighlighted(food(18), 2, 2)).toBe(false);
-    expect(isPlanHighlighted(food(2), 3, 2)).toBe(true);
-    expect(isPlanHighlighted(food(29), 7, 2)).toBe(true);
-    expect(isPlanHighlighted(food(19), 8, 2)).toBe(true);
-    expect(isPlanHighlighted(food(52), 6, 2)).toBe(true);
-    // Plan 6 also highlights vitamin C sources (guava: 62 mg per 100 g), plan 4 (same ratios) does not.
-    expect(isPlanHighlighted(food(75), 6, 2)).toBe(true);
-    expect(isPlanHighlighted(food(75), 4, 2)).toBe(false);
-    expect(isPlanHighlighted(food(1), 11, 1)).toBe(false);
-    expect(isPlanHighlighted(food(17), 11, 5)).toBe(true);
-    expect(isPlanHighlighted(food(17), 11, 7)).toBe(false);
-    expect(isPlanHighlighted(food(17), 10, 3)).toBe(true);
+    // [food, plan, user group, highlighted], by plan; then the children under two.
+    const cases = [
+      [16, 2, 2, true], [18, 2, 2, false], [2, 3, 2, true], [29, 7, 2, true], [19, 8, 2, true], [52, 6, 2, true],
+      // Plan 6 also highlights vitamin C sources (guava: 62 mg per 100 g), plan 4 (same ratios) does not.
+      [75, 6, 2, true], [75, 4, 2, false],
+      [1, 11, 1, false], [17, 11, 5, true], [17, 11, 7, false], [17, 10, 3, true],
+    ] as const;
+    for (const [id, planId, group, highlighted] of cases) expect(isPlanHighlighted(food(id), planId, group), `food ${id}, plan ${planId}, group ${group}`).toBe(highlighted);
   });
 
   it('highlights what README.md’s plan table names, and nothing else', () => {

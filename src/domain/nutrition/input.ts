@@ -5,18 +5,12 @@ import {
   GENDER,
   MEDICAL_CONDITION,
   PREGNANCY_STAGE,
+  CHOICE_IDS,
   PURPOSE,
-  ageUnitIds,
-  exerciseIntensityIds,
-  genderIds,
-  medicalConditionIds,
-  occupationTypeIds,
-  pregnancyStageIds,
-  purposeIds,
-  weightGoalIds,
 } from './enumerations';
 import type {
   AgeUnitId,
+  ChoiceField,
   ExerciseIntensityId,
   GenderId,
   MedicalConditionId,
@@ -92,7 +86,8 @@ export const isKidPurpose = (purposeId: PurposeId): boolean => purposeId === PUR
 /** Completed months of an age in its unit. */
 export const ageInMonths = (age: number, ageUnitId: AgeUnitId): number => (ageUnitId === AGE_UNIT.month ? age : age * 12);
 
-const isOneOf = <T extends number>(values: readonly T[], value: unknown): value is T => typeof value === 'number' && (values as readonly number[]).includes(value);
+/** The value is one of the ids the field takes. */
+const isChoice = <F extends ChoiceField>(field: F, value: unknown): value is (typeof CHOICE_IDS)[F][number] => (CHOICE_IDS[field] as readonly unknown[]).includes(value);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
@@ -103,11 +98,11 @@ export function validateDietInput(input: DietInput): DietInputIssue[] {
   const issues: DietInputIssue[] = [];
   const add = (field: DietInputField, reason: DietInputReason) => issues.push({ field, reason });
 
-  const purposeValid = isOneOf(purposeIds, input.purposeId);
+  const purposeValid = isChoice('purposeId', input.purposeId);
   if (!purposeValid) add('purposeId', 'invalid_choice');
-  const genderValid = isOneOf(genderIds, input.genderId);
+  const genderValid = isChoice('genderId', input.genderId);
   if (!genderValid) add('genderId', 'invalid_choice');
-  const unitValid = isOneOf(ageUnitIds, input.ageUnitId);
+  const unitValid = isChoice('ageUnitId', input.ageUnitId);
   if (!unitValid) add('ageUnitId', 'invalid_choice');
 
   const kid = purposeValid && isKidPurpose(input.purposeId);
@@ -120,17 +115,17 @@ export function validateDietInput(input: DietInput): DietInputIssue[] {
 
   if (purposeValid && !kid) {
     if (input.weightGoalId === null) add('weightGoalId', 'required');
-    else if (!isOneOf(weightGoalIds, input.weightGoalId)) add('weightGoalId', 'invalid_choice');
+    else if (!isChoice('weightGoalId', input.weightGoalId)) add('weightGoalId', 'invalid_choice');
     if (input.occupationTypeId === null) add('occupationTypeId', 'required');
-    else if (!isOneOf(occupationTypeIds, input.occupationTypeId)) add('occupationTypeId', 'invalid_choice');
+    else if (!isChoice('occupationTypeId', input.occupationTypeId)) add('occupationTypeId', 'invalid_choice');
   }
   const needsExercise = purposeValid && (!kid || (months !== null && months >= KID_EXERCISE_FROM_MONTHS));
   if (input.exerciseIntensityId === null) {
     if (needsExercise) add('exerciseIntensityId', 'required');
-  } else if (!isOneOf(exerciseIntensityIds, input.exerciseIntensityId)) add('exerciseIntensityId', 'invalid_choice');
+  } else if (!isChoice('exerciseIntensityId', input.exerciseIntensityId)) add('exerciseIntensityId', 'invalid_choice');
 
   if (input.pregnancyStageId !== null) {
-    if (!isOneOf(pregnancyStageIds, input.pregnancyStageId)) add('pregnancyStageId', 'invalid_choice');
+    if (!isChoice('pregnancyStageId', input.pregnancyStageId)) add('pregnancyStageId', 'invalid_choice');
     else if (input.pregnancyStageId !== PREGNANCY_STAGE.noneOrFirstTrimester && purposeValid && genderValid && ageValid && !isChildbearing(input, kid)) {
       add('pregnancyStageId', 'pregnancy_not_applicable');
     }
@@ -215,7 +210,7 @@ function checkMedicalConditions(ids: readonly MedicalConditionId[], kid: boolean
     add('medicalConditionIds', 'required');
     return;
   }
-  if (!ids.every((id) => isOneOf(medicalConditionIds, id))) add('medicalConditionIds', 'invalid_choice');
+  if (!ids.every((id) => isChoice('medicalConditionIds', id))) add('medicalConditionIds', 'invalid_choice');
   else if (new Set(ids).size !== ids.length) add('medicalConditionIds', 'duplicate');
   else if (ids.includes(MEDICAL_CONDITION.none) && ids.length > 1) add('medicalConditionIds', 'none_with_conditions');
   else if (kid && ids.some((id) => ADULT_ONLY_MEDICAL_CONDITION_IDS.includes(id))) add('medicalConditionIds', 'hidden_for_kids');

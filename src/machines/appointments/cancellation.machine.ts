@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CancelAppointmentRequest, CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 import { isNotFoundError, isRefusedWith, readStates, refusalOf } from '../calls/read-by-link';
 import type { ServerRefusal } from '../calls/read-by-link';
 
@@ -61,11 +62,7 @@ export const MAX_ANSWER_TEXT = 500;
 /** The machine; built by a function so a test (or a mutation run) builds it afresh. */
 export function createCancellationMachine() {
   return setup({
-    types: {
-      context: {} as CancellationContext,
-      input: {} as CancellationInput,
-      events: {} as CancellationEvent,
-    },
+    types: {} as { context: CancellationContext; input: CancellationInput; events: CancellationEvent },
     actors: {
       load: fromPromise<CancellationLoaded, CancellationInput>(notSupplied('load')),
       cancel: fromPromise<CancellationDetail, CancelCallInput>(notSupplied('cancel')),
@@ -109,7 +106,7 @@ export function createCancellationMachine() {
     }),
     initial: 'requested',
     states: {
-      ...readStates<CancellationContext, CancellationLoaded>(),
+      ...readStates<CancellationContext>(),
       succeeded: {
         initial: 'checking',
         states: {
@@ -126,26 +123,17 @@ export function createCancellationMachine() {
               'cancel.confirm': [{ guard: 'isReady', target: 'cancelling', actions: 'startCancel' }, { actions: 'markAttempted' }],
             },
           },
-          cancelling: {
-            invoke: {
-              id: 'cancel',
-              src: 'cancel',
-              input: ({ context }) => ({
-                appointmentId: context.appointmentId,
-                language: context.language,
-                body: { answer: context.answer ?? 0, answerText: context.answerText.trim() === '' ? null : context.answerText.trim() },
-              }),
-              onDone: { target: 'cancelled', actions: { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) } },
-              onError: [
-                {
-                  guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
-                  target: 'closed',
-                  actions: { type: 'setCancelRefusal', params: ({ event }) => ({ error: event.error }) },
-                },
-                { target: 'choosing', actions: { type: 'setCancelRefusal', params: ({ event }) => ({ error: event.error }) } },
-              ],
-            },
-          },
+          cancelling: callState({
+            src: 'cancel',
+            input: ({ context }: { context: CancellationContext }) => ({
+              appointmentId: context.appointmentId,
+              language: context.language,
+              body: { answer: context.answer ?? 0, answerText: context.answerText.trim() === '' ? null : context.answerText.trim() },
+            }),
+            done: 'cancelled', store: 'storeDetail', as: 'detail',
+            refusals: [{ guard: { type: 'isRefused', params: errorOf }, target: 'closed', actions: { type: 'setCancelRefusal', params: errorOf } }],
+            failed: 'choosing', problem: 'setCancelRefusal',
+          }),
           cancelled: {},
           closed: {},
         },

@@ -2,7 +2,8 @@ import { expect } from '../testing/oracle-expect';
 import type { CancellationAnswer, CancellationDetail } from '../../api/contract/consultations';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
-import { networkDown, serverDown, shownProblemOf } from '../calls/call-fixtures';
+import { networkDown, serverDown, shortRefusal, shownProblemOf, shownRefusalOf } from '../calls/call-fixtures';
+import type { ShownRefusal } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import type { SampleEvent } from '../testing/paths';
@@ -89,11 +90,6 @@ function sampler(snapshot: CancellationSnapshot): SampleEvent[] {
   ];
 }
 
-interface Refusal {
-  key: string;
-  message: string;
-}
-
 interface Expected {
   phase: CancellationPhase;
   detail: CancellationDetail | null;
@@ -101,12 +97,10 @@ interface Expected {
   answer: number | null;
   text: string;
   attempted: boolean;
-  loadRefusal: Refusal | null;
-  cancelRefusal: Refusal | null;
+  loadRefusal: ShownRefusal | null;
+  cancelRefusal: ShownRefusal | null;
   calls: Array<[string, unknown]>;
 }
-
-const refusalOf = (error: unknown): Refusal => ({ key: shownProblemOf(error).key, message: (error as Error).message });
 
 function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
   const base = { appointmentId: input.appointmentId, language: input.language };
@@ -125,7 +119,7 @@ function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
         break;
       }
       case 'xstate.error.actor.load':
-        if (e.phase === 'loading') Object.assign(e, { phase: shownProblemOf(event.error).key === 'not_found' ? 'notFound' : 'failed', loadRefusal: refusalOf(event.error) });
+        if (e.phase === 'loading') Object.assign(e, { phase: shownProblemOf(event.error).key === 'not_found' ? 'notFound' : 'failed', loadRefusal: shownRefusalOf(event.error) });
         break;
       case 'answer.select':
         if (choosing && e.answers.some((answer) => answer.id === event.answer)) e.answer = event.answer as number;
@@ -151,15 +145,13 @@ function replay({ trace, input }: Observation<Machine, BaseWorld>): Expected {
         if (e.phase !== 'cancelling') break;
         const status = (event.error as ApiError).status;
         // Refused for good (404, 409): the server's words are the result. Otherwise the form stays, with the reason.
-        Object.assign(e, { phase: status === 404 || status === 409 ? 'closed' : 'choosing', cancelRefusal: refusalOf(event.error) });
+        Object.assign(e, { phase: status === 404 || status === 409 ? 'closed' : 'choosing', cancelRefusal: shownRefusalOf(event.error) });
         break;
       }
     }
   }
   return e;
 }
-
-const shortRefusal = (refusal: { problem: { key: string }; message: string } | null): Refusal | null => refusal && { key: refusal.problem.key, message: refusal.message };
 
 function check(observation: Observation<Machine, BaseWorld>): void {
   const { snapshot, world, trace } = observation;

@@ -1,17 +1,13 @@
 import type { Appointment, CancellationAnswer } from '../../api/contract/consultations';
 import type { CancellationSnapshot, ServerRefusal } from './cancellation.machine';
+import { phaseOf } from '../phase-of';
 
 /** What the cancellation page shows: the read's phase, the form, the result. */
 
 export type CancellationPhase = 'loading' | 'failed' | 'notFound' | 'choosing' | 'cancelling' | 'cancelled' | 'closed';
 
 export function cancellationPhaseOf(snapshot: CancellationSnapshot): CancellationPhase {
-  if (snapshot.matches('requested')) return 'loading';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('notFound')) return 'notFound';
-  if (snapshot.matches({ succeeded: 'cancelling' })) return 'cancelling';
-  if (snapshot.matches({ succeeded: 'cancelled' })) return 'cancelled';
-  return snapshot.matches({ succeeded: 'choosing' }) ? 'choosing' : 'closed';
+  return phaseOf<CancellationSnapshot, CancellationPhase>(snapshot, [['requested', 'loading'], ['failed', 'failed'], ['notFound', 'notFound'], [{ succeeded: 'cancelling' }, 'cancelling'], [{ succeeded: 'cancelled' }, 'cancelled'], [{ succeeded: 'choosing' }, 'choosing']], 'closed');
 }
 
 /** The appointment as last read (or as the cancel answered it). */

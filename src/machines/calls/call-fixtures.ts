@@ -96,3 +96,15 @@ export function shownProblemOf(error: unknown): ShownProblem {
   const key = byCode ?? conflict ?? byStatus[error.status] ?? (error.status === 400 ? 'invalid' : 'server');
   return { key, seconds: key === 'rate_limited' ? (RETRY_AFTER.get(error) ?? null) : null, fields: error.fields ?? {} };
 }
+
+/** A refusal as the oracles compare it: the problem's key and the server's words. */
+export interface ShownRefusal {
+  key: string;
+  message: string;
+}
+
+/** The refusal a page must show for a failed call (its key by shownProblemOf, its words the error's). */
+export const shownRefusalOf = (error: unknown): ShownRefusal => ({ key: shownProblemOf(error).key, message: (error as Error).message });
+
+/** A machine's refusal (read-by-link's ServerRefusal) as the oracles compare it. */
+export const shortRefusal = (refusal: { problem: { key: string }; message: string } | null): ShownRefusal | null => refusal && { key: refusal.problem.key, message: refusal.message };

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { toCallProblem } from './call-problem';
+import { callState, errorOf } from './call-state';
 import type { CallProblem } from './call-problem';
 
 /**
@@ -12,7 +13,7 @@ import type { CallProblem } from './call-problem';
  *              ──404──▶ notFound (the link opens nothing: a wrong token, someone else's, unknown)
  *              ──error──▶ failed ──load.retry──▶ requested
  *
- * A machine spreads `readStates<Context, Loaded>()` into its states and names, in its setup: the
+ * A machine spreads `readStates<Context>()` into its states and names, in its setup: the
  * actor `load` (input: the appointment and the language), the guard `isNotFound` ({ error }), and
  * the actions `store` ({ value }: what was read) and `setLoadRefusal` ({ error }).
  */
@@ -38,22 +39,17 @@ interface ReadContext {
   language: string;
 }
 
-const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-
-export function readStates<Context extends ReadContext, Loaded>() {
+export function readStates<Context extends ReadContext>() {
   return {
     requested: {
       id: 'requested',
-      invoke: {
-        id: 'load',
+      ...callState({
         src: 'load',
         input: ({ context }: { context: Context }) => ({ appointmentId: context.appointmentId as Context['appointmentId'], language: context.language }),
-        onDone: { target: 'succeeded', actions: { type: 'store', params: ({ event }: { event: { output: Loaded } }) => ({ value: event.output }) } },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound', actions: { type: 'setLoadRefusal', params: errorOf } },
-          { target: 'failed', actions: { type: 'setLoadRefusal', params: errorOf } },
-        ],
-      },
+        done: 'succeeded', store: 'store', as: 'value',
+        refusals: [{ guard: { type: 'isNotFound', params: errorOf }, target: 'notFound', actions: { type: 'setLoadRefusal', params: errorOf } }],
+        failed: 'failed', problem: 'setLoadRefusal',
+      }),
     },
     notFound: {},
     failed: {

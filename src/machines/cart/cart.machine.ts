@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 import { normalizePromotionCode } from './promotion-code';
 
 /**
@@ -101,6 +102,12 @@ const keepPendingCode = { type: 'keepPendingCode', params: ({ context }: { conte
 const setPendingCode = { type: 'setPendingCode', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) } as const;
 const keepCode = { 'code.apply': { actions: [setPendingCode, keepPendingCode] } } as const;
 
+/** A cart gone (404) is forgotten here too, and the state goes to `target` (a new cart, or none). */
+const cartGoneThen = <Target extends string>(target: Target) => ({ guard: { type: 'cartGone', params: errorOf }, target, actions: ['forget', 'forgetCartId'] }) as const;
+const cartGoneEmpties = cartGoneThen('empty');
+/** The input of a call on the stored cart alone (read it, take its code off). */
+const cartInLanguage = ({ context }: { context: CartContext }) => ({ cartId: context.cartId ?? '', language: context.language });
+
 /**
  * Adding or replacing items: the call with the slugs chosen; a cart gone (404) is forgotten and
  * a new one created with them, any other failure leaves the cart as it was, with the problem.
@@ -108,25 +115,16 @@ const keepCode = { 'code.apply': { actions: [setPendingCode, keepPendingCode] } 
 const sendingSlugs = <Src extends 'addItems' | 'replaceItems'>(src: Src) =>
   ({
     on: keepCode,
-    invoke: {
-      id: src,
+    ...callState({
       src,
       input: ({ context }: { context: CartContext }): AddItemsRequest => ({ cartId: context.cartId ?? '', productSlugs: context.slugs, language: context.language }),
-      onDone: { target: 'ready', actions: { type: 'store', params: ({ event }: { event: { output: Cart } }) => ({ cart: event.output }) } },
-      onError: [
-        { guard: { type: 'cartGone', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'creating', actions: ['forget', 'forgetCartId'] },
-        { target: 'ready', actions: { type: 'setProblem', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-      ],
-    },
+      done: 'ready', store: 'store', as: 'cart', refusals: [cartGoneThen('creating')], failed: 'ready',
+    }),
   }) as const;
 
 export function createCartMachine() {
   return setup({
-    types: {
-      context: {} as CartContext,
-      input: {} as CartInput,
-      events: {} as CartEvent,
-    },
+    types: {} as { context: CartContext; input: CartInput; events: CartEvent },
     actors: {
       createCart: fromPromise<Cart, CreateCartRequest>(notSupplied('createCart')),
       retrieveCart: fromPromise<Cart, CartIdRequest>(notSupplied('retrieveCart')),
@@ -194,16 +192,7 @@ export function createCartMachine() {
       loading: {
         on: keepCode,
         description: 'The stored cart read again (after a reload, or in another language).',
-        invoke: {
-          id: 'retrieveCart',
-          src: 'retrieveCart',
-          input: ({ context }) => ({ cartId: context.cartId ?? '', language: context.language }),
-          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
-          onError: [
-            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'empty', actions: ['forget', 'forgetCartId'] },
-            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
+        ...callState({ src: 'retrieveCart', input: cartInLanguage, done: 'ready', store: 'store', as: 'cart', refusals: [cartGoneEmpties], failed: 'failed' }),
       },
       failed: {
         on: { 'load.retry': 'loading', ...keepCode },
@@ -279,16 +268,7 @@ export function createCartMachine() {
       removingCode: {
         on: keepCode,
         description: 'The code taken off the cart (DELETE …/promotion-code): the cart without a discount.',
-        invoke: {
-          id: 'removeCode',
-          src: 'removeCode',
-          input: ({ context }) => ({ cartId: context.cartId ?? '', language: context.language }),
-          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ cart: event.output }) } },
-          onError: [
-            { guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) }, target: 'empty', actions: ['forget', 'forgetCartId'] },
-            { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
+        ...callState({ src: 'removeCode', input: cartInLanguage, done: 'ready', store: 'store', as: 'cart', refusals: [cartGoneEmpties], failed: 'ready' }),
       },
     },
   });

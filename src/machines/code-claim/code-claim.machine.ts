@@ -7,6 +7,7 @@ import { normalizePhone } from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 import { addressEditing } from '../locations/address-editing';
 import type { AddressEditEvent } from '../locations/address-editing';
 import { createLocationsMachine } from '../locations/locations.machine';
@@ -117,18 +118,10 @@ export function createCodeClaimMachine() {
     context: ({ input }) => ({ code: input.code, campaign: null, provinces: [], values: { ...EMPTY_DELIVERY, phone: input.phone ?? '' }, attempted: false, issued: null, problem: null }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ code: context.code }),
-          onDone: { target: 'form', actions: { type: 'loaded', params: ({ event }) => ({ output: event.output }) } },
-          onError: [
-            { guard: { type: 'missing', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
+      loading: callState({
+        src: 'load', input: ({ context }: { context: CodeClaimContext }) => ({ code: context.code }),
+        done: 'form', store: 'loaded', as: 'output', refusals: [{ guard: { type: 'missing', params: errorOf }, target: 'notFound' }], failed: 'failed',
+      }),
       notFound: {},
       failed: { on: { 'load.retry': 'loading' } },
       form: {
@@ -141,18 +134,10 @@ export function createCodeClaimMachine() {
               submit: [{ guard: 'complete', target: 'claiming', actions: 'attempt' }, { actions: 'attempt' }],
             },
           },
-          claiming: {
-            invoke: {
-              id: 'claim',
-              src: 'claim',
-              input: ({ context }) => claimRequestOf(context),
-              onDone: { target: 'claimed', actions: { type: 'setIssued', params: ({ event }) => ({ issued: event.output }) } },
-              onError: [
-                { guard: { type: 'claimedBefore', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyClaimed' },
-                { target: 'editing', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-              ],
-            },
-          },
+          claiming: callState({
+            src: 'claim', input: ({ context }: { context: CodeClaimContext }) => claimRequestOf(context),
+            done: 'claimed', store: 'setIssued', as: 'issued', refusals: [{ guard: { type: 'claimedBefore', params: errorOf }, target: 'alreadyClaimed' }], failed: 'editing',
+          }),
           claimed: {},
           alreadyClaimed: {},
         },

@@ -85,6 +85,14 @@ const requestOf = (expected: Expected) => ({
 });
 const complete = (expected: Expected) => claimCodeRequestSchema.safeParse(requestOf(expected)).success;
 
+/** A call's failure: the refusal the machine treats apart ends in its own phase; any other is shown, in `otherwise`. */
+function settle(expected: Expected, error: unknown, refusals: Partial<Record<CallProblemKey, Expected['phase']>>, otherwise: Expected['phase']): void {
+  const key = shownProblemOf(error).key;
+  const refused = refusals[key];
+  if (refused !== undefined) expected.phase = refused;
+  else Object.assign(expected, { phase: otherwise, problem: key });
+}
+
 function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
   const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, told: [], problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
   for (const { event } of trace) {
@@ -108,21 +116,15 @@ function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
       case 'xstate.done.actor.load':
         Object.assign(expected, { phase: 'editing', problem: null });
         break;
-      case 'xstate.error.actor.load': {
-        const key = shownProblemOf(event.error).key;
-        if (key === 'not_found') expected.phase = 'notFound';
-        else Object.assign(expected, { phase: 'failed', problem: key });
+      case 'xstate.error.actor.load':
+        settle(expected, event.error, { not_found: 'notFound' }, 'failed');
         break;
-      }
       case 'xstate.done.actor.claim':
         expected.phase = 'claimed';
         break;
-      case 'xstate.error.actor.claim': {
-        const key = shownProblemOf(event.error).key;
-        if (key === 'conflict') expected.phase = 'alreadyClaimed';
-        else Object.assign(expected, { phase: 'editing', problem: key });
+      case 'xstate.error.actor.claim':
+        settle(expected, event.error, { conflict: 'alreadyClaimed' }, 'editing');
         break;
-      }
     }
   }
   return expected;

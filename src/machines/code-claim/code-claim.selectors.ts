@@ -4,19 +4,14 @@ import type { DeliveryField } from '../checkout/delivery-form';
 import type { FieldProblem } from '../forms/field-problems';
 import type { LocationsActor } from '../locations/locations.machine';
 import type { Campaign, CodeClaimSnapshot, IssuedCode } from './code-claim.machine';
+import { phaseOf } from '../phase-of';
 
 /** What the claim page shows: the campaign, the form (problems once tried), the code issued. */
 
 export type ClaimPhase = 'loading' | 'notFound' | 'failed' | 'editing' | 'claiming' | 'claimed' | 'alreadyClaimed';
 
 export function claimPhaseOf(snapshot: CodeClaimSnapshot): ClaimPhase {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('notFound')) return 'notFound';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches({ form: 'claiming' })) return 'claiming';
-  if (snapshot.matches({ form: 'claimed' })) return 'claimed';
-  if (snapshot.matches({ form: 'alreadyClaimed' })) return 'alreadyClaimed';
-  return 'editing';
+  return phaseOf<CodeClaimSnapshot, ClaimPhase>(snapshot, [['loading', 'loading'], ['notFound', 'notFound'], ['failed', 'failed'], [{ form: 'claiming' }, 'claiming'], [{ form: 'claimed' }, 'claimed'], [{ form: 'alreadyClaimed' }, 'alreadyClaimed']], 'editing');
 }
 
 export function campaignOf(snapshot: CodeClaimSnapshot): Campaign | null {

@@ -3,6 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 
 /**
  * One page of content read from the Main API: a package, a news article, a blog post, a product
@@ -69,18 +70,10 @@ export function createContentItemMachine<T = unknown>() {
       opening: {
         always: [{ guard: 'isKnown', target: 'loaded' }, { target: 'loading' }],
       },
-      loading: {
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ key: context.key, language: context.language }),
-          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ content: event.output }) } },
-          onError: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
+      loading: callState({
+        src: 'load', input: ({ context }: { context: ContentItemContext<T> }) => ({ key: context.key, language: context.language }),
+        done: 'loaded', store: 'store', as: 'content', refusals: [{ guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' }], failed: 'failed',
+      }),
       loaded: {
         entry: { type: 'shown', params: ({ context }) => ({ content: context.content }) },
       },

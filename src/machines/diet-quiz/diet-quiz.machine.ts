@@ -8,6 +8,7 @@ import { normalizePhone } from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState } from '../calls/call-state';
 import { currentScene, navigationTarget, walkHistory } from '../quiz-navigation/navigation';
 import type { NavigationEvent } from '../quiz-navigation/navigation';
 import { urlSyncActions } from '../quiz-navigation/url-sync';
@@ -314,6 +315,14 @@ export function createDietQuizMachine() {
     { actions: { type: 'showIssues', params: formOf }, meta: { requirements: ['DQ-1'] } },
   ] as const;
   const phoneOf = ({ event }: { event: DietQuizEvent }) => ({ phone: event.type === 'code.request' || event.type === 'resultsSms.send' ? event.phoneNumber : '' });
+  /** The number typed in a form (the code's or the results'), as acceptPhone and refusePhone take it. */
+  const phoneIn = (form: 'code' | 'results') => (args: { event: DietQuizEvent }) => ({ form, ...phoneOf(args) });
+  /** Before a form's number is taken: asked before the record exists, it waits; one that is not a number is refused. */
+  const phoneChecks = (form: 'code' | 'results') =>
+    [
+      { guard: 'waitsForRecord', meta: { requirements: ['DQ-5'] } },
+      { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: phoneIn(form) }, meta: { requirements: ['DQ-5'] } },
+    ] as const;
 
   return dietQuiz.createMachine({
     id: 'dietQuiz',
@@ -432,10 +441,9 @@ export function createDietQuizMachine() {
                     initial: 'idle',
                     on: {
                       'code.request': [
-                        { guard: 'waitsForRecord', meta: { requirements: ['DQ-5'] } },
-                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) }, meta: { requirements: ['DQ-5'] } },
-                        { guard: 'hasCode', target: 'sendingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
-                        { target: 'creatingCode', actions: { type: 'acceptPhone', params: (args) => ({ form: 'code' as const, ...phoneOf(args) }) } },
+                        ...phoneChecks('code'),
+                        { guard: 'hasCode', target: 'sendingCode', actions: { type: 'acceptPhone', params: phoneIn('code') } },
+                        { target: 'creatingCode', actions: { type: 'acceptPhone', params: phoneIn('code') } },
                       ],
                     },
                     states: {
@@ -445,24 +453,16 @@ export function createDietQuizMachine() {
                       smsFailed: { exit: 'clearProblem', on: { 'code.retry': '#dietQuiz.outcome.scene.code.sendingCode' } },
                     },
                   },
-                  creatingCode: {
-                    invoke: {
-                      id: 'createDiscountCode',
-                      src: 'createDiscountCode',
-                      input: ({ context }) => ({ recordId: heldRecord(context).id, phoneNumber: context.codePhone ?? '', secret: context.secret }),
-                      onDone: { target: 'sendingCode', actions: { type: 'storeCode', params: ({ event }) => ({ code: event.output }) } },
-                      onError: { target: 'settled.codeFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                    },
-                  },
-                  sendingCode: {
-                    invoke: {
-                      id: 'sendCodeSms',
-                      src: 'sendCodeSms',
-                      input: ({ context }) => ({ code: context.code?.code ?? '', phoneNumber: context.codePhone ?? '', secret: context.secret }),
-                      onDone: 'settled.sent',
-                      onError: { target: 'settled.smsFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                    },
-                  },
+                  creatingCode: callState({
+                    src: 'createDiscountCode',
+                    input: ({ context }: { context: DietQuizContext }) => ({ recordId: heldRecord(context).id, phoneNumber: context.codePhone ?? '', secret: context.secret }),
+                    done: 'sendingCode', store: 'storeCode', as: 'code', failed: 'settled.codeFailed',
+                  }),
+                  sendingCode: callState({
+                    src: 'sendCodeSms',
+                    input: ({ context }: { context: DietQuizContext }) => ({ code: context.code?.code ?? '', phoneNumber: context.codePhone ?? '', secret: context.secret }),
+                    done: 'settled.sent', failed: 'settled.smsFailed',
+                  }),
                 },
               },
               welcome: { description: 'Scene 32: a saved plan opened from its link, welcomed home.' },
@@ -473,11 +473,7 @@ export function createDietQuizMachine() {
                   settled: {
                     initial: 'idle',
                     on: {
-                      'resultsSms.send': [
-                        { guard: 'waitsForRecord', meta: { requirements: ['DQ-5'] } },
-                        { guard: { type: 'phoneRefused', params: phoneOf }, actions: { type: 'refusePhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) }, meta: { requirements: ['DQ-5'] } },
-                        { target: 'sending', actions: { type: 'acceptPhone', params: (args) => ({ form: 'results' as const, ...phoneOf(args) }) } },
-                      ],
+                      'resultsSms.send': [...phoneChecks('results'), { target: 'sending', actions: { type: 'acceptPhone', params: phoneIn('results') } }],
                     },
                     states: {
                       idle: {},
@@ -485,15 +481,11 @@ export function createDietQuizMachine() {
                       failed: { exit: 'clearProblem', on: { 'resultsSms.retry': '#dietQuiz.outcome.scene.final.sending' } },
                     },
                   },
-                  sending: {
-                    invoke: {
-                      id: 'sendResultsSms',
-                      src: 'sendResultsSms',
-                      input: ({ context }) => ({ id: heldRecord(context).id, phoneNumber: context.resultsPhone ?? '', secret: context.secret }),
-                      onDone: 'settled.sent',
-                      onError: { target: 'settled.failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                    },
-                  },
+                  sending: callState({
+                    src: 'sendResultsSms',
+                    input: ({ context }: { context: DietQuizContext }) => ({ id: heldRecord(context).id, phoneNumber: context.resultsPhone ?? '', secret: context.secret }),
+                    done: 'settled.sent', failed: 'settled.failed',
+                  }),
                 },
               },
             },
@@ -503,18 +495,10 @@ export function createDietQuizMachine() {
             initial: 'checking',
             states: {
               checking: { always: [{ guard: 'recordMatches', target: 'saved', meta: { requirements: ['DQ-4'] } }, { target: 'creating', meta: { requirements: ['DQ-4'] } }] },
-              creating: {
-                invoke: {
-                  id: 'createRecord',
-                  src: 'createRecord',
-                  input: ({ context }) => completeOrThrow(context),
-                  onDone: {
-                    target: 'saved',
-                    actions: [{ type: 'storeCreatedRecord', params: ({ event }) => ({ record: event.output }) }, 'keepQuiz', 'replaceUrl'],
-                  },
-                  onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                },
-              },
+              creating: callState({
+                src: 'createRecord', input: ({ context }: { context: DietQuizContext }) => completeOrThrow(context),
+                done: 'saved', store: 'storeCreatedRecord', as: 'record', andThen: ['keepQuiz', 'replaceUrl'], failed: 'failed',
+              }),
               failed: { exit: 'clearProblem', on: { 'record.retry': 'creating' } },
               saved: {
                 description: "The record of these answers: created here, or opened by its link (its access says whether it is this tab's own, whose code and SMS can be asked for).",

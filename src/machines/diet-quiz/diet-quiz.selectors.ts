@@ -1,17 +1,7 @@
 import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { DietResult } from '../../domain/nutrition/calculate';
 import type { DietInput } from '../../domain/nutrition/input';
-import {
-  ADULT_ONLY_MEDICAL_CONDITION_IDS,
-  ageUnitIds,
-  exerciseIntensityIds,
-  genderIds,
-  medicalConditionIds,
-  occupationTypeIds,
-  pregnancyStageIds,
-  purposeIds,
-  weightGoalIds,
-} from '../../domain/nutrition/enumerations';
+import { ADULT_ONLY_MEDICAL_CONDITION_IDS, CHOICE_IDS } from '../../domain/nutrition/enumerations';
 import type { CallProblem } from '../calls/call-problem';
 import { factsOf, fieldsOf, isAnswerScene, isKidAnswers } from './answers';
 import type { AccountReport, AnswerField, AnswerIssue, DietAnswers, LevelKey, ReportAnswer } from './answers';
@@ -44,21 +34,16 @@ export const reportAnswerOf = (snapshot: DietQuizSnapshot): ReportAnswer => snap
 export function choicesOf(field: AnswerField, answers: DietAnswers): readonly number[] {
   switch (field) {
     case 'purposeId':
-      return purposeIds;
     case 'genderId':
-      return genderIds;
-    case 'ageUnitId':
-      return isKidAnswers(answers) ? ageUnitIds : [];
     case 'weightGoalId':
-      return weightGoalIds;
     case 'occupationTypeId':
-      return occupationTypeIds;
     case 'exerciseIntensityId':
-      return exerciseIntensityIds;
     case 'pregnancyStageId':
-      return pregnancyStageIds;
+      return CHOICE_IDS[field];
+    case 'ageUnitId':
+      return isKidAnswers(answers) ? CHOICE_IDS.ageUnitId : [];
     case 'medicalConditionIds':
-      return medicalConditionIds.filter((id) => id !== 0 && !(isKidAnswers(answers) && ADULT_ONLY_MEDICAL_CONDITION_IDS.includes(id)));
+      return CHOICE_IDS.medicalConditionIds.filter((id) => id !== 0 && !(isKidAnswers(answers) && ADULT_ONLY_MEDICAL_CONDITION_IDS.includes(id)));
     case 'detoxification':
       return [1, 2];
     case 'carbohydrate':

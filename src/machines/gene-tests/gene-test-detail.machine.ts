@@ -4,6 +4,7 @@ import type { GeneTestInformation } from '../../api/contract/gene-test';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 
 /**
  * One of the user's gene tests with the tested person, its timeline and (once ready) its report
@@ -29,11 +30,7 @@ export type GeneTestDetailEvent = { type: 'load.retry' };
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
 export function createGeneTestDetailMachine() {
   return setup({
-    types: {
-      context: {} as GeneTestDetailContext,
-      events: {} as GeneTestDetailEvent,
-      input: {} as GeneTestDetailInput,
-    },
+    types: {} as { context: GeneTestDetailContext; events: GeneTestDetailEvent; input: GeneTestDetailInput },
     actors: {
       loadGeneTest: fromPromise<GeneTestInformation, { id: string }>(notSupplied('loadGeneTest')),
     },
@@ -49,18 +46,10 @@ export function createGeneTestDetailMachine() {
     context: ({ input }) => ({ id: input.id, information: null, problem: null }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadGeneTest',
-          src: 'loadGeneTest',
-          input: ({ context }) => ({ id: context.id }),
-          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ information: event.output }) } },
-          onError: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-            { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-          ],
-        },
-      },
+      loading: callState({
+        src: 'loadGeneTest', input: ({ context }: { context: GeneTestDetailContext }) => ({ id: context.id }),
+        done: 'loaded', store: 'store', as: 'information', refusals: [{ guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' }], failed: 'failed',
+      }),
       loaded: {},
       notFound: { description: 'No such test on this account: the page says so, with no retry.' },
       failed: {

@@ -4,6 +4,7 @@ import type { CustomerResponse } from '../../api/contract/gene-test';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState } from '../calls/call-state';
 
 /**
  * The signed-in user's gene-test profiles (spec §3 "Customer": the customer profiles with a gene
@@ -26,10 +27,7 @@ export type GeneTestProfilesEvent = { type: 'load.retry' };
 /** The machine; built by a function so a test (or a mutation run) can build it afresh. */
 export function createGeneTestProfilesMachine() {
   return setup({
-    types: {
-      context: {} as GeneTestProfilesContext,
-      events: {} as GeneTestProfilesEvent,
-    },
+    types: {} as { context: GeneTestProfilesContext; events: GeneTestProfilesEvent },
     actors: {
       loadCustomer: fromPromise<Customer>(notSupplied('loadCustomer')),
     },
@@ -42,14 +40,7 @@ export function createGeneTestProfilesMachine() {
     context: { customer: null, problem: null },
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadCustomer',
-          src: 'loadCustomer',
-          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ customer: event.output }) } },
-          onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-        },
-      },
+      loading: callState({ src: 'loadCustomer', done: 'loaded', store: 'store', as: 'customer', failed: 'failed' }),
       loaded: {},
       failed: {
         on: { 'load.retry': { target: 'loading' } },

@@ -3,6 +3,7 @@ import type { GeneTestInformation, GeneTestPackageSlug, GeneTestStatus, Relation
 import type { CallProblem } from '../calls/call-problem';
 import type { GeneTestDetailSnapshot } from './gene-test-detail.machine';
 import type { GeneTestProfilesSnapshot } from './gene-test-profiles.machine';
+import { phaseOf } from '../phase-of';
 
 /**
  * What the gene-test pages show: the list of people with a gene test (a card each, with how far
@@ -27,8 +28,7 @@ export interface GeneTestCard {
 }
 
 export function profilesStatusOf(snapshot: GeneTestProfilesSnapshot): LoadPhase {
-  if (snapshot.matches('loading')) return 'loading';
-  return snapshot.matches('failed') ? 'failed' : 'loaded';
+  return phaseOf<GeneTestProfilesSnapshot, LoadPhase>(snapshot, [['loading', 'loading'], ['failed', 'failed']], 'loaded');
 }
 
 export function profilesProblemOf(snapshot: GeneTestProfilesSnapshot): CallProblem | null {
@@ -54,9 +54,7 @@ export function geneTestCardsOf(snapshot: GeneTestProfilesSnapshot): GeneTestCar
 }
 
 export function detailStatusOf(snapshot: GeneTestDetailSnapshot): LoadPhase {
-  if (snapshot.matches('loading')) return 'loading';
-  if (snapshot.matches('notFound')) return 'notFound';
-  return snapshot.matches('failed') ? 'failed' : 'loaded';
+  return phaseOf<GeneTestDetailSnapshot, LoadPhase>(snapshot, [['loading', 'loading'], ['notFound', 'notFound'], ['failed', 'failed']], 'loaded');
 }
 
 export function detailProblemOf(snapshot: GeneTestDetailSnapshot): CallProblem | null {

@@ -5,6 +5,7 @@ import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-q
 import { isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
 import { toCallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState } from '../calls/call-state';
 import type { CallProblem } from '../calls/call-problem';
 import { createKidQuizResultsMachine } from './kid-quiz-results.machine';
 import { sceneOfSearch, searchForScene } from './kid-quiz-url';
@@ -303,18 +304,12 @@ export function createKidQuizMachine() {
         initial: 'loading',
         exit: 'forgetResultToOpen',
         states: {
-          loading: {
-            invoke: {
-              id: 'retrieveRecord',
-              src: 'retrieveRecord',
-              input: ({ context }) => ({ id: context.resultToOpen ?? '', secret: secretOf(context, context.resultToOpen) }),
-              onDone: {
-                target: '#kidQuiz.outcome.scene.results',
-                actions: [{ type: 'openRecord', params: ({ event }) => ({ record: event.output }) }, 'keepAnswers', 'replaceUrl'],
-              },
-              onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
+          loading: callState({
+            src: 'retrieveRecord',
+            input: ({ context }: { context: KidQuizContext }) => ({ id: context.resultToOpen ?? '', secret: secretOf(context, context.resultToOpen) }),
+            done: '#kidQuiz.outcome.scene.results', store: 'openRecord', as: 'record', andThen: ['keepAnswers', 'replaceUrl'],
+            failed: 'failed',
+          }),
           failed: {
             description: 'The link could not be opened (unknown id, or no connection).',
             meta: { requirements: ['KQ-6'] },
@@ -373,18 +368,10 @@ export function createKidQuizMachine() {
                   { target: 'shared', meta: { requirements: ['KQ-7'] } },
                 ],
               },
-              creating: {
-                invoke: {
-                  id: 'createRecord',
-                  src: 'createRecord',
-                  input: ({ context }) => ({ answers: completeAnswers(context.answers) }),
-                  onDone: {
-                    target: 'saved',
-                    actions: [{ type: 'storeCreatedRecord', params: ({ event }) => ({ record: event.output }) }, 'keepSecrets', 'replaceUrl'],
-                  },
-                  onError: { target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-                },
-              },
+              creating: callState({
+                src: 'createRecord', input: ({ context }: { context: KidQuizContext }) => ({ answers: completeAnswers(context.answers) }),
+                done: 'saved', store: 'storeCreatedRecord', as: 'record', andThen: ['keepSecrets', 'replaceUrl'], failed: 'failed',
+              }),
               failed: {
                 exit: 'clearProblem',
                 on: { 'record.retry': 'creating' },

@@ -4,6 +4,7 @@ import type { Province, Ward } from '../../api/contract/locations';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
+import { callState } from '../calls/call-state';
 
 /**
  * The province and ward lists of an address form (Vietnam's, `/locations/*`): one child machine
@@ -66,14 +67,7 @@ export function createLocationsMachine() {
         initial: 'start',
         states: {
           start: { always: [{ guard: 'provincesGiven', target: 'ready' }, { target: 'loading' }] },
-          loading: {
-            invoke: {
-              id: 'provinces',
-              src: 'provinces',
-              onDone: { target: 'ready', actions: { type: 'setProvinces', params: ({ event }) => ({ provinces: event.output }) } },
-              onError: { target: 'failed', actions: { type: 'setProvincesProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
+          loading: callState({ src: 'provinces', done: 'ready', store: 'setProvinces', as: 'provinces', failed: 'failed', problem: 'setProvincesProblem' }),
           ready: {},
           failed: { on: { 'provinces.retry': 'loading' } },
         },
@@ -92,15 +86,11 @@ export function createLocationsMachine() {
         },
         states: {
           idle: {},
-          loading: {
-            invoke: {
-              id: 'wards',
-              src: 'wards',
-              input: ({ context }) => ({ provinceId: context.provinceId }),
-              onDone: { target: 'ready', actions: { type: 'setWards', params: ({ event }) => ({ wards: event.output }) } },
-              onError: { target: 'failed', actions: { type: 'setWardsProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
+          loading: callState({
+            src: 'wards', input: ({ context }: { context: LocationsContext }) => ({ provinceId: context.provinceId }),
+            done: 'ready', store: 'setWards', as: 'wards',
+            failed: 'failed', problem: 'setWardsProblem',
+          }),
           ready: {},
           failed: { on: { 'wards.retry': 'loading' } },
         },

@@ -54,6 +54,9 @@ export type OnboardingModalEvent =
   | ({ type: 'survey.read' } & OnboardingSurveyFacts)
   | { type: 'close' };
 
+/** The rules that keep the modal hidden, each a guard, in the order they are checked: the first that holds hides it. */
+const HIDING_RULES = ['isHiddenByCaller', 'isClosedInSession', 'hasNoQuestions', 'isClosedEnough', 'hasFinishedSurvey', 'isBeforeAccessLimit'] as const;
+
 /** A whole number from a cookie; anything else (absent, tampered) counts as 0. */
 function countOf(raw: string | undefined): number {
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 0;
@@ -107,15 +110,7 @@ export function createOnboardingModalMachine() {
         description: 'Not shown: nothing read yet, or one of the rules does not hold.',
       },
       deciding: {
-        always: [
-          { guard: 'isHiddenByCaller', target: 'hidden' },
-          { guard: 'isClosedInSession', target: 'hidden' },
-          { guard: 'hasNoQuestions', target: 'hidden' },
-          { guard: 'isClosedEnough', target: 'hidden' },
-          { guard: 'hasFinishedSurvey', target: 'hidden' },
-          { guard: 'isBeforeAccessLimit', target: 'hidden' },
-          { target: 'shown' },
-        ],
+        always: [...HIDING_RULES.map((guard) => ({ guard, target: 'hidden' as const })), { target: 'shown' }],
       },
       shown: {
         on: { close: { target: 'hidden', actions: 'countClose' } },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SubmitSurveyRequest } from '../../api/contract/surveys';
 import { notSupplied } from '../calls/not-supplied';
+import { callState, errorOf } from '../calls/call-state';
 import { isNotFoundError, isRefusedWith, readStates, refusalOf } from '../calls/read-by-link';
 import type { ServerRefusal } from '../calls/read-by-link';
 import { chosen, isAnswered, isSurveyDone, isSurveyOpen, maxLengthOf, questionsOf, submittedAnswers } from './survey-data';
@@ -85,12 +86,7 @@ function applied(survey: SurveyData | null, answers: AnswerDrafts, event: Answer
 /** The machine for one kind of survey; built by a function so a test (or a mutation run) builds it afresh. */
 export function createSurveyMachine(kind: SurveyKind) {
   return setup({
-    types: {
-      context: {} as SurveyContext,
-      input: {} as SurveyInput,
-      events: {} as SurveyEvent,
-      output: {} as SurveyOutput,
-    },
+    types: {} as { context: SurveyContext; input: SurveyInput; events: SurveyEvent; output: SurveyOutput },
     actors: {
       load: fromPromise<SurveyData, SurveyInput>(notSupplied('load')),
       submit: fromPromise<SurveyData, SubmitCallInput>(notSupplied('submit')),
@@ -127,7 +123,7 @@ export function createSurveyMachine(kind: SurveyKind) {
     initial: 'requested',
     output: ({ context }) => ({ hasFinishedSurvey: context.survey !== null && isSurveyDone(context.survey) }),
     states: {
-      ...readStates<SurveyContext, SurveyData>(),
+      ...readStates<SurveyContext>(),
       succeeded: {
         initial: 'checking',
         states: {
@@ -142,22 +138,13 @@ export function createSurveyMachine(kind: SurveyKind) {
               'survey.submit': [{ guard: 'isComplete', target: 'submitting', actions: 'startSubmit' }, { actions: 'markAttempted' }],
             },
           },
-          submitting: {
-            invoke: {
-              id: 'submit',
-              src: 'submit',
-              input: ({ context }) => ({ appointmentId: context.appointmentId, language: context.language, body: { answers: submittedAnswers(context.answers) } }),
-              onDone: { target: '#done', actions: { type: 'store', params: ({ event }) => ({ value: event.output }) } },
-              onError: [
-                {
-                  guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                  target: '#requested',
-                  actions: { type: 'setSubmitRefusal', params: ({ event }) => ({ error: event.error }) },
-                },
-                { target: 'answering', actions: { type: 'setSubmitRefusal', params: ({ event }) => ({ error: event.error }) } },
-              ],
-            },
-          },
+          submitting: callState({
+            src: 'submit',
+            input: ({ context }: { context: SurveyContext }) => ({ appointmentId: context.appointmentId, language: context.language, body: { answers: submittedAnswers(context.answers) } }),
+            done: '#done', store: 'store', as: 'value',
+            refusals: [{ guard: { type: 'isConflict', params: errorOf }, target: '#requested', actions: { type: 'setSubmitRefusal', params: errorOf } }],
+            failed: 'answering', problem: 'setSubmitRefusal',
+          }),
           /** Not taking answers: pre/post outside their window (or cancelled); onboarding with no questions to ask. */
           closed: {},
         },

@@ -4,57 +4,49 @@ import { APPOINTMENT, APPOINTMENT_ID } from '../appointments/appointments.fixtur
 
 /** The three surveys as the browser reads them (src/api/surveys.ts), for the machines' and views' tests. */
 
-export const MAIN_CONCERN: SurveyQuestion = {
+type QuestionFields = Pick<SurveyQuestion, 'id' | 'type' | 'title' | 'required'> & Partial<SurveyQuestion>;
+
+/** A question; the fields its type does not use are left empty (no description, options, scale or length). */
+const question = ({ id, type, title, description = null, required, options = [], scale = null, maxLength = null }: QuestionFields): SurveyQuestion => ({
+  id,
+  type,
+  title,
+  description,
+  required,
+  options,
+  scale,
+  maxLength,
+});
+
+/** A choice; `exclusive` is the one that clears the others ("None of these"). */
+const option = (id: string, label: string, exclusive = false) => ({ id, label, exclusive });
+
+export const MAIN_CONCERN = question({
   id: 'main_concern',
   type: 'single_choice',
   title: 'What would you most like to talk about?',
-  description: null,
   required: true,
-  options: [
-    { id: 'weight', label: 'Weight and diet', exclusive: false },
-    { id: 'sleep', label: 'Sleep and stress', exclusive: false },
-    { id: 'heart', label: 'Heart health', exclusive: false },
-  ],
-  scale: null,
-  maxLength: null,
-};
+  options: [option('weight', 'Weight and diet'), option('sleep', 'Sleep and stress'), option('heart', 'Heart health')],
+});
 
-export const CONDITIONS: SurveyQuestion = {
+export const CONDITIONS = question({
   id: 'conditions',
   type: 'multiple_choice',
   title: 'Has a doctor ever diagnosed you with any of these?',
   description: 'Choose all that apply.',
   required: false,
-  options: [
-    { id: 'diabetes', label: 'Diabetes', exclusive: false },
-    { id: 'hypertension', label: 'High blood pressure', exclusive: false },
-    { id: 'none', label: 'None of these', exclusive: true },
-  ],
-  scale: null,
-  maxLength: null,
-};
+  options: [option('diabetes', 'Diabetes'), option('hypertension', 'High blood pressure'), option('none', 'None of these', true)],
+});
 
-export const SLEEP_QUALITY: SurveyQuestion = {
+export const SLEEP_QUALITY = question({
   id: 'sleep_quality',
   type: 'rating',
   title: 'How well do you usually sleep?',
-  description: null,
   required: true,
-  options: [],
   scale: { min: 1, max: 5, minLabel: 'Very badly', maxLabel: 'Very well' },
-  maxLength: null,
-};
+});
 
-export const DOCTOR_QUESTIONS: SurveyQuestion = {
-  id: 'doctor_questions',
-  type: 'text',
-  title: 'What would you like to ask the doctor?',
-  description: null,
-  required: false,
-  options: [],
-  scale: null,
-  maxLength: 300,
-};
+export const DOCTOR_QUESTIONS = question({ id: 'doctor_questions', type: 'text', title: 'What would you like to ask the doctor?', required: false, maxLength: 300 });
 
 const QUESTIONS = [MAIN_CONCERN, CONDITIONS, SLEEP_QUALITY, DOCTOR_QUESTIONS];
 

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { SurveyQuestion } from '../../api/contract/surveys';
 import { ApiError } from '../../api/errors';
 import type { ApiErrorCode } from '../../api/errors';
-import { networkDown } from '../calls/call-fixtures';
+import { networkDown, shortRefusal } from '../calls/call-fixtures';
+import type { ShownRefusal } from '../calls/call-fixtures';
 import { APPOINTMENT_ID } from '../appointments/appointments.fixtures';
 import { toCallProblem } from '../calls/call-problem';
 import { describeModel } from '../testing/model-suite';
@@ -160,22 +161,17 @@ function sent(drafts: Drafts): Drafts {
   return out;
 }
 
-interface Refusal {
-  key: string;
-  message: string;
-}
 interface Expected {
   phase: SurveyPhase;
   survey: SurveyData | null;
   drafts: Drafts;
   attempted: boolean;
-  loadRefusal: Refusal | null;
-  submitRefusal: Refusal | null;
+  loadRefusal: ShownRefusal | null;
+  submitRefusal: ShownRefusal | null;
   calls: Array<[string, unknown]>;
 }
 
-const refusal = (thrown: unknown): Refusal => ({ key: toCallProblem(thrown).key, message: (thrown as Error).message });
-const short = (value: { problem: { key: string }; message: string } | null): Refusal | null => value && { key: value.problem.key, message: value.message };
+const refusal = (thrown: unknown): ShownRefusal => ({ key: toCallProblem(thrown).key, message: (thrown as Error).message });
 
 function replay({ trace, input }: Observation<SurveyMachine, BaseWorld>): Expected {
   const read = { appointmentId: input.appointmentId, language: input.language };
@@ -237,10 +233,10 @@ function check(observation: Observation<SurveyMachine, BaseWorld>): void {
   const prize = e.phase === 'done' && e.survey && 'prizeText' in e.survey ? e.survey.prizeText : null;
   expect(prizeOf(snapshot)).toBe(prize);
   expect(hasFinishedSurveyOf(snapshot)).toBe(e.phase === 'done');
-  expect(short(submitRefusalOf(snapshot))).toEqual(e.phase === 'answering' || e.phase === 'done' || e.phase === 'closed' ? e.submitRefusal : null);
+  expect(shortRefusal(submitRefusalOf(snapshot))).toEqual(e.phase === 'answering' || e.phase === 'done' || e.phase === 'closed' ? e.submitRefusal : null);
   const fieldReason = e.phase === 'answering' && e.submitRefusal?.key === 'invalid' ? 'Vui lòng chọn một câu trả lời.' : null;
   expect(questionProblemOf(snapshot, 'main_concern')).toBe(fieldReason);
-  expect(short(loadRefusalOf(snapshot))).toEqual(e.phase === 'failed' || e.phase === 'notFound' ? e.loadRefusal : null);
+  expect(shortRefusal(loadRefusalOf(snapshot))).toEqual(e.phase === 'failed' || e.phase === 'notFound' ? e.loadRefusal : null);
 
   expect(world.calls.started.map((call) => [call.name, call.input])).toEqual(e.calls);
   expect(world.calls.pending.length).toBe(e.phase === 'loading' || e.phase === 'submitting' ? 1 : 0);

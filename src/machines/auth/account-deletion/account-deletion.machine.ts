@@ -4,6 +4,7 @@ import type { OtpSent } from '../../../api/contract/auth';
 import { toCallProblem } from '../../calls/call-problem';
 import type { CallProblem } from '../../calls/call-problem';
 import { notSupplied } from '../../calls/not-supplied';
+import { callState } from '../../calls/call-state';
 import { createOtpChallengeMachine } from '../otp-challenge/otp-challenge.machine';
 import type { OtpChallengeInput, PendingChallenge } from '../otp-challenge/otp-challenge.machine';
 
@@ -94,12 +95,7 @@ export function createAccountDeletionMachine() {
       sendingCode: {
         description: "POST /user-profile/deletion-code/: a code by SMS to the account's number.",
         entry: 'clear',
-        invoke: {
-          id: 'requestCode',
-          src: 'requestDeletionCode',
-          onDone: { target: 'confirming', actions: { type: 'storeSent', params: ({ event }) => ({ sent: event.output }) } },
-          onError: { target: 'sendFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-        },
+        ...callState({ id: 'requestCode', src: 'requestDeletionCode', done: 'confirming', store: 'storeSent', as: 'sent', failed: 'sendFailed' }),
       },
       sendFailed: {
         description: 'No code went: the page says why; try again, or go back.',

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { UserProfile } from '../../../api/contract/user-profile';
 import { toCallProblem } from '../../calls/call-problem';
 import { notSupplied } from '../../calls/not-supplied';
+import { callState } from '../../calls/call-state';
 import type { CallProblem } from '../../calls/call-problem';
 
 /**
@@ -130,14 +131,9 @@ export function createSessionMachine() {
       restoring: {
         description: 'Token login: the stored token is checked by loading the profile (GET /user-profile/).',
         on: { 'session.unauthorized': { target: 'signedOut', actions: ['forgetToken', 'expire'] } },
-        invoke: {
-          id: 'tokenLogin',
-          src: 'loadProfile',
-          onDone: { target: 'signedIn.ready', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
-          // A refused token (401) reaches this machine as session.unauthorized first, from the API
-          // client. Any other failure (offline, say) keeps the token: the profile can be tried again.
-          onError: { target: 'signedIn.profileFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-        },
+        // A refused token (401) reaches this machine as session.unauthorized first, from the API
+        // client. Any other failure (offline, say) keeps the token: the profile can be tried again.
+        ...callState({ id: 'tokenLogin', src: 'loadProfile', done: 'signedIn.ready', store: 'storeUser', as: 'user', failed: 'signedIn.profileFailed' }),
       },
       signedIn: {
         entry: 'sessionChanged',
@@ -152,14 +148,7 @@ export function createSessionMachine() {
             description: 'POST /anonymous-user/merge/: what the anonymous user made moves to the account. Best effort.',
             invoke: { id: 'merge', src: 'merge', onDone: 'loadingProfile', onError: 'loadingProfile' },
           },
-          loadingProfile: {
-            invoke: {
-              id: 'loadProfile',
-              src: 'loadProfile',
-              onDone: { target: 'ready', actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) } },
-              onError: { target: 'profileFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
+          loadingProfile: callState({ src: 'loadProfile', done: 'ready', store: 'storeUser', as: 'user', failed: 'profileFailed' }),
           ready: {
             on: { 'user.updated': { actions: { type: 'storeUser', params: ({ event }) => ({ user: event.user }) } } },
           },
