@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { runMigrations } from 'graphile-worker';
+import { migrationsFolder, startMemoryCluster } from './pglite-clusters';
 import { quietQueueLogger } from './queue-logger';
 import { createQueuePool } from './queue-pool';
 import * as schema from './schema';
@@ -29,7 +29,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 export interface DatabaseOptions {
   /** postgres:// URL; empty means embedded PGlite. */
@@ -52,7 +52,9 @@ export async function openDatabase({ databaseUrl, dataDir, poolMax = 10 }: Datab
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // A throw-away database starts from a copy of the migrated cluster (pglite-clusters.ts): no initdb.
+  if (dataDir.startsWith('memory://')) return pgliteDatabase(await startMemoryCluster('migrated'));
+  mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
   return pgliteDatabase(client);
