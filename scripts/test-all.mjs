@@ -8,6 +8,7 @@
  *   typecheck + lint → unit (vitest: unit, model and server suites) → build, then size → end-to-end (Playwright)
  */
 import { spawn } from 'node:child_process';
+import { machineSpeed } from './machine-speed.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
@@ -40,11 +41,15 @@ async function stage({ label, together, steps }) {
   return failed;
 }
 
+const speedBefore = machineSpeed();
+
 function report() {
   const total = timings.filter((row) => row.name.startsWith('= ')).reduce((sum, row) => sum + row.seconds, 0);
   console.log('\nnpm test, time per stage:');
   for (const row of timings) console.log(`  ${row.name.padEnd(28)} ${row.seconds.toFixed(1).padStart(7)} s${row.code === 0 ? '' : `  (exit ${row.code})`}`);
   console.log(`  ${'total'.padEnd(28)} ${total.toFixed(1).padStart(7)} s`);
+  // The same fixed work before and after (scripts/machine-speed.mjs; higher is faster): the hour's speed.
+  console.log(`  machine speed index: ${speedBefore} before, ${machineSpeed()} after`);
 }
 
 const stages = [

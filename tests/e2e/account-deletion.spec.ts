@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * "Delete my account and data" (issue 13) as a customer uses it, against the real server: sign
@@ -30,14 +30,6 @@ async function latestCode(request: APIRequestContext, phone: string, kind: RegEx
     }, { message: `a code in the outbox for ${phone}` })
     .toBeDefined();
   return code as string;
-}
-
-/** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function noSidewaysScroll(page: Page) {

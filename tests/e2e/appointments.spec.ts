@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signInByApi } from './outbox';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFindings } from './axe';
 
 /**
  * After booking, on a 360 px phone in Vietnamese, against the real server: the consultation is
@@ -76,10 +76,7 @@ async function book(request: APIRequestContext, auth: Record<string, string>, ch
   return ((await response.json()) as { data: Booked }).data;
 }
 
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axeClean = async (page: Page) => expect(await axeFindings(page, { every: true })).toEqual([]);
 
 const fitsTheScreen = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

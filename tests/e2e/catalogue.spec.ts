@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The catalogue on a 360 px phone (issue 10): open the home in Vietnamese, search "xet nghiem"
@@ -11,14 +11,6 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-
-/** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function expectSoundPage(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

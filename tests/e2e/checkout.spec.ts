@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addPackageFromList, openCartFromHeader } from './shop-steps';
@@ -9,6 +8,7 @@ import { startServerProcess } from '../../server/testing/server-process';
 import type { ServerProcess } from '../../server/testing/server-process';
 import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
 import shop from '../../src/i18n/locales/vi/shop.json' with { type: 'json' };
+import { seriousViolations } from './axe';
 
 /**
  * The shop on a 360 px phone (issue 11), in Vietnamese: take the kid quiz to its result, get its
@@ -55,13 +55,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function expectSoundPage(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addPackageFromList, openCartFromHeader } from './shop-steps';
@@ -11,6 +10,7 @@ import en from '../../src/i18n/locales/en/diet-quiz.json' with { type: 'json' };
 import vi from '../../src/i18n/locales/vi/diet-quiz.json' with { type: 'json' };
 import shopEn from '../../src/i18n/locales/en/shop.json' with { type: 'json' };
 import shopVi from '../../src/i18n/locales/vi/shop.json' with { type: 'json' };
+import { axeFindings } from './axe';
 
 /**
  * The diet quiz on a 360 px phone against the real server (issue 24):
@@ -82,11 +82,7 @@ async function signInThenOpen(page: Page, phone: string, redirect: string) {
 /** Nothing serious or critical for axe (WCAG 2.1 A and AA), and nothing wider than the 360 px screen. */
 async function expectSoundScene(page: Page) {
   // The quiz (or the cart) itself: the shell around it is checked by the other journeys.
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 

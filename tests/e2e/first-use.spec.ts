@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
+import { seriousViolations } from './axe';
 
 /**
  * First use on a phone (issue 13): the quiz's 1-10 slider looks unanswered until touched, and a
@@ -9,14 +9,6 @@ import en from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
  * Facebook and Zalo with its public address (never the record's secret); a limit on sign-in codes
  * is said as a time of day, with no resend button until then. Axe finds nothing serious.
  */
-
-/** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /**
  * How many pixels of the slider, as the screen shows it, are the thumb's colour (teal 700,

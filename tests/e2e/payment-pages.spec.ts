@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The payment and complaint pages on a 360 px phone screen, in Vietnamese and English: payment
@@ -14,13 +14,6 @@ import { expect, test } from './fixtures';
 test.use({ viewport: { width: 360, height: 740 } });
 // Several pages and an axe analysis on each per test: 33.6 s once on the two-core CI machine (bash .ci/run on d6db27c).
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function useLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: 'locale', value: language, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);

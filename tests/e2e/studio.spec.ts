@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import studio from '../../src/i18n/locales/en/studio.json' with { type: 'json' };
 import kidQuiz from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json' };
+import { seriousViolations } from './axe';
 
 /*
  * The statechart studio (issue 27) in Chromium: the index of every machine, the kid quiz's
@@ -11,13 +10,6 @@ import kidQuiz from '../../src/i18n/locales/en/kid-quiz.json' with { type: 'json
  * another tab through three scenes, the SVG, PNG and SCXML downloads, axe on each page, and the
  * studio working offline once loaded.
  */
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const zoomText = (percent: number) => studio.machine.zoomLevel.replace('{{percent}}', String(percent));
 

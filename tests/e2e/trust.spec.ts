@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * Who we are and how we treat data, as a visitor meets it: the footer's contact details and
@@ -15,16 +15,6 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'parallel' });
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on GeneWell' });
-
-/** Serious and critical axe findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function useLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: 'locale', value: language, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' }]);
