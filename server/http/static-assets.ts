@@ -106,10 +106,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The rendered app page: revalidated on every visit (`no-cache`) with a strong ETag, 304 when the
  * browser's copy is current, compressed when asked. Vary headers already set (language) are kept.
  */
-export function htmlPage(c: Context, html: string, status: 200 | 404 = 200): Response {
+export function htmlPage(c: Context, html: string, status: 200 | 404 = 200, { private: personal = false }: { private?: boolean } = {}): Response {
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
   const { body, etag } = represent(html, encoding);
-  c.header('Cache-Control', 'no-cache');
+  // A page drawn with what is this visitor's alone (their cart): no shared cache keeps it.
+  c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
   c.header('ETag', etag);
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
