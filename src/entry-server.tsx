@@ -22,6 +22,7 @@ import type { DrawnCart, FirstScreen, FirstScreenLog, FirstScreenRequest, Render
 import { retrieveCart } from './api/cart';
 import { mainApi } from './api/main-api';
 import { setApiFailureLog } from './api/failure-log';
+import type { ApiFailureLog } from './api/failure-log';
 
 /*
  * The first screen, rendered by the server (server/system/app-page/first-screen.ts) with the very
@@ -77,13 +78,14 @@ const oneAtATime = pLimit(1);
  */
 let drawingLog: FirstScreenLog | undefined;
 const CART_PATH = /\/checkout\/carts\/[^/?]+/;
-setApiFailureLog(({ method, path, status, code }) => {
+export const logFirstScreenFailure: ApiFailureLog = ({ method, path, status, code }) => {
   // The cart a cookie names may be gone, checked out or an account's (never read without its
   // token): the screen then shows the cart loading, as the app will, and there is nothing to report.
   const cartRead = CART_PATH.test(path);
   if (cartRead && status === 404) return;
   drawingLog?.warn({ method, path: cartRead ? path.replace(CART_PATH, '/checkout/carts/{id}') : path, status, code }, 'a first screen’s read failed');
-});
+};
+setApiFailureLog(logFirstScreenFailure);
 
 export const renderFirstScreen: RenderFirstScreen = (request, log) =>
   oneAtATime(() => {
