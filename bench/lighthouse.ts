@@ -53,6 +53,11 @@ export interface LighthouseRow {
    * on a slower or busier machine. Printed so that runs on different days can be compared.
    */
   benchmarkIndex: number;
+  /**
+   * The element Lighthouse names as the largest contentful paint in each run
+   * (`largest-contentful-paint-element`: its selector and a snippet of its markup).
+   */
+  lcpElements: string[];
 }
 
 export const defaultLighthousePages: LighthousePage[] = [
@@ -118,6 +123,18 @@ interface Run {
   opportunities: string[];
   promoModals: boolean;
   benchmarkIndex: number;
+  lcpElement: string;
+}
+
+/** The LCP element of a run: Lighthouse's selector for it and the start of its markup. */
+function lcpElementOf(lhr: LighthouseResult): string {
+  type Node = { type?: string; selector?: string; snippet?: string };
+  type Table = { type?: string; items?: Array<{ node?: Node; items?: Array<{ node?: Node }> }> };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { type?: string; items?: Table[] } | undefined;
+  // Lighthouse 12: a list whose first table holds the element; older versions: the table itself.
+  const tables: Table[] = details?.type === 'list' ? (details.items ?? []) : details ? [details as Table] : [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'}: ${(node.snippet ?? '').slice(0, 120)}` : 'none';
 }
 
 function runOf(lhr: LighthouseResult): Run {
@@ -138,6 +155,7 @@ function runOf(lhr: LighthouseResult): Run {
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     opportunities,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(lhr),
     promoModals: ((lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? []).some((item) => /\/mount-promo-modals-[^/]*\.js$/.test(item.url)),
   };
 }
@@ -155,6 +173,7 @@ function medianRow(page: string, runs: Run[]): LighthouseRow {
     opportunities: byScore[Math.floor(byScore.length / 2)].opportunities,
     promoModals: runs.every((run) => run.promoModals),
     benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
+    lcpElements: runs.map((run) => `LCP ${(run.lcpMs / 1000).toFixed(2)} s, score ${run.performance}, index ${Math.round(run.benchmarkIndex)}: ${run.lcpElement}`),
   };
 }
 
@@ -199,6 +218,8 @@ async function holdStorage(port: number, url: string, storage: Record<string, st
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     // The app mirrors the cookie notice's answer into a cookie the server reads (src/views/legal/consent-effects.ts).
     if (entries.cookieConsent) document.cookie = `cookieConsent=${entries.cookieConsent}; path=/; max-age=31536000; SameSite=Lax`;
+    // And the cart's id into one the server draws /cart and /checkout with (src/views/cart/cart-effects.ts).
+    if (entries.cartId) document.cookie = `cartId=${entries.cartId}; path=/; max-age=31536000; SameSite=Lax`;
   }, storage);
   await page.close();
 }
@@ -240,4 +261,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = await runLighthouse(baseUrl, pages, Number(process.env.LIGHTHOUSE_RUNS ?? RUNS));
   console.log(lighthouseTable(rows));
   for (const row of rows) if (row.opportunities.length) console.log(`\n${row.page}:\n  ${row.opportunities.slice(0, 8).join('\n  ')}`);
+  for (const row of rows) console.log(`\n${row.page}, each run's largest contentful paint:\n  ${row.lcpElements.join('\n  ')}`);
 }

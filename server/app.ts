@@ -29,9 +29,9 @@ import { hostOriginsOf, mountMiniAppHost } from './system/mini-app-host/mini-app
 import { mountConsultationCalendar } from './portal-api/consultations/calendar';
 import { localisedIndexHtml, pageLanguageOf, siteTexts } from './system/app-page/app-page';
 import { headTags, isStudioPath, isUnknownThingPage, pageHeadOf } from './system/app-page/page-head';
-import { bootScript, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
+import { bootScript, screenCartId, stylesheetOf, withFirstScreen } from './system/app-page/first-screen';
 import { publicCacheOf } from './http/public-cache';
-import { CONSENT_COOKIE } from '../src/api/contract/first-screen';
+import { CART_COOKIE, CONSENT_COOKIE } from '../src/api/contract/first-screen';
 import { mountSeo } from './system/seo/seo';
 
 const API_PREFIXES = ['/api/', '/main/api/', '/portal/api/'];
@@ -159,8 +159,10 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     const unknown = hiddenStudio || (head === null && (await isUnknownThingPage(services.database.db, c.req.path).catch(() => false)));
     const extraHead = unknown || isStudioPath(c.req.path) ? '<meta name="robots" content="noindex" />' : headTags(config.PUBLIC_ORIGIN.replace(/\/+$/, ''), c.req.path, language, head, site, offered);
     // The page's first screen, drawn with the app's own views (system/app-page/first-screen.ts).
-    const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE) }, await catalogue.version());
-    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet), unknown ? 404 : 200);
+    // On /cart and /checkout, with the cart its cookie names: that page is this visitor's alone (never kept by a shared cache).
+    const cartId = screenCartId(c.req.path, getCookie(c, CART_COOKIE));
+    const screen = await services.firstScreens.render({ url: pathAndQueryOf(c), language, config: firstScreenConfig, consent: getCookie(c, CONSENT_COOKIE), ...(cartId && { cartId }) }, await catalogue.version());
+    return htmlPage(c, withFirstScreen(localisedIndexHtml(indexHtml, language, { title: head?.title ?? site.title, description: head?.description ?? site.description, extraHead }), screen, stylesheet), unknown ? 404 : 200, { private: cartId !== undefined });
   });
 
   app.onError((error, c) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer as testServerForFile } from './api/http-test-server';
 import { wirePackage } from './api/catalogue-fixture';
 import { DEMO_COMPANY } from './api/contract/company';
-import { renderFirstScreen } from './entry-server';
+import { logFirstScreenFailure, renderFirstScreen } from './entry-server';
+import { setApiFailureLog } from './api/failure-log';
 import viCommon from './i18n/locales/vi/common.json';
 import enCommon from './i18n/locales/en/common.json';
 import enAuth from './i18n/locales/en/auth.json';
@@ -10,6 +11,12 @@ import thKidQuiz from './i18n/locales/th/kid-quiz.json';
 import enCatalogue from './i18n/locales/en/catalogue.json';
 import viBooking from './i18n/locales/vi/booking.json';
 import viAuth from './i18n/locales/vi/auth.json';
+import enShop from './i18n/locales/en/shop.json';
+import viShop from './i18n/locales/vi/shop.json';
+import thShop from './i18n/locales/th/shop.json';
+import zhShop from './i18n/locales/zh/shop.json';
+import enCommonTexts from './i18n/locales/en/catalogue.json';
+import type { FirstScreenLog } from './api/contract/first-screen';
 
 /*
  * The first screen the server draws (src/entry-server.tsx): what a visitor sees before the app's
@@ -21,7 +28,7 @@ import viAuth from './i18n/locales/vi/auth.json';
 /** The Main API the first screens read from (a real HTTP server on this machine): every read fails unless a test answers it. */
 const api = testServerForFile();
 const config = () => ({ chineseTranslationEnabled: true, mainApiBase: `${api.server.url}/main/api/v1` });
-const draw = (url: string, language: 'en' | 'vi' | 'th' | 'zh' = 'en', consent?: string) => renderFirstScreen({ url, language, config: config(), consent });
+const draw = (url: string, language: 'en' | 'vi' | 'th' | 'zh' = 'en', consent?: string, cartId?: string) => renderFirstScreen({ url, language, config: config(), consent, ...(cartId && { cartId }) });
 const asked = () => api.server.received.map((request) => request.url);
 /** The text of markup, entities decoded the way a browser shows them. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -164,5 +171,104 @@ describe('the first screen the server draws', () => {
     expect(textOf(screen?.html ?? '')).toContain('Hiểu gen để chăm sóc cả gia đình');
     expect(screen?.html).toMatch(/class="promo-banner"/);
     expect(screen?.html).not.toMatch(/ style=/);
+  });
+
+  describe('the cart’s pages, with the cart the visitor’s cookie names (server/app.ts gives its id on /cart and /checkout alone)', () => {
+    const CART_ID = '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21';
+    const SHOP = { en: enShop, vi: viShop, th: thShop, zh: zhShop } as const;
+    const prices = (vnd: number, formatted: string) => ({ VND: { value: vnd, formatted }, USD: { value: vnd / 25000, formatted: `$${(vnd / 25000).toFixed(2)}` } });
+    /** The Main API's cart (wire form): one package, its name in the asked language, and one suggestion. */
+    const wireCart = (lang: string) => ({
+      id: CART_ID,
+      object: 'cart',
+      items: {
+        data: [
+          {
+            id: '755cae80-4b22-4733-b905-4aef9d555e9a', object: 'cart_item', cart_item_ids: ['755cae80-4b22-4733-b905-4aef9d555e9a'], parent_ids: [], quantity: 1,
+            prices: prices(3_000_000, '3.000.000đ'), subtotal: prices(3_000_000, '3.000.000đ'),
+            package: { data: { id: 1, name: `G-Intel (${lang})`, slug: 'g-intel', categories: [], is_add_on: false, image: null } },
+            promotion_code_applies: null,
+          },
+        ],
+      },
+      item_count: 1,
+      subtotal: prices(3_000_000, '3.000.000đ'),
+      promotion_code: null,
+      discount: null,
+      promotion_code_problem: null,
+      total: 2_750_000,
+      formatted_total: '2.750.000đ',
+      total_amount_by_currencies: prices(2_750_000, '2.750.000đ'),
+      suggestions: { data: [{ id: 4, slug: 'g-intel-kid', name: `G-Intel Kid (${lang})`, summary: '', image: null, price_by_currencies: prices(3_500_000, '3.500.000đ'), promotional_price_by_currencies: null, is_best_seller: false }] },
+      created_at: '2026-11-29T02:07:09.103Z',
+      updated_at: '2026-11-29T02:07:09.123Z',
+    });
+    const cartAnswers = () =>
+      api.server.handle((request) => {
+        const url = new URL(request.url, api.server.url);
+        return url.pathname === `/main/api/v1/checkout/carts/${CART_ID}` ? { json: { data: wireCart(url.searchParams.get('lang') ?? '?') } } : { status: 404, json: { error: { code: 'not_found', message: 'Not found' } } };
+      });
+
+    it('draws the cart’s lines, its total (the Main API’s, not a sum made here) and what goes with it, in each language, and hands the cart on', async () => {
+      cartAnswers();
+      for (const language of ['en', 'vi', 'th', 'zh'] as const) {
+        const screen = await draw('/cart', language, 'accepted', CART_ID);
+        const text = textOf(screen?.html ?? '');
+        expect(text).toContain(SHOP[language].cart.title);
+        expect(text).toContain(`G-Intel (${language})`);
+        expect(text).toContain(`G-Intel Kid (${language})`);
+        expect(text).toContain(SHOP[language].cart.checkout);
+        expect(screen?.html).toMatch(/<dd data-testid="cart-total">2\.750\.000đ<\/dd>/);
+        expect(text).not.toContain(SHOP[language].cart.empty);
+        // The header counts it too.
+        expect(screen?.html).toMatch(/<span class="cart-link__count" aria-hidden="true">1<\/span>/);
+        expect(screen?.data.cart).toMatchObject({ language, cart: { id: CART_ID, itemCount: 1, formattedTotal: '2.750.000đ' } });
+      }
+      // Read as the browser reads it: the cart by its id, in the page's language, with its suggestions.
+      expect(asked().map((url) => new URL(url, api.server.url)).map((url) => [url.pathname, url.searchParams.get('lang'), url.searchParams.get('include')])).toEqual(
+        ['en', 'vi', 'th', 'zh'].map((lang) => [`/main/api/v1/checkout/carts/${CART_ID}`, lang, 'suggestions']),
+      );
+    });
+
+    it('draws the checkout with the cart’s lines and total above the delivery form', async () => {
+      cartAnswers();
+      const screen = await draw('/checkout', 'vi', 'accepted', CART_ID);
+      const text = textOf(screen?.html ?? '');
+      expect(text).toContain(viShop.checkout.title);
+      expect(text).toContain(viShop.checkout.summary);
+      expect(text).toContain('G-Intel (vi)');
+      expect(screen?.html).toMatch(/<dd data-testid="cart-total">2\.750\.000đ<\/dd>/);
+      expect(text).toContain(viShop.checkout.delivery);
+      expect(text).not.toContain(viShop.cart.empty);
+      expect(screen?.data.cart).toMatchObject({ language: 'vi', cart: { id: CART_ID } });
+    });
+
+    it('draws a cart the Main API does not answer (gone, checked out, an account’s, a forged id) as loading, as the app will show it, hands nothing on and logs nothing', async () => {
+      api.server.handle(() => ({ status: 404, json: { error: { code: 'not_found', message: 'Not found' } } }));
+      // The server's failure log (the unit tests' setup silences the API client's).
+      setApiFailureLog(logFirstScreenFailure);
+      const warnings: string[] = [];
+      const log: FirstScreenLog = { warn: (_fields, message) => warnings.push(message) };
+      for (const path of ['/cart', '/checkout']) {
+        const screen = await renderFirstScreen({ url: path, language: 'en', config: config(), consent: 'accepted', cartId: CART_ID }, log);
+        const text = textOf(screen?.html ?? '');
+        expect(text).toContain(enCommonTexts.loading);
+        expect(text).not.toContain(enShop.cart.empty);
+        expect(screen?.html).toMatch(/<span class="cart-link__count" aria-hidden="true">0<\/span>/);
+        expect(screen?.data).toEqual({});
+      }
+      expect(warnings).toEqual([]);
+    });
+
+    it('logs a cart read that fails otherwise without the cart’s id, and draws the cart loading', async () => {
+      api.server.handle(() => ({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } }));
+      setApiFailureLog(logFirstScreenFailure);
+      const warnings: Array<Record<string, unknown>> = [];
+      const screen = await renderFirstScreen({ url: '/cart', language: 'en', config: config(), consent: 'accepted', cartId: CART_ID }, { warn: (fields) => warnings.push(fields) });
+      expect(textOf(screen?.html ?? '')).toContain(enCommonTexts.loading);
+      expect(screen?.data).toEqual({});
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(JSON.stringify(warnings)).not.toContain(CART_ID);
+    });
   });
 });

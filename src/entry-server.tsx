@@ -17,8 +17,12 @@ import { createCartMachine } from './machines/cart/cart.machine';
 import type { AppActors } from './views/shared/app-actors';
 import { createAppRouter } from './router';
 import { publicReads } from './api/request-cache';
-import type { FirstScreen, FirstScreenLog, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
+import { DRAWN_CART_KEY } from './api/contract/first-screen';
+import type { DrawnCart, FirstScreen, FirstScreenLog, FirstScreenRequest, RenderFirstScreen } from './api/contract/first-screen';
+import { retrieveCart } from './api/cart';
+import { mainApi } from './api/main-api';
 import { setApiFailureLog } from './api/failure-log';
+import type { ApiFailureLog } from './api/failure-log';
 
 /*
  * The first screen, rendered by the server (server/system/app-page/first-screen.ts) with the very
@@ -26,7 +30,7 @@ import { setApiFailureLog } from './api/failure-log';
  * JavaScript has arrived, and the app then adopts it (src/start.tsx, the same tree: src/app-tree.tsx).
  *
  * What the server cannot know stays as a first visit sees it: no one is signed in, the cart is
- * empty, the currency is the default, and every page's machine is in its first state. The actors
+ * empty (but on /cart and /checkout, drawn with the cart its cookie names), the currency is the default, and every page's machine is in its first state. The actors
  * are never started: no effect runs, nothing is stored. The public reads a route's loader starts
  * (the home's content, a package) are awaited, through the Main API as the browser would ask
  * (`mainApiBase` of the configuration), so those pages are drawn with their content; the answers
@@ -73,7 +77,15 @@ const oneAtATime = pLimit(1);
  * is done goes to the log of the screen drawn then, or nowhere.
  */
 let drawingLog: FirstScreenLog | undefined;
-setApiFailureLog(({ method, path, status, code }) => drawingLog?.warn({ method, path, status, code }, 'a first screen’s read failed'));
+const CART_PATH = /\/checkout\/carts\/[^/?]+/;
+export const logFirstScreenFailure: ApiFailureLog = ({ method, path, status, code }) => {
+  // The cart a cookie names may be gone, checked out or an account's (never read without its
+  // token): the screen then shows the cart loading, as the app will, and there is nothing to report.
+  const cartRead = CART_PATH.test(path);
+  if (cartRead && status === 404) return;
+  drawingLog?.warn({ method, path: cartRead ? path.replace(CART_PATH, '/checkout/carts/{id}') : path, status, code }, 'a first screen’s read failed');
+};
+setApiFailureLog(logFirstScreenFailure);
 
 export const renderFirstScreen: RenderFirstScreen = (request, log) =>
   oneAtATime(() => {
@@ -87,13 +99,16 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const used = new Set<string>(['common']);
 
   const session = createActor(createSessionMachine(), { input: { token: null } });
+  const drawn = request.cartId ? await drawnCart(request.cartId, request.language) : null;
   const actors: AppActors = {
     settings: createActor(createSettingsMachine(), { input: { language: request.language, currency: null, chineseEnabled: request.config.chineseTranslationEnabled } }),
     progressBar: createActor(createProgressBarMachine()),
     siteMenu: createActor(createSiteMenuMachine()),
     session,
     consent: createActor(createConsentMachine(), { input: { stored: request.consent ?? null } }),
-    cart: createActor(createCartMachine(), { input: { storedCartId: null, language: request.language } }),
+    // The cart its cookie names (the cart pages only: server/app.ts), read as the browser reads it:
+    // its lines and totals drawn as the app will draw them; not answered, the cart drawn loading.
+    cart: createActor(createCartMachine(), { input: { storedCartId: request.cartId ?? null, language: request.language, drawn } }),
   };
 
   // This screen's reads are asked afresh (the server's public cache answers them), never an earlier screen's.
@@ -123,5 +138,18 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   // Style attributes (a banner's breakpoint styles) would break the CSP's style-src; the stylesheet's
   // defaults stand in until the app sets them through the CSSOM (React escapes every `"` in text).
   const markup = html.replace(/^(?:<title>[^<]*<\/title>|<link rel="preload"[^>]*>)+/, '').replace(/ style="[^"]*"/g, '');
-  return { html: markup, namespaces: [...used].sort(), data: publicReads.answers() };
+  return { html: markup, namespaces: [...used].sort(), data: drawn ? { ...publicReads.answers(), [DRAWN_CART_KEY]: drawn } : publicReads.answers() };
+}
+
+/**
+ * The visitor's cart through the Main API, as the browser reads it (no token: an account's cart
+ * is not found), or null when it does not answer it (gone, checked out, an account's, a forged id).
+ * Every price and total is the server's own answer: the cookie gives nothing but the id.
+ */
+async function drawnCart(cartId: string, language: Language): Promise<DrawnCart | null> {
+  try {
+    return { cart: await retrieveCart(mainApi(), cartId, language), language };
+  } catch {
+    return null;
+  }
 }

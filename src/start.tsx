@@ -22,7 +22,7 @@ import { settingsEffects } from './views/shell/settings-effects';
 import { connectNavigation } from './views/shell/router-events';
 import { navigationEffects } from './views/shell/navigation-effects';
 import { createAppRouter } from './router';
-import { firstScreenData, firstScreenNamespaces } from './platform/first-screen';
+import { drawnCartOf, firstScreenData, firstScreenNamespaces } from './platform/first-screen';
 import { createConsentActor } from './views/legal/consent-effects';
 import { createCartActor } from './views/cart/cart-effects';
 import { publicReads } from './api/request-cache';
@@ -70,7 +70,9 @@ export async function start(): Promise<void> {
   // the server's reads are at hand, and a page that still reads loads them with its read.
   if (firstScreen.length === 0) warmUpContracts();
   // The reads it was drawn with: the page's machine starts from them instead of asking again.
-  for (const [key, answer] of Object.entries(firstScreenData())) publicReads.seed(key, answer);
+  // The visitor's cart it drew (/cart, /checkout) is no public read: it goes to the cart's machine.
+  const drawn = drawnCartOf(firstScreenData());
+  for (const [key, answer] of Object.entries(drawn.reads)) publicReads.seed(key, answer);
   // The header shows the sign-in state with the auth namespace: load it with common.
   const i18n = await createI18n(language, { namespaces: ['auth', ...firstScreen] });
   await breathe();
@@ -93,7 +95,7 @@ export async function start(): Promise<void> {
     // The remembered choice: "accepted" starts the analytics tags now.
     consent: createConsentActor(),
     // Started with the session, below: its first call reads the stored cart back.
-    cart: createCartActor(settings),
+    cart: createCartActor(settings, drawn.cart),
   };
 
   configureApiSession({

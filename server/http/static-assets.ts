@@ -75,7 +75,7 @@ interface Rendered {
 const compressedPages = new Map<string, Uint8Array>();
 const MAX_CACHED_PAGES = 500;
 
-function represent(html: string, encoding: Encoding): Rendered {
+function represent(html: string, encoding: Encoding, keep = true): Rendered {
   const identity = Buffer.from(html, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
   if (encoding === 'identity') return { body: identity, etag: `"${hash}"` };
@@ -86,8 +86,11 @@ function represent(html: string, encoding: Encoding): Rendered {
       encoding === 'br'
         ? brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
         : gzipSync(identity, { level: 9 });
-    if (compressedPages.size >= MAX_CACHED_PAGES) compressedPages.delete(compressedPages.keys().next().value as string);
-    compressedPages.set(key, body);
+    // A visitor's own page (their cart) is compressed for its one answer: it would only push the shared pages out.
+    if (keep) {
+      if (compressedPages.size >= MAX_CACHED_PAGES) compressedPages.delete(compressedPages.keys().next().value as string);
+      compressedPages.set(key, body);
+    }
   }
   // A strong validator names one exact representation: the compressed bytes get their own.
   return { body, etag: `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"` };
@@ -106,10 +109,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The rendered app page: revalidated on every visit (`no-cache`) with a strong ETag, 304 when the
  * browser's copy is current, compressed when asked. Vary headers already set (language) are kept.
  */
-export function htmlPage(c: Context, html: string, status: 200 | 404 = 200): Response {
+export function htmlPage(c: Context, html: string, status: 200 | 404 = 200, { private: personal = false }: { private?: boolean } = {}): Response {
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-  const { body, etag } = represent(html, encoding);
-  c.header('Cache-Control', 'no-cache');
+  const { body, etag } = represent(html, encoding, !personal);
+  // A page drawn with what is this visitor's alone (their cart): no shared cache keeps it.
+  c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
   c.header('ETag', etag);
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { firstScreenData, firstScreenNamespaces } from './first-screen';
+import { drawnCartOf, firstScreenData, firstScreenNamespaces } from './first-screen';
 
 describe('the namespaces of the server’s first screen', () => {
   const root = (html: string) => {
@@ -28,5 +28,12 @@ describe('the namespaces of the server’s first screen', () => {
     expect(firstScreenData(doc(''))).toEqual({});
     expect(firstScreenData(doc('<script type="application/json" id="first-screen-data">{not json</script>'))).toEqual({});
     expect(firstScreenData(doc('<script type="application/json" id="first-screen-data">[1,2]</script>'))).toEqual({});
+  });
+
+  it('give the cart the screen was drawn with to the cart alone, and only a cart with an id and a language', () => {
+    const cart = { id: '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21', itemCount: 1 };
+    expect(drawnCartOf({ 'home:vi': { news: [] }, cart: { cart, language: 'vi' } })).toEqual({ cart: { cart, language: 'vi' }, reads: { 'home:vi': { news: [] } } });
+    expect(drawnCartOf({ 'home:vi': {} })).toEqual({ cart: null, reads: { 'home:vi': {} } });
+    for (const damaged of [null, 'cart', { cart: null, language: 'vi' }, { cart: { id: 7 }, language: 'vi' }, { cart }]) expect(drawnCartOf({ cart: damaged })).toEqual({ cart: null, reads: {} });
   });
 });

@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../api/contract/first-screen';
+import { DRAWN_CART_KEY, FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../api/contract/first-screen';
+import type { DrawnCart } from '../api/contract/first-screen';
 
 /*
  * The server draws each public page's first screen into #root (src/entry-server.tsx); #root's
@@ -31,4 +32,16 @@ export function firstScreenData(doc: Pick<Document, 'getElementById'> = document
   } catch {
     return {};
   }
+}
+
+/**
+ * The data block split in two: the visitor's cart the screen was drawn with (/cart, /checkout),
+ * which goes to the cart's machine, or null when there is none or it is not a cart with an id and
+ * a language; and the public reads, which seed the read cache.
+ */
+export function drawnCartOf(data: Record<string, unknown>): { cart: DrawnCart | null; reads: Record<string, unknown> } {
+  const { [DRAWN_CART_KEY]: drawn, ...reads } = data;
+  const candidate = drawn as { cart?: { id?: unknown } | null; language?: unknown } | null | undefined;
+  const whole = typeof candidate === 'object' && candidate !== null && typeof candidate.language === 'string' && typeof candidate.cart === 'object' && candidate.cart !== null && typeof candidate.cart.id === 'string';
+  return { cart: whole ? (drawn as DrawnCart) : null, reads };
 }

@@ -92,3 +92,21 @@ test('"add to cart" tapped before the takeover adds the package, and a scroll ma
   // Where the visitor had scrolled (give or take the line the page added above the view, which the browser keeps it steady for), not the top.
   expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - scrolled)).toBeLessThan(100);
 });
+
+test('"remove" tapped on the cart the server drew, before the takeover, removes the package', async ({ page }) => {
+  // A package in the cart, added through the app (which keeps the cart's id in storage and in its cookie).
+  await page.goto('/packages/g-care');
+  await page.getByRole('button', { name: /^Add to cart: / }).click();
+  await expect(page.getByRole('link', { name: 'Cart, items: 1' })).toBeAttached();
+  await page.goto('/', { waitUntil: 'load' });
+  const release = await openAndWaitAfterFirstPaint(page, '/cart');
+  const remove = page.getByRole('button', { name: /^Remove .* from the cart$/ });
+  await expect(remove).toBeVisible();
+  expect(await booting(page)).toBe(true);
+  await remove.tap();
+  expect(await booting(page)).toBe(true);
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Cart, items: 0' })).toBeAttached();
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { appTookOver, expect, test } from './fixtures';
 
@@ -115,3 +116,60 @@ test('the app adopts the drawn page as it is on the public pages: nothing drawn 
   expect(drawnAnew).toEqual([]);
 });
 
+
+test('with a package in the cart, /cart and /checkout show its line and total before the app’s code runs, and the app takes them over without reading the cart again or drawing anything anew', async ({ page, context }) => {
+  await page.goto('/packages/g-intel');
+  await page.getByRole('button', { name: /^Add to cart: / }).click();
+  await expect(page.getByText('It is in your cart.')).toBeVisible();
+  // The cart keeps its id in storage and, in step, in the cookie the server draws the cart's pages with.
+  const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
+  expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cartId')?.value).toBe(cartId);
+  const { name } = await packageFromApi(page, 'g-intel', 'en');
+
+  const drawnAnew: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[first screen] a part was drawn anew')) drawnAnew.push(`${page.url()}: ${message.text()}`);
+  });
+  const cartReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/main/api/v1/checkout/carts/')) cartReads.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/cart', '/checkout']) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('3.000.000đ');
+    await expect(page.getByRole('link', { name: 'Cart, items: 1' })).toBeAttached();
+    await expect(page.locator('#root')).toHaveAttribute('data-booting', '');
+    // The drawn cart is accessible as it is, before the app has run.
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    release();
+    await appTookOver(page);
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await expect(main.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('3.000.000đ');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBe(0);
+  }
+  // The app started from the cart the server drew: the browser never read it.
+  expect(cartReads).toEqual([]);
+  expect(drawnAnew).toEqual([]);
+});

@@ -8,7 +8,7 @@ import type { ComposedServer } from '../../composition-root';
 import { testClientDir } from '../../testing/client-build';
 import { openTestDatabase, requestApp } from '../../testing/test-context';
 import { createLogger } from '../../http/logger';
-import { MAX_WAITING, bootScript, firstScreens, loadServerBundle, stylesheetOf, withFirstScreen } from './first-screen';
+import { MAX_WAITING, bootScript, firstScreens, loadServerBundle, screenCartId, stylesheetOf, withFirstScreen } from './first-screen';
 
 /** index.html as Vite writes it: the entry module, its preloads, the stylesheet and an empty #root. */
 const BUILT_INDEX = `<!doctype html>
@@ -118,6 +118,29 @@ describe('first screens, drawn once a minute', () => {
     // Nothing was kept for the page sent without: it is drawn now.
     expect(await screens.render(request('/blog'))).toEqual(screen);
     expect(render).toHaveBeenCalledTimes(MAX_WAITING + 1);
+  });
+
+  it('draws a screen with a visitor’s cart for each request and keeps none: another visitor, or the same after a change, never gets an earlier one', async () => {
+    const render = vi.fn(async ({ cartId }: FirstScreenRequest) => ({ ...screen, html: `<main>${cartId ?? 'no cart'}</main>` }));
+    const screens = firstScreens(render, { warn: vi.fn() });
+    const mine = { ...request('/cart'), cartId: '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21' };
+    const theirs = { ...request('/cart'), cartId: '11111111-2222-4333-8444-555555555555' };
+    expect((await screens.render(mine, 3))?.html).toBe('<main>0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21</main>');
+    expect((await screens.render(theirs, 3))?.html).toBe('<main>11111111-2222-4333-8444-555555555555</main>');
+    expect((await screens.render(request('/cart'), 3))?.html).toBe('<main>no cart</main>');
+    await screens.render(mine, 3);
+    expect(render).toHaveBeenCalledTimes(4);
+    // The page without a cart is kept as any other.
+    await screens.render(request('/cart'), 3);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('draws the cart’s pages with the cart its cookie names, and no other page; only an id that can be a cart’s is given', () => {
+    const id = '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21';
+    expect(screenCartId('/cart', id)).toBe(id);
+    expect(screenCartId('/checkout', id)).toBe(id);
+    for (const path of ['/', '/packages/g-intel', '/cart/x', '/orders/GW-2026-000123', '/account']) expect(screenCartId(path, id)).toBeUndefined();
+    for (const forged of [undefined, '', 'cart-1', `${id}x`, `${id}; path=/`, '../../checkout/orders', '0b5f8a3e2a9c4b528f0e3d1e9c6f7a21', 'x'.repeat(4000)]) expect(screenCartId('/cart', forged)).toBeUndefined();
   });
 
   it('draws again after a minute', async () => {
@@ -233,6 +256,27 @@ describe('the served page, drawn with the app’s own views', () => {
     // One line per failure: no stack frames.
     for (const line of logged) expect(line.trimEnd()).not.toMatch(/\n|\s+at /);
     expect(consoleCalls).toEqual([]);
+  });
+
+  it('sends the cart’s page drawn for a cart cookie as the visitor’s alone (private), and as for everyone without one or with one that is no cart id', async () => {
+    const cartId = '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21';
+    const withCart = await requestApp(server.app, '/cart', { headers: { Cookie: `cookieConsent=accepted; cartId=${cartId}` } });
+    expect(withCart.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(withCart.headers.get('Vary')).toContain('Cookie');
+    // The Main API does not answer here (a port that refuses): the cart is drawn loading, as the app will show it, and nothing is handed on.
+    const drawn = await withCart.text();
+    expect(drawn).toContain('role="status"');
+    expect(drawn).not.toContain('id="first-screen-data"');
+    expect(drawn).not.toContain(cartId);
+    for (const cookie of ['cookieConsent=accepted', 'cookieConsent=accepted; cartId=cart-1%3Cscript%3E']) {
+      const response = await requestApp(server.app, '/cart', { headers: { Cookie: cookie } });
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toContain(await expected('/cart', 'en', 'accepted'));
+    }
+    // Another page is drawn as for everyone whatever the cookie says.
+    const home = await requestApp(server.app, '/kid-quiz', { headers: { Cookie: `cookieConsent=accepted; cartId=${cartId}` } });
+    expect(home.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await home.text()).toContain(await expected('/kid-quiz', 'en', 'accepted'));
   });
 
   it('sends a signed-in page with an empty #root and the app loading as usual', async () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
+import { CART_PAGES, FIRST_SCREEN_DATA_ID, NAMESPACES_ATTRIBUTE } from '../../../src/api/contract/first-screen';
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '../../../src/api/contract/first-screen';
 import type { Logger } from '../../http/logger';
 import { escapeHtml } from './app-page';
@@ -18,7 +18,9 @@ import { escapeHtml } from './app-page';
  * A first screen depends only on the page's address, the language, whether the visitor has
  * answered the cookie notice and the public catalogue (the server sees no one signed in and an
  * empty cart): each is drawn once per catalogue version and kept a minute (at most 500 of them),
- * so a page costs one render a minute, and a change in the catalogue shows at once.
+ * so a page costs one render a minute, and a change in the catalogue shows at once. The cart's
+ * pages, for a visitor whose `cartId` cookie names a cart, are drawn with that cart, for each
+ * request, and never kept.
  */
 
 export interface FirstScreens {
@@ -45,8 +47,12 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
   const inFlight = new Map<string, Promise<FirstScreen | null>>();
   return {
     async render(request, version = null) {
-      const key = `${version ?? '-'}\u0000${request.language}\u0000${request.consent === 'accepted' || request.consent === 'declined' ? request.consent : ''}\u0000${request.url}`;
-      const kept = drawn.get(key);
+      const key = `${version ?? '-'}\u0000${request.language}\u0000${request.consent === 'accepted' || request.consent === 'declined' ? request.consent : ''}\u0000${request.url}\u0000${request.cartId ?? ''}`;
+      // A screen drawn with a visitor's cart is drawn for each request (a cart changes with every
+      // add and remove, and a minute's copy could show one that is gone); only a drawing under
+      // way for the same cart is shared.
+      const personal = request.cartId !== undefined;
+      const kept = personal ? undefined : drawn.get(key);
       if (kept) return kept.screen;
       let drawing = inFlight.get(key);
       // Screens are drawn one at a time: with this many waiting (a burst of new addresses), the
@@ -61,7 +67,7 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
             return null;
           })
           .then((screen) => {
-            drawn.set(key, { screen });
+            if (!personal) drawn.set(key, { screen });
             return screen;
           })
           .finally(() => inFlight.delete(key));
@@ -70,6 +76,18 @@ export function firstScreens(renderer: RenderFirstScreen | Promise<RenderFirstSc
       return drawing;
     },
   };
+}
+
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The cart id a first screen is drawn with: the `cartId` cookie on a page that shows the cart
+ * (`CART_PAGES`), when it is a cart id at all (a UUID); else none, and the page is drawn as for
+ * everyone. The id is only a key: the screen reads the cart through the Main API, which answers
+ * a guest cart by its id and never an account's without its token.
+ */
+export function screenCartId(path: string, cookie: string | undefined): string | undefined {
+  return cookie !== undefined && CART_PAGES.includes(path) && CART_ID.test(cookie) ? cookie : undefined;
 }
 
 /** The renderer of the build's server bundle, or null when there is none. */

@@ -1,3 +1,4 @@
+import type { Cart } from './cart';
 import type { Language } from './language-codes';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -20,6 +21,27 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
  */
 export const CONSENT_COOKIE = 'cookieConsent';
 
+/**
+ * The cookie mirroring the id of the visitor's cart (localStorage `cartId` stays the cart
+ * machine's record; the cart's effects keep the two in step). It lets the server draw the cart's
+ * lines and totals into the first screen of the pages that show the cart (`CART_PAGES`): the
+ * server reads that cart through the Main API as the browser would (a guest cart by its id, an
+ * account's never without its token), so nothing in the cookie is trusted but the id it names.
+ */
+export const CART_COOKIE = 'cartId';
+
+/** The pages whose first screen shows the cart's lines: drawn with the cart the `cartId` cookie names. */
+export const CART_PAGES: readonly string[] = ['/cart', '/checkout'];
+
+/** The key, in the first screen's data block, of the cart it was drawn with (`DrawnCart`). */
+export const DRAWN_CART_KEY = 'cart';
+
+/** A cart as the server drew it: the Main API's answer (src/api/contract/cart.ts) and the language it was asked in. */
+export interface DrawnCart {
+  cart: Cart;
+  language: Language;
+}
+
 export interface FirstScreenRequest {
   /** Path and query, as asked. */
   url: string;
@@ -28,6 +50,12 @@ export interface FirstScreenRequest {
   config: Partial<RuntimeConfig> & { chineseTranslationEnabled: boolean };
   /** The `cookieConsent` cookie as sent, if any (anything but `accepted` or `declined` is no answer). */
   consent: string | undefined;
+  /**
+   * The `cartId` cookie, given only for a page of `CART_PAGES` and only when it is a cart id (a
+   * UUID): the screen reads that cart and draws its lines, or the cart's loading state when the
+   * Main API does not answer it (a cart gone, an account's cart, a forged id).
+   */
+  cartId?: string;
 }
 
 export interface FirstScreen {
@@ -35,7 +63,10 @@ export interface FirstScreen {
   html: string;
   /** The translation namespaces the markup used. */
   namespaces: string[];
-  /** The public reads the screen was drawn with, by their request-cache key (src/api/request-cache.ts). */
+  /**
+   * The public reads the screen was drawn with, by their request-cache key (src/api/request-cache.ts),
+   * and under `DRAWN_CART_KEY` the visitor's cart it drew (`DrawnCart`), never a public read.
+   */
   data: Record<string, unknown>;
 }
 

@@ -13,6 +13,7 @@ import { normalizePromotionCode } from './promotion-code';
  * The shop's cart (issue 11, spec §4): one actor for the app, so the header's count, the cart
  * page, the package page's "add to cart" and the checkout all show the same cart.
  *
+ *   start ──[the stored cart drawn by the server]──▶ ready
  *   start ──[a stored cart id]──▶ loading ──done──▶ ready ◀──done── adding / removing / replacing / applyingCode
  *         ──[none]──────────────▶ empty                │               ▲
  *                        loading ──404──▶ empty (the stored id forgotten)
@@ -23,7 +24,9 @@ import { normalizePromotionCode } from './promotion-code';
  *   the same packages (creating); while removing: the cart is read again.
  *
  * The cart's id is kept in browser storage (`cartId`, `rememberCartId` / `forgetCartId`, which
- * the edge supplies) and read back after a reload (`input.storedCartId`). Totals, the discount
+ * the edge supplies, with the cookie the server reads) and read back after a reload
+ * (`input.storedCartId`); over a first screen the server drew with that cart (`input.drawn`),
+ * the machine starts from the server's answer instead of reading it again. Totals, the discount
  * and every price are the server's answer, never computed here.
  *
  * A promotion code (one per cart) is applied to a cart that has items; given before (the kid
@@ -72,7 +75,17 @@ export interface CartInput {
   /** A code that was waiting for items before the page was reloaded (browser storage), if any. */
   storedPendingCode?: string | null;
   language: string;
+  /**
+   * The cart the server drew the page's first screen with (its answer, a moment ago, and the
+   * language it was asked in): taken as the cart's state only when it is the stored cart in this
+   * language, so the app's first render draws what the server drew and nothing is read again.
+   */
+  drawn?: { cart: Cart; language: string } | null;
 }
+
+/** The drawn cart, when it is the stored one in the cart's language; else null (the stored cart is read). */
+const drawnCartOf = (input: CartInput): Cart | null =>
+  input.drawn && input.storedCartId !== null && input.drawn.cart.id === input.storedCartId && input.drawn.language === input.language ? input.drawn.cart : null;
 
 export type CartEvent =
   | { type: 'items.add'; slugs: string[] }
@@ -136,6 +149,7 @@ export function createCartMachine() {
     },
     guards: {
       hasStoredCart: ({ context }) => context.cartId !== null,
+      hasDrawnCart: ({ context }) => context.cart !== null,
       cartGone: (_, params: { error: unknown }) => isNotFound(params.error),
       hasSlugs: (_, params: { slugs: string[] }) => params.slugs.length > 0,
       readyForCode: ({ context }) => context.pendingCode !== null && (context.cart?.itemCount ?? 0) > 0,
@@ -166,7 +180,7 @@ export function createCartMachine() {
     id: 'cart',
     context: ({ input }) => ({
       cartId: input.storedCartId,
-      cart: null,
+      cart: drawnCartOf(input),
       language: input.language,
       slugs: [],
       // A stored code is checked as a typed one is: one that cannot be a code is dropped.
@@ -187,7 +201,8 @@ export function createCartMachine() {
       start: {
         // What storage held and cannot be a code is removed there too.
         entry: keepPendingCode,
-        always: [{ guard: 'hasStoredCart', target: 'loading' }, { target: 'empty' }],
+        // The cart the first screen was drawn with is the stored one as it is now: nothing to read.
+        always: [{ guard: 'hasDrawnCart', target: 'ready' }, { guard: 'hasStoredCart', target: 'loading' }, { target: 'empty' }],
       },
       loading: {
         on: keepCode,
