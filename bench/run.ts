@@ -128,7 +128,7 @@ interface Scenario {
   manyVisitors?: boolean;
 }
 
-const serverScenarios: Scenario[] = [
+const allServerScenarios: Scenario[] = [
   { name: 'health', entry: healthEndpoints.get, compared: true },
   { name: 'currencies', entry: currencyEndpoints.list, compared: true },
   {
@@ -143,10 +143,14 @@ const serverScenarios: Scenario[] = [
     url: `${urlOf(productPackageEndpoints.retrieveProductPackage, { slug: 'g-intel' })}?include=sections,statistics,tested_traits,related_packages`,
     compared: true,
   },
-  // Reported only: a signed-in read is never cached (a revoked token must be refused at once on every instance).
-  { name: 'signed-in read (profile)', entry: userProfileEndpoints.get, signedIn: true },
+  // A signed-in read is never cached (a revoked token must be refused at once on every instance): compared like the public reads.
+  { name: 'signed-in read (profile)', entry: userProfileEndpoints.get, signedIn: true, compared: true },
   { name: 'kid quiz: store a results record', entry: kidQuizEndpoints.createResultRecord, body: JSON.stringify({ answers: [7, 8, 6, 5, 9, 3], language: 'vi' }), manyVisitors: true },
 ];
+
+/** BENCH_ROUTES: only the scenarios whose name holds one of these comma-separated words (e.g. `profile,record`). */
+const routeFilter = (process.env.BENCH_ROUTES ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const serverScenarios = routeFilter.length === 0 ? allServerScenarios : allServerScenarios.filter((scenario) => routeFilter.some((word) => scenario.name.includes(word)));
 
 const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -217,15 +221,15 @@ async function serverReport(): Promise<ServerRow[]> {
         const url = `${base}${pathOf(scenario)}`;
         // Warm-up (JIT, caches, connections) before each measured run, of both servers alike.
         await measure(url, { method: scenario.entry.method, body: scenario.body, token: scenario.signedIn ? token : undefined, manyVisitors: scenario.manyVisitors, seconds: 2 });
-        if (scenario.compared || scenario.signedIn) await measure(`http://127.0.0.1:${barePort}/${index}`, { seconds: 2 });
+        if (scenario.compared) await measure(`http://127.0.0.1:${barePort}/${index}`, { seconds: 2 });
         const app = await measure(url, { method: scenario.entry.method, body: scenario.body, token: scenario.signedIn ? token : undefined, manyVisitors: scenario.manyVisitors });
         const row: ServerRow = { database: database.kind, route: scenario.name, path: `${scenario.entry.method.toUpperCase()} ${pathOf(scenario)}`, ...app };
-        if (scenario.compared || scenario.signedIn) {
+        if (scenario.compared) {
           row.bareRps = (await measure(`http://127.0.0.1:${barePort}/${index}`)).rps;
           row.ratio = app.rps / row.bareRps;
         }
         if (scenario.compared) {
-          const steady = await measure(url, { rate: STEADY_RATE });
+          const steady = await measure(url, { rate: STEADY_RATE, token: scenario.signedIn ? token : undefined });
           row.steadyP50 = steady.p50;
           row.steadyP99 = steady.p99;
         }
@@ -300,6 +304,12 @@ function markdown(results: {
   lines.push('', "## Diet quiz: the nutrition engine's time per calculation (calculateDietResult over its samples)", '', '| Calculations | Per calculation | CPU per calculation |', '|---:|---:|---:|');
   lines.push(`| ${diet.calculations} | ${diet.msPerCalculation.toFixed(3)} ms | ${diet.cpuMsPerCalculation.toFixed(3)} ms |`);
   return `${lines.join('\n')}\n`;
+}
+
+if (process.env.BENCH_ONLY === 'server') {
+  // The server's part alone, printed and not written (a partial run must not replace the last whole one's files).
+  await serverReport();
+  process.exit(0);
 }
 
 bundleReport();

@@ -76,7 +76,10 @@ export interface Services extends ServerBase {
 
 export function createServices(base: ServerBase, settings: ServiceSettings = {}): Services {
   const now = settings.now ?? (() => new Date());
-  const tokens = createAuthTokenService(base.database.db, { now });
+  // PGlite answers one query at a time; a PostgreSQL server takes several token lookups at once
+  // (each a batch of tokens), with half the pool left for the requests' other queries.
+  const concurrentLookups = base.database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(base.config.DATABASE_POOL_MAX / 2));
+  const tokens = createAuthTokenService(base.database.db, { now, concurrentLookups });
   const logger = settings.logger ?? loggerFor(base.config);
   return {
     ...base,

@@ -93,8 +93,11 @@ export function createApp(services: Services, routes: readonly EndpointRoute[]):
     app.use(base, async (c, next) => {
       await next();
       // Public catalogue reads set their own (services/public-cache); everything else is never stored.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      c.header('Content-Language', languageOf(c));
+      // On the answer's own headers, as requestContext does: c.header() on a finished answer would
+      // make it again, turning the JSON into a stream the Node adapter then reads back.
+      const headers = c.res.headers;
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+      headers.set('Content-Language', languageOf(c));
     });
     app.use(base, bodyLimitCheck());
     app.use(base, compressJson());

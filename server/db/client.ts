@@ -43,7 +43,7 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir, poolMax = 10 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const client = postgres(databaseUrl, { max: poolMax, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(preparingStatements(client), { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -58,6 +58,34 @@ export async function openDatabase({ databaseUrl, dataDir, poolMax = 10 }: Datab
   const client = new PGlite(dataDir);
   await client.waitReady;
   return pgliteDatabase(client);
+}
+
+/**
+ * The client drizzle is given on a PostgreSQL server: every query with parameters runs as a
+ * prepared statement (postgres-js's own default, which drizzle turns off for a query not given a
+ * name). Unprepared, postgres-js sends such a query twice over: first to have the server describe
+ * its parameters, then, once the answer is back, to run it; so each cost two round trips. Prepared,
+ * the first run on a connection describes it and every later one is a single round trip. A
+ * connection keeps one statement per distinct query text (the app's queries are a fixed set of
+ * shapes) until it is closed. Transactions and savepoints get the same client.
+ */
+export function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, parameters: postgres.ParameterOrJSON<never>[] = [], options: postgres.UnsafeQueryOptions = {}) =>
+          target.unsafe(query, parameters, parameters.length > 0 ? { ...options, prepare: true } : options);
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, target) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const work = args.pop() as (transaction: postgres.Sql) => unknown;
+          return open.call(target, ...args, (transaction: postgres.Sql) => work(preparingStatements(transaction)));
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }
 
 /** A PGlite that is ready, as the app's Database: drizzle with the schema, the migrations, close. */

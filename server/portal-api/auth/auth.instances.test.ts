@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR, authEndpoints } from '../../../src/api/contract/auth';
 import { urlOf } from '../../../src/api/contract/endpoint';
 import { kidQuizEndpoints } from '../../../src/api/contract/kid-quiz';
+import { userProfileEndpoints } from '../../../src/api/contract/user-profile';
 import { composeServer } from '../../composition-root';
 import type { ComposedServer } from '../../composition-root';
 import type { Database, Db } from '../../db/client';
@@ -163,6 +164,24 @@ function acrossInstances(instances: Instances, store: string) {
       expect(response.status).toBe(200);
       expect(((await response.json()) as { data: { merged: unknown } }).data.merged).toEqual({ kid_quiz_results: 1, diet_quiz_results: 0, carts: 0, orders: 0 });
     }
+  });
+
+  it('refuses a token signed out on one instance on its very next request to the other, while that one is busy with its signed-in reads', async () => {
+    const phone = randomPhone();
+    const ip = '198.51.100.70';
+    expect((await requestCode(pick(0), phone, { ip })).status).toBe(200);
+    const [message] = await pick(0).sms.list({ phone, limit: 1 });
+    const verified = await verifyCode(pick(1), phone, /\d{6}/.exec(message.body)?.[0] ?? '', { ip });
+    const token = ((await verified.json()) as { data: { key: string } }).data.key;
+    const profile = (i: number) => pick(i).request(urlOf(userProfileEndpoints.get), { token });
+    expect((await profile(1)).status).toBe(200);
+    // Instance 1 has signed-in reads of this token in flight (and waiting for a lookup) while instance 0 signs it out.
+    const busy = Array.from({ length: 30 }, () => profile(1));
+    expect((await pick(0).request(urlOf(authEndpoints.signout), { method: 'POST', token })).status).toBe(204);
+    const next = await profile(1);
+    expect(next.status).toBe(401);
+    expect((await Promise.all(busy)).every((response) => response.status === 200 || response.status === 401)).toBe(true);
+    expect((await profile(0)).status).toBe(401);
   });
 
   it(`allows one address ${defaultRateLimits.otpSendPerIp.points} code requests an hour over all numbers, counted once for both instances (${store})`, async () => {

@@ -15,7 +15,8 @@ export function userProfileHandlers(services: Services): EndpointHandlers<typeof
   const { db } = services.database;
   return {
     async get(_c, { session }) {
-      return { status: 200, body: { data: toUserProfile(await loadUser(db, session.userId)) } };
+      // The account as the token's check read it, for this request (services/auth-tokens).
+      return { status: 200, body: { data: toUserProfile(session.user) } };
     },
 
     async update(_c, { body, session }) {

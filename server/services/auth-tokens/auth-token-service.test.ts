@@ -43,7 +43,7 @@ describe.each(databaseKinds)('auth tokens on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain(first.key);
 
     const session = await tokens.authenticate(first.key);
-    expect(session).toEqual({ tokenId: expect.any(String), userId });
+    expect(session).toEqual({ tokenId: expect.any(String), userId, user: expect.objectContaining({ id: userId, phoneNumber: '+84912000001' }) });
   });
 
   it('refuses malformed, unknown, revoked and expired tokens', async () => {
@@ -88,5 +88,19 @@ describe.each(databaseKinds)('auth tokens on %s', (kind) => {
     expect(answers.map((answer) => answer?.userId ?? null)).toEqual([userId, other.id, null, null, null, userId, other.id]);
     expect(answers[0]?.tokenId).toBe(answers[5]?.tokenId);
     expect(answers[0]?.tokenId).not.toBe(answers[1]?.tokenId);
+    expect(answers.map((answer) => answer?.user.id ?? null)).toEqual([userId, other.id, null, null, null, userId, other.id]);
+  });
+
+  it('refuses a token revoked while other lookups were running, on the first request after the revocation', async () => {
+    const tokens = createAuthTokenService(database.db, { now: clock, concurrentLookups: 1 });
+    const kept = await tokens.issue(database.db, { userId });
+    const signedOut = await tokens.issue(database.db, { userId });
+    const session = await tokens.authenticate(signedOut.key);
+    // Lookups in flight (and more waiting behind them) while the token is revoked elsewhere.
+    const earlier = Array.from({ length: 20 }, () => tokens.authenticate(kept.key));
+    expect(await tokens.revoke(session?.tokenId ?? '')).toBe(true);
+    const after = await tokens.authenticate(signedOut.key);
+    expect((await Promise.all(earlier)).every((answer) => answer?.userId === userId)).toBe(true);
+    expect(after).toBeNull();
   });
 });

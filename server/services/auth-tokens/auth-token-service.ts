@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { AUTH_TOKEN_TTL_DAYS, AUTH_TOKEN_TYPE } from '../../../src/api/contract/auth';
 
 /*
@@ -14,9 +14,18 @@ import { AUTH_TOKEN_TTL_DAYS, AUTH_TOKEN_TYPE } from '../../../src/api/contract/
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The account a token signs in, as its row. */
+export type AccountRow = typeof users.$inferSelect;
+
 export interface AuthSession {
   tokenId: string;
   userId: string;
+  /**
+   * The account, read by the very query that checked the token (at this request, after it
+   * arrived): a handler that only shows it (the profile) needs no query of its own. A handler that
+   * changes the account reads it again.
+   */
+  user: AccountRow;
 }
 
 export interface IssuedToken {
@@ -39,6 +48,11 @@ export interface AuthTokenService {
 export interface AuthTokenServiceOptions {
   now?: () => Date;
   ttlDays?: number;
+  /**
+   * How many token lookups may be in flight at once (1 by default: PGlite answers one query at a
+   * time). The tokens asked for meanwhile wait and go together in the next lookup.
+   */
+  concurrentLookups?: number;
 }
 
 export function hashSecret(secret: string): string {
@@ -57,23 +71,48 @@ export function createAuthTokenService(database: Db, options: AuthTokenServiceOp
   const ttlMs = (options.ttlDays ?? AUTH_TOKEN_TTL_DAYS) * DAY_MS;
 
   // Every signed-in request asks this: built once, a prepared statement (on a PostgreSQL server,
-  // parsed once per connection), for every token asked in the same tick at once.
+  // parsed once per connection), for every token asked at the same moment at once, with each
+  // token's account (one query checks the token and reads who it signs in).
   const sessionsOfTokens = database
-    .select({ tokenHash: authTokens.tokenHash, tokenId: authTokens.id, userId: authTokens.userId })
+    .select({ tokenHash: authTokens.tokenHash, tokenId: authTokens.id, user: users })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(sql`${authTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`, isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
     .prepare('sessions_of_tokens');
-  // The requests of one moment share one query (dataloader batches what is asked in the same
-  // tick): a busy PGlite answers one query per batch instead of one per request. Nothing is
-  // remembered between batches (cache: false): each query starts after its requests arrived, so
-  // a token revoked before a request came is never let through.
+  // The requests of one moment share one query. At most `concurrentLookups` lookups are in flight;
+  // the tokens asked while they run wait together and go in one lookup as soon as one ends
+  // (dataloader's batch, dispatched by `schedule`), so a busy server makes one query per batch
+  // instead of one per request. Nothing is remembered between lookups (cache: false): every
+  // lookup starts after each of its requests arrived, so a token revoked before a request came
+  // is never let through, on any instance.
+  const concurrentLookups = Math.max(1, options.concurrentLookups ?? 1);
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const schedule = (dispatch: () => void) => {
+    if (running < concurrentLookups) {
+      running += 1;
+      // Once the requests that came in the same turn of the event loop (the sockets read together) have asked too.
+      setImmediate(dispatch);
+    } else {
+      waiting.push(dispatch);
+    }
+  };
+  const lookupEnded = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
   const sessions = new DataLoader<string, AuthSession | null>(
     async (tokenHashes) => {
-      const rows = await sessionsOfTokens.execute({ tokenHashes: [...tokenHashes], now: now().toISOString() });
-      const byHash = new Map(rows.map((row) => [row.tokenHash, { tokenId: row.tokenId, userId: row.userId }]));
-      return tokenHashes.map((tokenHash) => byHash.get(tokenHash) ?? null);
+      try {
+        const rows = await sessionsOfTokens.execute({ tokenHashes: [...tokenHashes], now: now().toISOString() });
+        const byHash = new Map(rows.map((row) => [row.tokenHash, { tokenId: row.tokenId, userId: row.user.id, user: row.user }]));
+        return tokenHashes.map((tokenHash) => byHash.get(tokenHash) ?? null);
+      } finally {
+        lookupEnded();
+      }
     },
-    { cache: false, maxBatchSize: 100 },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: schedule },
   );
 
   return {
