@@ -110,9 +110,9 @@ interface PlannedPath {
 }
 
 /** The generated paths of each start; the graph's configurations and transition pairs go to the recorder's totals. */
-function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, recorder?: CoverageRecorder, bounded = false): PlannedPath[] {
+function planPaths<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, recorder?: CoverageRecorder, flip?: { probe: () => number }): PlannedPath[] {
   return Object.entries(spec.starts).flatMap(([start, input]) => {
-    const plan = planMachinePaths(machine, { input, sampler: spec.sampler as never, precede: spec.precede, limit: spec.limit ?? DEFAULT_LIMIT, bounded, facet: spec.facet as never });
+    const plan = planMachinePaths(machine, { input, sampler: spec.sampler as never, precede: spec.precede, limit: spec.limit ?? DEFAULT_LIMIT, bounded: flip !== undefined, probe: flip?.probe, facet: spec.facet as never });
     recorder?.addGraph(plan.facts);
     return plan.paths.map(({ events }) => ({ start, events, description: `${start}: ${describePath(events)}` }));
   });
@@ -261,7 +261,7 @@ export function isOracleFailure(error: unknown): boolean {
 }
 
 /** The first failure of the walks or the generated paths with this machine (a guard-flipped copy), or null. */
-async function firstFailure<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M): Promise<unknown> {
+async function firstFailure<M extends AnyStateMachine, W extends BaseWorld>(spec: ModelSpec<M, W>, machine: M, probe: () => number): Promise<unknown> {
   const [starts, choices] = walkArbitrary(spec);
   const walks = await fc.check(
     fc.asyncProperty(starts, choices, (start, steps) => walk(spec, machine, start, steps)),
@@ -272,10 +272,12 @@ async function firstFailure<M extends AnyStateMachine, W extends BaseWorld>(spec
     // Only what the machine generates judges a flip: the hand-written journeys are left out, so a
     // flip only a journey would notice fails this test (the oracle lacks a rule, or the sampler and
     // facet do not lead the paths there). A flipped counter that runs away draws a bounded graph:
-    // the paths into the runaway are played for the oracle to judge.
+    // the paths into the runaway are played for the oracle to judge. The paths that come nearest the
+    // flipped guard are played first (`probe`: a step evaluates it, then a snapshot where some event
+    // would), every path in the end.
     // One start at a time: the first failure ends the search before the next graph is built.
     for (const [start, input] of Object.entries(spec.starts)) {
-      for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine, undefined, true)) await playPath(spec, machine, planned.start, planned.events);
+      for (const planned of planPaths({ ...spec, starts: { [start]: input } }, machine, undefined, { probe })) await playPath(spec, machine, planned.start, planned.events);
     }
   } catch (error) {
     return error;
@@ -370,8 +372,10 @@ export function describeModel<M extends AnyStateMachine, W extends BaseWorld>(sp
     if (process.env.MODEL_GUARD_FLIPS === 'off') return;
     const flips = Object.keys(fresh(spec).implementations.guards ?? {}).flatMap((guard) => [true, false].map((value) => ({ guard, value })));
     it.each(flips)('notices the guard $guard replaced by () => $value', { timeout: SUITE_TIMEOUT_MS }, async ({ guard, value }) => {
-      const flipped = fresh(spec).provide({ guards: { [guard]: () => value } } as never) as M;
-      const failure = await firstFailure(spec, flipped);
+      // The flipped guard counts its evaluations: the paths nearest it are played first.
+      let evaluations = 0;
+      const flipped = fresh(spec).provide({ guards: { [guard]: () => ((evaluations += 1), value) } } as never) as M;
+      const failure = await firstFailure(spec, flipped, () => evaluations);
       expect(failure, `nothing fails with ${guard} → () => ${value}`).not.toBeNull();
       // Noticed only by an oracle assertion; a harness error fails this test.
       if (!isOracleFailure(failure)) throw annotate(failure, `with ${guard} → () => ${value} the harness failed before any oracle assertion did`);

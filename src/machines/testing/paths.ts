@@ -66,6 +66,14 @@ export interface PathOptions {
   bounded?: boolean;
   /** What the user sees beyond the state value (ModelSpec.facet): events are tried per configuration and facet. */
   facet?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * How many times a flipped guard has been evaluated so far (the flip test's counting guard).
+   * Given, the paths are ordered by how near they come to it: first those with a step that
+   * evaluates it, then those through a snapshot where some event would (what the page offers
+   * there may ask the guard, as `snapshot.can` does), then the rest. Every path is still kept: a
+   * flip shows first where it can, so its test ends sooner.
+   */
+  probe?: () => number;
 }
 
 /**
@@ -133,7 +141,29 @@ export interface PathPlan {
 export function planPaths(machine: AnyStateMachine, options: PathOptions): PathPlan {
   // The limit counts snapshots drawn (each new one, before its events are tried), not steps taken.
   let drawn = 0;
-  const adjacency = getAdjacencyMap(worldLogic(machine, options.precede) as never, {
+  const logic = worldLogic(machine, options.precede);
+  // With a probe: the snapshots a step reached while evaluating the guard (a snapshot object may be
+  // reached by one step only, or also by a step that changed nothing: then a step is marked that
+  // did not evaluate it, which only moves a path forward), and whether the start evaluated it.
+  const evaluating = new WeakSet<WorldSnapshot>();
+  let startEvaluates = false;
+  const { probe } = options;
+  if (probe) {
+    const { transition, getInitialSnapshot } = logic;
+    logic.transition = (world, event) => {
+      const before = probe();
+      const next = transition(world, event);
+      if (probe() !== before) evaluating.add(next);
+      return next;
+    };
+    logic.getInitialSnapshot = (scope, input) => {
+      const before = probe();
+      const start = getInitialSnapshot(scope, input);
+      startEvaluates = probe() !== before;
+      return start;
+    };
+  }
+  const adjacency = getAdjacencyMap(logic as never, {
     input: options.input,
     limit: Infinity,
     stopWhen: () => ++drawn > options.limit,
@@ -146,6 +176,11 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   // Breadth first from the start: the shortest event sequence to every snapshot.
   const [start] = Object.keys(adjacency);
   const pathTo = new Map<string, SampleEvent[]>([[start, []]]);
+  /** Whether the path to a snapshot has a step that evaluated the probe's guard. */
+  const evaluatedTo = new Map<string, boolean>([[start, startEvaluates]]);
+  /** A snapshot where some event tried evaluated it; whether the path to a snapshot passes one. */
+  const asks = (key: string) => adjacency[key] !== undefined && Object.values(adjacency[key].transitions).some(({ state }) => evaluating.has(state));
+  const nearTo = new Map<string, boolean>([[start, startEvaluates || asks(start)]]);
   const queue = [start];
   while (queue.length) {
     const key = queue.shift() as string;
@@ -153,6 +188,8 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
       const next = serializeWorld(state);
       if (pathTo.has(next) || !adjacency[next]) continue;
       pathTo.set(next, [...(pathTo.get(key) ?? []), event]);
+      evaluatedTo.set(next, evaluatedTo.get(key) === true || evaluating.has(state));
+      nearTo.set(next, nearTo.get(key) === true || asks(next));
       queue.push(next);
     }
   }
@@ -160,6 +197,8 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   const catalogue = catalogueOf(machine);
   const covered = new Set<string>();
   const chosen: SampleEvent[][] = [[]];
+  /** With a probe, each chosen path's nearness to its guard: 0 a step evaluates it, 1 a snapshot passed asks it, 2 neither. */
+  const nearness = new Map<SampleEvent[], number>([[chosen[0], startEvaluates ? 0 : nearTo.get(start) ? 1 : 2]]);
   const configurations = new Set<string>();
   /** Snapshot key -> the transitions of each step leaving it, in the order taken. */
   const stepsFrom = new Map<string, Array<{ taken: string[]; next: string }>>();
@@ -179,10 +218,14 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
       const fresh = [...items].filter((item) => !covered.has(item));
       if (fresh.length === 0) continue;
       fresh.forEach((item) => covered.add(item));
-      chosen.push([...path, event]);
+      const chosenPath = [...path, event];
+      chosen.push(chosenPath);
+      nearness.set(chosenPath, evaluatedTo.get(key) === true || evaluating.has(next) ? 0 : nearTo.get(key) === true || asks(serializeWorld(next)) ? 1 : 2);
     }
   }
-  return { paths: dropPrefixes(chosen).map((events) => ({ events })), facts: { configurations: [...configurations], pairs: [...pairsOf(stepsFrom)] } };
+  // A kept path's prefixes are dropped (a longer path is at least as near); sort is stable.
+  const kept = probe ? dropPrefixes(chosen).sort((a, b) => (nearness.get(a) ?? 2) - (nearness.get(b) ?? 2)) : dropPrefixes(chosen);
+  return { paths: kept.map((events) => ({ events })), facts: { configurations: [...configurations], pairs: [...pairsOf(stepsFrom)] } };
 }
 
 /**
