@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 2 },
                 {
                   name: 'libraries',
-                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|ofetch|destr|ufo|universal-cookie|humps|use-isomorphic-layout-effect|zod[\\/]v4[\\/](core|mini))[\\/]/,
+                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|universal-cookie|humps|use-isomorphic-layout-effect|zod[\\/]v4[\\/](core|mini))[\\/]/,
                   priority: 1,
                 },
               ],
