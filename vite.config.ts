@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 2 },
                 {
                   name: 'libraries',
-                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|universal-cookie|humps|use-isomorphic-layout-effect)[\\/]/,
+                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|humps|use-isomorphic-layout-effect)[\\/]/,
                   priority: 1,
                 },
               ],
