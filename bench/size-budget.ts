@@ -48,17 +48,17 @@ const floorPlus = (allowance: number) => STACK_FLOOR_GZIP_BYTES + allowance;
  * import(), or raise the budget and say why in the commit.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  // Not yet within the floor + 40 kB (160.1 kB): 170.5 kB (was 200.7 kB).
+  // Not yet within the floor + 40 kB (160.1 kB): 170.6 kB (was 200.7 kB).
   { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 172 * kB },
   { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
   // The phone rules (libphonenumber's metadata, 28.9 kB) come with the page: 197.4 kB.
   { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 199 * kB },
-  // The quiz's machine, the phone rules and classic zod with its contracts: 271.1 kB.
+  // The quiz's machine, the phone rules and classic zod with its contracts: 271.3 kB.
   { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: 273 * kB },
   // The phone rules (28.9 kB) come with the page: 197.3 kB.
   { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 199 * kB },
   { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
-  // The phone rules, classic zod and the checkout's contracts: 243.1 kB.
+  // The phone rules, classic zod and the checkout's contracts: 243.3 kB.
   { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 245 * kB },
   // Classic zod with the booking contracts: 217.3 kB.
   { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 219 * kB },
