@@ -127,8 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The libraries every page starts with in two chunks instead of dozens: each file is a request
     // the browser's main thread pays to start (about a millisecond on a phone). React with its
     // renderer is the start's first step, the other libraries its second (src/main.tsx). Only
-    // what every page loads goes here (zod's core and mini build, not its classic layer, which
-    // comes with the API calls), so no page loads more than before.
+    // what every page loads goes here (not zod nor ofetch, which come with the API calls and their
+    // contracts), so no page loads more than it needs.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 2 },
                 {
                   name: 'libraries',
-                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|ofetch|destr|ufo|universal-cookie|humps|use-isomorphic-layout-effect|zod[\\/]v4[\\/](core|mini))[\\/]/,
+                  test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|humps|use-isomorphic-layout-effect)[\\/]/,
                   priority: 1,
                 },
               ],

@@ -287,9 +287,9 @@ function markdown(results: {
   dietCalculation: DietCalculationRow;
 }): string {
   const lines = [`# Bench results`, '', `\`npm run bench\` on ${results.date}, ${results.machine}. Written by bench/run.ts; the same figures are in bench/results.json.`, ''];
-  lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Budget |', '|---|---:|---:|');
-  for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.maxGzipBytes)} |`);
-  lines.push(`| the stack alone, no app code (bench/stack-floor) | ${kb(results.stackFloorGzipBytes)} | |`);
+  lines.push('## First-load JavaScript (gzip)', '', '| Route | JS | Above the floor | Budget |', '|---|---:|---:|---:|');
+  for (const route of results.bundle) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${kb(route.gzipBytes - results.stackFloorGzipBytes)} | ${kb(route.maxGzipBytes)} |`);
+  lines.push(`| the stack alone, no app code (bench/stack-floor) | ${kb(results.stackFloorGzipBytes)} | | |`);
   lines.push('', '## Lighthouse (mobile, median of 3)', '', 'Promotion modals loaded: every run fetched their chunk (on the home, the kid-quiz modal a first visit gets).', '', '| Page | Performance | LCP | TBT | CLS | Transferred | Promotion modals loaded |', '|---|---:|---:|---:|---:|---:|---|');
   for (const row of results.lighthouse) lines.push(`| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${kb(row.transferredBytes)} | ${row.promoModals ? 'yes' : 'no'} |`);
   lines.push('', '## First paint to takeover (360 px, CPU 4× slower, median of 3)', '', '| Page | First paint | Takeover | Waited |', '|---|---:|---:|---:|');

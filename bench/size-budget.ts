@@ -30,24 +30,42 @@ export interface RouteBudget {
 const kB = 1024;
 
 /**
- * The budgets: each a little above what the route loads today (measured values in
- * docs/performance.md, "Bundle budget"), so growth fails CI and whoever adds weight decides: load
- * it later with import(), or raise the budget and say why in the commit. The issue's target for
- * the home is 110 kB; the stack alone, with no app code, is 120.1 kB (bench/stack-floor.ts, see
- * docs/performance.md).
+ * The first load of the stack alone, with no app code (React DOM, TanStack Router, XState,
+ * i18next: bench/stack-floor), gzipped as the routes are: 120.1 kB on 28 Nov 2026. `npm run bench`
+ * measures it again beside the routes (bench/stack-floor.ts); the budgets are set from it.
+ */
+export const STACK_FLOOR_GZIP_BYTES = Math.round(120.1 * kB);
+
+/** What issue 28 allows above the floor: the home 40 kB, every other route 60 kB. */
+export const HOME_ALLOWANCE = 40 * kB;
+export const ROUTE_ALLOWANCE = 60 * kB;
+const floorPlus = (allowance: number) => STACK_FLOOR_GZIP_BYTES + allowance;
+
+/**
+ * The budgets: the floor plus the issue's allowance. A route that does not fit it yet keeps a
+ * budget a little above what it loads today (docs/performance.md, "Bundle budget", says what is
+ * left for each), so growth fails CI and whoever adds weight decides: load it later with
+ * import(), or raise the budget and say why in the commit.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 203 * kB },
-  { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: 198 * kB },
-  { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 232 * kB },
-  { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: 282 * kB },
-  { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 247 * kB },
-  { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: 196 * kB },
-  { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 260 * kB },
-  { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 228 * kB },
+  // Not yet within the floor + 40 kB (160.1 kB): 170.6 kB (was 200.7 kB).
+  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 172 * kB },
+  { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
+  // The phone rules (libphonenumber's metadata, 28.9 kB) come with the page: 197.4 kB.
+  { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 199 * kB },
+  // The quiz's machine, the phone rules and classic zod with its contracts: 271.3 kB.
+  { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: 273 * kB },
+  // The phone rules (28.9 kB) come with the page: 197.3 kB.
+  { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: 199 * kB },
+  { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
+  // The phone rules, classic zod and the checkout's contracts: 243.3 kB.
+  { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 245 * kB },
+  // Classic zod with the booking contracts: 217.3 kB.
+  { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: 219 * kB },
   // The statechart studio (issue 27): its pages and every machine's graph (JSON) in a chunk of its
   // own; elkjs runs in a Web Worker loaded when the first diagram is laid out (not counted here).
-  { route: '/machines', modules: ['src/views/studio/studio-pages.tsx'], maxGzipBytes: 224 * kB },
+  // A developers' page (off in production): 186.1 kB.
+  { route: '/machines', modules: ['src/views/studio/studio-pages.tsx'], maxGzipBytes: 188 * kB },
 ];
 
 export interface ManifestChunk {
@@ -118,12 +136,18 @@ function main(): void {
   const clientDir = process.argv[2] ?? process.env.CLIENT_DIR ?? 'dist/client';
   const sizes = routeSizes(clientDir);
   let failed = false;
+  const above = (bytes: number) => `${bytes >= STACK_FLOOR_GZIP_BYTES ? '+' : '-'}${kb(Math.abs(bytes - STACK_FLOOR_GZIP_BYTES))}`;
   console.log(`First-load JavaScript per route (gzip), ${clientDir}`);
+  console.log(`  the stack floor (bench/stack-floor: no app code) ${kb(STACK_FLOOR_GZIP_BYTES)}; the issue's targets: home floor ${above(floorPlus(HOME_ALLOWANCE))}, others floor ${above(floorPlus(ROUTE_ALLOWANCE))}`);
   for (const size of sizes) {
     const over = size.gzipBytes > size.maxGzipBytes;
+    const target = floorPlus(size.route === '/' ? HOME_ALLOWANCE : ROUTE_ALLOWANCE);
     const status = size.missing.length > 0 ? `MISSING ${size.missing.join(', ')}` : over ? `OVER by ${kb(size.gzipBytes - size.maxGzipBytes)}` : 'ok';
+    const note = size.gzipBytes > target ? ` (target ${kb(target)} not reached)` : '';
     failed ||= over || size.missing.length > 0;
-    console.log(`  ${size.route.padEnd(18)} ${kb(size.gzipBytes).padStart(9)} of ${kb(size.maxGzipBytes).padStart(9)} in ${String(size.files.length).padStart(2)} files  ${status}`);
+    console.log(
+      `  ${size.route.padEnd(18)} ${kb(size.gzipBytes).padStart(9)} (floor ${above(size.gzipBytes).padStart(8)}) of ${kb(size.maxGzipBytes).padStart(9)} (floor ${above(size.maxGzipBytes).padStart(8)}) in ${String(size.files.length).padStart(2)} files  ${status}${note}`,
+    );
   }
   if (failed) {
     console.error('\nA route is over its JavaScript budget (bench/size-budget.ts). Load what its first screen does not show with import(), or raise the budget and say why.');

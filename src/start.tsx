@@ -8,6 +8,7 @@ import { getCookie } from './platform/cookies';
 import { STORAGE_KEYS, getClientId, readItem, storeClientId } from './platform/storage';
 import { readScrollY, takeOverScrollRestoration } from './platform/scroll-restoration';
 import { configureApiSession } from './api/api-session';
+import { loadTransport } from './api/client';
 import { getCurrencies } from './api/currency-api';
 import { portalApi } from './api/portal-api';
 import { createI18n } from './i18n/i18n';
@@ -34,9 +35,9 @@ import type { AppRouter } from './router';
 const navigationMachine = createNavigationMachine();
 const settingsMachine = createSettingsMachine();
 
-/** Starts loading the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
+/** Starts loading the client's transport, the answer decoding and the catalogue and content contracts; a failure here is met again, and reported, by the call that needs them. */
 function warmUpContracts(): void {
-  for (const load of [() => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
+  for (const load of [loadTransport, () => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
 }
 
 /** Resolves when the browser has a moment (at most two seconds later; at once where it cannot say). */

@@ -1,23 +1,24 @@
-import { ofetch, type FetchResponse } from 'ofetch';
 import type { z } from 'zod';
-import { prettifyError } from 'zod/mini';
 import { reportError } from '../platform/sentry';
-import { ApiError, languageFromHeader, toApiError } from './errors';
+import { ApiError } from './errors';
 import { logApiFailure } from './failure-log';
-import type * as WireModule from './contract/wire';
+import type * as TransportModule from './client-transport';
 
 /*
- * The wire forms (src/api/contract/wire.ts, built on classic zod) load with the first request
- * that has a schema, as the contracts do, not with the page (docs/performance.md).
+ * The API client every call goes through. What it needs to send a request and read the answer
+ * (ofetch, the error envelope's schema, the wire forms: client-transport.ts) loads with the first
+ * request, not with the page: no page needs it before its first render (docs/performance.md,
+ * "Bundle budget"). A page the app draws itself starts loading it at start (src/start.tsx).
  */
-type Wire = typeof WireModule;
-let wireModule: Promise<Wire> | undefined;
-function loadWire(): Promise<Wire> {
-  wireModule ??= import('./contract/wire').catch((error: unknown) => {
-    wireModule = undefined; // a failed chunk load is tried again by the next call
+type Transport = typeof TransportModule;
+let transportModule: Promise<Transport> | undefined;
+/** The transport's module, loaded once (a failed load is tried again by the next call). */
+export function loadTransport(): Promise<Transport> {
+  transportModule ??= import('./client-transport').catch((error: unknown) => {
+    transportModule = undefined;
     throw error;
   });
-  return wireModule;
+  return transportModule;
 }
 
 export interface ApiClientOptions {
@@ -70,54 +71,11 @@ export interface ApiClient {
   call<T>(schema: z.ZodType<T>, path: string, options?: ApiRequestOptions): Promise<T>;
 }
 
-/** Strict JSON: a non-JSON or empty body is null (spec section 8); `__proto__` keys are dropped. */
-function parseResponseBody(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
-  } catch {
-    return null;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The query in its wire form when its contract schema is given. */
-function queryOnWire({ toWire }: Wire, { query, wire }: ApiRequestOptions): Record<string, unknown> | undefined {
-  const converted = query && wire?.query ? toWire(wire.query, query) : query;
-  return isRecord(converted) ? converted : query;
-}
-
-/** The body in its wire form when its contract schema is given; raw bodies (FormData, …) pass as they are. */
-function bodyOnWire({ toWire }: Wire, { body, wire }: ApiRequestOptions): RequestBody | undefined {
-  const converted = body && wire?.body ? toWire(wire.body, body) : body;
-  return isRecord(converted) || Array.isArray(converted) ? converted : body;
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const $fetch = ofetch.create(
-    // ofetch retries failed GETs once by default; errors must be deterministic, so no retries.
-    { baseURL: options.baseURL, retry: false, parseResponse: parseResponseBody },
-    { fetch: options.fetch },
-  );
   const report = options.reportError ?? reportError;
 
-  function headersFor(request: ApiRequestOptions): Record<string, string> {
-    const headers: Record<string, string> = { 'Accept-Language': options.getLanguage() };
-    const token = options.getToken();
-    if (token) headers.Authorization = `Token ${token}`;
-    const clientId = request.withClientId ? options.getClientId?.() : undefined;
-    if (clientId) headers['User-Client-Id'] = clientId;
-    const deviceId = request.withDeviceId ? options.getDeviceId?.() : undefined;
-    if (deviceId) headers['Device-ID'] = deviceId;
-    return { ...headers, ...request.headers };
-  }
-
   /** Logs, reports, signals a 401, and gives the ApiError to reject with. */
-  function fail(error: unknown, method: string, path: string): ApiError {
-    const apiError = toApiError(error);
+  function fail(apiError: ApiError, method: string, path: string): ApiError {
     if (apiError.code === 'aborted') return apiError;
     logApiFailure({ method, path, status: apiError.status, code: apiError.code, message: apiError.message });
     report(apiError, { method, path, status: apiError.status, code: apiError.code });
@@ -126,57 +84,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return apiError;
   }
 
-  /** Keeps the client id an answer issued (User-Client-Id header). */
-  function keepIssuedClientId(response: FetchResponse<unknown>): void {
-    const issued = response.headers.get('user-client-id');
-    if (issued) options.setClientId?.(issued);
-  }
-
-  async function send(path: string, request: ApiRequestOptions): Promise<FetchResponse<unknown>> {
-    const method = request.method ?? 'GET';
+  let transport: ApiClient | undefined;
+  async function ready(method: string, path: string): Promise<ApiClient> {
+    if (transport) return transport;
     try {
-      const wire = request.wire?.body || request.wire?.query ? await loadWire() : null;
-      return await $fetch.raw<unknown>(path, {
-        method,
-        headers: headersFor(request),
-        query: wire ? queryOnWire(wire, request) : request.query,
-        body: wire ? bodyOnWire(wire, request) : request.body,
-        signal: request.signal,
-      });
+      const { createTransport } = await loadTransport();
+      transport ??= createTransport(options, fail);
+      return transport;
     } catch (error) {
-      throw fail(error, method, path);
+      // The transport's file could not be fetched: the request never left, as when the network is down.
+      const message = error instanceof Error ? error.message : String(error);
+      throw fail(new ApiError({ status: 0, code: 'network', message, cause: error }), method, path);
     }
   }
 
   return {
     async request(path, request = {}) {
-      const response = await send(path, request);
-      keepIssuedClientId(response);
-      return response._data ?? null;
+      return (await ready(request.method ?? 'GET', path)).request(path, request);
     },
-
     async call(schema, path, request = {}) {
-      const wireLoading = loadWire();
-      wireLoading.catch(() => {}); // a failure is reported below, once the answer is in
-      const response = await send(path, request);
-      keepIssuedClientId(response);
-      let wireCodec: Wire['wireCodec'];
-      try {
-        ({ wireCodec } = await wireLoading);
-      } catch (error) {
-        throw fail(error, request.method ?? 'GET', path);
-      }
-      const parsed = wireCodec(schema).safeParse(response._data ?? null);
-      if (parsed.success) return parsed.data;
-      const mismatch = new ApiError({
-        status: response.status,
-        code: 'invalid_response',
-        message: `The response breaks its contract: ${prettifyError(parsed.error)}`,
-        language: languageFromHeader(response.headers.get('content-language')),
-        body: response._data ?? null,
-        cause: parsed.error,
-      });
-      throw fail(mismatch, request.method ?? 'GET', path);
+      return (await ready(request.method ?? 'GET', path)).call(schema, path, request);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_INVALID_TEXTS } from './contract/otp-invalid';
-import { ApiError, languageFromHeader, toApiError } from './errors';
+import { ApiError, languageFromHeader } from './errors';
+import { toApiError } from './fetch-errors';
 
 describe('languageFromHeader', () => {
   it.each([

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import Cookies from 'universal-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_LIFETIME_DAYS, getCookie, removeCookie, setCookie } from './cookies';
+import { COOKIE_LIFETIME_DAYS, cookieText, getCookie, removeCookie, setCookie, setSessionCookie } from './cookies';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 
@@ -26,20 +25,23 @@ afterEach(() => {
 
 describe('setCookie', () => {
   it('lasts 365 days by default, site-wide, SameSite=Lax', () => {
-    const set = vi.spyOn(Cookies.prototype, 'set');
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
     setCookie('quizKidPromoCount', 1);
     expect(COOKIE_LIFETIME_DAYS).toBe(365);
-    expect(set).toHaveBeenCalledWith('quizKidPromoCount', '1', {
-      path: '/',
-      sameSite: 'lax',
-      expires: new Date('2027-03-01T00:00:00Z'),
-    });
+    expect(set).toHaveBeenCalledWith('quizKidPromoCount=1; Path=/; SameSite=Lax; Expires=Mon, 01 Mar 2027 00:00:00 GMT');
+  });
+
+  it('sets a session cookie without an expiry', () => {
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    setSessionCookie('promoSeen', true);
+    expect(set).toHaveBeenCalledWith('promoSeen=true; Path=/; SameSite=Lax');
+    expect(getCookie('promoSeen')).toBe('true');
   });
 
   it('uses the lifetime given in days', () => {
-    const set = vi.spyOn(Cookies.prototype, 'set');
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
     setCookie('short', 'x', { days: 1 });
-    expect(set.mock.calls[0][2]?.expires).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(set).toHaveBeenCalledWith(cookieText('short', 'x', new Date('2026-03-02T00:00:00Z')));
   });
 
   it('writes to document.cookie so the browser keeps it', () => {
@@ -73,6 +75,15 @@ describe('getCookie', () => {
   it('round-trips text that needs encoding', () => {
     setCookie('name', 'Nguyễn Văn A; x=1');
     expect(getCookie('name')).toBe('Nguyễn Văn A; x=1');
+    expect(document.cookie).toContain('name=Nguy%E1%BB%85n%20V%C4%83n%20A%3B%20x%3D1');
+  });
+
+  it('tells a cookie from one whose name ends the same, and keeps a value it cannot decode as it is', () => {
+    document.cookie = 'xlocale=th; path=/';
+    document.cookie = 'locale=vi; path=/';
+    document.cookie = 'broken=%E0%A4%A; path=/';
+    expect(getCookie('locale')).toBe('vi');
+    expect(getCookie('broken')).toBe('%E0%A4%A');
   });
 });
 

@@ -4,6 +4,7 @@ import { SIGNED_CLIENT_ID_PATTERN, clientIdSchema } from './client-id';
 import { endpoint, failure, HEADERS, resourceEnvelope } from './endpoint';
 import type { ErrorResponse } from './endpoint';
 import { e164Schema } from './e164';
+import { AUTH_TOKEN_TYPE, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_MAX_PER_NUMBER_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, isOtpCode, otpMethods } from './otp-rules';
 
 /*
  * Phone sign-in with a one-time code, sign-out and the anonymous-user merge (spec §4 "Sign-in",
@@ -39,23 +40,18 @@ import { e164Schema } from './e164';
  * a signed-looking id whose signature is wrong answers 400 validation_failed naming the header.
  */
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 60;
-/** Codes per number per rolling hour asked for from one address (the owner's own allowance). */
-export const OTP_MAX_PER_HOUR = 5;
-/**
- * Codes per number per rolling hour from all addresses together: six addresses' worth, so a
- * stranger at a handful of addresses cannot use up the owner's allowance (threat model:
- * server/portal-api/auth/README.md).
- */
-export const OTP_MAX_PER_NUMBER_PER_HOUR = 30;
-export const OTP_MAX_ATTEMPTS = 5;
-export const AUTH_TOKEN_TTL_DAYS = 30;
-/** The Authorization scheme: `Authorization: Token <key>` (spec §6). */
-export const AUTH_TOKEN_TYPE = 'Token' as const;
-
-export const otpMethods = ['sms', 'zalo'] as const;
+export {
+  AUTH_TOKEN_TTL_DAYS,
+  AUTH_TOKEN_TYPE,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_HOUR,
+  OTP_MAX_PER_NUMBER_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  isOtpCode,
+  otpMethods,
+} from './otp-rules';
 export const otpMethodSchema = z
   .enum(otpMethods)
   .meta({ id: 'OtpMethod', description: 'Where the code is sent. Zalo is offered only for Vietnamese mobile numbers (isZaloEligible).', example: 'sms' });
@@ -76,7 +72,7 @@ export const phoneInputSchema = z
 /** The one schema of a one-time code as typed. */
 export const otpCodeSchema = z
   .string()
-  .refine((value) => /^\d{6}$/.test(value), { params: { i18nKey: 'field.invalid_otp_format' } })
+  .refine(isOtpCode, { params: { i18nKey: 'field.invalid_otp_format' } })
   .meta({ description: 'The 6-digit one-time code from the SMS / Zalo message', example: '123456' });
 
 /**

@@ -10,9 +10,8 @@ import * as z from 'zod/mini';
  * real deployment must set its own.
  */
 
-/** Templates of the VietQR quick-link image service. */
-export const VIETQR_TEMPLATES = ['compact', 'compact2', 'qr_only', 'print'] as const;
-export type VietQrTemplate = (typeof VIETQR_TEMPLATES)[number];
+export { DEMO_BANK_TRANSFER, VIETQR_TEMPLATES, type VietQrTemplate } from './bank-transfer-values';
+import { VIETQR_TEMPLATES } from './bank-transfer-values';
 
 export const bankBinSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit bank BIN (NAPAS), e.g. 970436'));
 export const bankAccountNumberSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,19}$/, 'must be 1 to 19 letters or digits'));
@@ -33,10 +32,3 @@ export const bankTransferSchema = z.object({
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
 
-export const DEMO_BANK_TRANSFER: BankTransfer = {
-  bankBin: '970436',
-  bankName: 'Vietcombank',
-  accountNumber: '0000000000',
-  accountName: 'CONG TY TNHH GENEWELL VIET NAM DEMO',
-  template: 'compact2',
-};

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { optionalText, optionalTextOrNumber, withoutAbsent } from '../../domain/url-search';
 import { HOME_SCENE, isSceneId } from './scene-ids';
 import type { SceneId } from './scene-ids';
 
@@ -9,12 +9,15 @@ import type { SceneId } from './scene-ids';
  * Validation is lenient, as the kid quiz's: `?scene=40` or `?scene=abc` reach the machine, which
  * refuses them and puts its own URL back.
  */
-export const dietQuizSearchSchema = z.object({
-  scene: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
-  result: z.catch(z.optional(z.string()), undefined),
-});
+export interface DietQuizSearch {
+  scene?: number | string;
+  result?: string;
+}
 
-export type DietQuizSearch = z.infer<typeof dietQuizSearchSchema>;
+/** The route's `validateSearch` (a plain function: the routes are in every page's first load). */
+export function readDietQuizSearch(search: Record<string, unknown>): DietQuizSearch {
+  return withoutAbsent({ scene: optionalTextOrNumber(search.scene), result: optionalText(search.result) });
+}
 
 /** The known scene a URL names (absent: home), or null: the machine refuses the others. */
 export function sceneOfSearch(search: DietQuizSearch): SceneId | null {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { optionalText, optionalTextOrNumber, withoutAbsent } from '../../domain/url-search';
 import { HOME_SCENE, RESULTS_SCENE, isSceneId } from './scenes';
 import type { SceneId } from './scenes';
 
@@ -12,13 +12,15 @@ import type { SceneId } from './scenes';
  * machine as it is, the machine refuses it, and the URL is corrected to the scene it shows.
  * Only values that are neither numbers nor strings are dropped.
  */
-export const kidQuizSearchSchema = z.object({
-  // zod's mini build: the routes are in every page's first load (docs/performance.md).
-  scene: z.catch(z.optional(z.union([z.number(), z.string()])), undefined),
-  result: z.catch(z.optional(z.string()), undefined),
-});
+export interface KidQuizSearch {
+  scene?: number | string;
+  result?: string;
+}
 
-export type KidQuizSearch = z.infer<typeof kidQuizSearchSchema>;
+/** The route's `validateSearch` (a plain function: the routes are in every page's first load). */
+export function readKidQuizSearch(search: Record<string, unknown>): KidQuizSearch {
+  return withoutAbsent({ scene: optionalTextOrNumber(search.scene), result: optionalText(search.result) });
+}
 
 /** The scene a URL asks for: absent means home; anything not a number becomes NaN (refused). */
 export function sceneFromSearch(search: KidQuizSearch): number {

@@ -1,6 +1,6 @@
 /**
  * What the promotion modals need from cookies: read a raw value, write one. The app gives the
- * machines `browserCookieJar` (universal-cookie through src/platform/cookies.ts: path '/',
+ * machines `browserCookieJar` (document.cookie through src/platform/cookies.ts: path '/',
  * SameSite=Lax, 365 days); model tests give an in-memory jar, so paths can play sequences of
  * visits, checks and closes and read what was stored.
  */

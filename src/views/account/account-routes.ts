@@ -1,6 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import * as z from 'zod/mini';
+import { pageNumber } from '../../domain/url-search';
 import { isSettling, isSignedIn } from '../../machines/auth/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
@@ -43,15 +43,15 @@ const verifyRoute = createRoute({ getParentRoute: () => accountRoute, path: 'ver
 const ordersRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'orders',
-  // zod's mini build: the routes are in every page's first load (docs/performance.md).
-  validateSearch: z.object({ page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1), 1) }),
+  // A plain function: the routes are in every page's first load (docs/performance.md).
+  validateSearch: (search: { page?: unknown } & SearchSchemaInput) => ({ page: pageNumber(search.page) }),
 }).lazy(() => import('./orders-page').then((module) => module.Route));
 
 /** My appointments (`?page=`, from 1): the consultations booked, latest start first. */
 const appointmentsRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'appointments',
-  validateSearch: z.object({ page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1), 1) }),
+  validateSearch: (search: { page?: unknown } & SearchSchemaInput) => ({ page: pageNumber(search.page) }),
 }).lazy(() => import('../appointments/my-appointments-page').then((module) => module.Route));
 
 /** The onboarding survey as a page (the onboarding modal shows the same form). */

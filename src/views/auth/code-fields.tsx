@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH } from '../../api/contract/auth';
+import { OTP_LENGTH } from '../../api/contract/otp-rules';
 import type { ResendOffer } from '../../machines/auth/otp-challenge/otp-challenge.selectors';
 import { clockTimeValues } from '../shared/clock-time';
 

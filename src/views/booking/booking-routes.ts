@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import * as z from 'zod/mini';
+import { optionalText, withoutAbsent } from '../../domain/url-search';
 import { isSettling, isSignedIn } from '../../machines/auth/session/session.selectors';
 import { rootRoute } from '../shell/root-route';
 
@@ -21,8 +21,8 @@ const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const consultationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/consultation',
-  // zod's mini build: the routes are in every page's first load (docs/performance.md).
-  validateSearch: z.object({ report: z.optional(z.catch(z.optional(z.string().check(z.regex(UUID))), undefined)) }),
+  // A plain function: the routes are in every page's first load (docs/performance.md).
+  validateSearch: (search: Record<string, unknown>): { report?: string } => withoutAbsent({ report: optionalText(search.report, (text) => UUID.test(text)) }),
   beforeLoad: async ({ context, location }) => {
     if (context.firstScreenLanguage) return;
     if (context.adoption?.pending()) return context.adoption.checkAgainAfter();

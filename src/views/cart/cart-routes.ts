@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalText, withoutAbsent } from '../../domain/url-search';
 import { rootRoute } from '../shell/root-route';
 import { onServer } from '../../platform/first-screen';
 
@@ -8,13 +8,15 @@ import { onServer } from '../../platform/first-screen';
  * quiz's and the claim page's "use this code" link).
  */
 
-// zod's mini build: the routes are in every page's first load (docs/performance.md).
-export const cartSearchSchema = z.object({ code: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined) });
+// A plain function: the routes are in every page's first load (docs/performance.md).
+export function readCartSearch(search: Record<string, unknown>): { code?: string } {
+  return withoutAbsent({ code: optionalText(search.code, (code) => code.length <= 40) });
+}
 
 export const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cart',
-  validateSearch: cartSearchSchema,
+  validateSearch: readCartSearch,
   onEnter: ({ search, context }) => {
     if (search.code && !onServer()) context.cart.send({ type: 'code.apply', code: search.code });
   },

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalText, withoutAbsent } from '../../domain/url-search';
 import { rootRoute } from '../shell/root-route';
 
 /*
@@ -32,10 +32,12 @@ export const promotionsRoute = createRoute({ getParentRoute: () => rootRoute, pa
 );
 
 /** `?q=`: the words searched, as typed (a missing or odd value is no search). */
-// zod's mini build: the routes are in every page's first load (docs/performance.md).
-export const searchPageSchema = z.object({ q: z.catch(z.optional(z.string()), undefined) });
+// A plain function: the routes are in every page's first load (docs/performance.md).
+export function readSearchPageSearch(search: Record<string, unknown>): { q?: string } {
+  return withoutAbsent({ q: optionalText(search.q) });
+}
 
-export const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/search', validateSearch: searchPageSchema }).lazy(() =>
+export const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/search', validateSearch: readSearchPageSearch }).lazy(() =>
   import('./search-page').then((module) => module.Route),
 );
 

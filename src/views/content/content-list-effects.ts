@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import * as z from 'zod/mini';
 import { getI18n } from 'react-i18next';
 import { createContentListMachine } from '../../machines/content-list/content-list.machine';
 import type { ContentListActor, PageRequest, PageResult } from '../../machines/content-list/content-list.machine';
 import { normalizeQuery, queryFromSearch, sameQuery, searchOfQuery } from '../../machines/content-list/content-list-query';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
 import { onServer } from '../../platform/first-screen';
+import { optionalTextOrNumber } from '../../domain/url-search';
 
 /**
  * A list page's hold on its list actor (src/machines/content-list), for its route: the actor
@@ -35,10 +35,10 @@ export interface ListHold<T> {
 }
 
 /** The search part of a list URL: `q`, `page` and the filters, kept lenient (the machine normalizes). */
-export function listSearchSchema(filterNames: readonly string[]) {
-  // zod's mini build: the routes are in every page's first load (docs/performance.md).
-  const text = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
-  return z.object({ q: text, page: text, ...Object.fromEntries(filterNames.map((name) => [name, text])) }) as unknown as z.ZodMiniType<ListSearch>;
+export function listSearchSchema(filterNames: readonly string[]): (search: Record<string, unknown>) => ListSearch {
+  // A plain function: the routes are in every page's first load (docs/performance.md).
+  const names = ['q', 'page', ...filterNames];
+  return (search) => Object.fromEntries(names.flatMap((name) => (optionalTextOrNumber(search[name]) === undefined ? [] : [[name, search[name]]]))) as ListSearch;
 }
 
 export interface HoldEdge {

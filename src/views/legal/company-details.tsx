@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../api/contract/company';
+import { telHref } from '../../api/contract/company-values';
 import type { Company } from '../../api/contract/company';
 import { formatOpeningPeriod, formatRegistrationDate } from './company';
 import { MoitBadge } from './moit-badge';

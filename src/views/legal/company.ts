@@ -1,5 +1,5 @@
 import type { Company, OpeningPeriod } from '../../api/contract/company';
-import { WEEKDAYS } from '../../api/contract/company';
+import { WEEKDAYS } from '../../api/contract/company-values';
 import { getRuntimeConfig, rawRuntimeConfig } from '../../platform/runtime-config';
 import { formatDate, intlLocaleOf } from '../shared/format';
 

@@ -1,7 +1,7 @@
-import { otpCodeSchema } from '../../../api/contract/auth';
+import { isOtpCode } from '../../../api/contract/otp-rules';
 
 /**
- * The code as people type it and the one code rule (the contract's otpCodeSchema: 6 digits).
+ * The code as people type it and the one code rule (the contract's: 6 digits, isOtpCode, which otpCodeSchema checks too).
  * Spaces and dashes are dropped and full-width digits become ASCII, so "123 456" and "１２３４５６"
  * are the code 123456.
  */
@@ -15,5 +15,5 @@ export function cleanCode(code: string): string {
 export function codeProblemOf(code: string): CodeProblem | null {
   const cleaned = cleanCode(code);
   if (cleaned === '') return 'empty';
-  return otpCodeSchema.safeParse(cleaned).success ? null : 'format';
+  return isOtpCode(cleaned) ? null : 'format';
 }

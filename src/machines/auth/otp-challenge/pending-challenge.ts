@@ -1,4 +1,4 @@
-import { OTP_TTL_SECONDS, otpMethods } from '../../../api/contract/auth';
+import { OTP_TTL_SECONDS, otpMethods } from '../../../api/contract/otp-rules';
 import type { OtpMethod } from '../../../api/contract/auth';
 import type { PendingChallenge } from './otp-challenge.machine';
 

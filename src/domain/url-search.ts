@@ -1,0 +1,27 @@
+/**
+ * Readers of a URL's search values, for the routes' `validateSearch`: every route is in every
+ * page's first load, so they are plain functions rather than schemas (zod stays out of the first
+ * load: docs/performance.md, "Bundle budget"). Each is lenient: a value of the wrong kind reads
+ * as absent (or as the default), never as an error, and the page's machine judges the rest.
+ */
+
+/** A string, or undefined for anything else (absent, a number, an object); `test` may refuse it too. */
+export function optionalText(value: unknown, test?: (text: string) => boolean): string | undefined {
+  return typeof value === 'string' && (test === undefined || test(value)) ? value : undefined;
+}
+
+/** A string or a number as it is (the router reads `?scene=3` as the number 3), or undefined. */
+export function optionalTextOrNumber(value: unknown): string | number | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
+/** A whole page number from 1 to `max` (a string or a number), else 1. */
+export function pageNumber(value: unknown, max = 100_000): number {
+  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= max ? page : 1;
+}
+
+/** The search object of `search`, keeping only the keys `read` gives a value. */
+export function withoutAbsent<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
+}
