@@ -4,7 +4,7 @@ import type { ApiError } from './errors';
 /**
  * The client's transport (client-transport.ts) loads with the first request (docs/performance.md,
  * "Bundle budget"). When its file cannot be fetched the call fails as a network failure, logged,
- * reported and signalled as any failure, and the next call tries the load again.
+ * reported and signalled like every other failure, and the next call tries the load again.
  */
 afterEach(() => {
   vi.doUnmock('./client-transport');

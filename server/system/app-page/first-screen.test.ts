@@ -130,7 +130,7 @@ describe('first screens, drawn once a minute', () => {
     expect((await screens.render(request('/cart'), 3))?.html).toBe('<main>no cart</main>');
     await screens.render(mine, 3);
     expect(render).toHaveBeenCalledTimes(4);
-    // The page without a cart is kept as any other.
+    // The page without a cart is kept, like every other shared page.
     await screens.render(request('/cart'), 3);
     expect(render).toHaveBeenCalledTimes(4);
   });
