@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdAppCode } from './hold-app';
 
 /**
  * Input given between the first paint and the app's takeover is not lost (issue 23 §0). On a
@@ -18,14 +19,7 @@ test.describe.configure({ timeout: 90_000 });
  * test does first is always done before the takeover, however fast the machine is.
  */
 async function openAndWaitAfterFirstPaint(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(path, { waitUntil: 'commit' });

@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appTookOver, expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { APP_ENTRY, holdAppCode } from './hold-app';
 
 /**
  * The first screen the server draws (issue 12): a page shows its header, its content and, on a
@@ -40,14 +41,7 @@ test('without JavaScript, the home and a package show in Vietnamese, with the co
 
 test('the page is in view while the app’s code is held back, and the app takes over without a second read or a shift', async ({ page }) => {
   // Hold the app's entry module until the first screen has been looked at.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const packageReads: string[] = [];
   const fontReads: string[] = [];
   page.on('request', (request) => {
@@ -143,14 +137,7 @@ test('with a package in the cart, /cart and /checkout show its line and total be
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/cart', '/checkout']) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
     const main = page.getByRole('main');
     await expect(main.getByText(name, { exact: true })).toBeVisible();
@@ -161,7 +148,7 @@ test('with a package in the cart, /cart and /checkout show its line and total be
     expect(await seriousViolations(page)).toEqual([]);
     release();
     await appTookOver(page);
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.unroute(APP_ENTRY);
     await expect(main.getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('3.000.000đ');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
