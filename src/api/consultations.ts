@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { HEADERS } from './contract/endpoint';
-import { consultationEndpoints } from './contract/consultations';
+import { HEADERS } from './contract/paths';
 import type {
   Appointment,
   AppointmentStatus,
@@ -33,6 +32,9 @@ import { orNull } from './swallow';
  */
 export type PortalClient = CallClient;
 
+/* The contract (zod schemas) loads with the first call, not with the wizard (docs/performance.md). */
+const endpoints = async () => (await import('./contract/consultations')).consultationEndpoints;
+
 /** An appointment's survey token, or null when this browser does not hold one. */
 export type SurveyToken = string | null;
 
@@ -42,17 +44,17 @@ const reportList = (testReportIds: readonly string[]) => testReportIds.join(',')
 
 /** Step 1, for whom: the account's family profiles, with or without a gene test, by name. */
 export async function getFamilyProfiles(client: PortalClient, signal?: AbortSignal): Promise<FamilyProfile[]> {
-  return (await callEndpoint(client, consultationEndpoints.familyProfiles, { signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).familyProfiles, { signal })).data;
 }
 
 /** Step 2: the lengths offered for these reports, shortest first, each with its price. */
 export async function getDurations(client: PortalClient, testReportIds: readonly string[], signal?: AbortSignal): Promise<DurationOption[]> {
-  return (await callEndpoint(client, consultationEndpoints.durations, { query: { testReportIds: reportList(testReportIds) }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).durations, { query: { testReportIds: reportList(testReportIds) }, signal })).data;
 }
 
 /** Step 3: how a consultation about these reports can be held. */
 export async function getConsultationMethods(client: PortalClient, testReportIds: readonly string[], signal?: AbortSignal): Promise<ConsultationMethod[]> {
-  return (await callEndpoint(client, consultationEndpoints.methods, { query: { testReportIds: reportList(testReportIds) }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).methods, { query: { testReportIds: reportList(testReportIds) }, signal })).data;
 }
 
 export interface AvailableTimeQuery {
@@ -69,7 +71,7 @@ export interface AvailableTimeQuery {
 export async function getAvailableTime(client: PortalClient, query: AvailableTimeQuery, signal?: AbortSignal): Promise<AvailableDay[]> {
   const { testReportIds, durationSelected, consultationMethodId, date, daysRange } = query;
   return (
-    await callEndpoint(client, consultationEndpoints.availableTime, {
+    await callEndpoint(client, async () => (await endpoints()).availableTime, {
       query: {
         testReportIds: reportList(testReportIds),
         // Spec §7: duration_selected travels as JSON.
@@ -85,7 +87,7 @@ export async function getAvailableTime(client: PortalClient, query: AvailableTim
 
 /** Confirm: books the time. Rejects with ApiError 409 `slot_taken` when someone was quicker. */
 export async function createAppointment(client: PortalClient, body: CreateAppointmentRequest, signal?: AbortSignal): Promise<Appointment> {
-  return (await callEndpoint(client, consultationEndpoints.createAppointment, { body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).createAppointment, { body, signal })).data;
 }
 
 export interface AppointmentPage {
@@ -99,11 +101,11 @@ export async function getMyAppointments(
   query: { page?: number; limit?: number; status?: AppointmentStatus } = {},
   signal?: AbortSignal,
 ): Promise<AppointmentPage> {
-  return callEndpoint(client, consultationEndpoints.myAppointments, { query, signal });
+  return callEndpoint(client, async () => (await endpoints()).myAppointments, { query, signal });
 }
 
 export async function getBookingTrack(client: PortalClient, signal?: AbortSignal): Promise<BookingTrack> {
-  return (await callEndpoint(client, consultationEndpoints.bookingTrack, { signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).bookingTrack, { signal })).data;
 }
 
 /**
@@ -111,18 +113,18 @@ export async function getBookingTrack(client: PortalClient, signal?: AbortSignal
  * rejects; the client has already logged and reported a failure.
  */
 export async function getPendingAppointment(client: PortalClient, id: string, signal?: AbortSignal): Promise<Appointment | null> {
-  return orNull(callEndpoint(client, consultationEndpoints.pendingAppointment, { params: { id }, signal }).then((answer) => answer.data));
+  return orNull(callEndpoint(client, async () => (await endpoints()).pendingAppointment, { params: { id }, signal }).then((answer) => answer.data));
 }
 
 export async function getCancellationAnswers(client: PortalClient, signal?: AbortSignal): Promise<CancellationAnswer[]> {
-  return (await callEndpoint(client, consultationEndpoints.cancellationAnswers, { signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).cancellationAnswers, { signal })).data;
 }
 
 export async function getCancellationDetail(client: PortalClient, id: string, token: SurveyToken, signal?: AbortSignal): Promise<CancellationDetail> {
-  return (await callEndpoint(client, consultationEndpoints.cancellationDetail, { headers: { [HEADERS.surveyToken]: token }, params: { id }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).cancellationDetail, { headers: { [HEADERS.surveyToken]: token }, params: { id }, signal })).data;
 }
 
 /** Cancels with the spec's payload (answer, answerText). */
 export async function cancelAppointment(client: PortalClient, id: string, body: CancelAppointmentRequest, token: SurveyToken, signal?: AbortSignal): Promise<CancellationDetail> {
-  return (await callEndpoint(client, consultationEndpoints.cancelAppointment, { headers: { [HEADERS.surveyToken]: token }, params: { id }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).cancelAppointment, { headers: { [HEADERS.surveyToken]: token }, params: { id }, body, signal })).data;
 }

@@ -1,5 +1,4 @@
-import { HEADERS } from './contract/endpoint';
-import { dietQuizEndpoints } from './contract/diet-quiz';
+import { HEADERS } from './contract/paths';
 import type {
   CreateDietDiscountCodeRequest,
   CreateDietResultRecordRequest,
@@ -31,16 +30,19 @@ import type { CallClient } from './call-endpoint';
  */
 export type PortalClient = CallClient;
 
+/* The contract (zod schemas) loads with the first call, not with the quiz (docs/performance.md). */
+const endpoints = async () => (await import('./contract/diet-quiz')).dietQuizEndpoints;
+
 /** The record's secret, or null when this tab does not hold it. */
 export type DietRecordSecret = string | null;
 
 
 export async function createDietResultRecord(client: PortalClient, body: CreateDietResultRecordRequest, signal?: AbortSignal): Promise<CreatedDietResultRecord> {
-  return (await callEndpoint(client, dietQuizEndpoints.createResultRecord, { body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).createResultRecord, { body, signal })).data;
 }
 
 export async function retrieveDietResultRecord(client: PortalClient, id: string, secret: DietRecordSecret, signal?: AbortSignal): Promise<DietResultRecord> {
-  return (await callEndpoint(client, dietQuizEndpoints.retrieveResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).retrieveResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, signal })).data;
 }
 
 /** New answers (`input` with its `report`, the result computed again) and/or a phone number. */
@@ -51,7 +53,7 @@ export async function updateDietResultRecord(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietResultRecord> {
-  return (await callEndpoint(client, dietQuizEndpoints.updateResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).updateResultRecord, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function sendDietResultsSms(
@@ -61,7 +63,7 @@ export async function sendDietResultsSms(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietSmsReceipt> {
-  return (await callEndpoint(client, dietQuizEndpoints.sendResultsSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).sendResultsSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 /** The record's DIETQUIZ code for a phone number: 201 the first time, the same code (200) after; another record's number is a 409. */
@@ -71,7 +73,7 @@ export async function createDietDiscountCode(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietDiscountCode> {
-  return (await callEndpoint(client, dietQuizEndpoints.createDiscountCode, { headers: { [HEADERS.dietQuizSecret]: secret }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).createDiscountCode, { headers: { [HEADERS.dietQuizSecret]: secret }, body, signal })).data;
 }
 
 /** `secret` is the secret of the record the code was issued for. */
@@ -82,5 +84,5 @@ export async function sendDietDiscountCodeSms(
   secret: DietRecordSecret,
   signal?: AbortSignal,
 ): Promise<DietSmsReceipt> {
-  return (await callEndpoint(client, dietQuizEndpoints.sendDiscountCodeSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { code }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).sendDiscountCodeSms, { headers: { [HEADERS.dietQuizSecret]: secret }, params: { code }, body, signal })).data;
 }

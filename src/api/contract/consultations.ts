@@ -6,6 +6,7 @@ import { endpoint, failure, HEADERS, listEnvelope, operationsEndpoint, pageEnvel
 import { customerProfileIdentityShape, geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './person';
+import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from './consultation-rules';
 
 /*
  * Doctor consultations on the Portal API (spec §2 "Consultation booking", §3 "Consultation", §7,
@@ -46,18 +47,14 @@ export const CONSULTATION_DAYS_RANGE = 90;
 export const MINIMUM_NOTICE_MINUTES = 120;
 /** The booked-time unit: every slot starts and ends on a quarter hour. */
 export const BOOKING_UNIT_MINUTES = 15;
-/** The most reports one consultation takes. */
-export const MAX_REPORTS_PER_CONSULTATION = 8;
-/** The most family members one appointment names. */
-export const MAX_FAMILY_MEMBERS = 5;
+/** The wizard's rules (the most reports and family members, the payment types) are plain values the wizard's first load takes without zod. */
+export { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from './consultation-rules';
+export type { PaymentType } from './consultation-rules';
 
 /** How a consultation is held. */
 export const consultationMethodKinds = ['video_call', 'phone', 'in_person'] as const;
 export type ConsultationMethodKind = (typeof consultationMethodKinds)[number];
 
-/** bank_transfer: VietQR transfer before the consultation; at_consultation: paid at the consultation. */
-export const paymentTypes = ['bank_transfer', 'at_consultation'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
 export const paymentStatuses = ['unpaid', 'paid'] as const;
 
 /** An appointment's status, derived from the time and the cancellation. */

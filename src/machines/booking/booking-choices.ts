@@ -1,5 +1,5 @@
 import type { AvailableDay, ConsultationMethod, CreateAppointmentRequest, DurationOption, FamilyMember, FamilyProfile, PaymentType, TimeSlot } from '../../api/contract/consultations';
-import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from '../../api/contract/consultations';
+import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from '../../api/contract/consultation-rules';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { Gender } from '../../api/contract/person';
 

@@ -1,5 +1,5 @@
 import type { Appointment, AvailableDay, ConsultationMethod, DurationOption, FamilyMember, FamilyProfile, PaymentType, TimeSlot } from '../../api/contract/consultations';
-import { paymentTypes } from '../../api/contract/consultations';
+import { paymentTypes } from '../../api/contract/consultation-rules';
 import type { CustomerProfile } from '../../api/contract/gene-test';
 import type { CallProblem } from '../calls/call-problem';
 import { isUntested, reportChoicesOf } from './booking-choices';
