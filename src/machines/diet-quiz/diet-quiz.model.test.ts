@@ -36,7 +36,8 @@ import type { DietQuizInput, DietQuizMachine, DietQuizSnapshot, StoredQuiz, Sync
 
 type StoredQuizShape = StoredQuiz;
 import type { DietQuizSearch } from './diet-quiz-url';
-import { ACTION_OF_EVENT, actionsOf, answersOf, calculationStepOf, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from './diet-quiz.selectors';
+import { ACTION_OF_EVENT, actionsOf, answersOf, calculationStepOf, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from './diet-quiz.selectors';
+import { resultOf } from './diet-quiz.result-selectors';
 import type { QuizView } from './diet-quiz.selectors';
 
 /**

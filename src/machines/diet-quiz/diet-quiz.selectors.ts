@@ -1,5 +1,3 @@
-import { calculateDietResult } from '../../domain/nutrition/calculate';
-import type { DietResult } from '../../domain/nutrition/calculate';
 import type { DietInput } from '../../domain/nutrition/input';
 import { ADULT_ONLY_MEDICAL_CONDITION_IDS, CHOICE_IDS } from '../../domain/nutrition/enumerations';
 import type { CallProblem } from '../calls/call-problem';
@@ -120,12 +118,10 @@ export function calculationStepOf(snapshot: DietQuizSnapshot): number {
   return index === -1 ? CALCULATION_STEPS.length : index;
 }
 
-/** The nutrition engine's result for the answers shown, on the scenes from the calculation on. */
-export function resultOf(snapshot: DietQuizSnapshot): DietResult | null {
-  if (!snapshot.matches('outcome')) return null;
-  const complete = completeOf(snapshot.context);
-  return complete ? calculateDietResult(complete.input, complete.report) : null;
-}
+/*
+ * The nutrition engine's result (resultOf) is in diet-quiz.result-selectors.ts: it brings the
+ * engine and its food data, which load with the results view, not with the quiz.
+ */
 
 /** The input the result is for (the results scenes draw the child's height on the WHO curve from it). */
 export function resultInputOf(snapshot: DietQuizSnapshot): DietInput | null {

@@ -79,6 +79,8 @@ async function renderQuiz(path: string, language: Language = 'en') {
     await heading(text('scene.21.title'));
     act(() => [1, 2, 3, 4].forEach(() => clock.increment(CALCULATION_STEP_MS)));
     await heading(text('results.title'));
+    // The results view (the nutrition engine, the charts) loads with the calculation scene.
+    await screen.findAllByRole('img');
   };
   /** The results the page sent to the Portal API. */
   const resultsSent = () => portal.calls.filter((call) => call.path === '/diet-quiz/results/');

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnswerField } from '../../machines/diet-quiz/answers';
 import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
-import { actionsOf, calculationStepOf, choicesOf, CALCULATION_STEPS, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from '../../machines/diet-quiz/diet-quiz.selectors';
+import { actionsOf, calculationStepOf, choicesOf, CALCULATION_STEPS, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from '../../machines/diet-quiz/diet-quiz.selectors';
 import type { SceneFormView, SendPanel } from '../../machines/diet-quiz/diet-quiz.selectors';
 import { CopyButton } from '../shared/copy-button';
 import { PageTitle } from '../shared/page-title';
@@ -12,7 +12,6 @@ import { UseCodeLink } from '../shared/use-code-link';
 import { focusNewContent } from '../shared/focus-new-content';
 import { problemText } from '../shared/failure-message';
 import { Scene, SceneHeading } from '../shared/scene-heading';
-import { ResultsPanel } from './results-panel';
 import { lazyHeldRoute } from '../shared/held-route';
 import { SendButton } from '../shared/send-button';
 import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
@@ -24,6 +23,14 @@ import './diet-quiz.css';
  * form as typed, a phone number, a click). The actor, its URL and its calls belong to the route
  * (diet-quiz-routes.ts, diet-quiz-effects.ts).
  */
+
+/*
+ * The results (the nutrition engine, its food data and the charts) load when the calculation
+ * scene is reached, not with the quiz (docs/performance.md, "Bundle budget").
+ */
+const resultsModule = () => import('./results-panel');
+const ResultsContent = lazy(() => resultsModule().then((module) => ({ default: module.ResultsContent })));
+const ResultsAhead = lazy(() => resultsModule().then((module) => ({ default: module.ResultsAhead })));
 
 const CHOICE_FIELDS: ReadonlySet<AnswerField> = new Set(['purposeId', 'genderId', 'ageUnitId', 'weightGoalId', 'occupationTypeId', 'exerciseIntensityId', 'pregnancyStageId']);
 const NUMBER_FIELDS: ReadonlySet<AnswerField> = new Set(['age', 'height', 'weight', 'amountOfBreastMilk']);
@@ -184,6 +191,9 @@ function CalculatingScene({ actor }: { actor: DietQuizActor }) {
   const step = useSelector(actor, calculationStepOf);
   return (
     <Scene id="diet-quiz-calc-title" className="diet-quiz__scene" title={t('scene.21.title')}>
+      <Suspense fallback={null}>
+        <ResultsAhead />
+      </Suspense>
       <ol className="diet-quiz__steps">
         {CALCULATION_STEPS.map((name, index) => (
           <li key={name} aria-current={index === step ? 'step' : undefined} className={index < step ? 'is-done' : undefined}>
@@ -278,16 +288,15 @@ function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
 
 function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
   const { t } = useTranslation('diet-quiz');
-  const result = useSelector(actor, resultOf);
   const input = useSelector(actor, resultInputOf);
   const sms = useSelector(actor, resultsSmsOf);
   const view = useSelector(actor, viewOf);
-  if (!result || !input) return null;
+  if (!input) return null;
   return (
     <Scene id="diet-quiz-results-title" className="diet-quiz__scene diet-quiz__results" title={t(view === 'results' ? 'results.title' : `scene.${scene}.title`)}>
-      <p className="diet-quiz__lead">{t(view === 'results' ? `results.group.${result.userGroupId}` : `scene.${scene}.lead`)}</p>
-      <RecordStatus actor={actor} />
-      <ResultsPanel result={result} input={input} />
+      <Suspense fallback={<RecordStatus actor={actor} />}>
+        <ResultsContent actor={actor} scene={scene} view={view} recordStatus={<RecordStatus actor={actor} />} />
+      </Suspense>
       {sms && (
         <section className="diet-quiz__card diet-quiz__no-print" aria-labelledby="diet-quiz-sms-title">
           <h2 id="diet-quiz-sms-title">{t('final.smsTitle')}</h2>

@@ -1,5 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
+import { resultInputOf } from '../../machines/diet-quiz/diet-quiz.selectors';
+import { resultOf } from '../../machines/diet-quiz/diet-quiz.result-selectors';
 import type { DietResult } from '../../domain/nutrition/calculate';
 import { DIET_PLANS } from '../../domain/nutrition/diet-plans';
 import { BMI_BOUNDARIES } from '../../domain/nutrition/enumerations';
@@ -12,7 +17,8 @@ import type { DietInput } from '../../domain/nutrition/input';
  * The results a person reads (scenes 22 to 33): the body (BMI on a gauge, or a child's height on
  * the WHO curve), the day's energy, the macronutrient split and the foods per meal with amounts
  * and highlights. Plain SVG charts, each with its text alternative beside it; it prints as it
- * shows (diet-quiz.css).
+ * shows (diet-quiz.css). The page loads this module (with the nutrition engine and its food
+ * data) when the calculation scene is reached, not with the quiz.
  */
 
 type Lang = 'en' | 'vi' | 'th' | 'zh';
@@ -171,3 +177,26 @@ export function ResultsPanel({ result, input }: { result: DietResult; input: Die
   );
 }
 
+
+/**
+ * A results scene's content: its lead (the user group's, on the results scene) and the results,
+ * with the record's status between them (drawn by the page).
+ */
+export function ResultsContent({ actor, scene, view, recordStatus }: { actor: DietQuizActor; scene: number; view: string; recordStatus: ReactNode }) {
+  const { t } = useTranslation('diet-quiz');
+  const result = useSelector(actor, resultOf);
+  const input = useSelector(actor, resultInputOf);
+  if (!result || !input) return null;
+  return (
+    <>
+      <p className="diet-quiz__lead">{t(view === 'results' ? `results.group.${result.userGroupId}` : `scene.${scene}.lead`)}</p>
+      {recordStatus}
+      <ResultsPanel result={result} input={input} />
+    </>
+  );
+}
+
+/** Nothing: rendered on the calculation scene, so that the results' module is at hand when they show. */
+export function ResultsAhead() {
+  return null;
+}
