@@ -4,17 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { AnswerField } from '../../machines/diet-quiz/answers';
 import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
-import { actionsOf, calculationStepOf, choicesOf, CALCULATION_STEPS, codePanelOf, openProblemOf, recordPanelOf, resultInputOf, resultsSmsOf, sceneFormOf, sceneOf, viewOf } from '../../machines/diet-quiz/diet-quiz.selectors';
-import type { SceneFormView, SendPanel } from '../../machines/diet-quiz/diet-quiz.selectors';
-import { CopyButton } from '../shared/copy-button';
+import { actionsOf, calculationStepOf, choicesOf, CALCULATION_STEPS, openProblemOf, sceneFormOf, sceneOf, viewOf } from '../../machines/diet-quiz/diet-quiz.selectors';
+import type { SceneFormView } from '../../machines/diet-quiz/diet-quiz.selectors';
 import { PageTitle } from '../shared/page-title';
-import { UseCodeLink } from '../shared/use-code-link';
-import { focusNewContent } from '../shared/focus-new-content';
-import { problemText } from '../shared/failure-message';
 import { Scene, SceneHeading } from '../shared/scene-heading';
 import { lazyHeldRoute } from '../shared/held-route';
 import { SendButton } from '../shared/send-button';
-import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
+import { Failure } from './scene-failure';
 import '../../styles/pages.css';
 import './diet-quiz.css';
 
@@ -25,12 +21,14 @@ import './diet-quiz.css';
  */
 
 /*
- * The results (the nutrition engine, its food data and the charts) load when the calculation
- * scene is reached, not with the quiz (docs/performance.md, "Bundle budget").
+ * The scenes from the results on (the nutrition engine, its food data, the charts, the phone
+ * forms) load when the calculation scene or a results link is reached, not with the quiz
+ * (docs/performance.md, "Bundle budget").
  */
-const resultsModule = () => import('./results-panel');
-const ResultsContent = lazy(() => resultsModule().then((module) => ({ default: module.ResultsContent })));
-const ResultsAhead = lazy(() => resultsModule().then((module) => ({ default: module.ResultsAhead })));
+const outcomeScenes = () => import('./outcome-scenes');
+const ResultsScene = lazy(() => outcomeScenes().then((module) => ({ default: module.ResultsScene })));
+const CodeScene = lazy(() => outcomeScenes().then((module) => ({ default: module.CodeScene })));
+const OutcomeAhead = lazy(() => outcomeScenes().then((module) => ({ default: module.OutcomeAhead })));
 
 const CHOICE_FIELDS: ReadonlySet<AnswerField> = new Set(['purposeId', 'genderId', 'ageUnitId', 'weightGoalId', 'occupationTypeId', 'exerciseIntensityId', 'pregnancyStageId']);
 const NUMBER_FIELDS: ReadonlySet<AnswerField> = new Set(['age', 'height', 'weight', 'amountOfBreastMilk']);
@@ -192,7 +190,7 @@ function CalculatingScene({ actor }: { actor: DietQuizActor }) {
   return (
     <Scene id="diet-quiz-calc-title" className="diet-quiz__scene" title={t('scene.21.title')}>
       <Suspense fallback={null}>
-        <ResultsAhead />
+        <OutcomeAhead />
       </Suspense>
       <ol className="diet-quiz__steps">
         {CALCULATION_STEPS.map((name, index) => (
@@ -206,133 +204,14 @@ function CalculatingScene({ actor }: { actor: DietQuizActor }) {
   );
 }
 
-function Failure({ call, problem, onRetry }: { call: string; problem: Parameters<typeof problemText>[1]; onRetry: () => void }) {
-  const { t } = useTranslation('diet-quiz');
-  const { t: tk } = useTranslation('kid-quiz');
-  return (
-    <div className="diet-quiz__failure" role="alert">
-      <p>{t(`failure.${call}`)}</p>
-      <p>{problemText(tk, problem)}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
-}
-
-function RecordStatus({ actor }: { actor: DietQuizActor }) {
-  const { t } = useTranslation('diet-quiz');
-  const panel = useSelector(actor, recordPanelOf);
-  if (panel?.status === 'saving') return <p role="status">{t('record.saving')}</p>;
-  if (panel?.status === 'failed') return <Failure call="createRecord" problem={panel.problem} onRetry={() => actor.send({ type: 'record.retry' })} />;
-  if (panel?.status === 'shared') return <p>{t('record.shared')}</p>;
-  return null;
-}
-
-function PhoneForm({ label, submit, panel, onSubmit }: { label: string; submit: string; panel: SendPanel; onSubmit: (phone: string) => void }) {
-  const { t } = useTranslation('diet-quiz');
-  const ids = useId();
-  const busy = panel.status === 'waiting' || panel.status === 'working';
-  return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => onSubmit(submittedPhoneNumber(event))}
-    >
-      <label htmlFor={`${ids}-phone`}>{t('phone.label')}</label>
-      <PhoneNumberInput id={`${ids}-phone`} defaultValue={panel.phone ?? ''} invalid={Boolean(panel.phoneProblem)} describedBy={panel.phoneProblem ? `${ids}-problem` : undefined} />
-      {panel.phoneProblem && (
-        <p id={`${ids}-problem`} className="diet-quiz__field-error" role="alert">
-          {t(`phone.${panel.phoneProblem}`)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {submit}
-      </button>
-      {panel.status === 'working' && <p role="status">{t('phone.sending')}</p>}
-    </form>
-  );
-}
-
-function CodeScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
-  const { t } = useTranslation('diet-quiz');
-  const panel = useSelector(actor, codePanelOf);
-  if (!panel) return null;
-  return (
-    <Scene id="diet-quiz-code-title" className="diet-quiz__scene" title={t(`scene.${scene}.title`)}>
-      <p className="diet-quiz__lead">{t(`scene.${scene}.lead`)}</p>
-      <RecordStatus actor={actor} />
-      <PhoneForm label={t('code.formLabel')} submit={t('code.send')} panel={panel} onSubmit={(phoneNumber) => actor.send({ type: 'code.request', phoneNumber })} />
-      {panel.failure && (
-        <Failure call={panel.failure.call} problem={panel.failure.problem} onRetry={() => actor.send({ type: 'code.retry' })} />
-      )}
-      {panel.code && (
-        <div className="diet-quiz__code-box">
-          <p>{t('code.yours')}</p>
-          {/* The focus goes to the code the form asked for (issue 23 §12). */}
-          <p className="diet-quiz__code" tabIndex={-1} ref={focusNewContent}>
-            {panel.code}
-          </p>
-          {panel.status === 'sent' && <p role="status">{t('code.sent')}</p>}
-          <CopyButton text={panel.code} label={t('code.copy', { code: panel.code })} />
-          <UseCodeLink code={panel.code} />
-        </div>
-      )}
-      <div className="diet-quiz__buttons">
-        <SendButton to={actor} event={{ type: 'scene.previous' }} className="button button--secondary">{t('previous')}</SendButton>
-        <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('code.toPlan')}</SendButton>
-      </div>
-    </Scene>
-  );
-}
-
-function ResultsScene({ actor, scene }: { actor: DietQuizActor; scene: number }) {
-  const { t } = useTranslation('diet-quiz');
-  const input = useSelector(actor, resultInputOf);
-  const sms = useSelector(actor, resultsSmsOf);
-  const view = useSelector(actor, viewOf);
-  if (!input) return null;
-  return (
-    <Scene id="diet-quiz-results-title" className="diet-quiz__scene diet-quiz__results" title={t(view === 'results' ? 'results.title' : `scene.${scene}.title`)}>
-      <Suspense fallback={<RecordStatus actor={actor} />}>
-        <ResultsContent actor={actor} scene={scene} view={view} recordStatus={<RecordStatus actor={actor} />} />
-      </Suspense>
-      {sms && (
-        <section className="diet-quiz__card diet-quiz__no-print" aria-labelledby="diet-quiz-sms-title">
-          <h2 id="diet-quiz-sms-title">{t('final.smsTitle')}</h2>
-          <PhoneForm label={t('final.smsTitle')} submit={t('final.send')} panel={sms} onSubmit={(phoneNumber) => actor.send({ type: 'resultsSms.send', phoneNumber })} />
-          {sms.status === 'sent' && <p role="status">{t('final.sent')}</p>}
-          {sms.failure && <Failure call="sendResultsSms" problem={sms.failure.problem} onRetry={() => actor.send({ type: 'resultsSms.retry' })} />}
-        </section>
-      )}
-      <div className="diet-quiz__buttons diet-quiz__no-print">
-        {view === 'results' && (
-          <SendButton to={actor} event={{ type: 'scene.lastFromResults' }} className="button button--secondary">{t('changeAnswers')}</SendButton>
-        )}
-        {view === 'results' && (
-          <SendButton to={actor} event={{ type: 'scene.next' }} className="button button--primary">{t('results.toCode')}</SendButton>
-        )}
-        {view === 'welcome' && (
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'scene.goto', sceneId: 33 })}>
-            {t('welcome.seePlan')}
-          </button>
-        )}
-        {view === 'final' && (
-          <button type="button" className="button button--primary" onClick={() => window.print()}>
-            {t('final.print')}
-          </button>
-        )}
-        <SendButton to={actor} event={{ type: 'quiz.reset' }} className="button button--secondary">{t('startAgain')}</SendButton>
-      </div>
-    </Scene>
-  );
-}
-
 function OpeningScene({ actor }: { actor: DietQuizActor }) {
   const { t } = useTranslation('diet-quiz');
   const problem = useSelector(actor, openProblemOf);
   return (
     <Scene id="diet-quiz-open-title" className="diet-quiz__scene" title={t('scene.32.title')}>
+      <Suspense fallback={null}>
+        <OutcomeAhead />
+      </Suspense>
       {problem ? <Failure call="retrieveRecord" problem={problem} onRetry={() => actor.send({ type: 'result.retryOpen' })} /> : <p role="status">{t('opening')}</p>}
     </Scene>
   );
@@ -348,8 +227,10 @@ export function DietQuizPage({ actor }: { actor: DietQuizActor }) {
       {(view === 'home' || view === 'input' || view === 'report') && <FormScene key={scene} actor={actor} />}
       {view === 'intro' && <IntroScene key={scene} actor={actor} scene={scene} />}
       {view === 'calculating' && <CalculatingScene actor={actor} />}
-      {(view === 'results' || view === 'welcome' || view === 'final') && <ResultsScene key={scene} actor={actor} scene={scene} />}
-      {view === 'code' && <CodeScene actor={actor} scene={scene} />}
+      <Suspense fallback={null}>
+        {(view === 'results' || view === 'welcome' || view === 'final') && <ResultsScene key={scene} actor={actor} scene={scene} />}
+        {view === 'code' && <CodeScene actor={actor} scene={scene} />}
+      </Suspense>
       {(view === 'opening' || view === 'openFailed') && <OpeningScene actor={actor} />}
     </div>
   );

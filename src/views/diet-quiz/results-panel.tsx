@@ -17,8 +17,8 @@ import type { DietInput } from '../../domain/nutrition/input';
  * The results a person reads (scenes 22 to 33): the body (BMI on a gauge, or a child's height on
  * the WHO curve), the day's energy, the macronutrient split and the foods per meal with amounts
  * and highlights. Plain SVG charts, each with its text alternative beside it; it prints as it
- * shows (diet-quiz.css). The page loads this module (with the nutrition engine and its food
- * data) when the calculation scene is reached, not with the quiz.
+ * shows (diet-quiz.css). It loads with the scenes from the results on
+ * (outcome-scenes.tsx), not with the quiz.
  */
 
 type Lang = 'en' | 'vi' | 'th' | 'zh';
@@ -194,9 +194,4 @@ export function ResultsContent({ actor, scene, view, recordStatus }: { actor: Di
       <ResultsPanel result={result} input={input} />
     </>
   );
-}
-
-/** Nothing: rendered on the calculation scene, so that the results' module is at hand when they show. */
-export function ResultsAhead() {
-  return null;
 }
