@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { HEADERS } from '../../src/api/contract/endpoint';
 import { toE164 } from '../../src/domain/phone';
@@ -66,11 +66,46 @@ export async function createRecord<T extends RecordTable, V, H>(
   values: () => Omit<T['$inferInsert'], 'clientId' | 'userId' | 'secretHash'>,
 ) {
   const { secret, owner } = await newRecordOwner(c, services, kind.limits, clientId);
-  const [row] = (await services.database.db
-    .insert(kind.table)
-    .values({ ...values(), ...owner } as T['$inferInsert'])
-    .returning()) as Array<T['$inferSelect']>;
+  const [row] = (await insertRow(services.database.db, kind.table, { ...values(), ...owner })) as Array<T['$inferSelect']>;
   return { status: 201 as const, body: { data: { ...kind.view(row, 'owner'), secret } } };
+}
+
+/** Prepared inserts (returning the row) per database, table and set of columns given. */
+const preparedInserts = new WeakMap<Db, Map<PgTable, Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown> }>>>();
+
+/** Whether an insert built once gives every row what one built per row would: no column computes its value in JavaScript. */
+function preparable(table: PgTable): boolean {
+  let answer = preparableTables.get(table);
+  if (answer === undefined) {
+    answer = Object.values(getTableColumns(table)).every((column) => column.defaultFn === undefined && (column.hasDefault || column.onUpdateFn === undefined));
+    preparableTables.set(table, answer);
+  }
+  return answer;
+}
+const preparableTables = new WeakMap<PgTable, boolean>();
+
+/**
+ * `insert into table (…) values (…) returning *` with `values`, the statement built once per
+ * database, table and set of columns given (a Drizzle prepared query with placeholders) instead of
+ * on every request. A column given as undefined is left to its default, as Drizzle does; a table
+ * with a column computed in JavaScript (`$defaultFn`, `$onUpdate` without a default) is built each time.
+ */
+export async function insertRow(db: Db, table: PgTable, values: Record<string, unknown>): Promise<unknown[]> {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (!preparable(table)) return db.insert(table).values(given).returning();
+  let byTable = preparedInserts.get(db);
+  if (!byTable) preparedInserts.set(db, (byTable = new Map()));
+  let byColumns = byTable.get(table);
+  if (!byColumns) byTable.set(table, (byColumns = new Map()));
+  const columns = Object.keys(given).sort();
+  const signature = columns.join(',');
+  let prepared = byColumns.get(signature);
+  if (!prepared) {
+    const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+    prepared = db.insert(table).values(placeholders).returning().prepare(`insert_${getTableName(table)}_${byColumns.size}`);
+    byColumns.set(signature, prepared);
+  }
+  return (await prepared.execute(given)) as unknown[];
 }
 
 /** The answer to reading a record: in full for its owner, else what anyone may see. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
@@ -133,6 +133,43 @@ describe.runIf(process.env.DATABASE_URL)('rate limits in PostgreSQL, two instanc
   });
 
   sharedStoreCases(() => ({ first: stores[0], second: stores[1] }));
+
+  it('runs the limiter\'s statements on postgres-js itself, not through Drizzle, with what the library reads of them', async () => {
+    const execute = vi.spyOn(databases[0].db, 'execute');
+    try {
+      const limiter = limiterOf(stores[0], 'direct');
+      expect((await limiter.consume('k', 1)).remainingPoints).toBe(2);
+      expect((await limiter.get('k'))?.consumedPoints).toBe(1);
+      expect(await limiter.get('absent')).toBeNull();
+      // delete answers whether a row went (the rowCount of postgres-js' answer).
+      expect(await limiter.delete('k')).toBe(true);
+      expect(await limiter.delete('k')).toBe(false);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+  });
+});
+
+describe('rate limits in the PostgreSQL store on PGlite (through Drizzle)', () => {
+  let database: Database;
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', { from: 'migrated' });
+    store = await postgresRateLimitStore(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('counts, refuses past the allowance and deletes', async () => {
+    expect(await refused(store, 'pglite', 'k')).toBeNull();
+    expect(await refused(store, 'pglite', 'k')).toBeNull();
+    expect(await refused(store, 'pglite', 'k')).toBeNull();
+    expect(await refused(store, 'pglite', 'k')).toBeGreaterThan(0);
+    expect(await limiterOf(store, 'pglite').delete('k')).toBe(true);
+    expect(await refused(store, 'pglite', 'k')).toBeNull();
+  });
 });
 
 describe.runIf(redisUrl)('rate limits in Redis, two instances on one server', () => {

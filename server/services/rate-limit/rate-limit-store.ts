@@ -55,14 +55,31 @@ export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL
   return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
 }
 
+/** The postgres-js client under a Drizzle database on a PostgreSQL server (`unsafe(text, values)`); null on PGlite. */
+function postgresJsClientOf(db: Db): { unsafe: (text: string, values: unknown[]) => Promise<unknown> } | null {
+  const client = (db as { $client?: { unsafe?: unknown } }).$client;
+  return client && typeof client.unsafe === 'function' ? (client as { unsafe: (text: string, values: unknown[]) => Promise<unknown> }) : null;
+}
+
+/** The rows of a query's result: postgres-js answers the rows (with `count`), PGlite `{ rows, affectedRows }`. */
+function pgStyleResult(result: unknown): { rows: unknown[]; rowCount: number } {
+  if (Array.isArray(result)) return { rows: result, rowCount: (result as { count?: number }).count ?? result.length };
+  const { rows, affectedRows } = result as { rows: unknown[]; affectedRows?: number };
+  return { rows, rowCount: affectedRows ?? rows.length };
+}
+
+/**
+ * node-postgres' `query` on the app's connection. On a PostgreSQL server the limiter's fixed
+ * statements go straight to postgres-js (`unsafe`, prepared per connection by the app's client,
+ * server/db/client.ts), without Drizzle building them anew from text on every request; on PGlite
+ * they go through Drizzle.
+ */
 function pgStyleClient(db: Db): PgStyleClient {
+  const postgresJs = postgresJsClientOf(db);
   return {
-    async query({ text, values }) {
-      const result: unknown = await db.execute(toDrizzleSql(text, values));
-      // postgres-js answers the rows (with `count`), PGlite `{ rows, affectedRows }`.
-      if (Array.isArray(result)) return { rows: result, rowCount: (result as { count?: number }).count ?? result.length };
-      const { rows, affectedRows } = result as { rows: unknown[]; affectedRows?: number };
-      return { rows, rowCount: affectedRows ?? rows.length };
+    async query({ text, values = [] }) {
+      if (postgresJs) return pgStyleResult(await postgresJs.unsafe(text, values));
+      return pgStyleResult(await db.execute(toDrizzleSql(text, values)));
     },
   };
 }
