@@ -84,6 +84,14 @@ describe('withServerProblems and firstProblemField', () => {
     expect(withServerProblems({}, {})).toEqual({});
   });
 
+  it("knows every field's name in the server's answer", () => {
+    const server = {
+      deliveryName: 'name', deliveryContactPhone: 'phone', deliveryEmail: 'email', deliveryProvinceId: 'provinceId', deliveryWardId: 'wardId', deliveryAddress: 'address',
+      'vatInvoice.companyName': 'invoiceCompanyName', 'vatInvoice.taxCode': 'invoiceTaxCode', 'vatInvoice.address': 'invoiceAddress', 'vatInvoice.email': 'invoiceEmail',
+    };
+    expect(withServerProblems({}, server)).toEqual(Object.fromEntries(Object.values(server).map((field) => [field, { message: field }])));
+  });
+
   it("names the first field in the page's order", () => {
     expect(firstProblemField({ invoiceEmail: required, address: required, phone: required })).toBe('phone');
     expect(firstProblemField({ invoiceTaxCode: required })).toBe('invoiceTaxCode');
