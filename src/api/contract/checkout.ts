@@ -9,6 +9,7 @@ import { pricesSchema } from './catalogue';
 import { endpoint, failure, HEADERS, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { codeCheckFailures, locationIdSchema, promotionCodeUnusable, promotionCodeValueSchema } from './promotion-codes';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, DELIVERY_NAME_MAX, EMAIL_MAX, paymentMethods } from './checkout-rules';
 
 /*
  * Checkout on the Main API (spec §4, §7, issue 11): the code on the cart, the transaction that
@@ -39,7 +40,7 @@ import { codeCheckFailures, locationIdSchema, promotionCodeUnusable, promotionCo
  *   placed as a guest with the number they signed in with (attached at sign-in).
  */
 
-export const paymentMethods = ['bank_transfer', 'cod'] as const;
+export { paymentMethods };
 export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
 
 export const orderReferenceSchema = z
@@ -69,15 +70,15 @@ export const checkCartPromotionCodeRequestSchema = z
 /** The buyer a VAT invoice names (issue 23 §16): a company, its tax code (checked with its check digit), its address and where the invoice goes. */
 export const vatInvoiceRequestSchema = z
   .object({
-    companyName: z.string().trim().min(1).max(200).meta({ description: 'The company’s registered name', example: 'Công ty TNHH GeneWell Việt Nam' }),
+    companyName: z.string().trim().min(1).max(COMPANY_NAME_MAX).meta({ description: 'The company’s registered name', example: 'Công ty TNHH GeneWell Việt Nam' }),
     taxCode: z
       .string()
       .trim()
       .refine(isVietnameseTaxCode, { message: 'invalid_tax_code', params: { i18nKey: 'field.invalid_tax_code' } })
       .transform((value) => normalizeTaxCode(value) ?? value)
       .meta({ description: 'Mã số thuế: 10 digits, or 10 digits, a dash and 3 for a branch; the tenth digit is the check digit (weights 31, 29, 23, 19, 17, 13, 7, 5, 3; 10 − sum mod 11)', example: '0100233488' }),
-    address: z.string().trim().min(1).max(300).meta({ description: 'The company’s registered address' }),
-    email: z.email().max(254).meta({ description: 'Where the electronic invoice is sent' }),
+    address: z.string().trim().min(1).max(ADDRESS_MAX).meta({ description: 'The company’s registered address' }),
+    email: z.email().max(EMAIL_MAX).meta({ description: 'Where the electronic invoice is sent' }),
   })
   .meta({ id: 'VatInvoiceRequest' });
 
@@ -85,16 +86,16 @@ export const transactionRequestSchema = z
   .object({
     cartId: cartIdSchema,
     promotionCode: promotionCodeValueSchema.nullable().optional().meta({ description: "The order's one code: omitted, the one applied to the cart (if any); null, none (the cart's code is not used)" }),
-    deliveryName: personNameText(120),
+    deliveryName: personNameText(DELIVERY_NAME_MAX),
     deliveryContactPhone: phoneInputSchema
       .refine(isVietnameseMobile, { message: 'invalid_mobile', params: { i18nKey: 'field.invalid_mobile' } })
       .meta({ description: 'A Vietnamese mobile number as typed (a leading 0 means +84): the order’s text messages go to it', example: '0901234567' }),
-    deliveryEmail: z.email().max(254).nullable().optional(),
+    deliveryEmail: z.email().max(EMAIL_MAX).nullable().optional(),
     deliveryCountryId: locationIdSchema,
     deliveryProvinceId: locationIdSchema,
     deliveryDistrictId: locationIdSchema.nullable().optional().meta({ description: 'Optional (no district level since 1 July 2025)' }),
     deliveryWardId: locationIdSchema,
-    deliveryAddress: z.string().trim().min(1).max(300).meta({ description: 'Street and house number: free text, always accepted' }),
+    deliveryAddress: z.string().trim().min(1).max(ADDRESS_MAX).meta({ description: 'Street and house number: free text, always accepted' }),
     deliveryPostalCode: z.string().trim().max(12).regex(/^[A-Za-z0-9 -]*$/).nullable().optional(),
     paymentMethod: z.enum(paymentMethods),
     vatInvoice: vatInvoiceRequestSchema.nullable().optional().meta({ description: 'A VAT invoice for a company (issue 23 §16); omitted or null: none' }),

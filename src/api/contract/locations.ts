@@ -15,7 +15,9 @@ import { PUBLIC_READ_DESCRIPTION, langQuerySchema, notFoundError, publicReadErro
  * them. Vietnamese names are the same in every language; country names follow the language.
  */
 
-export const VIETNAM_COUNTRY_ID = 'VN';
+import { VIETNAM_COUNTRY_ID } from './locations-values';
+
+export { VIETNAM_COUNTRY_ID };
 
 const countryIdSchema = z
   .string()

@@ -1,15 +1,16 @@
-import { z } from 'zod';
-import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, DELIVERY_NAME_MAX, isEmail, paymentMethods } from '../../api/contract/checkout-rules';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations-values';
 import type { DeliveryInformation } from '../../api/contract/checkout';
 import type { TransactionRequest } from '../../api/checkout';
-import { isVietnameseMobile, normalizePhone } from '../../domain/phone';
+import { isVietnameseMobile, normalizePhone } from './phone-rule';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import type { FieldProblem } from '../forms/field-problems';
 
 /**
  * The checkout's delivery form: what each field holds as typed, the browser's own check (the
  * messages are the `errors` namespace's, so they follow the page's language) and the
- * transaction's body built from it.
+ * transaction's body built from it. The rules are the contract's plain values
+ * (src/api/contract/checkout-rules.ts), so the page's first load has no zod.
  */
 
 export const deliveryFields = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address'] as const;
@@ -36,30 +37,29 @@ export interface InvoiceRequest {
 }
 export const NO_INVOICE: InvoiceRequest = { wanted: false, values: EMPTY_INVOICE };
 
-export const paymentMethodChoices = ['bank_transfer', 'cod'] as const;
+export const paymentMethodChoices = paymentMethods;
 export type PaymentMethod = (typeof paymentMethodChoices)[number];
 
 const required = (): FieldProblem => ({ key: 'field.required', values: {} });
 const tooLong = (maximum: number): FieldProblem => ({ key: 'field.too_long', values: { maximum: String(maximum) } });
-const emailSchema = z.email();
 
 /** The problems of each field (none: the form can be sent). */
 export function deliveryProblems(values: DeliveryValues): Partial<Record<DeliveryField, FieldProblem>> {
   const problems: Partial<Record<DeliveryField, FieldProblem>> = {};
   const name = values.name.trim();
   if (!name) problems.name = required();
-  else if (name.length > 120) problems.name = tooLong(120);
+  else if (name.length > DELIVERY_NAME_MAX) problems.name = tooLong(DELIVERY_NAME_MAX);
   const phone = normalizePhone(values.phone);
   if (!phone.ok) problems.phone = phone.reason === 'empty' ? required() : { key: 'field.invalid_phone', values: {} };
   // The order's text messages go to it: a Vietnamese mobile number (issue 23 §13).
   else if (!isVietnameseMobile(phone.e164)) problems.phone = { key: 'field.invalid_mobile', values: {} };
   const email = values.email.trim();
-  if (email && (email.length > 254 || !emailSchema.safeParse(email).success)) problems.email = { key: 'field.invalid_email', values: {} };
+  if (email && !isEmail(email)) problems.email = { key: 'field.invalid_email', values: {} };
   if (!values.provinceId) problems.provinceId = required();
   if (!values.wardId) problems.wardId = required();
   const address = values.address.trim();
   if (!address) problems.address = required();
-  else if (address.length > 300) problems.address = tooLong(300);
+  else if (address.length > ADDRESS_MAX) problems.address = tooLong(ADDRESS_MAX);
   return problems;
 }
 
@@ -69,16 +69,16 @@ export function invoiceProblems(invoice: InvoiceRequest): Partial<Record<Invoice
   const problems: Partial<Record<InvoiceField, FieldProblem>> = {};
   const company = invoice.values.invoiceCompanyName.trim();
   if (!company) problems.invoiceCompanyName = required();
-  else if (company.length > 200) problems.invoiceCompanyName = tooLong(200);
+  else if (company.length > COMPANY_NAME_MAX) problems.invoiceCompanyName = tooLong(COMPANY_NAME_MAX);
   const taxCode = invoice.values.invoiceTaxCode.trim();
   if (!taxCode) problems.invoiceTaxCode = required();
   else if (!isVietnameseTaxCode(taxCode)) problems.invoiceTaxCode = { key: 'field.invalid_tax_code', values: {} };
   const address = invoice.values.invoiceAddress.trim();
   if (!address) problems.invoiceAddress = required();
-  else if (address.length > 300) problems.invoiceAddress = tooLong(300);
+  else if (address.length > ADDRESS_MAX) problems.invoiceAddress = tooLong(ADDRESS_MAX);
   const email = invoice.values.invoiceEmail.trim();
   if (!email) problems.invoiceEmail = required();
-  else if (email.length > 254 || !emailSchema.safeParse(email).success) problems.invoiceEmail = { key: 'field.invalid_email', values: {} };
+  else if (!isEmail(email)) problems.invoiceEmail = { key: 'field.invalid_email', values: {} };
   return problems;
 }
 

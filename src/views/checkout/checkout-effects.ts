@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { createTransaction, lastDeliveryInformation } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { liveApiSession } from '../../api/api-session';
 import { mainApi } from '../../api/main-api';
@@ -11,6 +10,9 @@ import type { CartActor } from '../../machines/cart/cart.machine';
 import { locationsLogic } from '../shared/locations-effects';
 import { purchaseEvent } from '../../platform/shop-analytics';
 
+/** The checkout's calls and their contracts (zod, the checkout's schemas): loaded with the first call, not with the page. */
+const checkoutCalls = () => import('../../api/checkout');
+
 /**
  * The checkout's machine with its Main API calls, telling the app's cart (useAppActors().cart) of
  * the order placed; built once for that cart (a hook given the same definition keeps its actor
@@ -18,9 +20,9 @@ import { purchaseEvent } from '../../platform/shop-analytics';
  */
 const checkoutLogicOf = (cart: CartActor) => createCheckoutMachine().provide({
   actors: {
-    lastDelivery: fromPromise<DeliveryInformation | null>(({ signal }) => lastDeliveryInformation(mainApi(), signal)),
+    lastDelivery: fromPromise<DeliveryInformation | null>(async ({ signal }) => (await checkoutCalls()).lastDeliveryInformation(mainApi(), signal)),
     locations: locationsLogic,
-    transaction: fromPromise<Order, TransactionCall>(({ input, signal }) => createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
+    transaction: fromPromise<Order, TransactionCall>(async ({ input, signal }) => (await checkoutCalls()).createTransaction(mainApi(), input.body, input.idempotencyKey, signal)),
   },
   actions: {
     // The cart became the order: the cart actor forgets it (and the attempt's key) and keeps the order, which the page opens.
