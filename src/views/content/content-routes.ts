@@ -1,8 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
 import { rootRoute } from '../shell/root-route';
-import { createRouteHold } from '../shared/route-hold';
-import type { RouteHold } from '../shared/route-hold';
+import { visitRouteHooks } from '../shared/route-hold';
 import { listSearchSchema } from './list-search';
 import type { HoldEdge, ListSpec, listVisit } from './content-list-effects';
 
@@ -14,12 +13,9 @@ import type { HoldEdge, ListSpec, listVisit } from './content-list-effects';
  * route's hold the visit to start; the page is lazy.
  */
 
-type Navigate = (options: { to: string; search: ListSearch; replace: boolean }) => unknown;
-
 const effects = () => import('./content-effects');
 type ContentEffects = Awaited<ReturnType<typeof effects>>;
 type ListStart = ReturnType<typeof listVisit<unknown>>;
-type ListRouteHold = RouteHold<unknown, ListSearch, HoldEdge>;
 
 /** A list route at `path`: its search (its `filterNames` and the paging), its loader (the list's spec, `specOf` the content effects), the hold and the route's hooks that drive it. */
 function listRoute<P extends string>(path: P, filterNames: readonly string[], specOf: (module: ContentEffects) => unknown) {
@@ -29,14 +25,8 @@ function listRoute<P extends string>(path: P, filterNames: readonly string[], sp
     validateSearch: listSearchSchema(filterNames),
     loader: (): Promise<ListStart> =>
       Promise.all([effects(), import('./content-list-effects')]).then(([module, lists]) => lists.listVisit(specOf(module) as ListSpec<unknown>)),
-    context: ({ navigate }: { navigate: unknown }) => ({
-      list: createRouteHold<unknown, ListSearch, HoldEdge>({ navigate: (search, { replace }) => void (navigate as Navigate)({ to: path, search, replace }) }),
-    }),
-    onEnter: ({ context, loaderData, search }: { context: { list: ListRouteHold }; loaderData?: ListStart; search: ListSearch }) => {
-      if (loaderData) context.list.enter(loaderData, search, undefined);
-    },
-    onStay: ({ context, search }: { context: { list: ListRouteHold }; search: ListSearch }) => context.list.urlChanged(search, undefined),
-    onLeave: ({ context }: { context: { list: ListRouteHold } }) => context.list.leave(),
+    // The route's hold on the list actor of the visit under way, as the quizzes' (src/views/shared/route-hold.ts).
+    ...visitRouteHooks<unknown, ListSearch, HoldEdge>(path, {}),
   });
 }
 
