@@ -94,7 +94,8 @@ function startPreloads(): Plugin {
 }
 
 /**
- * The app's own modules that src/start.tsx imports statically: every page loads and runs them at
+ * The app's own modules that the start's last step imports statically (src/start-step.ts: src/start.tsx
+ * and everything it imports): every page loads and runs them at
  * start, whatever its route. Read from the module graph once it is built (buildEnd), for the
  * `start` chunk below: left to the bundler, the modules that pages share with the start (storage,
  * the runtime configuration, the API session, languages, formats…) came as a dozen small files
@@ -126,7 +127,7 @@ function startClosureOf(): Plugin {
       const before = closure([moduleId('src/main.tsx'), ...START_MODULES.slice(0, -1).map(moduleId)], new Set());
       const start = moduleId(START_MODULES[START_MODULES.length - 1]);
       closure([start], startClosure, before);
-      // The start's own module stays the entry of its step (its chunk imports this one).
+      // The step's module (src/start-step.ts) stays the entry of its step: its file imports this one.
       if (start) startClosure.delete(start);
       // The page kit the home's first screen shares with most pages (a page's title, its loading
       // and failure states, the content-item machine, the clock of actors, pictures): with the start.
@@ -186,7 +187,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // The app's code every page starts with (src/start.tsx and what it imports statically): one file, the start's third step.
-                { name: 'start', test: (id: string) => startClosure.has(id), priority: 0 },
+                { name: 'start', test: (id: string) => startClosure.has(id), priority: 0, includeDependenciesRecursively: false },
                 // Vite's preload helper, which the entry uses too: left to the bundler it joined the start's
                 // file, which the entry would then import (and run) before its first step.
                 { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
