@@ -93,6 +93,50 @@ function startPreloads(): Plugin {
   };
 }
 
+/**
+ * The app's own modules that the start's last step imports statically (src/start-step.ts: src/start.tsx
+ * and everything it imports): every page loads and runs them at
+ * start, whatever its route. Read from the module graph once it is built (buildEnd), for the
+ * `start` chunk below: left to the bundler, the modules that pages share with the start (storage,
+ * the runtime configuration, the API session, languages, formats…) came as a dozen small files
+ * beside the start's own, each compressed alone, which cost every route ≈3 kB gzip more than one
+ * file (docs/performance.md, "Bundle budget").
+ */
+const startClosure = new Set<string>();
+const PAGE_KIT = /\/src\/(views\/shared\/(page-title|load-state|item-status|page-head|actor-clock|picture|price)\.tsx|machines\/content-item\/|domain\/money\.ts|api\/content\.ts)/;
+const HOME_PAGE = 'src/views/catalogue/home-page.tsx';
+function startClosureOf(): Plugin {
+  return {
+    name: 'genewell-start-closure',
+    apply: 'build',
+    buildEnd() {
+      startClosure.clear();
+      const ids = [...this.getModuleIds()];
+      const closure = (from: (string | undefined)[], into: Set<string>, skip: Set<string> = new Set()) => {
+        const visit = (id: string) => {
+          if (into.has(id) || skip.has(id) || id.startsWith('\0') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id)) return;
+          into.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        from.forEach((id) => id && visit(id));
+        return into;
+      };
+      const moduleId = (module: string) => ids.find((id) => id.endsWith(`/${module}`));
+      // What the entry and the start's earlier steps import stay theirs, and so do the bundler's own
+      // helpers (Vite's preload): the steps stay apart (src/main.tsx), the entry imports nothing of the start.
+      const before = closure([moduleId('src/main.tsx'), ...START_MODULES.slice(0, -1).map(moduleId)], new Set());
+      const start = moduleId(START_MODULES[START_MODULES.length - 1]);
+      closure([start], startClosure, before);
+      // The step's module (src/start-step.ts) stays the entry of its step: its file imports this one.
+      if (start) startClosure.delete(start);
+      // The page kit the home's first screen shares with most pages (a page's title, its loading
+      // and failure states, the content-item machine, the clock of actors, pictures): with the start.
+      const home = moduleId(HOME_PAGE);
+      if (home) for (const id of closure([home], new Set(), startClosure)) if (PAGE_KIT.test(id)) startClosure.add(id);
+    },
+  };
+}
+
 // The dev server proxies the API paths to the Node server (npm run dev:server) so the
 // browser sees one origin, exactly as in production where one process serves both.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -104,6 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     runtimeConfigScript(),
     fontPreloads(),
     startPreloads(),
+    !isSsrBuild && startClosureOf(),
     // The server bundle (npm run build's second step: the first screens, src/entry-server.tsx) is never sent: no copies.
     !isSsrBuild &&
     // Brotli and gzip copies beside each text file, at the highest levels (built once, served
@@ -141,6 +186,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](@tanstack|xstate|@xstate|i18next|react-i18next|humps|use-isomorphic-layout-effect)[\\/]/,
                   priority: 1,
                 },
+                // The app's code every page starts with (src/start.tsx and what it imports statically): one file, the start's third step.
+                { name: 'start', test: (id: string) => startClosure.has(id), priority: 0, includeDependenciesRecursively: false },
+                // Vite's preload helper, which the entry uses too: left to the bundler it joined the start's
+                // file, which the entry would then import (and run) before its first step.
+                { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
               ],
             },
           },

@@ -48,8 +48,8 @@ const floorPlus = (allowance: number) => STACK_FLOOR_GZIP_BYTES + allowance;
  * import(), or raise the budget and say why in the commit.
  */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  // Not yet within the floor + 40 kB (160.1 kB): 170.6 kB (was 200.7 kB).
-  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: 172 * kB },
+  // Within the floor + 40 kB since 29 Nov 2026: 159.3 kB (was 170.7 kB that morning, 200.7 kB on 28 Nov).
+  { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: floorPlus(HOME_ALLOWANCE) },
   { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
   // The phone rules (libphonenumber's metadata, 28.9 kB) come with the page: 197.4 kB.
   { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: 199 * kB },
@@ -63,10 +63,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/checkout', modules: ['src/views/checkout/checkout-page.tsx'], maxGzipBytes: 199 * kB },
   // 171.0 kB (was 217.5 kB): the booking contracts and zod load with the wizard's first call.
   { route: '/consultation', modules: ['src/views/booking/booking-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
-  // The statechart studio (issue 27): its pages and every machine's graph (JSON) in a chunk of its
-  // own; elkjs runs in a Web Worker loaded when the first diagram is laid out (not counted here).
-  // A developers' page (off in production): 186.1 kB.
-  { route: '/machines', modules: ['src/views/studio/studio-pages.tsx'], maxGzipBytes: 188 * kB },
+  // The statechart studio (issue 27): its pages and the machines' list (JSON) in a chunk of its
+  // own; each machine's graph loads with its page, and elkjs runs in a Web Worker loaded when the
+  // first diagram is laid out (neither counted here). A developers' page (off in production):
+  // 164.3 kB (186.3 kB on the morning of 29 Nov 2026).
+  { route: '/machines', modules: ['src/views/studio/studio-pages.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
 ];
 
 export interface ManifestChunk {

@@ -1,12 +1,19 @@
 /**
- * Writes src/machines/studio/studio-graphs.json, every machine's graph read from its real
- * definition, which the statechart studio (/machines) draws. Vite runs it before every build
- * and dev server (vite.config.ts), so the studio shows the machines as built; `npm run studio:graphs` alone.
+ * Writes what the statechart studio (/machines) draws, every machine's graph read from its real
+ * definition: src/machines/studio/studio-index.json (the list: each machine's figures) and
+ * src/machines/studio/graphs/<slug>.json (a machine's entry, loaded when its page is opened). Vite
+ * runs it before every build and dev server (vite.config.ts), so the studio shows the machines as
+ * built; `npm run studio:graphs` alone.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { studioGraphsJson } from '../src/machines/studio/studio-graphs';
+import { studioEntries, studioIndexJson } from '../src/machines/studio/studio-graphs';
 
-const file = path.resolve('src/machines/studio/studio-graphs.json');
-writeFileSync(file, studioGraphsJson());
-console.log(`Wrote ${file}`);
+const folder = path.resolve('src/machines/studio');
+const graphs = path.join(folder, 'graphs');
+const entries = studioEntries();
+writeFileSync(path.join(folder, 'studio-index.json'), studioIndexJson(entries));
+rmSync(graphs, { recursive: true, force: true });
+mkdirSync(graphs, { recursive: true });
+for (const entry of entries) writeFileSync(path.join(graphs, `${entry.slug}.json`), `${JSON.stringify(entry)}\n`);
+console.log(`Wrote ${path.join(folder, 'studio-index.json')} and ${entries.length} graphs in ${graphs}`);

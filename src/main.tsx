@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   await breathe();
   await import('./platform/libraries');
   await breathe();
-  const { start } = await import('./start');
+  const { start } = await import('./start-step');
   await breathe();
   await start();
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { AppTree } from './app-tree';
-import { createRoot, hydrateRoot } from './platform/renderer';
+// React's renderer, which the start's first step has run already (src/platform/renderer.ts).
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { getRuntimeConfig } from './platform/runtime-config';
 import { initSentry } from './platform/sentry';

@@ -9,8 +9,9 @@
 import { format as formatDate, isValid, parse, startOfDay } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { TZDate } from '@date-fns/tz';
+import { CLINIC_TIME_ZONE } from './clinic-time-zone';
 
-export const CLINIC_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export { CLINIC_TIME_ZONE };
 
 const inClinic = tz(CLINIC_TIME_ZONE);
 

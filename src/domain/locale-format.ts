@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from './dates';
+import { CLINIC_TIME_ZONE } from './clinic-time-zone';
 
 /**
  * How dates and amounts are written in each language: the one helper the browser's views and the

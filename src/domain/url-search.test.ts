@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalText, optionalTextOrNumber, pageNumber, withoutAbsent } from './url-search';
+import { optionalText, optionalTextOrNumber, pageNumber, readSceneSearch, withoutAbsent } from './url-search';
 
 describe('the URL search readers', () => {
   it('read a string, and nothing else, as text; a test may refuse it', () => {
@@ -26,5 +26,11 @@ describe('the URL search readers', () => {
 
   it('leave out the keys that have no value', () => {
     expect(withoutAbsent({ scene: 3, result: undefined })).toStrictEqual({ scene: 3 });
+  });
+
+  it("read a quiz's scene and record as they are, dropping values of another kind", () => {
+    expect(readSceneSearch({ scene: 3, result: 'r-1' })).toStrictEqual({ scene: 3, result: 'r-1' });
+    expect(readSceneSearch({ scene: 'abc' })).toStrictEqual({ scene: 'abc' });
+    expect(readSceneSearch({ scene: { a: 1 }, result: 5, other: 'x' })).toStrictEqual({});
   });
 });

@@ -25,3 +25,19 @@ export function pageNumber(value: unknown, max = 100_000): number {
 export function withoutAbsent<T extends object>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
 }
+
+/** A quiz's URL search (`?scene=N[&result=<record id>]`): the scene as the router read it, the record's id. */
+export interface SceneSearch {
+  scene?: number | string;
+  result?: string;
+}
+
+/**
+ * The quizzes' `validateSearch` (the kid quiz's and the diet quiz's, alike): lenient, a scene the
+ * quiz has not (`?scene=40`, `?scene=abc`) reaches its machine, which refuses it and corrects the
+ * URL; only values that are neither numbers nor strings are dropped. Here, not beside the quizzes'
+ * machines, so a route holds none of a quiz's code.
+ */
+export function readSceneSearch(search: Record<string, unknown>): SceneSearch {
+  return withoutAbsent({ scene: optionalTextOrNumber(search.scene), result: optionalText(search.result) });
+}

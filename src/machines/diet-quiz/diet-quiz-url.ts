@@ -1,4 +1,4 @@
-import { optionalText, optionalTextOrNumber, withoutAbsent } from '../../domain/url-search';
+import { readSceneSearch } from '../../domain/url-search';
 import { HOME_SCENE, isSceneId } from './scene-ids';
 import type { SceneId } from './scene-ids';
 
@@ -14,10 +14,8 @@ export interface DietQuizSearch {
   result?: string;
 }
 
-/** The route's `validateSearch` (a plain function: the routes are in every page's first load). */
-export function readDietQuizSearch(search: Record<string, unknown>): DietQuizSearch {
-  return withoutAbsent({ scene: optionalTextOrNumber(search.scene), result: optionalText(search.result) });
-}
+/** The route's `validateSearch`: the quizzes' plain reader (src/domain/url-search.ts), which the route imports itself. */
+export const readDietQuizSearch: (search: Record<string, unknown>) => DietQuizSearch = readSceneSearch;
 
 /** The known scene a URL names (absent: home), or null: the machine refuses the others. */
 export function sceneOfSearch(search: DietQuizSearch): SceneId | null {

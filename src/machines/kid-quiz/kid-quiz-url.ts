@@ -1,4 +1,4 @@
-import { optionalText, optionalTextOrNumber, withoutAbsent } from '../../domain/url-search';
+import { readSceneSearch } from '../../domain/url-search';
 import { HOME_SCENE, RESULTS_SCENE, isSceneId } from './scenes';
 import type { SceneId } from './scenes';
 
@@ -17,10 +17,8 @@ export interface KidQuizSearch {
   result?: string;
 }
 
-/** The route's `validateSearch` (a plain function: the routes are in every page's first load). */
-export function readKidQuizSearch(search: Record<string, unknown>): KidQuizSearch {
-  return withoutAbsent({ scene: optionalTextOrNumber(search.scene), result: optionalText(search.result) });
-}
+/** The route's `validateSearch`: the quizzes' plain reader (src/domain/url-search.ts), which the route imports itself. */
+export const readKidQuizSearch: (search: Record<string, unknown>) => KidQuizSearch = readSceneSearch;
 
 /** The scene a URL asks for: absent means home; anything not a number becomes NaN (refused). */
 export function sceneFromSearch(search: KidQuizSearch): number {

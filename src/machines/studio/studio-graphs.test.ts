@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STUDIO_MACHINES } from './studio-machines';
-import { studioEntries, studioGraphsJson } from './studio-graphs';
+import { studioEntries, studioGraphsJson, studioIndexJson } from './studio-graphs';
+import { countsOf } from '../testing/statechart-graph';
 
 describe('the studio graphs (studio-graphs.json, written before each build)', () => {
   it('hold every machine of the list with its graph, and read back as written', () => {
@@ -9,6 +10,15 @@ describe('the studio graphs (studio-graphs.json, written before each build)', ()
     expect(entries.map((entry) => entry.slug)).toEqual(STUDIO_MACHINES.map((machine) => machine.slug));
     expect(entries.find((entry) => entry.slug === 'kid-quiz')?.graph.id).toBe('kidQuiz');
     expect(JSON.parse(studioGraphsJson(entries))).toEqual(JSON.parse(JSON.stringify(entries)));
+  });
+
+  it('list each machine with the figures its graph and coverage give, and no graph (studio-index.json)', () => {
+    const entries = studioEntries();
+    const index = JSON.parse(studioIndexJson(entries)) as Array<Record<string, unknown>>;
+    expect(index.map((summary) => summary.slug)).toEqual(entries.map((entry) => entry.slug));
+    const kidQuiz = entries.find((entry) => entry.slug === 'kid-quiz');
+    expect(index.find((summary) => summary.slug === 'kid-quiz')).toEqual({ slug: 'kid-quiz', folder: kidQuiz?.folder, flow: kidQuiz?.flow, counts: kidQuiz && countsOf(kidQuiz.graph), columns: kidQuiz?.coverage?.columns ?? null });
+    expect(index.every((summary) => !('graph' in summary))).toBe(true);
   });
 });
 

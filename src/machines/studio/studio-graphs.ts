@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { readPathsData } from '../testing/paths-data';
 import type { MachinePathsData } from '../testing/paths-data';
 import { STUDIO_MACHINES } from './studio-machines';
-import { toStatechartGraph } from '../testing/statechart-graph';
+import { countsOf, toStatechartGraph } from '../testing/statechart-graph';
 import type { StatechartGraph } from '../testing/statechart-graph';
 
 /**
  * Every machine of the product as the studio draws it: its entry in the machine list and its
  * graph, read from the real definition by the kit (statechart-graph.ts). The studio's pages
- * import this as JSON (studio-graphs.json, written by scripts/studio-graphs.ts, which Vite runs
- * before every build and dev server, not kept in git) rather than the machines' code: the
- * machines' modules stay where the product's pages have them, so the studio changes no other
- * route's chunks (`npm run size`).
+ * import this as JSON (written by scripts/studio-graphs.ts, which Vite runs before every build and
+ * dev server, not kept in git) rather than the machines' code: the machines' modules stay where
+ * the product's pages have them, so the studio changes no other route's chunks (`npm run size`).
+ * The list (studio-index.json: each machine's figures, no graph) comes with the studio's pages;
+ * each machine's entry (graphs/<slug>.json) loads when its page is opened.
  */
 export interface StudioCoverage {
   /** Covered and total of each column of `npm run test:paths`. */
@@ -88,4 +89,23 @@ export function studioEntries(dataDir = 'coverage/machines/data'): StudioEntry[]
 /** The JSON file's text: one entry per line, so a changed machine shows as a small diff. */
 export function studioGraphsJson(entries: StudioEntry[] = studioEntries()): string {
   return `[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`;
+}
+
+/** What the studio's list shows of a machine (studio-index.json): its figures, not its graph. */
+export interface StudioSummary {
+  slug: string;
+  folder: string;
+  flow: string | null;
+  counts: ReturnType<typeof countsOf>;
+  /** The coverage figures of the last `npm run test:paths`, or null when it left none. */
+  columns: StudioCoverage['columns'] | null;
+}
+
+export function studioSummaryOf(entry: StudioEntry): StudioSummary {
+  return { slug: entry.slug, folder: entry.folder, flow: entry.flow, counts: countsOf(entry.graph), columns: entry.coverage?.columns ?? null };
+}
+
+/** The list's JSON file: one machine a line, as studioGraphsJson. */
+export function studioIndexJson(entries: StudioEntry[] = studioEntries()): string {
+  return `[\n${entries.map((entry) => JSON.stringify(studioSummaryOf(entry))).join(',\n')}\n]\n`;
 }

@@ -7,8 +7,7 @@ import type { SettingsSnapshot } from '../../machines/settings/settings.machine'
 import { languageOf as settingsLanguageOf } from '../../machines/settings/settings.selectors';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from '../../platform/storage';
 import { toLanguage as languageOf } from '../../i18n/languages';
-import { chosenCurrency, trackShopEvent } from '../shared/analytics';
-import { addToCartEvent } from '../../platform/shop-analytics';
+import { trackShopEventOf } from '../shared/analytics';
 import { getCookie, removeCookie, setCookie } from '../../platform/cookies';
 import { CART_COOKIE } from '../../api/contract/first-screen';
 import type { DrawnCart } from '../../api/contract/first-screen';
@@ -78,8 +77,9 @@ export function createCartActor(
   let before = cart.getSnapshot().context.cart;
   cart.subscribe((snapshot) => {
     const after = snapshot.context.cart;
-    if (after && after !== before && (before === null || before.id === after.id) && after.itemCount > (before?.itemCount ?? 0)) trackShopEvent(addToCartEvent(before, after, chosenCurrency()));
+    const previous = before;
     before = after;
+    if (after && after !== previous && (previous === null || previous.id === after.id) && after.itemCount > (previous?.itemCount ?? 0)) trackShopEventOf((events, currency) => events.addToCartEvent(previous, after, currency));
   });
   settings.subscribe((snapshot) => cart.send({ type: 'language.changed', language: settingsLanguageOf(snapshot) }));
   return cart;

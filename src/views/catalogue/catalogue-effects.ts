@@ -12,8 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, toLanguage as languageOf } from '../../i1
 import type { Language } from '../../i18n/languages';
 import { createContentItemMachine } from '../../machines/content-item/content-item.machine';
 import type { ContentItemInput } from '../../machines/content-item/content-item.machine';
-import { chosenCurrency, trackShopEvent } from '../shared/analytics';
-import { ITEM_LISTS, viewItemEvent, viewItemListEvent } from '../../platform/shop-analytics';
+import { trackShopEventOf } from '../shared/analytics';
 
 /**
  * The catalogue pages' machines with their Main API reads (one content-item machine per page
@@ -113,13 +112,13 @@ function itemLogic<T>(read: (input: ContentItemInput & { lang: Language }, signa
 /** The catalogue home (readHome: the request the route's loader may have started already). */
 export const homeLogic = itemLogic<HomeContent>(
   ({ lang }) => readHome(lang),
-  (home) => trackShopEvent(viewItemListEvent(ITEM_LISTS.homeBestSellers, home.bestSellers, chosenCurrency())),
+  (home) => trackShopEventOf((events, currency) => events.viewItemListEvent(events.ITEM_LISTS.homeBestSellers, home.bestSellers, currency)),
 );
 
 /** A package with everything its page shows. */
 export const packageLogic = itemLogic<ProductPackage>(
   ({ key, lang }) => readPackage(key, lang),
-  (item) => trackShopEvent(viewItemEvent(item, chosenCurrency())),
+  (item) => trackShopEventOf((events, currency) => events.viewItemEvent(item, currency)),
 );
 
 export interface CategoryContent {
@@ -133,7 +132,7 @@ export const categoryLogic = itemLogic<CategoryContent>(async ({ key, lang }, si
   const category = await getProductCategory(api, key, lang, signal);
   const packages = await listProductPackages(api, { lang, limit: 0, categoryIds: String(category.id) }, signal);
   return { category, packages: packages.data };
-}, ({ category, packages }) => trackShopEvent(viewItemListEvent(ITEM_LISTS.category(category), packages, chosenCurrency())));
+}, ({ category, packages }) => trackShopEventOf((events, currency) => events.viewItemListEvent(events.ITEM_LISTS.category(category), packages, currency)));
 
 export interface ShopContent {
   categories: ProductCategory[];
@@ -145,7 +144,7 @@ export const shopLogic = itemLogic<ShopContent>(async ({ lang }, signal) => {
   const api = mainApi();
   const [categories, packages] = await Promise.all([listProductCategories(api, { lang, limit: 0 }, signal), listProductPackages(api, { lang, limit: 0 }, signal)]);
   return { categories: categories.data, packages: packages.data };
-}, (shop) => trackShopEvent(viewItemListEvent(ITEM_LISTS.shop, shopPackagesShown(shop), chosenCurrency())));
+}, (shop) => trackShopEventOf((events, currency) => events.viewItemListEvent(events.ITEM_LISTS.shop, shopPackagesShown(shop), currency)));
 
 /** The shop's packages in the order its page shows them: category by category. */
 export function shopPackagesShown({ categories, packages }: ShopContent): ProductPackage[] {
@@ -190,4 +189,4 @@ export const searchLogic = itemLogic<SearchContent>(async ({ key, lang }, signal
     listAdvisors(api, query, signal),
   ]);
   return { packages, news, blog, advisors };
-}, ({ packages }) => trackShopEvent(viewItemListEvent(ITEM_LISTS.searchResults, packages.data, chosenCurrency())));
+}, ({ packages }) => trackShopEventOf((events, currency) => events.viewItemListEvent(events.ITEM_LISTS.searchResults, packages.data, currency)));

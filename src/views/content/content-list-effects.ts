@@ -5,15 +5,17 @@ import type { ContentListActor, PageRequest, PageResult } from '../../machines/c
 import { normalizeQuery, queryFromSearch, sameQuery, searchOfQuery } from '../../machines/content-list/content-list-query';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
 import { onServer } from '../../platform/first-screen';
-import { optionalTextOrNumber } from '../../domain/url-search';
+import type { RouteHold, RouteVisit } from '../shared/route-hold';
 
 /**
- * A list page's hold on its list actor (src/machines/content-list), for its route: the actor
- * lives outside React, one per visit: started when the route is entered (with the URL's query
- * and the page's language), told every URL the router commits while it stays (a search, a
+ * A list page's visits of its list actor (src/machines/content-list), for its route's hold: the
+ * actor lives outside React, one per visit: started when the route is entered (with the URL's
+ * query and the page's language), told every URL the router commits while it stays (a search, a
  * filter, "load more", back and forward, a pasted link) and every change of language, stopped
  * when the page is left. The page renders it. The machine states the URL of what it shows
  * (`syncUrl`); the router is asked to navigate only when that differs from the URL it holds.
+ * This code loads with a list route (its loader), not with the app: the route itself holds only
+ * the hold (src/views/shared/route-hold.ts) and the URL's plain reader (list-search.ts).
  */
 
 export interface ListSpec<T> {
@@ -26,20 +28,8 @@ export interface ListSpec<T> {
   fetchPage: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T>>;
 }
 
-export interface ListHold<T> {
-  actor: () => ContentListActor<T> | null;
-  subscribe: (listener: () => void) => () => void;
-  enter: (spec: ListSpec<T>, search: ListSearch) => void;
-  urlChanged: (search: ListSearch) => void;
-  leave: () => void;
-}
-
-/** The search part of a list URL: `q`, `page` and the filters, kept lenient (the machine normalizes). */
-export function listSearchSchema(filterNames: readonly string[]): (search: Record<string, unknown>) => ListSearch {
-  // A plain function: the routes are in every page's first load (docs/performance.md).
-  const names = ['q', 'page', ...filterNames];
-  return (search) => Object.fromEntries(names.flatMap((name) => (optionalTextOrNumber(search[name]) === undefined ? [] : [[name, search[name]]]))) as ListSearch;
-}
+/** The route's hold on a list page's actor (src/views/shared/route-hold.ts): what the page reads. */
+export type ListHold<T> = Pick<RouteHold<ContentListActor<T>, ListSearch, HoldEdge>, 'actor' | 'subscribe'>;
 
 export interface HoldEdge {
   navigate: (search: ListSearch, options: { replace: boolean }) => void;
@@ -60,56 +50,37 @@ function i18nEdge(): Required<Pick<HoldEdge, 'language' | 'onLanguageChange'>> {
   };
 }
 
-export function createListHold<T>(options: HoldEdge): ListHold<T> {
-  const edge = { ...i18nEdge(), ...options };
-  let visit: { actor: ContentListActor<T>; spec: ListSpec<T>; stop: () => void } | null = null;
-  /** The URL the router holds, as the list's query. */
-  let url: ListSearch = {};
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
-  const queryOf = (spec: ListSpec<T>, search: ListSearch) => normalizeQuery(queryFromSearch(search, spec.filterNames, spec.defaults), spec.pageSize);
-
-  return {
-    actor: () => visit?.actor ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    enter: (spec, search) => {
-      visit?.stop();
-      url = search;
-      const logic = createContentListMachine<T>().provide({
-        actors: { fetchPage: fromPage(spec) },
-        actions: {
-          syncUrl: (_, { query, replace }) => {
-            if (sameQuery(queryOf(spec, url), query)) return;
-            url = searchOfQuery(query, spec.defaults);
-            edge.navigate(url, { replace });
-          },
+/**
+ * How a stay on the list page of `spec` starts (the route's loader gives it to the route's hold,
+ * which starts it on entering): the list actor with the URL's query and the page's language, told
+ * each URL the router commits while it stays and each change of language, stopped when left.
+ */
+export function listVisit<T>(spec: ListSpec<T>): (options: HoldEdge, search: ListSearch) => RouteVisit<ContentListActor<T>, ListSearch> {
+  return (options, search) => {
+    const edge = { ...i18nEdge(), ...options };
+    /** The URL the router holds, as the list's query. */
+    let url: ListSearch = search;
+    const queryOf = (current: ListSearch) => normalizeQuery(queryFromSearch(current, spec.filterNames, spec.defaults), spec.pageSize);
+    const logic = createContentListMachine<T>().provide({
+      actors: { fetchPage: fromPage(spec) },
+      actions: {
+        syncUrl: (_, { query, replace }) => {
+          if (sameQuery(queryOf(url), query)) return;
+          url = searchOfQuery(query, spec.defaults);
+          edge.navigate(url, { replace });
         },
-      });
-      const actor = createActor(logic, { input: { query: queryFromSearch(search, spec.filterNames, spec.defaults), pageSize: spec.pageSize, language: edge.language() } });
-      if (onServer()) {
-        // The server's first screen: the list's first state, nothing started or fetched.
-        visit = { actor, spec, stop: () => {} };
-        changed();
-        return;
-      }
-      actor.start();
-      const stopListening = edge.onLanguageChange((language) => actor.send({ type: 'language.changed', language }));
-      visit = { actor, spec, stop: () => (stopListening(), actor.stop()) };
-      changed();
-    },
-    urlChanged: (search) => {
-      if (!visit) return;
-      url = search;
-      visit.actor.send({ type: 'url.changed', query: queryFromSearch(search, visit.spec.filterNames, visit.spec.defaults) });
-    },
-    leave: () => {
-      visit?.stop();
-      visit = null;
-      changed();
-    },
+      },
+    });
+    const actor = createActor(logic, { input: { query: queryFromSearch(search, spec.filterNames, spec.defaults), pageSize: spec.pageSize, language: edge.language() } });
+    const urlChanged = (next: ListSearch) => {
+      url = next;
+      actor.send({ type: 'url.changed', query: queryFromSearch(next, spec.filterNames, spec.defaults) });
+    };
+    // The server's first screen: the list's first state, nothing started or fetched.
+    if (onServer()) return { actor, urlChanged, stop: () => {} };
+    actor.start();
+    const stopListening = edge.onLanguageChange((language) => actor.send({ type: 'language.changed', language }));
+    return { actor, urlChanged, stop: () => (stopListening(), actor.stop()) };
   };
 }
 

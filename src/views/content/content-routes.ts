@@ -1,20 +1,21 @@
 import { createRoute } from '@tanstack/react-router';
 import type { ListSearch } from '../../machines/content-list/content-list-query';
 import { rootRoute } from '../shell/root-route';
-import { createListHold, listSearchSchema } from './content-list-effects';
-import type { ListHold, ListSpec } from './content-list-effects';
+import { visitRouteHooks } from '../shared/route-hold';
+import { listSearchSchema } from './list-search';
+import type { HoldEdge, ListSpec, listVisit } from './content-list-effects';
 
 /*
  * The content pages: news, blog, advisors, partners (lists that page, filter or search: their
  * query is in the URL and a list actor of the route's hold shows it, content-list-effects.ts), an article
- * and a post, careers. The lists' code (specs, API calls) loads with the route: the loader
- * imports it (on hover too: a preload loads code and starts nothing) and the page is lazy.
+ * and a post, careers. The lists' code (specs, API calls, the list machine) loads with the route:
+ * the loader imports it (on hover too: a preload loads code and starts nothing) and gives the
+ * route's hold the visit to start; the page is lazy.
  */
-
-type Navigate = (options: { to: string; search: ListSearch; replace: boolean }) => unknown;
 
 const effects = () => import('./content-effects');
 type ContentEffects = Awaited<ReturnType<typeof effects>>;
+type ListStart = ReturnType<typeof listVisit<unknown>>;
 
 /** A list route at `path`: its search (its `filterNames` and the paging), its loader (the list's spec, `specOf` the content effects), the hold and the route's hooks that drive it. */
 function listRoute<P extends string>(path: P, filterNames: readonly string[], specOf: (module: ContentEffects) => unknown) {
@@ -22,15 +23,10 @@ function listRoute<P extends string>(path: P, filterNames: readonly string[], sp
     getParentRoute: () => rootRoute,
     path,
     validateSearch: listSearchSchema(filterNames),
-    loader: () => effects().then((module) => specOf(module) as ListSpec<unknown>),
-    context: ({ navigate }: { navigate: unknown }) => ({
-      list: createListHold({ navigate: (search, { replace }) => void (navigate as Navigate)({ to: path, search, replace }) }) as ListHold<unknown>,
-    }),
-    onEnter: ({ context, loaderData, search }: { context: { list: ListHold<unknown> }; loaderData?: ListSpec<unknown>; search: ListSearch }) => {
-      if (loaderData) context.list.enter(loaderData, search);
-    },
-    onStay: ({ context, search }: { context: { list: ListHold<unknown> }; search: ListSearch }) => context.list.urlChanged(search),
-    onLeave: ({ context }: { context: { list: ListHold<unknown> } }) => context.list.leave(),
+    loader: (): Promise<ListStart> =>
+      Promise.all([effects(), import('./content-list-effects')]).then(([module, lists]) => lists.listVisit(specOf(module) as ListSpec<unknown>)),
+    // The route's hold on the list actor of the visit under way, as the quizzes' (src/views/shared/route-hold.ts).
+    ...visitRouteHooks<unknown, ListSearch, HoldEdge>(path, {}),
   });
 }
 

@@ -128,7 +128,7 @@ export type ListBody<T> = ComponentType<{ actor: ContentListActor<T>; language: 
 export function lazyListRoute<T>(name: 'news' | 'blog' | 'advisors' | 'partners', Body: ListBody<T>) {
   function ListRoutePage() {
     const language = useLanguage();
-    const actor = useHeldList<T>(route.useRouteContext({ select: (context) => context.list }));
+    const actor = useHeldList<T>(route.useRouteContext({ select: (context) => context.hold }));
     if (!actor) return null;
     return (
       <div className="page">

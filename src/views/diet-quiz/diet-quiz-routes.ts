@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import type { DietQuizActor } from '../../machines/diet-quiz/diet-quiz.machine';
-import { readDietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
+import { readSceneSearch } from '../../domain/url-search';
 import type { DietQuizSearch } from '../../machines/diet-quiz/diet-quiz-url';
 import { rootRoute } from '../shell/root-route';
 import { visitRouteHooks } from '../shared/route-hold';
@@ -25,7 +25,7 @@ export function createDietQuizRoute(parent: typeof rootRoute, overrides: DietQui
   return createRoute({
     getParentRoute: () => parent,
     path: '/diet-quiz',
-    validateSearch: readDietQuizSearch,
+    validateSearch: readSceneSearch,
     loader: () => import('./diet-quiz-effects').then((module) => module.startDietQuiz),
     ...visitRouteHooks<DietQuizActor, DietQuizSearch, Pick<DietQuizEdge, 'navigate'> & DietQuizEdgeOverrides>('/diet-quiz', overrides),
   }).lazy(() => import('./diet-quiz-page').then((module) => module.Route));

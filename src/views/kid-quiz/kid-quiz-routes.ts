@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import type { KidQuizActor } from '../../machines/kid-quiz/kid-quiz.machine';
-import { readKidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
+import { readSceneSearch } from '../../domain/url-search';
 import type { KidQuizSearch } from '../../machines/kid-quiz/kid-quiz-url';
 import { rootRoute } from '../shell/root-route';
 import { visitRouteHooks } from '../shared/route-hold';
@@ -26,7 +26,7 @@ export function createKidQuizRoute(parent: typeof rootRoute, overrides: KidQuizE
   return createRoute({
     getParentRoute: () => parent,
     path: '/kid-quiz',
-    validateSearch: readKidQuizSearch,
+    validateSearch: readSceneSearch,
     loader: () => import('./kid-quiz-effects').then((module) => module.startKidQuiz),
     ...visitRouteHooks<KidQuizActor, KidQuizSearch, Pick<KidQuizEdge, 'navigate'> & KidQuizEdgeOverrides>('/kid-quiz', overrides),
   }).lazy(() => import('./kid-quiz-page').then((module) => module.Route));

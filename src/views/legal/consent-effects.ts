@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { createConsentMachine } from '../../machines/consent/consent.machine';
 import type { ConsentMachine } from '../../machines/consent/consent.machine';
-import { appAnalyticsTags } from '../../platform/analytics-tags';
+import { startAnalyticsTags, stopAnalyticsTags } from '../../platform/analytics-consent';
 import { readItem, writeItem } from '../../platform/storage';
 import { getCookie, setCookie } from '../../platform/cookies';
 import { CONSENT_COOKIE } from '../../api/contract/first-screen';
@@ -27,8 +27,9 @@ export function consentEffects() {
       writeItem(CONSENT_STORAGE_KEY, choice);
       mirror(choice);
     },
-    startTags: () => appAnalyticsTags().start(),
-    stopTags: () => appAnalyticsTags().stop(),
+    // The tags' code loads when they start (src/platform/analytics-consent.ts).
+    startTags: () => startAnalyticsTags(),
+    stopTags: () => stopAnalyticsTags(),
   };
 }
 

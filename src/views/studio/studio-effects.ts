@@ -4,21 +4,9 @@ import { STUDIO_CHANNEL } from '../../platform/studio-inspect';
 import type { StudioMessage } from '../../platform/studio-inspect';
 import { createStudioDiagramMachine } from '../../machines/studio/studio-diagram.machine';
 import type { StudioDiagramEvent } from '../../machines/studio/studio-diagram.machine';
-import type { StudioEntry } from '../../machines/studio/studio-graphs';
 import type { GraphState, StatechartGraph } from '../../machines/testing/statechart-graph';
 import { layoutStatechart } from '../../machines/testing/statechart-layout';
 import type { StatechartLayout } from '../../machines/testing/statechart-layout';
-
-/**
- * Every machine with its graph, read from its real definition when the app is built
- * (Vite writes studio-graphs.json before every build and dev server: scripts/studio-graphs.ts).
- * JSON, so the studio's chunk holds no machine's code and the product's pages keep their chunks
- * as they are. Not built yet (a unit test run): no machines.
- */
-const graphFiles = import.meta.glob<StudioEntry[]>('../../machines/studio/studio-graphs.json', { eager: true, import: 'default' });
-export const STUDIO_ENTRIES: StudioEntry[] = Object.values(graphFiles)[0] ?? [];
-
-export const entryBySlug = (slug: string): StudioEntry | undefined => STUDIO_ENTRIES.find((entry) => entry.slug === slug);
 
 interface ElkAnswer {
   id: number;

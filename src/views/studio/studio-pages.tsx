@@ -6,15 +6,16 @@ import type { TFunction } from 'i18next';
 import { getRuntimeConfig } from '../../platform/runtime-config';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageTitle } from '../shared/page-title';
-import type { StudioEntry } from '../../machines/studio/studio-graphs';
+import type { StudioEntry, StudioSummary } from '../../machines/studio/studio-graphs';
 import { createStudioViewMachine, isViewKey } from '../../machines/studio/studio-view.machine';
 import { diagramStatusOf, isDragging, liveHighlightOf, liveStatusOf, viewOf } from '../../machines/studio/studio.selectors';
 import { REQUIREMENTS, requirementById } from '../../machines/testing/requirements';
-import { countsOf, statePaths, statesOf } from '../../machines/testing/statechart-graph';
+import { statePaths, statesOf } from '../../machines/testing/statechart-graph';
 import type { GraphState, StatechartGraph } from '../../machines/testing/statechart-graph';
 import { renderStatechartSvg } from '../../machines/testing/statechart-svg';
 import { toScxml } from '../../machines/testing/scxml';
-import { STUDIO_ENTRIES, diagramLogic, downloadPng, downloadText, entryBySlug } from './studio-effects';
+import { diagramLogic, downloadPng, downloadText } from './studio-effects';
+import { STUDIO_SUMMARIES } from './studio-data';
 import { SendButton } from '../shared/send-button';
 import '../../styles/pages.css';
 import './studio.css';
@@ -61,7 +62,7 @@ function stateDescription(t: TFunction<'studio'>, graph: StatechartGraph, state:
   return translated || state.description;
 }
 
-function machineName(t: TFunction<'studio'>, machine: StudioEntry): string {
+function machineName(t: TFunction<'studio'>, machine: Pick<StudioEntry, 'slug'>): string {
   return t(`machines.${machine.slug}.name`, { defaultValue: machine.slug });
 }
 
@@ -70,8 +71,8 @@ function machineName(t: TFunction<'studio'>, machine: StudioEntry): string {
 // ---------------------------------------------------------------------------------------------
 
 /** A machine's figures from the last `npm run test:paths` (covered/total), or that it has none. */
-function coverageText(t: TFunction<'studio'>, machine: StudioEntry): string {
-  const columns = machine.coverage?.columns;
+function coverageText(t: TFunction<'studio'>, machine: StudioSummary): string {
+  const columns = machine.columns;
   if (!columns) return t('index.notMeasured');
   const pair = ([covered, total]: [number, number]) => `${covered}/${total}`;
   return t('index.coverageFigures', { states: pair(columns.states), transitions: pair(columns.transitions), guards: pair(columns.guardOutcomes), requirements: pair(columns.requirements) });
@@ -80,7 +81,7 @@ function coverageText(t: TFunction<'studio'>, machine: StudioEntry): string {
 export function StudioIndexPage() {
   const { t } = useTranslation('studio');
   if (!studioOn()) return <NotFoundPage />;
-  const rows = STUDIO_ENTRIES.map((machine) => ({ machine, graph: machine.graph }));
+  const rows = STUDIO_SUMMARIES;
   return (
     <section className="page studio" aria-labelledby="studio-title">
       <PageTitle page={t('index.title')} />
@@ -100,8 +101,8 @@ export function StudioIndexPage() {
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ machine, graph }) => {
-              const counts = countsOf(graph);
+            {rows.map((machine) => {
+              const counts = machine.counts;
               return (
                 <tr key={machine.slug}>
                   <th scope="row">
@@ -326,7 +327,8 @@ function MachineDiagram({ machine, graph, language }: { machine: StudioEntry; gr
 export function StudioEntryPage() {
   const { machine: slug } = MachineRoute.useParams();
   const { t, i18n } = useTranslation('studio');
-  const machine = entryBySlug(slug);
+  // Its graph, loaded by the route (studio-routes.ts); none for a slug the studio does not have.
+  const machine: StudioEntry | undefined = MachineRoute.useLoaderData();
   if (!studioOn() || !machine) return <NotFoundPage />;
   const graph = machine.graph;
   const name = machineName(t, machine);
@@ -351,18 +353,20 @@ export function StudioEntryPage() {
 export function StudioRequirementPage() {
   const { id } = RequirementRoute.useParams();
   const { t, i18n } = useTranslation('studio');
+  // Every machine's graph, loaded by the route (studio-routes.ts).
+  const entries: StudioEntry[] = RequirementRoute.useLoaderData();
   const requirement = requirementById(id);
   if (!studioOn() || !requirement) return <NotFoundPage />;
-  const carriers = STUDIO_ENTRIES.flatMap((machine) => {
+  const carriers = entries.flatMap((machine) => {
     const graph = machine.graph;
     const states = statesOf(graph).filter((state) => state.requirements.includes(id));
     const transitions = graph.transitions.filter((transition) => transition.requirements.includes(id));
     return states.length || transitions.length ? [{ machine, graph, states, transitions }] : [];
   });
   // The generated paths of the last `npm run test:paths` that covered it.
-  const paths = STUDIO_ENTRIES.flatMap((machine) => (machine.coverage?.paths ?? []).filter((path) => path.requirements.includes(id)).map((path) => ({ machine, path })));
+  const paths = entries.flatMap((machine) => (machine.coverage?.paths ?? []).filter((path) => path.requirements.includes(id)).map((path) => ({ machine, path })));
   // The studio keeps the shortest few of each machine (and every failed one); the run's report has them all.
-  const notShown = STUDIO_ENTRIES.reduce((sum, machine) => sum + (machine.coverage?.pathsPerRequirement[id] ?? 0), 0) - paths.length;
+  const notShown = entries.reduce((sum, machine) => sum + (machine.coverage?.pathsPerRequirement[id] ?? 0), 0) - paths.length;
   return (
     <section className="page page--narrow studio" aria-labelledby="studio-requirement-title">
       <PageTitle page={requirement.id} />
