@@ -68,10 +68,11 @@ export default defineConfig({
           name: 'views',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/machines/**', 'src/domain/**'],
+          isolate: false,
           environment: 'node',
           // Resets module-wide state (the public reads' cache) before each test; Testing Library's
           // waits end only for what never comes (dom-setup.ts).
-          setupFiles: ['src/views/testing/setup.ts', 'src/views/testing/dom-setup.ts'],
+          setupFiles: ['src/views/testing/fresh-modules.ts', 'src/views/testing/setup.ts', 'src/views/testing/dom-setup.ts'],
           // A time limit catches a test that hangs; it is not a speed target (those live in the bench).
           // A view file's first test imports the app's pages and locales (src/views/testing), which on a
           // busy two-core CI machine takes longer than vitest's default 5 s. Waits inside a test are on

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The SDK itself is replaced: these tests check what we ask of it, not that it reaches Sentry.
 vi.mock('@sentry/browser', () => ({
@@ -8,6 +8,11 @@ vi.mock('@sentry/browser', () => ({
 }));
 
 const Sentry = await import('@sentry/browser');
+
+// The view files share a worker's loaded libraries (vitest.config.ts): the next file gets the real SDK back.
+afterAll(() => {
+  vi.doUnmock('@sentry/browser');
+});
 
 async function freshModule() {
   vi.resetModules();
