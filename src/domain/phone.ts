@@ -8,6 +8,11 @@
  * only need one type question (Zalo, below), which a documented prefix rule answers. 'min'
  * validates by country and length, which is also what libphonenumber-js recommends so that newly
  * opened number ranges are not rejected by stale metadata.
+ *
+ * The metadata is most of a page's code where a phone form shows (≈29 kB gzip): the browser loads
+ * this module with import() (src/domain/phone-rules.ts, `loadPhoneRules`), and the machines that
+ * check a number wait for it (the OTP challenge, the kid quiz's SMS forms). The server and the
+ * contracts import it as they always did.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
@@ -61,6 +66,36 @@ export function toE164(validated: string): string {
   const result = normalizePhone(validated);
   if (!result.ok) throw new Error('the phone number passed validation but does not normalise');
   return result.e164;
+}
+
+/** What the phone rule says about a typed number: a form's verdict. */
+export interface PhoneCheck {
+  /** The number in E.164, or null when the rule refuses it. */
+  e164: string | null;
+  problem: 'empty' | 'invalid' | null;
+  /** Zalo can carry a code to it (a Vietnamese mobile number, below). */
+  zaloEligible: boolean;
+}
+
+/** The last numbers checked: guards and selectors ask about the same typed text many times. */
+const recent = new Map<string, PhoneCheck>();
+const RECENT_LIMIT = 32;
+
+export function checkPhone(phone: string): PhoneCheck {
+  const known = recent.get(phone);
+  if (known) return known;
+  const result = normalizePhone(phone);
+  const check: PhoneCheck = result.ok
+    ? { e164: result.e164, problem: null, zaloEligible: isZaloEligible(result.e164) }
+    : { e164: null, problem: result.reason, zaloEligible: false };
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(phone, check);
+  return check;
+}
+
+/** An E.164 number as people read it: +84 912 345 678 (a number it cannot read, as it came). */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
 /**

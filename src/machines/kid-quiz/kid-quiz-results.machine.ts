@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { DiscountCode, ResultRecord, SmsReceipt } from '../../api/contract/kid-quiz';
-import { normalizePhone } from '../../domain/phone';
+import type { PhoneRules } from '../../domain/phone-rules';
 import { toCallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
 import type { CallProblem } from '../calls/call-problem';
@@ -18,6 +18,9 @@ import type { CallProblem } from '../calls/call-problem';
  * time (the buttons wait while a message is sending). Every call has its requested state
  * (savingPhone, sendingResultsSms, creatingDiscountCode, sendingCodeSms) and its succeeded and
  * failed states under `settled`; a failed one offers its retry until another call starts.
+ *
+ * The phone rules (libphonenumber's metadata) come in the input: the quiz machine loads them with
+ * import() before it starts this one, so the page's first load does not carry them.
  *
  * The edge supplies the four actors (Portal API calls of src/api/kid-quiz.ts, with the
  * language added there); each rejects with what the API client rejects with (an ApiError).
@@ -42,11 +45,14 @@ export interface KidQuizResultsContext {
   codeSms: SmsForm;
   /** Why the last call failed, while its failure shows. */
   problem: CallProblem | null;
+  /** The phone rule (src/domain/phone.ts), loaded before this machine starts. */
+  phoneRules: PhoneRules;
 }
 
 export interface KidQuizResultsInput {
   record: ResultRecord;
   secret: string | null;
+  phoneRules: PhoneRules;
 }
 
 export type KidQuizResultsEvent =
@@ -58,26 +64,26 @@ export type KidQuizResultsEvent =
   | { type: 'codeSms.retry' };
 
 /** Why a typed number cannot be sent to (the phone rule of spec §5), or null. */
-export function phoneProblemOf(phone: string): PhoneProblem | null {
-  const result = normalizePhone(phone);
+export function phoneProblemOf(rules: PhoneRules, phone: string): PhoneProblem | null {
+  const result = rules.normalizePhone(phone);
   return result.ok ? null : result.reason;
 }
 
 /** A typed number in E.164, or null when the phone rule refuses it. */
-export function e164Of(phone: string | null): string | null {
+export function e164Of(rules: PhoneRules, phone: string | null): string | null {
   if (phone === null) return null;
-  const result = normalizePhone(phone);
+  const result = rules.normalizePhone(phone);
   return result.ok ? result.e164 : null;
 }
 
 /** The number the results go to: the one typed and accepted, else the record's. */
-export function resultsNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'record'>): string | null {
-  return e164Of(context.resultsSms.phone) ?? context.record.phoneNumber;
+export function resultsNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'record' | 'phoneRules'>): string | null {
+  return e164Of(context.phoneRules, context.resultsSms.phone) ?? context.record.phoneNumber;
 }
 
 /** The number the code goes to: the one typed and accepted, else the results' number. */
-export function codeNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'codeSms' | 'record'>): string | null {
-  return e164Of(context.codeSms.phone) ?? resultsNumberOf(context);
+export function codeNumberOf(context: Pick<KidQuizResultsContext, 'resultsSms' | 'codeSms' | 'record' | 'phoneRules'>): string | null {
+  return e164Of(context.phoneRules, context.codeSms.phone) ?? resultsNumberOf(context);
 }
 
 const emptyForm = (): SmsForm => ({ phone: null, refused: null });
@@ -100,9 +106,9 @@ export function createKidQuizResultsMachine() {
       sendCodeSms: fromPromise<SmsReceipt, ResultsCallInput<{ code: string; phoneNumber: string }>>(notSupplied('sendCodeSms')),
     },
     guards: {
-      isInvalidPhone: (_, params: { phoneNumber: string }) => phoneProblemOf(params.phoneNumber) !== null,
+      isInvalidPhone: ({ context }, params: { phoneNumber: string }) => phoneProblemOf(context.phoneRules, params.phoneNumber) !== null,
       /** The record already holds this number, so it needs no update before sending. */
-      phoneIsOnRecord: ({ context }, params: { phoneNumber: string }) => context.record.phoneNumber !== null && e164Of(params.phoneNumber) === context.record.phoneNumber,
+      phoneIsOnRecord: ({ context }, params: { phoneNumber: string }) => context.record.phoneNumber !== null && e164Of(context.phoneRules, params.phoneNumber) === context.record.phoneNumber,
       hasNoDiscountCode: ({ context }) => context.discountCode === null,
     },
     actions: {
@@ -120,7 +126,7 @@ export function createKidQuizResultsMachine() {
     },
   }).createMachine({
     id: 'kidQuizResults',
-    context: ({ input }) => ({ record: input.record, secret: input.secret, discountCode: null, resultsSms: emptyForm(), codeSms: emptyForm(), problem: null }),
+    context: ({ input }) => ({ record: input.record, secret: input.secret, discountCode: null, resultsSms: emptyForm(), codeSms: emptyForm(), problem: null, phoneRules: input.phoneRules }),
     initial: 'settled',
     states: {
       settled: {

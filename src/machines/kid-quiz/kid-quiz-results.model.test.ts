@@ -1,5 +1,6 @@
 import { expect } from '../testing/oracle-expect';
 import type { DiscountCode, ResultRecord } from '../../api/contract/kid-quiz';
+import * as PHONE_RULES from '../../domain/phone';
 import { normalizePhone } from '../../domain/phone';
 import { networkDown, rateLimited, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -37,8 +38,9 @@ interface ResultsWorld extends BaseWorld {
 type Machine = KidQuizResultsMachine;
 
 const starts: Record<string, KidQuizResultsInput> = {
-  'a record without a phone number, with its secret': { record: RECORD, secret: secretFor(RECORD.id) },
-  "a record of the signed-in account, with the parent's number": { record: RECORD_WITH_PHONE, secret: null },
+  // The phone rules come loaded (the quiz machine loads them before it starts this one).
+  'a record without a phone number, with its secret': { record: RECORD, secret: secretFor(RECORD.id), phoneRules: PHONE_RULES },
+  "a record of the signed-in account, with the parent's number": { record: RECORD_WITH_PHONE, secret: null, phoneRules: PHONE_RULES },
 };
 
 /** The one valid number typed here is VALID_PHONE, so the server's answers echo it. */

@@ -1,4 +1,5 @@
 import type { DiscountCode } from '../../api/contract/kid-quiz';
+import type { PhoneRules } from '../../domain/phone-rules';
 import type { CallProblem } from '../calls/call-problem';
 import { codeNumberOf, phoneProblemOf, resultsNumberOf } from './kid-quiz-results.machine';
 import type { KidQuizResultsSnapshot, PhoneProblem, SmsForm } from './kid-quiz-results.machine';
@@ -30,8 +31,13 @@ export interface SmsFormView {
   failure: CallFailure | null;
 }
 
-function phoneProblemOfForm(form: SmsForm): PhoneProblem | null {
-  return form.refused === null ? null : phoneProblemOf(form.refused);
+function phoneProblemOfForm(rules: PhoneRules, form: SmsForm): PhoneProblem | null {
+  return form.refused === null ? null : phoneProblemOf(rules, form.refused);
+}
+
+/** Writes an E.164 number as people read it (+84 91 234 56 78), with the rules the machine was given. */
+export function phoneWriterOf(snapshot: KidQuizResultsSnapshot): (e164: string) => string {
+  return snapshot.context.phoneRules.displayPhone;
 }
 
 /** A call is in flight: every button waits. */
@@ -51,7 +57,7 @@ export function resultsSmsOf(snapshot: KidQuizResultsSnapshot): SmsFormView {
   const sent = snapshot.matches({ settled: 'resultsSmsSent' });
   return {
     initialPhone: number,
-    phoneProblem: phoneProblemOfForm(context.resultsSms),
+    phoneProblem: phoneProblemOfForm(context.phoneRules, context.resultsSms),
     status: sending ? 'sending' : sent ? 'sent' : failedCall ? 'failed' : 'idle',
     sentTo: sent ? number : null,
     failure: failedCall ? { call: failedCall, problem: context.problem } : null,
@@ -75,7 +81,7 @@ function codeSmsOf(snapshot: KidQuizResultsSnapshot): SmsFormView {
   const failed = snapshot.matches({ settled: 'codeSmsFailed' });
   return {
     initialPhone: number,
-    phoneProblem: phoneProblemOfForm(context.codeSms),
+    phoneProblem: phoneProblemOfForm(context.phoneRules, context.codeSms),
     status: snapshot.matches('sendingCodeSms') ? 'sending' : sent ? 'sent' : failed ? 'failed' : 'idle',
     sentTo: sent ? number : null,
     failure: failed ? { call: 'sendCodeSms', problem: context.problem } : null,

@@ -3,6 +3,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { resultRecordIdSchema, resultRecordSecretSchema } from '../../api/contract/kid-quiz';
 import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
+import { loadPhoneRules } from '../../domain/phone-rules';
+import type { PhoneRules } from '../../domain/phone-rules';
 import { toCallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
 import { callState } from '../calls/call-state';
@@ -26,6 +28,7 @@ import type { SceneId, SceneKind } from './scenes';
  *   outcome (parallel)
  *     scene:  calculating.{iq, eq, temperament, matching} (250 ms each) → results
  *     record: checking → held → saved | shared;  creating → saved | failed
+ *             saved: preparing → loadingRules → ready | rulesFailed (record.retry → loadingRules)
  *
  * The machine decides and the edge (src/views/kid-quiz/kid-quiz-effects.ts) supplies the effects
  * with `kidQuizMachine.provide({ actions: { syncUrl, persistAnswers }, actors: { … } })`:
@@ -37,7 +40,11 @@ import type { SceneId, SceneKind } from './scenes';
  *   what the API client rejects with (an ApiError), kept as a CallProblem;
  * - resultsActions is kidQuizResultsMachine provided with its own four calls; it starts once
  *   the results record is saved and owned, and takes the results screen's SMS and discount-code
- *   events.
+ *   events. Its SMS forms check numbers with the phone rules (libphonenumber's metadata, ≈29 kB
+ *   gzip), which are not in the page's first load: the saved record first loads them
+ *   (`loadPhoneRules`, src/domain/phone-rules.ts, once per quiz: a reset keeps them), during the
+ *   calculation as a rule; the results show "saving" meanwhile, and a load that fails shows as
+ *   the record's failure, with its retry.
  * The router tells the machine every URL it commits (`url.changed`, from the route's onEnter and
  * onStay): a reload, a pasted link and the browser's back and forward buttons all arrive so, and
  * with them the secret a results link carries in its fragment (`#k=`).
@@ -58,6 +65,8 @@ export interface KidQuizContext {
   problem: CallProblem | null;
   /** The secrets of the records this tab created or opened with one, by record id. */
   secrets: RecordSecrets;
+  /** The phone rules, once loaded for the results' SMS forms. */
+  phoneRules: PhoneRules | null;
 }
 
 /** Record id -> the record's secret (src/api/contract/kid-quiz.ts): what makes this tab its owner. */
@@ -99,8 +108,14 @@ function withSecret(secrets: RecordSecrets, id: string, secret: string | undefin
   return isRecordSecret(secret) ? { ...secrets, [id]: secret } : secrets;
 }
 
-function initialContext(answers: ReadonlyArray<unknown> | null | undefined, secrets: RecordSecrets): KidQuizContext {
-  return { history: [HOME_SCENE], answers: sanitizeAnswers(answers), record: null, resultToOpen: null, problem: null, secrets };
+function initialContext(answers: ReadonlyArray<unknown> | null | undefined, secrets: RecordSecrets, phoneRules: PhoneRules | null = null): KidQuizContext {
+  return { history: [HOME_SCENE], answers: sanitizeAnswers(answers), record: null, resultToOpen: null, problem: null, secrets, phoneRules };
+}
+
+/** The phone rules, which the results' machine starts only with (the saved record's `ready`). */
+function phoneRulesOf(context: KidQuizContext): PhoneRules {
+  if (!context.phoneRules) throw new Error('the results actions start only once the phone rules are loaded');
+  return context.phoneRules;
 }
 
 /** The secret this tab holds for a record, or null. */
@@ -157,7 +172,7 @@ export function createKidQuizMachine() {
       events: {} as KidQuizEvent,
       input: {} as KidQuizInput | undefined,
       // Invocation id -> actor: types snapshot.children.resultsActions as the results machine's actor.
-      children: {} as { retrieveRecord: 'retrieveRecord'; createRecord: 'createRecord'; resultsActions: 'resultsActions' },
+      children: {} as { retrieveRecord: 'retrieveRecord'; createRecord: 'createRecord'; resultsActions: 'resultsActions'; loadPhoneRules: 'loadPhoneRules' },
     },
     delays: {
       calculationStep: CALCULATION_STEP_MS,
@@ -165,6 +180,7 @@ export function createKidQuizMachine() {
     actors: {
       retrieveRecord: fromPromise<ResultRecord, { id: string; secret: string | null }>(notSupplied('retrieveRecord')),
       createRecord: fromPromise<CreatedResultRecord, { answers: number[] }>(notSupplied('createRecord')),
+      loadPhoneRules: fromPromise<PhoneRules>(() => loadPhoneRules()),
       // The edge provides it again with its own actors: createKidQuizResultsMachine().provide({ actors }).
       resultsActions: createKidQuizResultsMachine(),
     },
@@ -179,6 +195,7 @@ export function createKidQuizMachine() {
       recordMatchesAnswers: ({ context }) => recordMatchesAnswers(context),
       /** The record held is its owner's view (created here, or opened with its secret or by its account). */
       ownsRecord: ({ context }) => context.record?.access === 'owner',
+      hasPhoneRules: ({ context }) => context.phoneRules !== null,
       /**
        * A well-formed record id that is neither the record shown nor the one being opened, or is
        * one of them but comes with a secret this tab did not hold (a link from the SMS).
@@ -204,8 +221,9 @@ export function createKidQuizMachine() {
           return context.answers.map((answer, i) => (i === index ? params.value : answer));
         },
       }),
-      // The secrets stay: a record of this tab opens in full again from the browser's history.
-      resetQuiz: assign(({ context }) => initialContext(null, context.secrets)),
+      // The secrets stay: a record of this tab opens in full again from the browser's history. So do the phone rules, once loaded.
+      resetQuiz: assign(({ context }) => initialContext(null, context.secrets, context.phoneRules)),
+      storePhoneRules: assign((_, params: { rules: PhoneRules }) => ({ phoneRules: params.rules })),
       startOpening: assign(({ context }, params: { resultId: string; secret: string | undefined }) => ({
         resultToOpen: params.resultId,
         history: [RESULTS_SCENE],
@@ -377,13 +395,33 @@ export function createKidQuizMachine() {
                 on: { 'record.retry': 'creating' },
               },
               saved: {
-                description: 'What the owner can do with the saved record (SMS, discount code) runs in its own machine.',
-                invoke: {
-                  id: 'resultsActions',
-                  src: 'resultsActions',
-                  input: ({ context }) => {
-                    const record = savedRecord(context);
-                    return { record, secret: secretOf(context, record.id) };
+                description: 'What the owner can do with the saved record (SMS, discount code) runs in its own machine, once the phone rules its SMS forms check numbers with are there.',
+                initial: 'preparing',
+                states: {
+                  preparing: { always: [{ guard: 'hasPhoneRules', target: 'ready' }, { target: 'loadingRules' }] },
+                  loadingRules: {
+                    description: 'The phone rules are loaded (import()): the results say the record is being saved meanwhile.',
+                    invoke: {
+                      id: 'loadPhoneRules',
+                      src: 'loadPhoneRules',
+                      onDone: { target: 'ready', actions: { type: 'storePhoneRules', params: ({ event }) => ({ rules: event.output }) } },
+                      onError: { target: 'rulesFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    },
+                  },
+                  rulesFailed: {
+                    description: 'The phone rules could not be loaded (no connection): shown as the record\'s failure, with its retry.',
+                    exit: 'clearProblem',
+                    on: { 'record.retry': 'loadingRules' },
+                  },
+                  ready: {
+                    invoke: {
+                      id: 'resultsActions',
+                      src: 'resultsActions',
+                      input: ({ context }) => {
+                        const record = savedRecord(context);
+                        return { record, secret: secretOf(context, record.id), phoneRules: phoneRulesOf(context) };
+                      },
+                    },
                   },
                 },
               },

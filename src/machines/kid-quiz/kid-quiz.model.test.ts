@@ -1,6 +1,7 @@
 import { expect } from '../testing/oracle-expect';
 import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { evaluateAnswers } from '../../domain/kid-quiz/outcomes';
+import * as PHONE_RULES from '../../domain/phone';
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_COUNT, isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -151,8 +152,10 @@ interface Expected {
   record: ResultRecord | null;
   /** The results link being opened, or that could not be opened. */
   opening: string | null;
-  /** The last error of each quiz call. */
-  lastError: Partial<Record<'createRecord' | 'retrieveRecord', unknown>>;
+  /** The last error of each quiz call (and of the phone rules' load). */
+  lastError: Partial<Record<'createRecord' | 'retrieveRecord' | 'loadPhoneRules', unknown>>;
+  /** The phone rules of the results' SMS forms arrived (they are loaded once, when an owned record is saved). */
+  rulesLoaded: boolean;
   /** When the calculation now showing began. */
   calculationFrom: number | null;
   /** Scenes shown since the quiz (re)started: Back only ever returns to one of them. */
@@ -170,6 +173,7 @@ function replay(observation: Observation<Machine, QuizWorld>): Expected {
     record: null,
     opening: null,
     lastError: {},
+    rulesLoaded: false,
     calculationFrom: null,
     shown: new Set([HOME]),
     secrets: secretsIn(input?.secrets),
@@ -195,6 +199,9 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   if (event.type === 'answer.select' && question && isAnswer(event.value)) expected.answers[question.index] = event.value;
   if (event.type === 'quiz.reset') Object.assign(expected, { answers: noAnswers(), record: null, shown: new Set([HOME]) });
 
+  const rules = /^xstate\.(done|error)\.actor\.loadPhoneRules$/.exec(event.type);
+  if (rules?.[1] === 'done') expected.rulesLoaded = true;
+  if (rules?.[1] === 'error') expected.lastError.loadPhoneRules = event.error;
   const answered = /^xstate\.(done|error)\.actor\.(createRecord|retrieveRecord)$/.exec(event.type);
   if (answered?.[1] === 'done' && answered[2] === 'createRecord') {
     // A new record is its creator's: the tab keeps its secret.
@@ -247,7 +254,12 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
 
   // What reached the server in this step.
   for (const call of calls) {
-    if (call.name === 'createRecord') {
+    if (call.name === 'loadPhoneRules') {
+      // The phone rules load only for the owner's saved record, only until they arrive (a reset keeps them).
+      expect(expected.rulesLoaded).toBe(false);
+      expect(expected.record?.access).toBe('owner');
+      expect(expected.record && sameAnswers(expected.record.answers, expected.answers)).toBe(true);
+    } else if (call.name === 'createRecord') {
       // A record of six valid answers, the ones shown, once per set of answers.
       expect(call.input).toEqual({ answers: expected.answers });
       expect(expected.answers.every(isAnswer)).toBe(true);
@@ -293,7 +305,7 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   expect(viewsOfScene(scene)).toContain(view);
   if (view !== 'opening' && view !== 'openFailed') expect(reachable(scene, answers)).toBe(true);
 
-  // One call at a time, and only while its scene shows.
+  // One call at a time, and only while its scene shows (the phone rules load after the record is saved).
   expect(pending.length).toBeLessThanOrEqual(1);
   const calling = pending[0]?.name;
   if (calling === 'retrieveRecord') expect(view).toBe('opening');
@@ -322,11 +334,17 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   const panel = recordPanelOf(snapshot);
   const shared = view === 'results' && record !== null && record.access !== 'owner';
   if (view === 'results') {
-    if (record && !shared) {
+    if (record && !shared && expected.rulesLoaded) {
       // The owner's record: its SMS and discount code, every call with the secret the tab holds.
       expect(panel).toMatchObject({ status: 'saved', recordId: record.id });
       const actions = panel?.status === 'saved' ? panel.actions?.getSnapshot().context : null;
-      expect(actions).toMatchObject({ record, secret: expected.secrets[record.id] ?? null });
+      expect(actions).toMatchObject({ record, secret: expected.secrets[record.id] ?? null, phoneRules: PHONE_RULES });
+    } else if (record && !shared && calling === 'loadPhoneRules') {
+      // Its SMS forms wait for the phone rules: the record shows as being saved, with nothing to do yet.
+      expect(panel).toEqual({ status: 'saved', recordId: record.id, actions: null });
+    } else if (record && !shared) {
+      // The rules could not be loaded: the record's failure, with its retry.
+      expect(panel).toEqual({ status: 'failed', problem: shownProblemOf(expected.lastError.loadPhoneRules) });
     } else if (record) {
       // Someone else's: the result and the masked number only, and the quiz to take.
       expect(panel).toEqual({ status: 'shared', recordId: record.id, maskedPhoneNumber: record.maskedPhoneNumber });
@@ -411,6 +429,8 @@ function sampler(snapshot: KidQuizSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.retrieveRecord', error: apiError('not_found', 404) },
     ...(isCompleteAnswers(answers) ? [{ type: 'xstate.done.actor.createRecord', output: createdRecordFor(answers) }] : []),
     { type: 'xstate.error.actor.createRecord', error: networkDown() },
+    { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES },
+    { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
   ];
 }
 
@@ -425,8 +445,9 @@ const answerAll = (values: readonly number[]): SampleEvent[] => [
   ]),
 ];
 const created = (values: readonly number[]) => ({ type: 'xstate.done.actor.createRecord', output: createdRecordFor(values) });
-/** Every question answered with the sample answers, the calculation over and its record saved: the results shown. */
-const RESULTS_SAVED: SampleEvent[] = [...answerAll(SAMPLE_ANSWERS), ...timers, created(SAMPLE_ANSWERS)];
+const RULES_LOADED = { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES };
+/** Every question answered with the sample answers, the calculation over and its record saved (the phone rules with it): the results shown. */
+const RESULTS_SAVED: SampleEvent[] = [...answerAll(SAMPLE_ANSWERS), ...timers, created(SAMPLE_ANSWERS), RULES_LOADED];
 const url = (search: KidQuizSearch, secret?: string) => ({ type: 'url.changed', search, ...(secret === undefined ? {} : { secret }) });
 const retrieved = (record: ResultRecord) => ({ type: 'xstate.done.actor.retrieveRecord', output: record });
 const CHANGED_ANSWERS = [...SAMPLE_ANSWERS.slice(0, 5), 10];
@@ -453,6 +474,7 @@ describeModel({
       actors: {
         retrieveRecord: world.calls.fake('retrieveRecord'),
         createRecord: world.calls.fake('createRecord'),
+        loadPhoneRules: world.calls.fake('loadPhoneRules'),
         // Its own calls never start here: its own model test drives them.
         resultsActions: createKidQuizResultsMachine(),
       },
@@ -465,6 +487,18 @@ describeModel({
     'a parent answers six questions and sees the results': {
       start: 'fresh',
       events: RESULTS_SAVED,
+    },
+    // The SMS forms wait for the phone rules (not in the page's first load); a failed load is the record's failure, and its retry loads them again.
+    'the phone rules cannot be loaded at first: the retry loads them and the SMS forms open': {
+      start: 'fresh',
+      events: [
+        ...answerAll(SAMPLE_ANSWERS),
+        created(SAMPLE_ANSWERS),
+        { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
+        ...timers,
+        { type: 'record.retry' },
+        RULES_LOADED,
+      ],
     },
     'the record is saved before the calculation ends, after one failure': {
       start: 'fresh',

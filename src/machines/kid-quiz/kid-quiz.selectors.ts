@@ -82,7 +82,10 @@ export type RecordPanel =
 export function recordPanelOf(snapshot: KidQuizSnapshot): RecordPanel | null {
   if (!snapshot.matches({ outcome: { scene: 'results' } })) return null;
   const { context } = snapshot;
-  if (snapshot.matches({ outcome: { record: 'failed' } })) return { status: 'failed', problem: context.problem };
+  // The phone rules of the SMS forms could not be loaded: the record's failure, with its retry (which loads them again).
+  if (snapshot.matches({ outcome: { record: 'failed' } }) || snapshot.matches({ outcome: { record: { saved: 'rulesFailed' } } })) {
+    return { status: 'failed', problem: context.problem };
+  }
   if (snapshot.matches({ outcome: { record: 'saved' } }) && context.record) {
     return { status: 'saved', recordId: context.record.id, actions: snapshot.children.resultsActions ?? null };
   }

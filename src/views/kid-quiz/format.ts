@@ -1,10 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { formatDate } from '../../domain/locale-format';
 
-/** An E.164 number as people read it: +84 91 234 56 78. */
-export function displayPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
+// A number as people read it comes with the phone rules the results machine is given
+// (kid-quiz-results.selectors.ts, phoneWriterOf): libphonenumber is not in the page's first load.
 
 /** A day in Vietnam's time zone, as a sentence in the reader's language writes it ("Có hiệu lực đến 30 tháng 4 năm 2026"). */
 export function displayDate(iso: string, language: string): string {

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { KidQuizResultsActor } from '../../machines/kid-quiz/kid-quiz-results.machine';
-import { actionsOf, discountOf, resultsSmsOf } from '../../machines/kid-quiz/kid-quiz-results.selectors';
+import { actionsOf, discountOf, phoneWriterOf, resultsSmsOf } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 import type { SmsFormView } from '../../machines/kid-quiz/kid-quiz-results.selectors';
 import { FailureMessage } from '../shared/failure-message';
-import { displayDate, displayPhone } from './format';
+import { displayDate } from './format';
 import { WhyPhone } from '../shared/why-phone';
 import { CopyButton } from '../shared/copy-button';
 import { UseCodeLink } from '../shared/use-code-link';
@@ -13,7 +13,15 @@ import { focusNewContent } from '../shared/focus-new-content';
 import { SendButton } from '../shared/send-button';
 import { PhoneNumberInput, submittedPhoneNumber } from '../shared/phone-number-input';
 
-function PhoneForm(props: { title: string; submitLabel: string; form: SmsFormView; busy: boolean; onSubmit: (phoneNumber: string) => void }) {
+function PhoneForm(props: {
+  title: string;
+  submitLabel: string;
+  form: SmsFormView;
+  busy: boolean;
+  /** A number as people read it (the phone rules the results machine was given). */
+  displayPhone: (e164: string) => string;
+  onSubmit: (phoneNumber: string) => void;
+}) {
   const { t } = useTranslation('kid-quiz');
   const ids = useId();
   const { phoneProblem, initialPhone } = props.form;
@@ -23,7 +31,7 @@ function PhoneForm(props: { title: string; submitLabel: string; form: SmsFormVie
       <PhoneNumberInput
         id={`${ids}-phone`}
         className="kid-quiz__phone-input"
-        defaultValue={initialPhone ? displayPhone(initialPhone) : ''}
+        defaultValue={initialPhone ? props.displayPhone(initialPhone) : ''}
         readOnly={props.busy}
         invalid={Boolean(phoneProblem)}
         describedBy={phoneProblem ? `${ids}-problem ${ids}-hint ${ids}-why` : `${ids}-hint ${ids}-why`}
@@ -53,6 +61,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
   const results = useSelector(actor, resultsSmsOf);
   const discount = useSelector(actor, discountOf);
   const actions = useSelector(actor, actionsOf);
+  const displayPhone = useSelector(actor, phoneWriterOf);
   const status = (key: string) => (
     <p className="kid-quiz__status" role="status">
       {t(key)}
@@ -64,6 +73,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
       <section className="kid-quiz__card" aria-labelledby="kid-quiz-share-title">
         <h2 id="kid-quiz-share-title">{t('share.resultsTitle')}</h2>
         <PhoneForm
+          displayPhone={displayPhone}
           title={t('share.resultsTitle')}
           submitLabel={t('share.sendResults')}
           form={results}
@@ -108,6 +118,7 @@ export function ResultsActions({ actor }: { actor: KidQuizResultsActor }) {
             </ul>
             <h3>{t('discount.sendTitle')}</h3>
             <PhoneForm
+              displayPhone={displayPhone}
               title={t('discount.sendTitle')}
               submitLabel={t('discount.send')}
               form={discount.sms}

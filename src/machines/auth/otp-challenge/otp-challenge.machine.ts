@@ -1,11 +1,12 @@
-import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { OtpMethod, OtpSent } from '../../../api/contract/auth';
 import { toCallProblem } from '../../calls/call-problem';
 import { notSupplied } from '../../calls/not-supplied';
 import type { CallProblem, CallProblemKey } from '../../calls/call-problem';
 import { cleanCode, codeProblemOf } from './code-entry';
-import { checkPhone } from './phone-check';
+import { loadPhoneRules } from '../../../domain/phone-rules';
+import type { PhoneRules } from '../../../domain/phone-rules';
 
 /**
  * Proving a phone number with a one-time code (spec §4 "Sign-in: request a one-time code, then
@@ -14,10 +15,17 @@ import { checkPhone } from './phone-check';
  * phone-number change run it with their own two calls (README.md beside this file).
  *
  *   active (parallel)
- *     flow:     starting → entering.{editing,refused} → requesting →
+ *     flow:     starting → entering.{editing,refused,awaitingRules} → requesting →
  *               codeStep.{open.{awaitingCode,malformed}, verifying, held, locked}
  *     cooldown: starting → idle | waiting (a tick a second) → ready → sending (a resend)
+ *     rules:    starting → loading → ready | failed (→ loading on the next "get a code")
  *   verified (final; output: what the verify call answered)
+ *
+ * The phone rules (libphonenumber's metadata) are not in the page's first load: the machine loads
+ * them (`loadPhoneRules`, src/domain/phone-rules.ts) unless its input brings them. A code asked
+ * for before they arrive waits for them (entering.awaitingRules) and is then checked as if asked
+ * for at that moment; if they cannot be loaded the form shows the failure and the next request
+ * loads them again.
  *
  * The edge supplies the calls (`requestCode`, `verifyCode`) and the effects: `codeVerified`
  * (hand the result on: a token to the session, a profile to the account), `remember` / `forget`
@@ -52,6 +60,8 @@ export interface OtpChallengeInput {
   excludedNumber?: string | null;
   /** A challenge kept from before a reload: its code step comes back with the time left. */
   resume?: PendingChallenge | null;
+  /** The phone rules, when already loaded; else the machine loads them. */
+  phoneRules?: PhoneRules | null;
 }
 
 export type NumberProblem = 'empty' | 'invalid' | 'same';
@@ -80,6 +90,8 @@ export interface OtpChallengeContext {
   code: string;
   /** The last failed call, cleared when another call starts. */
   problem: CallProblem | null;
+  /** The phone rules once loaded: no number is checked before. */
+  phoneRules: PhoneRules | null;
 }
 
 export type OtpChallengeEvent =
@@ -90,16 +102,21 @@ export type OtpChallengeEvent =
   | { type: 'code.resend' }
   | { type: 'phone.edit' };
 
-/** Why the typed number cannot get a code, or null. */
-export function numberProblemOf(context: Pick<OtpChallengeContext, 'phoneInput' | 'excludedNumber'>): NumberProblem | null {
-  const check = checkPhone(context.phoneInput);
+/** What the phone rule says of the typed number; before the rules arrive, nothing (no E.164, no Zalo). */
+export function phoneCheckOf(context: Pick<OtpChallengeContext, 'phoneInput' | 'phoneRules'>) {
+  return context.phoneRules?.checkPhone(context.phoneInput) ?? { e164: null, problem: null, zaloEligible: false };
+}
+
+/** Why the typed number cannot get a code, or null (asked only once the rules are there). */
+export function numberProblemOf(context: Pick<OtpChallengeContext, 'phoneInput' | 'excludedNumber' | 'phoneRules'>): NumberProblem | null {
+  const check = phoneCheckOf(context);
   if (check.problem) return check.problem;
   return check.e164 === context.excludedNumber ? 'same' : null;
 }
 
 /** Where a code for the typed number goes: Zalo only when it can reach the number, else SMS. */
-export function destinationOf(context: Pick<OtpChallengeContext, 'phoneInput' | 'otpMethod'>): OtpDestination {
-  const check = checkPhone(context.phoneInput);
+export function destinationOf(context: Pick<OtpChallengeContext, 'phoneInput' | 'otpMethod' | 'phoneRules'>): OtpDestination {
+  const check = phoneCheckOf(context);
   return { otpKey: check.e164 ?? context.phoneInput, otpMethod: check.zaloEligible ? context.otpMethod : 'sms' };
 }
 
@@ -121,13 +138,17 @@ export function createOtpChallengeMachine() {
     delays: { tick: RESEND_TICK_MS },
     actors: {
       requestCode: fromPromise<OtpSent, OtpDestination>(notSupplied('requestCode')),
+      loadPhoneRules: fromPromise<PhoneRules>(() => loadPhoneRules()),
       verifyCode: fromPromise<unknown, { otpKey: string; otp: string }>(notSupplied('verifyCode')),
     },
     guards: {
       hasCodeSent: ({ context }) => context.sentTo !== null,
       isCodeDead: ({ context }) => context.codeDead,
       isNumberRefused: ({ context }) => numberProblemOf(context) !== null,
-      isNumberAlreadySent: ({ context }) => context.sentTo?.otpKey === checkPhone(context.phoneInput).e164,
+      isNumberAlreadySent: ({ context }) => context.sentTo !== null && context.sentTo.otpKey === phoneCheckOf(context).e164,
+      hasPhoneRules: ({ context }) => context.phoneRules !== null,
+      isRulesLoadFailed: stateIn('#otpChallenge.active.rules.failed'),
+      isAwaitingRules: stateIn('#otpChallenge.active.flow.entering.awaitingRules'),
       isCountingDown: stateIn('#otpChallenge.active.cooldown.waiting'),
       isCodeMalformed: (_, params: { code: string }) => codeProblemOf(params.code) !== null,
       isResending: stateIn('#otpChallenge.active.cooldown.sending'),
@@ -144,6 +165,7 @@ export function createOtpChallengeMachine() {
       forget: () => {},
 
       changePhone: assign((_, params: { phone: string }) => ({ phoneInput: params.phone })),
+      storeRules: assign((_, params: { rules: PhoneRules }) => ({ phoneRules: params.rules })),
       selectMethod: assign((_, params: { method: OtpMethod }) => ({ otpMethod: params.method })),
       clearProblem: assign({ problem: null }),
       storeSent: assign((_, params: { sent: OtpSent }) => ({
@@ -188,6 +210,7 @@ export function createOtpChallengeMachine() {
       codeDead: input.resume?.dead ?? false,
       code: '',
       problem: null,
+      phoneRules: input.phoneRules ?? null,
     }),
     initial: 'active',
     states: {
@@ -209,13 +232,32 @@ export function createOtpChallengeMachine() {
                 description: 'The number and the channel (SMS always; Zalo for Vietnamese mobile numbers).',
                 initial: 'editing',
                 states: {
-                  editing: {},
-                  refused: { description: 'The number typed cannot get a code: the form says why.' },
+                  editing: {
+                    on: {
+                      'phone.change': { target: 'editing', actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone }) } },
+                      'method.select': { actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) } },
+                    },
+                  },
+                  refused: {
+                    description: 'The number typed cannot get a code: the form says why.',
+                    on: {
+                      'phone.change': { target: 'editing', actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone }) } },
+                      'method.select': { actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) } },
+                    },
+                  },
+                  awaitingRules: {
+                    description:
+                      'A code was asked for before the phone rules arrived: the form waits as for a request, then the number is checked (or, if the rules could not be loaded, the form says so).',
+                    always: [
+                      // The request is made again now that the number can be checked (liveness: it is not lost).
+                      { guard: 'hasPhoneRules', target: 'editing', actions: raise({ type: 'code.request' }) },
+                      { guard: 'isRulesLoadFailed', target: 'editing' },
+                    ],
+                  },
                 },
                 on: {
-                  'phone.change': { target: '.editing', actions: { type: 'changePhone', params: ({ event }) => ({ phone: event.phone }) } },
-                  'method.select': { actions: { type: 'selectMethod', params: ({ event }) => ({ method: event.method }) } },
                   'code.request': [
+                    { guard: not('hasPhoneRules'), target: '.awaitingRules', actions: 'clearProblem' },
                     { guard: 'isNumberRefused', target: '.refused', actions: 'clearProblem' },
                     // A code already went to this number and its wait runs: that code is the one to type.
                     {
@@ -327,6 +369,30 @@ export function createOtpChallengeMachine() {
                   },
                 },
               },
+            },
+          },
+          rules: {
+            description: 'The phone rules, loaded with import() unless the input brought them.',
+            initial: 'starting',
+            states: {
+              starting: { always: [{ guard: 'hasPhoneRules', target: 'ready' }, { target: 'loading' }] },
+              loading: {
+                invoke: {
+                  id: 'loadPhoneRules',
+                  src: 'loadPhoneRules',
+                  onDone: { target: 'ready', actions: { type: 'storeRules', params: ({ event }) => ({ rules: event.output }) } },
+                  onError: [
+                    // A code asked for waits for them: the form says why none is asked for.
+                    { guard: 'isAwaitingRules', target: 'failed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    { target: 'failed' },
+                  ],
+                },
+              },
+              failed: {
+                description: 'The rules could not be loaded (no connection): the next "get a code" loads them again.',
+                on: { 'code.request': 'loading' },
+              },
+              ready: {},
             },
           },
           cooldown: {

@@ -1,5 +1,6 @@
 import { expect } from '../../testing/oracle-expect';
 import type { OtpMethod, OtpSent } from '../../../api/contract/auth';
+import * as PHONE_RULES from '../../../domain/phone';
 import { isZaloEligible, normalizePhone } from '../../../domain/phone';
 import type { CallProblemKey } from '../../calls/call-problem';
 import { networkDown, otpAttemptsExceeded, otpExpired, otpInvalid, rateLimited, shownProblemOf } from '../../calls/call-fixtures';
@@ -21,6 +22,11 @@ import { displayPhone } from './phone-check';
  * calls that reached the fake server with their inputs and times, what was stored for a reload,
  * and what was handed on once the number was proved. It replays the trace with the spec's rules,
  * not with the machine's code.
+ *
+ * The phone rules come with import() (src/domain/phone-rules.ts): a start without them loads
+ * them (the `loadPhoneRules` call, answered by the walk like a server call). A code asked for
+ * before they arrive waits for them and is then checked (liveness: not lost, not refused); a
+ * load that fails is shown as the request's failure, and the next request loads them again.
  */
 
 const RESEND_IN = 2;
@@ -38,15 +44,19 @@ interface ChallengeWorld extends BaseWorld {
 type Machine = OtpChallengeMachine;
 
 const starts: Record<string, OtpChallengeInput> = {
-  'sign-in': {},
-  'phone change (current number excluded)': { excludedNumber: MOBILE_E164 },
-  'after a reload on the code step': { resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN } },
+  'sign-in': { phoneRules: PHONE_RULES },
+  // The sign-in page: the rules are loaded beside it, and a number may be typed and sent first.
+  'sign-in before the phone rules arrive': {},
+  'phone change (current number excluded)': { excludedNumber: MOBILE_E164, phoneRules: PHONE_RULES },
+  'after a reload on the code step': { resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN }, phoneRules: PHONE_RULES },
   'after a reload while a limit holds the next code back': {
     resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RETRY_AFTER, limited: true },
+    phoneRules: PHONE_RULES,
   },
   // Five wrong codes, then a reload: the code stays dead, only a new one helps (issue 23 §6).
   'after a reload once five wrong codes killed the code': {
     resume: { phone: MOBILE, sentTo: { otpKey: MOBILE_E164, otpMethod: 'sms' }, resendIn: RESEND_IN, dead: true },
+    phoneRules: PHONE_RULES,
   },
 };
 
@@ -78,6 +88,8 @@ function sampler(snapshot: OtpChallengeSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.verifyCode', error: otpExpired() },
     { type: 'xstate.error.actor.verifyCode', error: rateLimited(CHECK_RETRY_AFTER) },
     { type: 'xstate.error.actor.verifyCode', error: networkDown() },
+    { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES },
+    { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
   ];
 }
 
@@ -104,8 +116,10 @@ interface Expected {
   problem: CallProblemKey | null;
   /** The code the user typed last, as submitted. */
   lastSubmitted: string | null;
-  /** The call the page waits for: it offers nothing but waiting meanwhile. */
-  calling: 'requestCode' | 'verifyCode' | null;
+  /** The call the page waits for: it offers nothing but waiting meanwhile (a code asked for before the phone rules came waits for them). */
+  calling: 'requestCode' | 'verifyCode' | 'loadPhoneRules' | null;
+  /** The phone rules: none is checked before they are loaded. */
+  rules: 'loading' | 'loaded' | 'failed';
   /** For each step of the trace: whether the page offered the control it came from (answers and timers always count). */
   offered: boolean[];
   /** For each step of the trace: the calls the spec says it starts. */
@@ -158,8 +172,22 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     problem: null,
     lastSubmitted: null,
     calling: null,
+    rules: input.phoneRules ? 'loaded' : 'loading',
     offered: [],
     calls: [],
+  };
+  /** "Get a code" with the rules at hand: the number is checked now. */
+  const requestCode = (at: number, calls: string[]) => {
+    expected.numberProblem = numberProblemOf(expected.typed, input.excludedNumber ?? null);
+    const number = normalizePhone(expected.typed);
+    const stillWaiting = expected.lastCode && number.ok && expected.lastCode.number === number.e164 && at < expected.lastCode.windowEnd;
+    if (!expected.numberProblem && stillWaiting) expected.step = 'code';
+    // Liveness: a number the phone rule accepts, with no wait for its last code running, gets a code asked for at once.
+    else if (!expected.numberProblem) {
+      calls.push('requestCode');
+      expected.calling = 'requestCode';
+    }
+    expected.problem = null;
   };
   for (const { event, at } of trace) {
     // A control the page did not offer does nothing (checked in `check`).
@@ -168,6 +196,21 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
     const calls: string[] = [];
     expected.calls.push(calls);
     if (!offered) continue;
+    const rules = /^xstate\.(done|error)\.actor\.loadPhoneRules$/.exec(event.type);
+    if (rules) {
+      const waiting = expected.calling === 'loadPhoneRules';
+      if (waiting) expected.calling = null;
+      if (rules[1] === 'done') {
+        expected.rules = 'loaded';
+        // Liveness: a code asked for before the rules came is asked for (or refused) now, as if asked now.
+        if (waiting) requestCode(at, calls);
+      } else {
+        expected.rules = 'failed';
+        // The request that waited shows why nothing was asked for; with none waiting nothing shows.
+        if (waiting) expected.problem = shownProblemOf(event.error).key;
+      }
+      continue;
+    }
     const answer = /^xstate\.(done|error)\.actor\.(requestCode|resendCode|verifyCode)$/.exec(event.type);
     if (answer) expected.calling = null;
     if (answer && answer[2] !== 'verifyCode') {
@@ -206,15 +249,17 @@ function replay(observation: Observation<Machine, ChallengeWorld>): Expected {
         expected.chosenMethod = event.method as OtpMethod;
         break;
       case 'code.request': {
-        expected.numberProblem = numberProblemOf(expected.typed, input.excludedNumber ?? null);
-        const number = normalizePhone(expected.typed);
-        const stillWaiting = expected.lastCode && number.ok && expected.lastCode.number === number.e164 && at < expected.lastCode.windowEnd;
-        if (!expected.numberProblem && stillWaiting) expected.step = 'code';
-        // Liveness: a number the phone rule accepts, with no wait for its last code running, gets a code asked for at once.
-        else if (!expected.numberProblem) {
-          calls.push('requestCode');
-          expected.calling = 'requestCode';
+        if (expected.rules === 'loaded') {
+          requestCode(at, calls);
+          break;
         }
+        // Before the rules: the request waits for them (a failed load is tried again now).
+        if (expected.rules === 'failed') {
+          calls.push('loadPhoneRules');
+          expected.rules = 'loading';
+        }
+        expected.calling = 'loadPhoneRules';
+        expected.numberProblem = null;
         expected.problem = null;
         break;
       }
@@ -248,7 +293,8 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   const { snapshot, world, input } = observation;
   const now = world.clock.now();
   const expected = replay(observation);
-  const pending = world.calls.pending.map((call) => call.name);
+  // The server's calls (the phone rules' load is code arriving, not a call to the server).
+  const pending = world.calls.pending.map((call) => call.name).filter((name) => name !== 'loadPhoneRules');
   const excluded = input.excludedNumber ?? null;
 
   // One call at a time: the page waits for each answer.
@@ -318,10 +364,11 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   if (expected.step === 'phone') {
     const form = phoneFormOf(snapshot);
     expect(form.phone).toBe(expected.typed);
-    expect(form.zaloOffered).toBe(isZaloEligible(expected.typed));
+    // Zalo is offered only once the rules say it reaches the number.
+    expect(form.zaloOffered).toBe(expected.rules === 'loaded' && isZaloEligible(expected.typed));
     expect(form.method).toBe(form.zaloOffered ? expected.chosenMethod : 'sms');
     expect(form.numberProblem).toBe(expected.numberProblem);
-    expect(form.busy).toBe(pending.includes('requestCode'));
+    expect(form.busy).toBe(pending.includes('requestCode') || expected.calling === 'loadPhoneRules');
     expect(form.problem?.key ?? null).toBe(form.busy ? null : expected.problem);
     if (!form.busy && world.calls.started.length === 0) expect(world.stored).toBeNull();
     return;
@@ -330,7 +377,8 @@ function check(observation: Observation<Machine, ChallengeWorld>): void {
   const form = codeFormOf(snapshot);
   const lastCode = expected.lastCode;
   if (!lastCode) expect.unreachable('The code step shows with no code asked for');
-  expect(form.shownNumber).toBe(displayPhone(lastCode.number));
+  // As people read it once the rules are there; before, as it is stored (E.164).
+  expect(form.shownNumber).toBe(expected.rules === 'loaded' ? displayPhone(lastCode.number) : lastCode.number);
   expect(form.method).toBe(lastCode.method);
   // "We sent a code" only when the last request sent one; a limit's refusal sent nothing (issue 23 §7).
   expect(form.sent).toBe(!lastCode.limited);
@@ -375,7 +423,7 @@ describeModel({
   world: (input): ChallengeWorld => ({ ...createBaseWorld(), stored: input.resume ?? null, verified: [] }),
   provide: (candidate, world) =>
     candidate.provide({
-      actors: { requestCode: world.calls.fake('requestCode'), verifyCode: world.calls.fake('verifyCode') },
+      actors: { requestCode: world.calls.fake('requestCode'), verifyCode: world.calls.fake('verifyCode'), loadPhoneRules: world.calls.fake('loadPhoneRules') },
       actions: {
         remember: (_, pending) => void (world.stored = pending),
         forget: () => void (world.stored = null),
@@ -396,6 +444,32 @@ describeModel({
   // (about 4,400 snapshots from one start).
   limit: 6_000,
   journeys: {
+    // Liveness: the number typed and sent before the rules came is checked once they come, and gets its code.
+    'a code asked for before the phone rules arrive is asked for once they do': {
+      start: 'sign-in before the phone rules arrive',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+        ...CODE_VERIFIED,
+      ],
+    },
+    'a wrong number sent before the phone rules arrive is refused once they do': {
+      start: 'sign-in before the phone rules arrive',
+      events: [{ type: 'phone.change', phone: INVALID_PHONE }, { type: 'code.request' }, { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES }],
+    },
+    'phone rules that cannot be loaded: the request says so, the next one loads them again': {
+      start: 'sign-in before the phone rules arrive',
+      events: [
+        { type: 'phone.change', phone: MOBILE },
+        { type: 'code.request' },
+        { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
+        { type: 'code.request' },
+        { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES },
+        { type: 'xstate.done.actor.requestCode', output: otpSent(MOBILE_E164, 'sms', RESEND_IN) },
+      ],
+    },
     'sign in with a code by Zalo': {
       start: 'sign-in',
       events: [

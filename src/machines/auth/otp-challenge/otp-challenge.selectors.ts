@@ -2,9 +2,8 @@ import type { OtpMethod } from '../../../api/contract/auth';
 import type { CallProblem } from '../../calls/call-problem';
 import { codeProblemOf } from './code-entry';
 import type { CodeProblem } from './code-entry';
-import { destinationOf, numberProblemOf } from './otp-challenge.machine';
+import { destinationOf, numberProblemOf, phoneCheckOf } from './otp-challenge.machine';
 import type { NumberProblem, OtpChallengeSnapshot } from './otp-challenge.machine';
-import { checkPhone, displayPhone } from './phone-check';
 
 /**
  * What the sign-in and phone-change pages show of a challenge. The views render these and send
@@ -28,8 +27,12 @@ export interface PhoneForm {
   numberProblem: NumberProblem | null;
   /** The request failed (network, a limit, …). */
   problem: CallProblem | null;
-  /** A code is being asked for. */
+  /** A code is being asked for (or waits for the phone rules to check the number). */
   busy: boolean;
+}
+
+function isRequesting(snapshot: OtpChallengeSnapshot): boolean {
+  return snapshot.matches({ active: { flow: 'requesting' } }) || snapshot.matches({ active: { flow: { entering: 'awaitingRules' } } });
 }
 
 export function phoneFormOf(snapshot: OtpChallengeSnapshot): PhoneForm {
@@ -37,10 +40,11 @@ export function phoneFormOf(snapshot: OtpChallengeSnapshot): PhoneForm {
   return {
     phone: context.phoneInput,
     method: destinationOf(context).otpMethod,
-    zaloOffered: checkPhone(context.phoneInput).zaloEligible,
+    // Not before the phone rules arrive: they alone say whether Zalo reaches the number.
+    zaloOffered: phoneCheckOf(context).zaloEligible,
     numberProblem: snapshot.matches({ active: { flow: { entering: 'refused' } } }) ? numberProblemOf(context) : null,
     problem: context.problem,
-    busy: snapshot.matches({ active: { flow: 'requesting' } }),
+    busy: isRequesting(snapshot),
   };
 }
 
@@ -80,7 +84,8 @@ export function codeFormOf(snapshot: OtpChallengeSnapshot): CodeForm {
   const { context } = snapshot;
   const sentTo = context.sentTo ?? destinationOf(context);
   return {
-    shownNumber: displayPhone(sentTo.otpKey),
+    // Written as people read it once the phone rules are there (after a reload they may still be on their way).
+    shownNumber: context.phoneRules?.displayPhone(sentTo.otpKey) ?? sentTo.otpKey,
     method: sentTo.otpMethod,
     sent: !context.limited,
     entry: snapshot.matches({ active: { flow: { codeStep: 'locked' } } }) ? 'locked' : snapshot.matches({ active: { flow: { codeStep: 'held' } } }) ? 'held' : 'open',
@@ -108,7 +113,7 @@ export interface ChallengeActions {
 
 export function actionsOf(snapshot: OtpChallengeSnapshot): ChallengeActions {
   const step = stepOf(snapshot);
-  const phoneIdle = step === 'phone' && !snapshot.matches({ active: { flow: 'requesting' } });
+  const phoneIdle = step === 'phone' && !isRequesting(snapshot);
   const code = step === 'code' ? codeFormOf(snapshot) : null;
   const codeIdle = code !== null && !code.verifying && code.resend.kind !== 'sending';
   return {
