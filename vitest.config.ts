@@ -26,9 +26,33 @@ const rankOf = (file: TestSpecification) => {
   return rank === -1 ? LONGEST_FIRST.length : rank;
 };
 
+/**
+ * TEST_FILE_ORDER_SEED=<number>: the files in an order drawn from that seed instead (Fisher-Yates
+ * on a seeded generator), so the same seed gives the same order. `npm run test:flaky` gives each
+ * run a seed of its own: the files of a worker share its modules and its jsdom window
+ * (`isolate: false`), and which file follows which is left to chance in CI (the workers take the
+ * next file when they are free), so a test that passes only after some files and not others must
+ * fail there, not in CI. A failing run prints its seed to play that order again.
+ */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  for (let index = out.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [out[index], out[other]] = [out[other], out[index]];
+  }
+  return out;
+}
+
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    const orderSeed = process.env.TEST_FILE_ORDER_SEED;
+    if (orderSeed) return shuffled(sorted, Number(orderSeed));
     // Array.prototype.sort is stable: within a rank, Vitest's order stays.
     return [...sorted].sort((a, b) => rankOf(a) - rankOf(b));
   }

@@ -7,6 +7,13 @@
  *
  *   FLAKY_RUNS=5            how many runs
  *   FLAKY_STRESS_CPUS=2     stress-ng --cpu workers (0: no pressure)
+ *   FLAKY_SEED=20261129     the first run's seed; run k uses FLAKY_SEED + k - 1
+ *
+ * Each run also takes the files in an order of its own (TEST_FILE_ORDER_SEED, read by
+ * vitest.config.ts): in CI which file follows which in a worker is left to chance (a worker takes
+ * the next file when it is free), so a test that passes only after some files is found here. The
+ * tests of a file keep their written order, as in CI. The summary gives each run's seed;
+ * `TEST_FILE_ORDER_SEED=<seed> npx vitest run` plays that order again.
  *   npm run test:flaky -- <vitest arguments>   e.g. only some files: -- src/views/shell
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +24,7 @@ import { join } from 'node:path';
 const runs = Number(process.env.FLAKY_RUNS ?? 5);
 const cpus = Number(process.env.FLAKY_STRESS_CPUS ?? 2);
 const vitestArgs = process.argv.slice(2);
+const firstSeed = Number(process.env.FLAKY_SEED ?? Date.now() % 1_000_000);
 
 function haveStressNg() {
   return spawnSync('sh', ['-c', 'command -v stress-ng'], { stdio: 'ignore' }).status === 0;
@@ -74,18 +82,21 @@ try {
     const reportFile = join(folder, `run-${index}.json`);
     console.log(`\n=== run ${index} of ${runs} ===`);
     const started = Date.now();
-    const { code, signal } = await run('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs]);
+    const seed = firstSeed + index - 1;
+    const { code, signal } = await run('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], {
+      env: { ...process.env, TEST_FILE_ORDER_SEED: String(seed) },
+    });
     const seconds = Math.round((Date.now() - started) / 1000);
     let result;
     try {
       result = outcomes(reportFile, root);
     } catch {
       unfinished += 1;
-      summaries.push(`run ${index}: no report (exit ${code ?? signal}), ${seconds} s`);
+      summaries.push(`run ${index} (seed ${seed}): no report (exit ${code ?? signal}), ${seconds} s`);
       continue;
     }
     const failed = result.tests.filter((test) => test.status === 'failed');
-    summaries.push(`run ${index}: ${result.total} tests, ${failed.length} failed, ${seconds} s (exit ${code ?? signal})`);
+    summaries.push(`run ${index} (seed ${seed}): ${result.total} tests, ${failed.length} failed, ${seconds} s (exit ${code ?? signal})`);
     for (const test of failed) {
       const entry = failures.get(test.name) ?? { runs: [], message: test.message };
       entry.runs.push(index);

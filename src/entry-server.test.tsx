@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer as testServerForFile } from './api/http-test-server';
 import { wirePackage } from './api/catalogue-fixture';
 import { DEMO_COMPANY } from './api/contract/company';
@@ -17,6 +17,12 @@ import thShop from './i18n/locales/th/shop.json';
 import zhShop from './i18n/locales/zh/shop.json';
 import enCommonTexts from './i18n/locales/en/catalogue.json';
 import type { FirstScreenLog } from './api/contract/first-screen';
+
+// renderFirstScreen gives the app the request's configuration as a process-wide global, as the
+// server does for each screen it draws; the next file of this worker must not find it.
+afterAll(() => {
+  delete (globalThis as { __GENEWELL_CONFIG__?: unknown }).__GENEWELL_CONFIG__;
+});
 
 /*
  * The first screen the server draws (src/entry-server.tsx): what a visitor sees before the app's

@@ -40,7 +40,10 @@ describe.each(ZONES)('slots with the process in $zone', ({ zone, localHourOfNoon
     process.env.TZ = zone;
   });
   afterAll(() => {
-    process.env.TZ = before;
+    // The next file of this worker runs in the zone the process had (an unset TZ stays unset:
+    // assigning undefined would set the string "undefined").
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
   });
 
   it('runs in that zone (a local hour of a known instant)', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
@@ -13,6 +13,9 @@ describe('PageTitle', () => {
     document.head.append(fallback);
   });
   afterEach(() => {
+    // Unmount first: React removes the title it placed in <head> itself; a title removed under it
+    // would leave the mounted tree pointing at a detached node.
+    cleanup();
     document.head.querySelectorAll('title').forEach((title) => title.remove());
   });
 
