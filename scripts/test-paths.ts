@@ -13,7 +13,7 @@
  * Guard flips are left to `npm run test:models` (they replay everything once per guard).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -93,7 +93,7 @@ if (files.length === 0) {
 
 /** Opens the report offline; answers what is wrong, or null. */
 async function checkReportOffline(file: string, machine: string): Promise<string | null> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ offline: true });
     const page = await context.newPage();
