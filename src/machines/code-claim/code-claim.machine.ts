@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Province } from '../../api/contract/locations';
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
 import { ApiError } from '../../api/errors';
-import { normalizePhone } from '../../domain/phone';
+import * as phoneRules from '../../domain/phone';
 import { toCallProblem } from '../calls/call-problem';
 import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
@@ -72,7 +72,7 @@ export type CodeClaimEvent =
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 export function claimRequestOf(context: Pick<CodeClaimContext, 'code' | 'values'>): ClaimRequest {
-  const phone = normalizePhone(context.values.phone);
+  const phone = phoneRules.normalizePhone(context.values.phone);
   return {
     code: context.code,
     name: context.values.name.trim(),
@@ -101,7 +101,7 @@ export function createCodeClaimMachine() {
     guards: {
       missing: (_, params: { error: unknown }) => statusOf(params.error) === 404,
       claimedBefore: (_, params: { error: unknown }) => statusOf(params.error) === 409,
-      complete: ({ context }) => isDeliveryComplete({ ...context.values, email: '' }),
+      complete: ({ context }) => isDeliveryComplete(phoneRules, { ...context.values, email: '' }),
     },
     actions: {
       loaded: assign((_, params: { output: ClaimLoad }) => ({ campaign: params.output.campaign, provinces: params.output.provinces, problem: null })),
