@@ -412,3 +412,55 @@ test('a code from a "use this code" link keeps waiting through a reload, and the
   await page.reload();
   await expect(page.getByText(shop.code.pending.replace('{{code}}', 'WELCOME10'))).toHaveCount(0);
 });
+
+/** The phone rules' file (libphonenumber's metadata), which the checkout loads beside the page. */
+const PHONE_RULES_FILE = /\/assets\/phone-[A-Za-z0-9_-]{8}\.js$/;
+
+/** A package in a fresh cart, then the checkout's form filled in as a guest (the rules' file held or failed by the caller). */
+async function fillCheckoutForm(page: Page) {
+  await page.goto('/packages/g-intel');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel('Họ và tên').fill('Nguyễn Văn An');
+  await page.getByLabel('Số điện thoại').fill('0901 234 567');
+  await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' });
+  await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  await page.getByLabel('Số nhà, tên đường').fill('5 Tràng Tiền');
+}
+
+test('the phone rules load beside the checkout: an order asked for before they arrive waits and is placed once they do, none lost', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  // The rules' file is held until the order was asked for.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(PHONE_RULES_FILE, (route) => {
+    held.push(() => route.continue());
+  });
+  await fillCheckoutForm(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  // The page waits as for the order: the button busy, nothing sent yet.
+  await expect(page.getByRole('button', { name: shop.checkout.placing })).toBeDisabled();
+  await expect(page).toHaveURL(/\/checkout$/);
+  for (const release of held) await release();
+  // The one tap placed the order.
+  await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+});
+
+test('phone rules that cannot be loaded: the checkout says so, and the next tap loads them again and places the order', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  let failing = true;
+  await page.route(PHONE_RULES_FILE, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await fillCheckoutForm(page);
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  await expect(page.getByRole('alert').filter({ hasText: shop.checkout.rulesFailed })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectSoundPage(page);
+  // The connection is back: the next tap loads the rules and places the order.
+  failing = false;
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+});
