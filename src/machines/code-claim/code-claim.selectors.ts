@@ -1,5 +1,4 @@
 import type { CallProblem } from '../calls/call-problem';
-import * as phoneRules from '../../domain/phone';
 import { deliveryProblems } from '../checkout/delivery-form';
 import type { DeliveryField } from '../checkout/delivery-form';
 import type { FieldProblem } from '../forms/field-problems';
@@ -24,7 +23,9 @@ export function claimValuesOf(snapshot: CodeClaimSnapshot) {
 }
 
 export function claimProblemsOf(snapshot: CodeClaimSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
-  if (!snapshot.context.attempted) return {};
+  const { attempted, phoneRules } = snapshot.context;
+  // Nothing is checked before the phone rules are there (the form shows only with them).
+  if (!attempted || !phoneRules) return {};
   const problems = deliveryProblems(phoneRules, { ...snapshot.context.values, email: '' });
   for (const [field, message] of Object.entries(snapshot.context.problem?.fields ?? {})) {
     const mine = ({ name: 'name', phoneNumber: 'phone', provinceId: 'provinceId', wardId: 'wardId', locationDetail: 'address' } as Record<string, DeliveryField>)[field.split('.')[0]];
