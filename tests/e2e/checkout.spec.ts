@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addPackageFromList, openCartFromHeader } from './shop-steps';
+import { signInByApi } from './outbox';
 import { startServerProcess } from '../../server/testing/server-process';
 import type { ServerProcess } from '../../server/testing/server-process';
 import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
@@ -463,4 +464,32 @@ test('phone rules that cannot be loaded: the checkout says so, and the next tap 
   await page.getByRole('button', { name: shop.checkout.place }).click();
   await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+});
+
+test("a signed-in customer claims a campaign's code: the form shows once the phone rules came (a failed load is retried), and the personal code is issued", async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  // A number of this run's own: a repeated run would wait out the first run's resend limit, and a number claims a campaign once.
+  const phone = `+84913${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const token = await signInByApi(page.request, phone, randomUUID());
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  // The rules' file fails first: the page says so and offers its retry.
+  let failing = true;
+  await page.route(PHONE_RULES_FILE, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/claim/GENEGIFT');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: shop.claim.submit })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quà tặng xét nghiệm gen cho trẻ' })).toBeVisible();
+  // The account's own number (the server refuses another).
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Họ và tên').fill('Lê Thị Cúc');
+  await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hồ Chí Minh' });
+  await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  await page.getByLabel('Số nhà, tên đường').fill('3 Hai Bà Trưng');
+  await page.getByRole('button', { name: shop.claim.submit }).click();
+  await expect(page.getByText(shop.claim.issued)).toBeVisible();
+  await expectSoundPage(page);
 });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Province } from '../../api/contract/locations';
-import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations';
+import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations-values';
 import { ApiError } from '../../api/errors';
 import { loadPhoneRules } from '../../domain/phone-rules';
 import type { PhoneRules } from '../../domain/phone-rules';
