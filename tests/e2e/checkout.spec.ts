@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addPackageFromList, openCartFromHeader } from './shop-steps';
+import { signInByApi } from './outbox';
 import { startServerProcess } from '../../server/testing/server-process';
 import type { ServerProcess } from '../../server/testing/server-process';
 import kidQuiz from '../../src/i18n/locales/vi/kid-quiz.json' with { type: 'json' };
@@ -411,4 +412,84 @@ test('a code from a "use this code" link keeps waiting through a reload, and the
   // Applied, it waits no more: a reload shows the cart's code, not a code waiting.
   await page.reload();
   await expect(page.getByText(shop.code.pending.replace('{{code}}', 'WELCOME10'))).toHaveCount(0);
+});
+
+/** The phone rules' file (libphonenumber's metadata), which the checkout loads beside the page. */
+const PHONE_RULES_FILE = /\/assets\/phone-[A-Za-z0-9_-]{8}\.js$/;
+
+/** A package in a fresh cart, then the checkout's form filled in as a guest (the rules' file held or failed by the caller). */
+async function fillCheckoutForm(page: Page) {
+  await page.goto('/packages/g-intel');
+  await page.getByRole('button', { name: /^Thêm vào giỏ: / }).click();
+  await expect(page.getByText(shop.add.inCart)).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel('Họ và tên').fill('Nguyễn Văn An');
+  await page.getByLabel('Số điện thoại').fill('0901 234 567');
+  await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' });
+  await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  await page.getByLabel('Số nhà, tên đường').fill('5 Tràng Tiền');
+}
+
+test('the phone rules load beside the checkout: an order asked for before they arrive waits and is placed once they do, none lost', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  // The rules' file is held until the order was asked for.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(PHONE_RULES_FILE, (route) => {
+    held.push(() => route.continue());
+  });
+  await fillCheckoutForm(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  // The page waits as for the order: the button busy, nothing sent yet.
+  await expect(page.getByRole('button', { name: shop.checkout.placing })).toBeDisabled();
+  await expect(page).toHaveURL(/\/checkout$/);
+  for (const release of held) await release();
+  // The one tap placed the order.
+  await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+});
+
+test('phone rules that cannot be loaded: the checkout says so, and the next tap loads them again and places the order', async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  let failing = true;
+  await page.route(PHONE_RULES_FILE, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await fillCheckoutForm(page);
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  await expect(page.getByRole('alert').filter({ hasText: shop.checkout.rulesFailed })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectSoundPage(page);
+  // The connection is back: the next tap loads the rules and places the order.
+  failing = false;
+  await page.getByRole('button', { name: shop.checkout.place }).click();
+  await expect(page).toHaveURL(/\/orders\/GW-\d{4}-\d{6,}#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('order-status')).toContainText(shop.order.status.pending);
+});
+
+test("a signed-in customer claims a campaign's code: the form shows once the phone rules came (a failed load is retried), and the personal code is issued", async ({ page }) => {
+  await page.context().addCookies([{ name: 'locale', value: 'vi', url: ORIGIN }]);
+  // A number of this run's own: a repeated run would wait out the first run's resend limit, and a number claims a campaign once.
+  const phone = `+84913${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const token = await signInByApi(page.request, phone, randomUUID());
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  // The rules' file fails first: the page says so and offers its retry.
+  let failing = true;
+  await page.route(PHONE_RULES_FILE, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/claim/GENEGIFT');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: shop.claim.submit })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quà tặng xét nghiệm gen cho trẻ' })).toBeVisible();
+  // The account's own number (the server refuses another).
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Họ và tên').fill('Lê Thị Cúc');
+  await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hồ Chí Minh' });
+  await expect(page.getByLabel('Phường/Xã').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Phường/Xã').selectOption({ index: 1 });
+  await page.getByLabel('Số nhà, tên đường').fill('3 Hai Bà Trưng');
+  await page.getByRole('button', { name: shop.claim.submit }).click();
+  await expect(page.getByText(shop.claim.issued)).toBeVisible();
+  await expectSoundPage(page);
 });

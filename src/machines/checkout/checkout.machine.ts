@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { TransactionRequest } from '../../api/checkout';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
@@ -8,8 +8,10 @@ import { notSupplied } from '../calls/not-supplied';
 import { addressEditing } from '../locations/address-editing';
 import type { AddressEditEvent } from '../locations/address-editing';
 import { createLocationsMachine } from '../locations/locations.machine';
+import { loadPhoneRules } from '../../domain/phone-rules';
+import type { PhoneRules } from '../../domain/phone-rules';
 import { EMPTY_DELIVERY, NO_INVOICE, firstProblemField, formProblems, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
-import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceRequest, PaymentMethod } from './delivery-form';
+import type { DeliveryField, DeliveryPhoneRules, DeliveryValues, FormField, InvoiceField, InvoiceRequest, PaymentMethod } from './delivery-form';
 
 /**
  * The checkout (issue 11, spec §4): the delivery form, the payment method and the order.
@@ -17,9 +19,13 @@ import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceReq
  *   form:      start ──[signed in]──▶ prefilling ──done / error──▶ editing
  *                    ──[guest]──────▶ editing ──submit [complete]──▶ submitting ──done──▶ placed
  *                                     editing ◀──error (the problem shown; submit again retries)──┘
+ *                                     editing ──submit [no phone rules yet]──▶ awaitingRules
+ *                                               ──rules there──▶ editing + the submit again
+ *                                               ──rules failed──▶ editing (the failure shown)
  *              submit on an incomplete form shows every field's problem and sends nothing; it, and
  *              an order the server refuses naming fields, takes the shopper to the first field
  *              with a problem (`showProblem`: the edge focuses it and scrolls it into view).
+ *   rules:     starting ──[given]──▶ ready; ──▶ loading ──done──▶ ready; ──error──▶ failed ──submit──▶ loading
  *   The province and ward lists are the `locations` child (../locations, invoked for the whole
  *   checkout): each province chosen, or prefilled, is told to it, and it asks for that province's
  *   wards; the page sends the lists' retries to it.
@@ -28,6 +34,13 @@ import type { DeliveryField, DeliveryValues, FormField, InvoiceField, InvoiceReq
  * it in sessionStorage by cart, so even a reload after a lost answer reuses it): every
  * transaction of this machine, a double click or a retry, carries the same one, so the server
  * answers the first order again instead of making a second.
+ *
+ * The phone rules (libphonenumber's metadata, ≈29 kB gzip) are not in the page's first load: the
+ * machine loads them when it starts (`loadPhoneRules`, src/domain/phone-rules.ts) unless its input
+ * brings them, and checks no number before they are there. An order asked for before they arrive
+ * waits for them (form.awaitingRules) and is then sent as if asked for at that moment, so the tap
+ * is not lost; a load that fails while the order waits is shown (`rulesProblem`), and the next
+ * submit loads them again (a load that fails unseen is tried again the same way).
  *
  * Country: Vietnam (the location lists); the street address is free text. `orderPlaced` is the
  * edge's: it tells the cart the order is placed and opens the order's page.
@@ -55,12 +68,18 @@ export interface CheckoutContext {
   attempted: boolean;
   order: Order | null;
   problem: CallProblem | null;
+  /** The phone rules once loaded: no number is checked before. */
+  phoneRules: DeliveryPhoneRules | null;
+  /** Why the phone rules could not be loaded while an order waited for them (cleared by the next submit). */
+  rulesProblem: CallProblem | null;
 }
 
 export interface CheckoutInput {
   cartId: string;
   idempotencyKey: string;
   signedIn: boolean;
+  /** The phone rules, when already loaded; else the machine loads them. */
+  phoneRules?: DeliveryPhoneRules | null;
 }
 
 export type CheckoutEvent =
@@ -75,6 +94,12 @@ function serverProblemsOf(error: unknown) {
   return withServerProblems({}, toCallProblem(error).fields);
 }
 
+/** The phone rules, which every check of the form waits for (a submit before they arrive waits in awaitingRules). */
+function rulesOf(context: CheckoutContext): DeliveryPhoneRules {
+  if (!context.phoneRules) throw new Error('the checkout checks the form only once the phone rules are loaded');
+  return context.phoneRules;
+}
+
 export function createCheckoutMachine() {
   return setup({
     types: {
@@ -82,17 +107,21 @@ export function createCheckoutMachine() {
       input: {} as CheckoutInput,
       events: {} as CheckoutEvent,
       // Invocation id -> actor: types snapshot.children.locations as the lists' actor.
-      children: {} as { locations: 'locations'; lastDelivery: 'lastDelivery'; transaction: 'transaction' },
+      children: {} as { locations: 'locations'; lastDelivery: 'lastDelivery'; transaction: 'transaction'; loadPhoneRules: 'loadPhoneRules' },
     },
     actors: {
       lastDelivery: fromPromise<DeliveryInformation | null>(notSupplied('lastDelivery')),
       locations: createLocationsMachine(),
       transaction: fromPromise<Order, TransactionCall>(notSupplied('transaction')),
+      loadPhoneRules: fromPromise<PhoneRules>(() => loadPhoneRules()),
     },
     guards: {
       signedIn: ({ context }) => context.signedIn,
       namesAField: (_, params: { error: unknown }) => firstProblemField(serverProblemsOf(params.error)) !== null,
-      complete: ({ context }) => isDeliveryComplete(context.values, context.invoice),
+      hasPhoneRules: ({ context }) => context.phoneRules !== null,
+      isRulesLoadFailed: stateIn('#checkout.rules.failed'),
+      isAwaitingRules: stateIn('#checkout.form.awaitingRules'),
+      complete: ({ context }) => isDeliveryComplete(rulesOf(context), context.values, context.invoice),
       prefillsProvince: ({ context }, params: { values: DeliveryValues }) => params.values.provinceId !== context.values.provinceId,
     },
     actions: {
@@ -111,6 +140,9 @@ export function createCheckoutMachine() {
         invoice: { ...context.invoice, values: { ...context.invoice.values, [params.field]: params.value } },
       })),
       attempt: assign({ attempted: true, problem: null }),
+      storeRules: assign((_, params: { rules: DeliveryPhoneRules }) => ({ phoneRules: params.rules })),
+      setRulesProblem: assign((_, params: { error: unknown }) => ({ rulesProblem: toCallProblem(params.error) })),
+      clearRulesProblem: assign({ rulesProblem: null }),
       setOrder: assign((_, params: { order: Order }) => ({ order: params.order, problem: null })),
       setProblem: assign((_, params: { error: unknown }) => ({ problem: toCallProblem(params.error) })),
     },
@@ -127,8 +159,11 @@ export function createCheckoutMachine() {
       attempted: false,
       order: null,
       problem: null,
+      phoneRules: input.phoneRules ?? null,
+      rulesProblem: null,
     }),
     invoke: { id: 'locations', src: 'locations', input: {} },
+    type: 'parallel',
     states: {
       form: {
         initial: 'start',
@@ -159,17 +194,32 @@ export function createCheckoutMachine() {
               'invoice.toggle': { actions: { type: 'setInvoiceWanted', params: ({ event }) => ({ wanted: event.wanted }) } },
               'invoice.change': { actions: { type: 'setInvoiceField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
               submit: [
-                { guard: 'complete', target: 'submitting', actions: 'attempt' },
-                { actions: ['attempt', { type: 'showProblem', params: ({ context }) => ({ field: firstProblemField(formProblems(context.values, context.invoice)) ?? 'name' }) }] },
+                { guard: not('hasPhoneRules'), target: 'awaitingRules', actions: 'clearRulesProblem' },
+                { guard: 'complete', target: 'submitting', actions: ['attempt', 'clearRulesProblem'] },
+                {
+                  actions: [
+                    'attempt',
+                    'clearRulesProblem',
+                    { type: 'showProblem', params: ({ context }) => ({ field: firstProblemField(formProblems(rulesOf(context), context.values, context.invoice)) ?? 'name' }) },
+                  ],
+                },
               ],
             },
+          },
+          awaitingRules: {
+            description: 'The order was asked for before the phone rules arrived: the page waits as for the order, then the form is checked and sent (or, if the rules could not be loaded, the page says so).',
+            always: [
+              // The submit is made again now that the number can be checked (it is not lost).
+              { guard: 'hasPhoneRules', target: 'editing', actions: raise({ type: 'submit' }) },
+              { guard: 'isRulesLoadFailed', target: 'editing' },
+            ],
           },
           submitting: {
             description: 'The transaction, with the attempt’s Idempotency-Key; another submit (a double click) waits for it.',
             invoke: {
               id: 'transaction',
               src: 'transaction',
-              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: transactionBody(context.cartId, context.values, context.paymentMethod, context.invoice) }),
+              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: transactionBody(rulesOf(context), context.cartId, context.values, context.paymentMethod, context.invoice) }),
               onDone: {
                 target: 'placed',
                 actions: [{ type: 'setOrder', params: ({ event }) => ({ order: event.output }) }, { type: 'orderPlaced', params: ({ event }) => ({ order: event.output }) }],
@@ -188,6 +238,30 @@ export function createCheckoutMachine() {
             },
           },
           placed: { type: 'final' },
+        },
+      },
+      rules: {
+        description: 'The phone rules, loaded with import() when the checkout starts (unless the input brought them).',
+        initial: 'starting',
+        states: {
+          starting: { always: [{ guard: 'hasPhoneRules', target: 'ready' }, { target: 'loading' }] },
+          loading: {
+            invoke: {
+              id: 'loadPhoneRules',
+              src: 'loadPhoneRules',
+              onDone: { target: 'ready', actions: { type: 'storeRules', params: ({ event }) => ({ rules: event.output }) } },
+              onError: [
+                // An order waits for them: the page says why it was not sent.
+                { guard: 'isAwaitingRules', target: 'failed', actions: { type: 'setRulesProblem', params: ({ event }) => ({ error: event.error }) } },
+                { target: 'failed' },
+              ],
+            },
+          },
+          failed: {
+            description: 'The rules could not be loaded (no connection): the next submit loads them again.',
+            on: { submit: 'loading' },
+          },
+          ready: {},
         },
       },
     },

@@ -1,6 +1,7 @@
 import { expect } from '../testing/oracle-expect';
 import type { DeliveryInformation, Order } from '../../api/contract/checkout';
 import { transactionRequestSchema, vatInvoiceRequestSchema } from '../../api/contract/checkout';
+import * as PHONE_RULES from '../../domain/phone';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, networkDown, shownProblemOf } from '../calls/call-fixtures';
@@ -14,7 +15,7 @@ import { withhold } from '../testing/paths';
 import type { SampleEvent } from '../testing/paths';
 import { createCheckoutMachine } from './checkout.machine';
 import type { CheckoutInput, CheckoutMachine, CheckoutSnapshot, TransactionCall } from './checkout.machine';
-import { canEditOf, checkoutLocationsOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, invoiceOf, paymentMethodOf, placedOrderOf } from './checkout.selectors';
+import { canEditOf, checkoutLocationsOf, checkoutPhaseOf, checkoutProblemOf, deliveryProblemsOf, deliveryValuesOf, invoiceOf, paymentMethodOf, placedOrderOf, rulesProblemOf } from './checkout.selectors';
 
 /**
  * The checkout against issue 11 and spec §4. The oracle replays the trace with the product's
@@ -35,7 +36,13 @@ import { canEditOf, checkoutLocationsOf, checkoutPhaseOf, checkoutProblemOf, del
  *  - the order placed is shown and handed on once; a refused order says why and keeps the form;
  *  - a VAT invoice asked for (issue 23 §16) is sent with the order exactly as typed, and only a
  *    complete one (company, a tax code whose check digit is right, address, email: the contract's
- *    own check); a tax code the check refuses is shown as such; one not asked for is never sent.
+ *    own check); a tax code the check refuses is shown as such; one not asked for is never sent;
+ *  - the phone rules come with import() (src/domain/phone-rules.ts): a start without them loads
+ *    them (the `loadPhoneRules` call, answered by the walk like a server call, but code arriving,
+ *    not a request to the server). An order asked for before they arrive waits for them (the page
+ *    busy as while the order is sent) and is then checked and sent as if asked for at that moment:
+ *    the tap is not lost, and nothing is sent before. A load that fails while the order waits is
+ *    shown, and the next submit loads them again (so does one after a load that failed unseen).
  */
 
 interface CheckoutWorld extends BaseWorld {
@@ -56,9 +63,14 @@ const KEY = 'c0ffee00-1111-4222-8333-444455556666';
 const CART_ID = '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21';
 
 const starts: Record<string, CheckoutInput> = {
-  'a guest': { cartId: CART_ID, idempotencyKey: KEY, signedIn: false },
-  'a signed-in customer': { cartId: CART_ID, idempotencyKey: KEY, signedIn: true },
+  'a guest': { cartId: CART_ID, idempotencyKey: KEY, signedIn: false, phoneRules: PHONE_RULES },
+  'a signed-in customer': { cartId: CART_ID, idempotencyKey: KEY, signedIn: true, phoneRules: PHONE_RULES },
+  // The page: the rules load beside it, and the form may be filled and sent before they arrive.
+  'a guest before the phone rules arrive': { cartId: CART_ID, idempotencyKey: KEY, signedIn: false },
 };
+
+const RULES_LOADED: SampleEvent = { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES };
+const RULES_FAILED = (): SampleEvent => ({ type: 'xstate.error.actor.loadPhoneRules', error: networkDown() });
 
 const LAST: DeliveryInformation = {
   deliveryName: 'Trần Thị Bình',
@@ -95,6 +107,17 @@ function invoiceSamples(snapshot: CheckoutSnapshot): SampleEvent[] {
  */
 function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
   const { values, paymentMethod, invoice } = snapshot.context;
+  // Before the rules arrive: the name and the phone typed (the rest once they are there, so the
+  // graph stays small), the order asked for, and the rules' load answered either way; the
+  // journeys and walks type anything meanwhile.
+  if (snapshot.context.phoneRules === null) {
+    const early: SampleEvent[] = [
+      ...(values.name ? [] : [{ type: 'field.change', field: 'name', value: ' Nguyễn Văn An ' }]),
+      ...(values.name && !values.phone ? [{ type: 'field.change', field: 'phone', value: '0901 234 567' }] : []),
+      { type: 'submit' },
+    ];
+    return [...early, ...withhold('province.select', 'ward.select', 'payment.select', 'invoice.toggle', 'invoice.change', ...(early.length > 1 ? [] : ['field.change'])), RULES_LOADED, RULES_FAILED()];
+  }
   const fill: SampleEvent[] = [];
   if (!values.name) fill.push({ type: 'field.change', field: 'name', value: ' Nguyễn Văn An ' });
   else if (!values.phone)
@@ -144,7 +167,13 @@ function sampler(snapshot: CheckoutSnapshot): SampleEvent[] {
 }
 
 interface Expected {
-  form: 'prefilling' | 'editing' | 'submitting' | 'placed';
+  form: 'prefilling' | 'editing' | 'awaitingRules' | 'submitting' | 'placed';
+  /** The phone rules: loading (the page's load, or the retry of a submit), there, or failed. */
+  rules: 'loading' | 'loaded' | 'failed';
+  /** How many times they were asked for. */
+  ruleLoads: number;
+  /** Why the order that waited for them was not sent (shown until the next submit). */
+  rulesProblem: CallProblemKey | null;
   values: AddressValues;
   payment: 'bank_transfer' | 'cod';
   invoice: { wanted: boolean; values: InvoiceValues };
@@ -185,6 +214,9 @@ const complete = (expected: Expected) => transactionRequestSchema.safeParse(body
 function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>['trace']): Expected {
   const expected: Expected = {
     form: input.signedIn ? 'prefilling' : 'editing',
+    rules: input.phoneRules ? 'loaded' : 'loading',
+    ruleLoads: input.phoneRules ? 0 : 1,
+    rulesProblem: null,
     values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' },
     payment: 'bank_transfer',
     invoice: { wanted: false, values: NO_INVOICE_TYPED },
@@ -202,6 +234,14 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
     const first = PAGE_ORDER.find((field) => shown[field] !== undefined);
     if (first) expected.focused.push(first);
   };
+  /** The order asked for with the rules there: sent if the contract takes the form, else its problems shown. */
+  const submit = (after: CheckoutSnapshot) => {
+    Object.assign(expected, { attempted: true, problem: null });
+    if (complete(expected)) {
+      expected.form = 'submitting';
+      expected.requests.push({ name: 'transaction', input: { idempotencyKey: input.idempotencyKey, body: bodyOf(expected) } });
+    } else focusFirstProblem(after);
+  };
   for (const { event, after } of trace) {
     const editing = expected.form === 'editing';
     if (replayAddressEdit(expected, event, editing)) continue;
@@ -216,12 +256,26 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
         if (editing) expected.invoice = { ...expected.invoice, values: { ...expected.invoice.values, [event.field as string]: event.value as string } };
         break;
       case 'submit':
+        // Rules that failed to load are asked for again with the next submit.
+        if (expected.rules === 'failed') Object.assign(expected, { rules: 'loading', ruleLoads: expected.ruleLoads + 1 });
         if (!editing) break;
-        Object.assign(expected, { attempted: true, problem: null });
-        if (complete(expected)) {
-          expected.form = 'submitting';
-          expected.requests.push({ name: 'transaction', input: { idempotencyKey: input.idempotencyKey, body: bodyOf(expected) } });
-        } else focusFirstProblem(after);
+        expected.rulesProblem = null;
+        // Before the rules: the order waits for them (nothing is checked or sent yet).
+        if (expected.rules === 'loading') expected.form = 'awaitingRules';
+        else submit(after);
+        break;
+      case 'xstate.done.actor.loadPhoneRules':
+        expected.rules = 'loaded';
+        // Liveness: the order that waited is asked for now, as if the shopper tapped again.
+        if (expected.form === 'awaitingRules') {
+          expected.form = 'editing';
+          submit(after);
+        }
+        break;
+      case 'xstate.error.actor.loadPhoneRules':
+        expected.rules = 'failed';
+        // The order that waited says why it was not sent; with none waiting nothing shows.
+        if (expected.form === 'awaitingRules') Object.assign(expected, { form: 'editing', rulesProblem: shownProblemOf(event.error).key });
         break;
       case 'xstate.done.actor.lastDelivery': {
         const last = event.output as DeliveryInformation | null;
@@ -261,7 +315,10 @@ function replay(input: CheckoutInput, trace: Observation<Machine, CheckoutWorld>
 function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutWorld>): void {
   const expected = replay(input, trace);
   // What reached the server.
-  const started = world.calls.started.map(({ name, input: request }) => ({ name, input: request }));
+  // The phone rules' load is code arriving, not a request to the server: counted on its own.
+  expect(world.calls.started.filter((call) => call.name === 'loadPhoneRules').length).toBe(expected.ruleLoads);
+  expect(world.calls.pending.filter((call) => call.name === 'loadPhoneRules').length).toBe(expected.rules === 'loading' ? 1 : 0);
+  const started = world.calls.started.filter((call) => call.name !== 'loadPhoneRules').map(({ name, input: request }) => ({ name, input: request }));
   expect(started.map((call) => call.name)).toEqual(expected.requests.map((call) => call.name));
   const transactions = world.calls.started.filter((call) => call.name === 'transaction').map((call) => call.input as TransactionCall);
   const expectedTransactions = expected.requests.filter((call) => call.name === 'transaction').map((call) => call.input as { idempotencyKey: string; body: ReturnType<typeof bodyOf> });
@@ -300,6 +357,7 @@ function check({ snapshot, world, trace, input }: Observation<Machine, CheckoutW
   // Not asked for, the invoice's fields show no problem whatever they hold.
   if (!expected.invoice.wanted) for (const field of Object.keys(NO_INVOICE_TYPED)) expect(problems[field as keyof InvoiceValues]).toBeUndefined();
   expect(checkoutProblemOf(snapshot)?.key ?? null).toBe(expected.form === 'editing' ? expected.problem : null);
+  expect(rulesProblemOf(snapshot)?.key ?? null).toBe(expected.form === 'editing' ? expected.rulesProblem : null);
   // The province and ward lists: started once for the whole checkout (provinces to load), shown
   // beside the form, and told every province chosen or prefilled, so its wards are asked for.
   expect(world.lists.map((lists) => lists.input)).toEqual([{}]);
@@ -324,6 +382,7 @@ describeModel<Machine, CheckoutWorld>({
         // A black box here (its own model test covers the lists): what it is started with and told.
         locations: fakeLocations(world.lists),
         transaction: world.calls.fake('transaction'),
+        loadPhoneRules: world.calls.fake('loadPhoneRules'),
       },
       actions: {
         orderPlaced: (_, { order }: { order: Order }) => {
@@ -339,6 +398,55 @@ describeModel<Machine, CheckoutWorld>({
   // About 200 snapshots from one start.
   limit: 1_000,
   journeys: {
+    // Liveness: the order sent before the phone rules came is checked once they come, and placed.
+    'a guest who places the order before the phone rules arrive: it is sent once they do': {
+      start: 'a guest before the phone rules arrive',
+      events: [
+        ...fillAddress({ name: 'Nguyễn Văn An', phone: '0901234567', address: '12 Lê Lợi' }),
+        { type: 'submit' },
+        { type: 'submit' },
+        { type: 'field.change', field: 'phone', value: '12' },
+        RULES_LOADED,
+        { type: 'submit' },
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+      ],
+    },
+    'a form with a wrong number sent before the phone rules arrive shows its problem once they do': {
+      start: 'a guest before the phone rules arrive',
+      events: [
+        { type: 'field.change', field: 'name', value: 'Nguyễn Văn An' },
+        { type: 'field.change', field: 'phone', value: '028 3812 3456' },
+        { type: 'submit' },
+        RULES_LOADED,
+        ...fillAddress({ phone: '0901234567', address: '12 Lê Lợi' }),
+        { type: 'submit' },
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+      ],
+    },
+    'phone rules that cannot be loaded: the page says so, the next submit loads them again and the order is sent': {
+      start: 'a guest before the phone rules arrive',
+      events: [
+        ...fillAddress({ name: 'Nguyễn Văn An', phone: '0901234567', address: '12 Lê Lợi' }),
+        { type: 'submit' },
+        RULES_FAILED(),
+        { type: 'payment.select', method: 'cod' },
+        { type: 'submit' },
+        RULES_FAILED(),
+        { type: 'submit' },
+        RULES_LOADED,
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+      ],
+    },
+    'phone rules that failed unseen are loaded again by the first submit': {
+      start: 'a guest before the phone rules arrive',
+      events: [
+        RULES_FAILED(),
+        ...fillAddress({ name: 'Nguyễn Văn An', phone: '0901234567', address: '12 Lê Lợi' }),
+        { type: 'submit' },
+        RULES_LOADED,
+        { type: 'xstate.done.actor.transaction', output: ORDER },
+      ],
+    },
     'a guest orders by bank transfer; a lost answer is retried with the same key': {
       start: 'a guest',
       events: [

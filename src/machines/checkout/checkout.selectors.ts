@@ -8,13 +8,15 @@ import type { CheckoutSnapshot } from './checkout.machine';
 /**
  * What the checkout page shows: the delivery form as typed (each field's problem once the
  * shopper tried to send it), the province and ward lists (their own actor's), the payment method, the order button
- * (waiting while the order is sent), the reason an order was refused, and the order placed.
+ * (waiting while the order is sent, or while the phone rules it is checked with arrive), the
+ * reason an order was refused, the rules' failed load, and the order placed.
  */
 
-export type CheckoutPhase = 'prefilling' | 'editing' | 'submitting' | 'placed';
+export type CheckoutPhase = 'prefilling' | 'editing' | 'awaitingRules' | 'submitting' | 'placed';
 
 export function checkoutPhaseOf(snapshot: CheckoutSnapshot): CheckoutPhase {
   if (snapshot.matches({ form: 'submitting' })) return 'submitting';
+  if (snapshot.matches({ form: 'awaitingRules' })) return 'awaitingRules';
   if (snapshot.matches({ form: 'placed' })) return 'placed';
   return snapshot.matches({ form: 'editing' }) ? 'editing' : 'prefilling';
 }
@@ -30,9 +32,10 @@ export function invoiceOf(snapshot: CheckoutSnapshot): InvoiceRequest {
 
 /** Each field's problem (the delivery's and, when asked for, the VAT invoice's), shown from the first attempt to send the form on. */
 export function deliveryProblemsOf(snapshot: CheckoutSnapshot): FormProblems {
-  const { attempted, values, invoice, problem } = snapshot.context;
-  if (!attempted) return {};
-  const problems = withServerProblems(formProblems(values, invoice), problem?.fields ?? {});
+  const { attempted, values, invoice, problem, phoneRules } = snapshot.context;
+  // Nothing is checked before the phone rules are there (a first submit waits for them).
+  if (!attempted || !phoneRules) return {};
+  const problems = withServerProblems(formProblems(phoneRules, values, invoice), problem?.fields ?? {});
   // Unticked, the invoice is not asked for (its fields are hidden): a refused order's reasons for them no longer apply.
   if (!invoice.wanted) for (const field of invoiceFields) delete problems[field];
   return problems;
@@ -55,6 +58,11 @@ export function canEditOf(snapshot: CheckoutSnapshot): boolean {
 /** Why the last order was refused (its fields shown beside the form's fields). */
 export function checkoutProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
   return snapshot.matches({ form: 'editing' }) ? snapshot.context.problem : null;
+}
+
+/** Why the order waiting for the phone rules was not sent: they could not be loaded (the next submit loads them again). */
+export function rulesProblemOf(snapshot: CheckoutSnapshot): CallProblem | null {
+  return snapshot.matches({ form: 'editing' }) ? snapshot.context.rulesProblem : null;
 }
 
 export function placedOrderOf(snapshot: CheckoutSnapshot): Order | null {

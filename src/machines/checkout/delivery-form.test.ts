@@ -3,6 +3,7 @@ import { transactionRequestSchema } from '../../api/contract/checkout';
 import type { DeliveryInformation } from '../../api/contract/checkout';
 import { EMPTY_DELIVERY, EMPTY_INVOICE, NO_INVOICE, deliveryProblems, firstProblemField, formProblems, invoiceProblems, isDeliveryComplete, prefilled, transactionBody, withServerProblems } from './delivery-form';
 import type { DeliveryValues, InvoiceRequest } from './delivery-form';
+import * as RULES from '../../domain/phone';
 
 /**
  * The delivery form's rules field by field (the model suite checks the form as a whole against
@@ -18,32 +19,32 @@ const INVOICE: InvoiceRequest = { wanted: true, values: { invoiceCompanyName: ' 
 
 describe('deliveryProblems', () => {
   it('finds none in a complete form', () => {
-    expect(deliveryProblems(FILLED)).toEqual({});
-    expect(isDeliveryComplete(FILLED)).toBe(true);
+    expect(deliveryProblems(RULES, FILLED)).toEqual({});
+    expect(isDeliveryComplete(RULES, FILLED)).toBe(true);
   });
 
   it('asks for every field but the email', () => {
-    expect(deliveryProblems(EMPTY_DELIVERY)).toEqual({ name: required, phone: required, provinceId: required, wardId: required, address: required });
-    expect(deliveryProblems({ ...FILLED, name: '   ', address: ' \t' })).toEqual({ name: required, address: required });
-    expect(isDeliveryComplete(EMPTY_DELIVERY)).toBe(false);
+    expect(deliveryProblems(RULES, EMPTY_DELIVERY)).toEqual({ name: required, phone: required, provinceId: required, wardId: required, address: required });
+    expect(deliveryProblems(RULES, { ...FILLED, name: '   ', address: ' \t' })).toEqual({ name: required, address: required });
+    expect(isDeliveryComplete(RULES, EMPTY_DELIVERY)).toBe(false);
   });
 
   it('takes a name and an address up to their longest, trimmed', () => {
-    expect(deliveryProblems({ ...FILLED, name: ` ${'a'.repeat(120)} `, address: ` ${'b'.repeat(300)} ` })).toEqual({});
-    expect(deliveryProblems({ ...FILLED, name: 'a'.repeat(121), address: 'b'.repeat(301) })).toEqual({ name: tooLong(120), address: tooLong(300) });
+    expect(deliveryProblems(RULES, { ...FILLED, name: ` ${'a'.repeat(120)} `, address: ` ${'b'.repeat(300)} ` })).toEqual({});
+    expect(deliveryProblems(RULES, { ...FILLED, name: 'a'.repeat(121), address: 'b'.repeat(301) })).toEqual({ name: tooLong(120), address: tooLong(300) });
   });
 
   it('tells an unreadable phone number from one that is not a Vietnamese mobile', () => {
-    expect(deliveryProblems({ ...FILLED, phone: ' - ' })).toEqual({ phone: required });
-    expect(deliveryProblems({ ...FILLED, phone: '12' })).toEqual({ phone: invalid('phone') });
-    expect(deliveryProblems({ ...FILLED, phone: '028 3812 3456' })).toEqual({ phone: invalid('mobile') });
-    expect(deliveryProblems({ ...FILLED, phone: '+84 912 345 678' })).toEqual({});
+    expect(deliveryProblems(RULES, { ...FILLED, phone: ' - ' })).toEqual({ phone: required });
+    expect(deliveryProblems(RULES, { ...FILLED, phone: '12' })).toEqual({ phone: invalid('phone') });
+    expect(deliveryProblems(RULES, { ...FILLED, phone: '028 3812 3456' })).toEqual({ phone: invalid('mobile') });
+    expect(deliveryProblems(RULES, { ...FILLED, phone: '+84 912 345 678' })).toEqual({});
   });
 
   it('takes no email, or a valid one (trimmed)', () => {
-    expect(deliveryProblems({ ...FILLED, email: '  ' })).toEqual({});
-    expect(deliveryProblems({ ...FILLED, email: ' an@example.com ' })).toEqual({});
-    expect(deliveryProblems({ ...FILLED, email: 'an@' })).toEqual({ email: invalid('email') });
+    expect(deliveryProblems(RULES, { ...FILLED, email: '  ' })).toEqual({});
+    expect(deliveryProblems(RULES, { ...FILLED, email: ' an@example.com ' })).toEqual({});
+    expect(deliveryProblems(RULES, { ...FILLED, email: 'an@' })).toEqual({ email: invalid('email') });
   });
 });
 
@@ -70,9 +71,9 @@ describe('invoiceProblems', () => {
   });
 
   it('is part of the whole form', () => {
-    expect(formProblems(FILLED, { wanted: true, values: { ...INVOICE.values, invoiceEmail: '' } })).toEqual({ invoiceEmail: required });
-    expect(isDeliveryComplete(FILLED, { wanted: true, values: EMPTY_INVOICE })).toBe(false);
-    expect(isDeliveryComplete(FILLED, INVOICE)).toBe(true);
+    expect(formProblems(RULES, FILLED, { wanted: true, values: { ...INVOICE.values, invoiceEmail: '' } })).toEqual({ invoiceEmail: required });
+    expect(isDeliveryComplete(RULES, FILLED, { wanted: true, values: EMPTY_INVOICE })).toBe(false);
+    expect(isDeliveryComplete(RULES, FILLED, INVOICE)).toBe(true);
   });
 });
 
@@ -101,23 +102,23 @@ describe('withServerProblems and firstProblemField', () => {
 
 describe('transactionBody', () => {
   it('sends the form trimmed, the number in E.164, no email as null, no invoice as null', () => {
-    const body = transactionBody('cart-1', { ...FILLED, name: ' An ', email: '  ', address: ' 12 Lê Lợi ' }, 'cod');
+    const body = transactionBody(RULES, 'cart-1', { ...FILLED, name: ' An ', email: '  ', address: ' 12 Lê Lợi ' }, 'cod');
     expect(body).toEqual({
       cartId: 'cart-1', deliveryName: 'An', deliveryContactPhone: '+84901234567', deliveryEmail: null, deliveryCountryId: 'VN', deliveryProvinceId: '79', deliveryWardId: '26734',
       deliveryAddress: '12 Lê Lợi', paymentMethod: 'cod', vatInvoice: null, source: 'web',
     });
     expect(transactionRequestSchema.safeParse({ ...body, cartId: '0b5f8a3e-2a9c-4b52-8f0e-3d1e9c6f7a21' }).success).toBe(true);
-    expect(transactionBody('cart-1', { ...FILLED, email: ' an@example.com ' }, 'bank_transfer').deliveryEmail).toBe('an@example.com');
+    expect(transactionBody(RULES, 'cart-1', { ...FILLED, email: ' an@example.com ' }, 'bank_transfer').deliveryEmail).toBe('an@example.com');
   });
 
   it('sends an invoice asked for, trimmed, its tax code in its written form', () => {
-    expect(transactionBody('cart-1', FILLED, 'bank_transfer', INVOICE).vatInvoice).toEqual({ companyName: 'Công ty TNHH An', taxCode: '0100233488', address: '1 Hai Bà Trưng', email: 'ketoan@example.com' });
-    expect(transactionBody('cart-1', FILLED, 'bank_transfer', { ...INVOICE, values: { ...INVOICE.values, invoiceTaxCode: ' 123 ' } }).vatInvoice?.taxCode).toBe('123');
-    expect(transactionBody('cart-1', FILLED, 'bank_transfer', { ...INVOICE, wanted: false }).vatInvoice).toBeNull();
+    expect(transactionBody(RULES, 'cart-1', FILLED, 'bank_transfer', INVOICE).vatInvoice).toEqual({ companyName: 'Công ty TNHH An', taxCode: '0100233488', address: '1 Hai Bà Trưng', email: 'ketoan@example.com' });
+    expect(transactionBody(RULES, 'cart-1', FILLED, 'bank_transfer', { ...INVOICE, values: { ...INVOICE.values, invoiceTaxCode: ' 123 ' } }).vatInvoice?.taxCode).toBe('123');
+    expect(transactionBody(RULES, 'cart-1', FILLED, 'bank_transfer', { ...INVOICE, wanted: false }).vatInvoice).toBeNull();
   });
 
   it('sends an unreadable number as typed (the server says why)', () => {
-    expect(transactionBody('cart-1', { ...FILLED, phone: '12' }, 'cod').deliveryContactPhone).toBe('12');
+    expect(transactionBody(RULES, 'cart-1', { ...FILLED, phone: '12' }, 'cod').deliveryContactPhone).toBe('12');
   });
 });
 

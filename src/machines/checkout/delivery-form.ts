@@ -2,16 +2,21 @@ import { ADDRESS_MAX, COMPANY_NAME_MAX, DELIVERY_NAME_MAX, isEmail, paymentMetho
 import { VIETNAM_COUNTRY_ID } from '../../api/contract/locations-values';
 import type { DeliveryInformation } from '../../api/contract/checkout';
 import type { TransactionRequest } from '../../api/checkout';
-import { isVietnameseMobile, normalizePhone } from './phone-rule';
 import { isVietnameseTaxCode, normalizeTaxCode } from '../../domain/tax-code';
 import type { FieldProblem } from '../forms/field-problems';
+import type { PhoneRules } from '../../domain/phone-rules';
 
 /**
  * The checkout's delivery form: what each field holds as typed, the browser's own check (the
  * messages are the `errors` namespace's, so they follow the page's language) and the
  * transaction's body built from it. The rules are the contract's plain values
- * (src/api/contract/checkout-rules.ts), so the page's first load has no zod.
+ * (src/api/contract/checkout-rules.ts), so the page's first load has no zod; the phone rule
+ * (libphonenumber's metadata, ≈29 kB gzip) is given to each function that reads the number: the
+ * machines load it with import() (src/domain/phone-rules.ts) and check nothing before it is there.
  */
+
+/** What the form asks the phone rules: whether a number reads, its E.164 form, whether it is a Vietnamese mobile. */
+export type DeliveryPhoneRules = Pick<PhoneRules, 'normalizePhone' | 'isVietnameseMobile'>;
 
 export const deliveryFields = ['name', 'phone', 'email', 'provinceId', 'wardId', 'address'] as const;
 export type DeliveryField = (typeof deliveryFields)[number];
@@ -44,15 +49,15 @@ const required = (): FieldProblem => ({ key: 'field.required', values: {} });
 const tooLong = (maximum: number): FieldProblem => ({ key: 'field.too_long', values: { maximum: String(maximum) } });
 
 /** The problems of each field (none: the form can be sent). */
-export function deliveryProblems(values: DeliveryValues): Partial<Record<DeliveryField, FieldProblem>> {
+export function deliveryProblems(rules: DeliveryPhoneRules, values: DeliveryValues): Partial<Record<DeliveryField, FieldProblem>> {
   const problems: Partial<Record<DeliveryField, FieldProblem>> = {};
   const name = values.name.trim();
   if (!name) problems.name = required();
   else if (name.length > DELIVERY_NAME_MAX) problems.name = tooLong(DELIVERY_NAME_MAX);
-  const phone = normalizePhone(values.phone);
+  const phone = rules.normalizePhone(values.phone);
   if (!phone.ok) problems.phone = phone.reason === 'empty' ? required() : { key: 'field.invalid_phone', values: {} };
   // The order's text messages go to it: a Vietnamese mobile number (issue 23 §13).
-  else if (!isVietnameseMobile(phone.e164)) problems.phone = { key: 'field.invalid_mobile', values: {} };
+  else if (!rules.isVietnameseMobile(phone.e164)) problems.phone = { key: 'field.invalid_mobile', values: {} };
   const email = values.email.trim();
   if (email && !isEmail(email)) problems.email = { key: 'field.invalid_email', values: {} };
   if (!values.provinceId) problems.provinceId = required();
@@ -83,8 +88,8 @@ export function invoiceProblems(invoice: InvoiceRequest): Partial<Record<Invoice
 }
 
 /** Every problem of the form: the delivery's, then the invoice's. */
-export function formProblems(values: DeliveryValues, invoice: InvoiceRequest): FormProblems {
-  return { ...deliveryProblems(values), ...invoiceProblems(invoice) };
+export function formProblems(rules: DeliveryPhoneRules, values: DeliveryValues, invoice: InvoiceRequest): FormProblems {
+  return { ...deliveryProblems(rules, values), ...invoiceProblems(invoice) };
 }
 
 /** The server's names of the form's fields in a refused transaction (`fields`), as the form's. */
@@ -116,13 +121,13 @@ export function firstProblemField(problems: FormProblems): FormField | null {
   return formFields.find((field) => problems[field] !== undefined) ?? null;
 }
 
-export function isDeliveryComplete(values: DeliveryValues, invoice: InvoiceRequest = NO_INVOICE): boolean {
-  return Object.keys(formProblems(values, invoice)).length === 0;
+export function isDeliveryComplete(rules: DeliveryPhoneRules, values: DeliveryValues, invoice: InvoiceRequest = NO_INVOICE): boolean {
+  return Object.keys(formProblems(rules, values, invoice)).length === 0;
 }
 
 /** The transaction's body for a form that passed `formProblems`. */
-export function transactionBody(cartId: string, values: DeliveryValues, paymentMethod: PaymentMethod, invoice: InvoiceRequest = NO_INVOICE): TransactionRequest {
-  const phone = normalizePhone(values.phone);
+export function transactionBody(rules: DeliveryPhoneRules, cartId: string, values: DeliveryValues, paymentMethod: PaymentMethod, invoice: InvoiceRequest = NO_INVOICE): TransactionRequest {
+  const phone = rules.normalizePhone(values.phone);
   const { invoiceCompanyName, invoiceTaxCode, invoiceAddress, invoiceEmail } = invoice.values;
   return {
     cartId,

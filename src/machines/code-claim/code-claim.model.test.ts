@@ -1,6 +1,7 @@
 import { expect } from '../testing/oracle-expect';
 import { claimCodeRequestSchema } from '../../api/contract/promotion-codes';
 import type { Province } from '../../api/contract/locations';
+import * as PHONE_RULES from '../../domain/phone';
 import { normalizePhone } from '../../domain/phone';
 import type { CallProblemKey } from '../calls/call-problem';
 import { apiError, answersTo, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
@@ -10,9 +11,10 @@ import { describeModel } from '../testing/model-suite';
 import type { Observation } from '../testing/model-suite';
 import { createBaseWorld } from '../testing/run';
 import type { BaseWorld } from '../testing/run';
+import { withhold } from '../testing/paths';
 import type { SampleEvent } from '../testing/paths';
 import { createCodeClaimMachine } from './code-claim.machine';
-import type { ClaimLoad, ClaimRequest, CodeClaimMachine, CodeClaimSnapshot } from './code-claim.machine';
+import type { ClaimLoad, ClaimRequest, CodeClaimInput, CodeClaimMachine, CodeClaimSnapshot } from './code-claim.machine';
 import { campaignOf, claimFailureOf, claimLocationsOf, claimPhaseOf, claimProblemsOf, claimValuesOf, issuedCodeOf } from './code-claim.selectors';
 
 /**
@@ -25,7 +27,12 @@ import { campaignOf, claimFailureOf, claimLocationsOf, claimPhaseOf, claimProble
  *  - the code issued is shown; a number that claimed before is told so (409), not given another;
  *  - the province and ward lists are their own actor (../locations, its own model test): started
  *    with the form and given the provinces read with the campaign, and told every province
- *    chosen, so the lists ask for that province's wards.
+ *    chosen, so the lists ask for that province's wards;
+ *  - the phone rules come with import() (src/domain/phone-rules.ts): a start without them loads
+ *    them beside the campaign (the `loadPhoneRules` call, answered by the walk like a server call,
+ *    but code arriving, not a request to the server), and the form shows only once both are there
+ *    (no number checked, no claim possible before); a load that fails is the page's failure, whose
+ *    retry reads the campaign again and loads the rules again if they are still missing.
  */
 
 type Machine = CodeClaimMachine;
@@ -36,7 +43,13 @@ const LOAD: ClaimLoad = {
 };
 const ISSUED = { code: 'GENEGIFT-7Q4M9X' };
 
-const starts = { 'a campaign link': { code: 'GENEGIFT' } };
+const starts: Record<string, CodeClaimInput> = {
+  'a campaign link': { code: 'GENEGIFT', phoneRules: PHONE_RULES },
+  // The page: the rules load beside it and the campaign.
+  'a campaign link before the phone rules arrive': { code: 'GENEGIFT' },
+};
+
+const RULES_LOADED: SampleEvent = { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES };
 
 interface ClaimWorld extends BaseWorld {
   /** The province and ward lists' actor as started (its input) and each event told to it. */
@@ -55,17 +68,27 @@ function sampler(snapshot: CodeClaimSnapshot): SampleEvent[] {
     ...fill,
     ...(!values.provinceId ? [{ type: 'province.select', provinceId: '79' }] : []),
     ...(values.provinceId && !values.wardId ? [{ type: 'ward.select', wardId: '26734' }] : []),
-    { type: 'submit' },
+    // Sent with a wrong number, or once every field is filled: a complete form is reached first by
+    // sending it (not by filling it after an early try), so a claim that does not go is noticed.
+    ...(values.phone === '12' || (values.name && values.phone && values.address && values.wardId) ? [{ type: 'submit' }] : withhold('submit')),
     { type: 'load.retry' },
     ...answersTo('load', [LOAD], [apiError('not_found', 404), networkDown()]),
     // A claim refused as a number that claimed before (409), or as another number than the
     // account's (403, issue 22 §6: the problem shown), or offline.
     ...answersTo('claim', [ISSUED], [apiError('conflict', 409), apiError('forbidden', 403), networkDown()]),
+    ...answersTo('loadPhoneRules', [PHONE_RULES], [networkDown()]),
+    // The machine's own event once the campaign and the rules are both there: never sent from outside.
+    ...withhold('xstate.done.state.codeClaim.loading'),
   ];
 }
 
 interface Expected {
   phase: ReturnType<typeof claimPhaseOf>;
+  /** While loading: whether the campaign was read, and the phone rules (loading, there, or failed). */
+  campaignRead: boolean;
+  rules: 'loading' | 'loaded' | 'failed';
+  /** How many times the rules were asked for. */
+  ruleLoads: number;
   values: AddressValues;
   attempted: boolean;
   /** The provinces told to the lists, in order: each one the lists must ask the wards of. */
@@ -93,8 +116,22 @@ function settle(expected: Expected, error: unknown, refusals: Partial<Record<Cal
   else Object.assign(expected, { phase: otherwise, problem: key });
 }
 
-function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
-  const expected: Expected = { phase: 'loading', values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' }, attempted: false, told: [], problem: null, requests: [{ name: 'load', input: { code: 'GENEGIFT' } }] };
+function replay(input: CodeClaimInput, trace: Observation<Machine, ClaimWorld>['trace']): Expected {
+  const expected: Expected = {
+    phase: 'loading',
+    campaignRead: false,
+    rules: input.phoneRules ? 'loaded' : 'loading',
+    ruleLoads: input.phoneRules ? 0 : 1,
+    values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' },
+    attempted: false,
+    told: [],
+    problem: null,
+    requests: [{ name: 'load', input: { code: 'GENEGIFT' } }],
+  };
+  /** The form shows once the campaign was read and the rules are there. */
+  const formOnceBoth = () => {
+    if (expected.campaignRead && expected.rules === 'loaded') expected.phase = 'editing';
+  };
   for (const { event } of trace) {
     const editing = expected.phase === 'editing';
     if (replayAddressEdit(expected, event, editing)) continue;
@@ -109,12 +146,22 @@ function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
         break;
       case 'load.retry':
         if (expected.phase === 'failed') {
-          expected.phase = 'loading';
+          Object.assign(expected, { phase: 'loading', campaignRead: false });
           expected.requests.push({ name: 'load', input: { code: 'GENEGIFT' } });
+          // Rules already there are kept; missing ones are asked for again.
+          if (expected.rules !== 'loaded') Object.assign(expected, { rules: 'loading', ruleLoads: expected.ruleLoads + 1 });
         }
         break;
       case 'xstate.done.actor.load':
-        Object.assign(expected, { phase: 'editing', problem: null });
+        Object.assign(expected, { campaignRead: true, problem: null });
+        formOnceBoth();
+        break;
+      case 'xstate.done.actor.loadPhoneRules':
+        expected.rules = 'loaded';
+        formOnceBoth();
+        break;
+      case 'xstate.error.actor.loadPhoneRules':
+        Object.assign(expected, { rules: 'failed', phase: 'failed', problem: shownProblemOf(event.error).key });
         break;
       case 'xstate.error.actor.load':
         settle(expected, event.error, { not_found: 'notFound' }, 'failed');
@@ -130,9 +177,12 @@ function replay(trace: Observation<Machine, ClaimWorld>['trace']): Expected {
   return expected;
 }
 
-function check({ snapshot, world, trace }: Observation<Machine, ClaimWorld>): void {
-  const expected = replay(trace);
-  const started = world.calls.started.map(({ name, input }) => ({ name, input }));
+function check({ snapshot, world, trace, input: start }: Observation<Machine, ClaimWorld>): void {
+  const expected = replay(start, trace);
+  // The phone rules' load is code arriving, not a request to the server: counted on its own.
+  expect(world.calls.started.filter((call) => call.name === 'loadPhoneRules').length).toBe(expected.ruleLoads);
+  expect(world.calls.pending.filter((call) => call.name === 'loadPhoneRules').length).toBe(expected.phase === 'loading' && expected.rules === 'loading' ? 1 : 0);
+  const started = world.calls.started.filter((call) => call.name !== 'loadPhoneRules').map(({ name, input }) => ({ name, input }));
   expect(started.map((call) => call.name)).toEqual(expected.requests.map((call) => call.name));
   for (const [index, call] of started.entries()) {
     const wanted = expected.requests[index].input;
@@ -174,6 +224,7 @@ describeModel<Machine, ClaimWorld>({
       actors: {
         load: world.calls.fake('load'),
         claim: world.calls.fake('claim'),
+        loadPhoneRules: world.calls.fake('loadPhoneRules'),
         // A black box here (its own model test covers the lists): what it is started with and told.
         locations: fakeLocations(world.lists),
       },
@@ -181,6 +232,42 @@ describeModel<Machine, ClaimWorld>({
   sampler,
   check,
   journeys: {
+    'the phone rules arrive after the campaign: the form shows only then, and the claim goes': {
+      start: 'a campaign link before the phone rules arrive',
+      events: [
+        { type: 'xstate.done.actor.load', output: LOAD },
+        { type: 'submit' },
+        { type: 'field.change', field: 'name', value: 'Lê Thị Cúc' },
+        RULES_LOADED,
+        ...fillAddress({ name: 'Lê Thị Cúc', phone: '0912345678', address: '3 Hai Bà Trưng' }),
+        { type: 'submit' },
+        { type: 'xstate.done.actor.claim', output: ISSUED },
+      ],
+    },
+    'phone rules that cannot be loaded: the page fails with its retry, which loads them again': {
+      start: 'a campaign link before the phone rules arrive',
+      events: [
+        RULES_LOADED,
+        { type: 'xstate.error.actor.load', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.load', output: LOAD },
+      ],
+    },
+    'phone rules that fail while the campaign is read: the retry loads both again': {
+      start: 'a campaign link before the phone rules arrive',
+      events: [
+        { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
+        { type: 'load.retry' },
+        { type: 'xstate.done.actor.load', output: LOAD },
+        { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
+        { type: 'load.retry' },
+        RULES_LOADED,
+        { type: 'xstate.done.actor.load', output: LOAD },
+        ...fillAddress({ name: 'Lê Thị Cúc', phone: '0912345678', address: '3 Hai Bà Trưng' }),
+        { type: 'submit' },
+        { type: 'xstate.done.actor.claim', output: ISSUED },
+      ],
+    },
     'a visitor claims the leaflet code, then the same number again': {
       start: 'a campaign link',
       events: [

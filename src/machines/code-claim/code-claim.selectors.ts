@@ -23,8 +23,10 @@ export function claimValuesOf(snapshot: CodeClaimSnapshot) {
 }
 
 export function claimProblemsOf(snapshot: CodeClaimSnapshot): Partial<Record<DeliveryField, FieldProblem>> {
-  if (!snapshot.context.attempted) return {};
-  const problems = deliveryProblems({ ...snapshot.context.values, email: '' });
+  const { attempted, phoneRules } = snapshot.context;
+  // Nothing is checked before the phone rules are there (the form shows only with them).
+  if (!attempted || !phoneRules) return {};
+  const problems = deliveryProblems(phoneRules, { ...snapshot.context.values, email: '' });
   for (const [field, message] of Object.entries(snapshot.context.problem?.fields ?? {})) {
     const mine = ({ name: 'name', phoneNumber: 'phone', provinceId: 'provinceId', wardId: 'wardId', locationDetail: 'address' } as Record<string, DeliveryField>)[field.split('.')[0]];
     if (mine) problems[mine] ??= { message };

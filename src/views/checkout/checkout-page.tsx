@@ -11,6 +11,7 @@ import {
   deliveryValuesOf,
   invoiceOf,
   paymentMethodOf,
+  rulesProblemOf,
 } from '../../machines/checkout/checkout.selectors';
 import type { FormField } from '../../machines/checkout/delivery-form';
 import { paymentMethodChoices } from '../../machines/checkout/delivery-form';
@@ -145,9 +146,11 @@ const TEXT_FIELDS = [
 function DeliveryForm({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation('shop');
   const problemText = useProblemText();
-  const { values, problems, editable, phase, locations, payment, problem } = useSelectors(actor, {
-    values: deliveryValuesOf, problems: deliveryProblemsOf, editable: canEditOf, phase: checkoutPhaseOf, locations: checkoutLocationsOf, payment: paymentMethodOf, problem: checkoutProblemOf,
+  const { values, problems, editable, phase, locations, payment, problem, rulesProblem } = useSelectors(actor, {
+    values: deliveryValuesOf, problems: deliveryProblemsOf, editable: canEditOf, phase: checkoutPhaseOf, locations: checkoutLocationsOf, payment: paymentMethodOf, problem: checkoutProblemOf, rulesProblem: rulesProblemOf,
   });
+  // An order asked for before the phone rules arrived waits for them as for the order itself.
+  const placing = phase === 'submitting' || phase === 'awaitingRules';
   const error = (field: FormField) => problemText(problems[field]);
   return (
     <form
@@ -192,8 +195,13 @@ function DeliveryForm({ actor }: { actor: CheckoutActor }) {
           {problem.key === 'network' ? t('checkout.lostAnswer') : Object.keys(problem.fields).length ? t('checkout.refused') : <ProblemText problem={problem} />}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={phase === 'submitting' || phase === 'prefilling'}>
-        {phase === 'submitting' ? t('checkout.placing') : t('checkout.place')}
+      {rulesProblem && (
+        <p className="form-alert" role="alert">
+          {t('checkout.rulesFailed')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={placing || phase === 'prefilling'}>
+        {placing ? t('checkout.placing') : t('checkout.place')}
       </button>
     </form>
   );
