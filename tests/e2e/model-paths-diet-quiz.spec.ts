@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { calculateDietResult } from '../../src/domain/nutrition/calculate';
 import type { DietInput } from '../../src/domain/nutrition/input';
+import * as PHONE_RULES from '../../src/domain/phone';
 import { createdRecordFor } from '../../src/machines/diet-quiz/diet-quiz.fixtures';
 import { createDietQuizMachine } from '../../src/machines/diet-quiz/diet-quiz.machine';
 import type { DietQuizSnapshot } from '../../src/machines/diet-quiz/diet-quiz.machine';
@@ -18,8 +19,8 @@ import { describeModelPaths } from './model-paths';
  * in physical training without a gene report: a man of 28, 172 cm, 68 kg (spec §2 "Diet quiz
  * scenes", §3, §5). The sampler offers what he can do on each scene: answer it as he would (his
  * answers, or the purpose on the home scene), go back, and on the results change the answers, go
- * on to the code and the plan, or start again. The record the server saves and the calculation's
- * four steps are the real ones, waited for. Asking for the code or the plan by SMS is left to
+ * on to the code and the plan, or start again. The record the server saves, the calculation's
+ * four steps and the app's load of the phone rules are the real ones, waited for. Asking for the code or the plan by SMS is left to
  * diet-quiz.spec.ts (each sends a real SMS).
  *
  * After each step the page must show the scene his walk is at (spec §2: home, the purpose's home,
@@ -61,6 +62,8 @@ const INPUT: DietInput = {
 const WALK = [1, 4, 6, 7, 8, 9, 10, 11, 14, 21, 22, 31, 33] as const;
 const RESULTS = 22;
 const CALLS_THE_SERVER_ANSWERS = ['xstate.error.actor.createRecord'];
+/** The phone rules the app loads (import()) once his record is saved: the real load, waited for; its failure is not played here. */
+const LOADS_THAT_DO_NOT_FAIL_HERE = ['xstate.error.actor.loadPhoneRules'];
 
 /** What he can do on the page now (and, for the graph, the server saving his record). */
 function userSampler(snapshot: AnyMachineSnapshot): SampleEvent[] {
@@ -75,8 +78,9 @@ function userSampler(snapshot: AnyMachineSnapshot): SampleEvent[] {
   if (view === 'code') offered.push({ type: 'scene.next' });
   if (view === 'final') offered.push({ type: 'quiz.reset' });
   offered.push({ type: 'xstate.done.actor.createRecord', output: createdRecordFor(INPUT, null) });
+  offered.push({ type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES });
   const types = new Set(offered.map((event) => event.type));
-  return [...offered, ...withhold(...USER_EVENTS.filter((type) => !types.has(type)), ...CALLS_THE_SERVER_ANSWERS)];
+  return [...offered, ...withhold(...USER_EVENTS.filter((type) => !types.has(type)), ...CALLS_THE_SERVER_ANSWERS, ...LOADS_THAT_DO_NOT_FAIL_HERE)];
 }
 
 /** The spec, from his view: where he is in his walk, and the scenes he answered. */

@@ -4,6 +4,7 @@ import { e164Schema } from './e164';
 import { endpoint, failure } from './endpoint';
 import type { EnvelopeSchema } from './endpoint';
 import { languageSchema } from './language';
+import { RECORD_SECRET_PATTERN } from './quiz-record-rules';
 
 /*
  * What the kid quiz (kid-quiz.ts) and the diet quiz (diet-quiz.ts) share: a results record that
@@ -16,7 +17,7 @@ import { languageSchema } from './language';
 export const recordSecretSchemaWith = (example: string) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .regex(RECORD_SECRET_PATTERN)
     .meta({ description: "The record's secret: 32 random bytes, base64url. Given once, in the create response; the server keeps only its SHA-256", example });
 
 /** A discount code's value: upper-case letters, digits and dashes. */

@@ -1,14 +1,14 @@
 import { DETOXIFICATION, LEVEL } from './enumerations';
-import type { DetoxificationValue, Level, Localized, VitaminKey } from './enumerations';
+import type { DetoxificationValue, DietPlanId, Level, Localized, VitaminKey } from './enumerations';
 
 /**
  * The optimal diet plans (spec §3) and how a gene report chooses one (README.md "Diet plans"
  * has the decision table and why).
  */
 
-export type DietPlanId = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 10 | 11;
-/** There is no plan 9 in the spec. */
-export const dietPlanIds: readonly DietPlanId[] = [2, 3, 4, 5, 6, 7, 8, 10, 11];
+// The plans' ids are plain values of enumerations.ts (a page that checks a record reads them without the plans).
+export { dietPlanIds } from './enumerations';
+export type { DietPlanId } from './enumerations';
 export const DEFAULT_DIET_PLAN_ID: DietPlanId = 11;
 
 /** Percent of energy; each plan's three add up to 100. */

@@ -160,6 +160,10 @@ export type DetoxificationValue = (typeof DETOXIFICATION)[keyof typeof DETOXIFIC
 /** Report trait ids (spec): carbohydrate metabolism 1, fat metabolism 2, protein metabolism 3, detoxification 12. */
 export const REPORT_TRAIT = { carbohydrateMetabolism: 1, fatMetabolism: 2, proteinMetabolism: 3, detoxification: 12 } as const;
 
+/** The optimal diet plans' ids (diet-plans.ts): there is no plan 9 in the spec. */
+export type DietPlanId = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 10 | 11;
+export const dietPlanIds: readonly DietPlanId[] = [2, 3, 4, 5, 6, 7, 8, 10, 11];
+
 export const vitaminKeys = ['vitaminA', 'vitaminB2', 'vitaminB6', 'vitaminB12', 'vitaminC', 'vitaminD', 'vitaminE', 'folate'] as const;
 export type VitaminKey = (typeof vitaminKeys)[number];
 

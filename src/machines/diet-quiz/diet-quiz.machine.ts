@@ -1,23 +1,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { dietResultRecordIdSchema, dietResultRecordSchema, dietResultRecordSecretSchema } from '../../api/contract/diet-quiz';
+import { isDietRecordId, isDietRecordSecret, isDietResultRecord } from '../../api/contract/diet-quiz-record-rules';
 import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord, DietSmsReceipt } from '../../api/contract/diet-quiz';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
-import { normalizePhone } from '../../domain/phone';
+import { loadPhoneRules } from '../../domain/phone-rules';
+import type { PhoneRules } from '../../domain/phone-rules';
 import { toCallProblem } from '../calls/call-problem';
-import type { CallProblem } from '../calls/call-problem';
 import { notSupplied } from '../calls/not-supplied';
 import { callState } from '../calls/call-state';
-import { currentScene, navigationTarget, walkHistory } from '../quiz-navigation/navigation';
+import { navigationTarget, walkHistory } from '../quiz-navigation/navigation';
 import type { NavigationEvent } from '../quiz-navigation/navigation';
 import { urlSyncActions } from '../quiz-navigation/url-sync';
 import type { QuizSyncUrlParams } from '../quiz-navigation/url-sync';
-import { answerScene, answeredBefore, answersOfInput, completeInput, emptyAnswers, factsOf, readScene, sanitizeStored } from './answers';
-import type { AccountReport, AnswerIssue, DietAnswers, ReportAnswer, SceneAnswer, SceneForm } from './answers';
+import { answerScene, answeredBefore, answersOfInput, readScene, sanitizeStored } from './answers';
+import type { AccountReport, DietAnswers, ReportAnswer, SceneForm } from './answers';
+import { canSend, completeOf, recordMatches, routeOf, sceneAnswerOf, sceneOfContext } from './diet-quiz.context';
+import type { DietQuizContext } from './diet-quiz.context';
 import { searchForScene, sceneOfSearch } from './diet-quiz-url';
 import type { DietQuizSearch } from './diet-quiz-url';
-import { CALCULATION_SCENE, HOME_SCENE, WELCOME_SCENE, dietQuizRoute, sceneKind } from './scenes';
+import { CALCULATION_SCENE, HOME_SCENE, WELCOME_SCENE, sceneKind } from './scenes';
 import type { SceneId, SceneKind } from './scenes';
 
 /**
@@ -31,45 +33,25 @@ import type { SceneId, SceneKind } from './scenes';
  *             code.{settled.{idle, sent, codeFailed, smsFailed}, creatingCode, sendingCode};
  *             welcome; final.{settled.{idle, sent, failed}, sending}
  *     record: checking → saved (a record of these answers is held) | creating → saved | failed → creating
+ *             saved: preparing → loadingRules → ready | rulesFailed (record.retry → loadingRules)
  *
  * The edge (src/views/diet-quiz/diet-quiz-effects.ts) supplies the effects with `provide`:
  * syncUrl (the URL of what the quiz shows), persistQuiz (the answers, the record and its secret
  * kept in sessionStorage for a reload), and the actors: the signed-in account's gene reports and
  * the Portal API calls of src/api/diet-quiz.ts (each rejects with an ApiError, kept as a
  * CallProblem).
+ *
+ * The code and plan forms check numbers with the phone rules (libphonenumber's metadata, ≈29 kB
+ * gzip), which are not in the page's first load: once a record of this tab's own is saved, the
+ * machine loads them (`loadPhoneRules`, src/domain/phone-rules.ts; once per quiz, a reset keeps
+ * them) and the forms wait for them as they wait for the record; a failed load shows as the
+ * record's failure, with its retry.
  */
 
 export const CALCULATION_STEP_MS = 250;
 
-export interface DietQuizContext {
-  /** Scenes that led here, distinct, the current one last (src/machines/quiz-navigation). Never empty. */
-  history: SceneId[];
-  answers: DietAnswers;
-  report: ReportAnswer;
-  /** The answer scenes answered (home and 5 to 20), each accepted by the rules of spec §5. */
-  answered: SceneId[];
-  /** Why the scene's last answer was refused, each naming its field; cleared by a move. */
-  issues: AnswerIssue[];
-  /** Signed in: the report scenes offer the account's gene reports. */
-  signedIn: boolean;
-  /** The account's gene reports, once loaded. */
-  accountReports: AccountReport[] | null;
-  /** The last results record created or opened; shown only while it holds these answers. */
-  record: DietResultRecord | null;
-  /** Its secret (given when this tab created it, or carried by its link): what makes this tab its owner. */
-  secret: string | null;
-  /** The record id being opened from a results link. */
-  resultToOpen: string | null;
-  /** The record's discount code, once issued. */
-  code: DietDiscountCode | null;
-  /** The numbers the code and the results were last asked to go to (as typed and accepted). */
-  codePhone: string | null;
-  resultsPhone: string | null;
-  /** A number the phone rule refused, and on which form. */
-  phoneProblem: { form: 'code' | 'results'; reason: 'empty' | 'invalid' } | null;
-  /** Why the last call failed, while its failure shows. */
-  problem: CallProblem | null;
-}
+export { canSend, completeOf, recordMatches, routeOf, sceneOfContext };
+export type { DietQuizContext };
 
 export interface DietQuizInput {
   /** What persistQuiz kept before a reload; anything the rules refuse is dropped. */
@@ -105,17 +87,17 @@ export interface StoredQuiz {
 /** Every call about a record carries its secret (null: owned through the signed-in account). */
 export type WithSecret<T> = T & { secret: string | null };
 
-const isRecordId = (value: unknown): value is string => dietResultRecordIdSchema.safeParse(value).success;
-const isSecret = (value: unknown): value is string => dietResultRecordSecretSchema.safeParse(value).success;
+const isRecordId = isDietRecordId;
+const isSecret = isDietRecordSecret;
 
 function storedRecord(stored: unknown): { record: DietResultRecord | null; secret: string | null } {
   if (typeof stored !== 'object' || stored === null) return { record: null, secret: null };
   const { record, secret } = stored as { record?: unknown; secret?: unknown };
-  const parsed = dietResultRecordSchema.safeParse(record);
-  return parsed.success ? { record: parsed.data as DietResultRecord, secret: isSecret(secret) ? secret : null } : { record: null, secret: null };
+  // The contract's record schema, as plain checks (diet-quiz-record-rules.ts): zod is not in the quiz's first load.
+  return isDietResultRecord(record) ? { record, secret: isSecret(secret) ? secret : null } : { record: null, secret: null };
 }
 
-function initialContext(input: DietQuizInput | undefined): DietQuizContext {
+function initialContext(input: DietQuizInput | undefined, phoneRules: PhoneRules | null = null): DietQuizContext {
   const { answer, answered } = sanitizeStored(input?.stored);
   return {
     history: [HOME_SCENE],
@@ -131,27 +113,8 @@ function initialContext(input: DietQuizInput | undefined): DietQuizContext {
     resultsPhone: null,
     phoneProblem: null,
     problem: null,
+    phoneRules,
   };
-}
-
-const sceneAnswerOf = (context: Pick<DietQuizContext, 'answers' | 'report'>): SceneAnswer => ({ answers: context.answers, report: context.report });
-export const routeOf = (context: Pick<DietQuizContext, 'answers' | 'report'>) => dietQuizRoute(factsOf(context.answers, context.report));
-export const sceneOfContext = (context: Pick<DietQuizContext, 'history'>): SceneId => currentScene(context.history, HOME_SCENE);
-
-/** The input and report of the answers, once the quiz is complete. */
-export const completeOf = (context: Pick<DietQuizContext, 'answers' | 'report' | 'answered'>) => completeInput(sceneAnswerOf(context), context.answered);
-
-function sameInput(a: DietInput, b: DietInput): boolean {
-  const keys = Object.keys(emptyAnswers()) as Array<keyof DietInput>;
-  return keys.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
-}
-const sameReport = (a: GeneReport | null, b: GeneReport | null) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The record held is the record of these answers (after a look back at them, say): no new one. */
-export function recordMatches(context: DietQuizContext): boolean {
-  const complete = completeOf(context);
-  const { record } = context;
-  return record !== null && complete !== null && sameInput(record.input as DietInput, complete.input) && sameReport(record.report as GeneReport | null, complete.report);
 }
 
 /** The record the page names: the one being opened, else the record of these answers. */
@@ -183,10 +146,12 @@ function opensResult(context: DietQuizContext, resultId: string | undefined, sec
   return resultId !== shownResultId(context) || (isSecret(secret) && secret !== context.secret);
 }
 
-/** The number the phone rule (spec §5) accepts, or why not. */
-export function phoneVerdict(phone: string): { ok: true; e164: string } | { ok: false; reason: 'empty' | 'invalid' } {
-  return normalizePhone(phone);
+/** The number the phone rule (spec §5) accepts, or why not (asked only once the rules are there). */
+export function phoneVerdict(rules: PhoneRules | null, phone: string): { ok: true; e164: string } | { ok: false; reason: 'empty' | 'invalid' } {
+  if (!rules) throw new Error('A number is checked only once the phone rules are loaded');
+  return rules.normalizePhone(phone);
 }
+
 
 function heldRecord(context: DietQuizContext): DietResultRecord {
   if (!context.record) throw new Error('A record is held before its calls start');
@@ -214,6 +179,7 @@ export function createDietQuizMachine() {
       createDiscountCode: fromPromise<DietDiscountCode, WithSecret<{ recordId: string; phoneNumber: string }>>(notSupplied('createDiscountCode')),
       sendCodeSms: fromPromise<DietSmsReceipt, WithSecret<{ code: string; phoneNumber: string }>>(notSupplied('sendCodeSms')),
       sendResultsSms: fromPromise<DietSmsReceipt, WithSecret<{ id: string; phoneNumber: string }>>(notSupplied('sendResultsSms')),
+      loadPhoneRules: fromPromise<PhoneRules>(() => loadPhoneRules()),
     },
     guards: {
       /** The event asks for a known scene other than the current one, reachable with the answers so far. */
@@ -227,9 +193,11 @@ export function createDietQuizMachine() {
       needsAccountReports: ({ context }) => context.signedIn && context.accountReports === null,
       recordMatches: ({ context }) => recordMatches(context),
       opensResult: ({ context }, params: { resultId: string | undefined; secret: string | undefined }) => opensResult(context, params.resultId, params.secret),
-      /** No record of these answers is saved as this tab's own yet: nothing can be sent. */
-      waitsForRecord: ({ context }) => !recordMatches(context) || context.record?.access !== 'owner',
-      phoneRefused: (_, params: { phone: string }) => !phoneVerdict(params.phone).ok,
+      /** No record of these answers is saved as this tab's own yet, or the phone rules are not there: nothing can be sent. */
+      waitsForRecord: ({ context }) => !canSend(context),
+      phoneRefused: ({ context }, params: { phone: string }) => !phoneVerdict(context.phoneRules, params.phone).ok,
+      /** The record is this tab's own and the rules its forms check numbers with are not loaded yet. */
+      needsPhoneRules: ({ context }) => context.phoneRules === null && context.record?.access === 'owner',
       hasCode: ({ context }) => context.code !== null,
     },
     actions: {
@@ -256,7 +224,9 @@ export function createDietQuizMachine() {
         return { issues: read.ok ? [] : read.issues };
       }),
       // Every default back (the account's reports are read again when a report scene asks).
-      resetQuiz: assign(({ context }) => initialContext({ signedIn: context.signedIn })),
+      // The phone rules stay, once loaded.
+      resetQuiz: assign(({ context }) => initialContext({ signedIn: context.signedIn }, context.phoneRules)),
+      storePhoneRules: assign((_, params: { rules: PhoneRules }) => ({ phoneRules: params.rules })),
       storeAccountReports: assign((_, params: { reports: AccountReport[] }) => ({ accountReports: params.reports })),
       showResultsAfterCalculation: assign(({ context }) => {
         // The results scene of the user group: the one after the calculation on the walk.
@@ -282,8 +252,8 @@ export function createDietQuizMachine() {
       acceptPhone: assign((_, params: { form: 'code' | 'results'; phone: string }) =>
         params.form === 'code' ? { codePhone: params.phone, phoneProblem: null } : { resultsPhone: params.phone, phoneProblem: null },
       ),
-      refusePhone: assign((_, params: { form: 'code' | 'results'; phone: string }) => {
-        const verdict = phoneVerdict(params.phone);
+      refusePhone: assign(({ context }, params: { form: 'code' | 'results'; phone: string }) => {
+        const verdict = phoneVerdict(context.phoneRules, params.phone);
         return { phoneProblem: verdict.ok ? null : { form: params.form, reason: verdict.reason } };
       }),
       storeCode: assign((_, params: { code: DietDiscountCode }) => ({ code: params.code })),
@@ -502,6 +472,25 @@ export function createDietQuizMachine() {
               failed: { exit: 'clearProblem', on: { 'record.retry': 'creating' } },
               saved: {
                 description: "The record of these answers: created here, or opened by its link (its access says whether it is this tab's own, whose code and SMS can be asked for).",
+                initial: 'preparing',
+                states: {
+                  preparing: { always: [{ guard: 'needsPhoneRules', target: 'loadingRules' }, { target: 'ready' }] },
+                  loadingRules: {
+                    description: 'The phone rules of the code and plan forms are loaded (import()): the record shows as being saved meanwhile.',
+                    invoke: {
+                      id: 'loadPhoneRules',
+                      src: 'loadPhoneRules',
+                      onDone: { target: 'ready', actions: { type: 'storePhoneRules', params: ({ event }) => ({ rules: event.output }) } },
+                      onError: { target: 'rulesFailed', actions: { type: 'setProblem', params: ({ event }) => ({ error: event.error }) } },
+                    },
+                  },
+                  rulesFailed: {
+                    description: "The phone rules could not be loaded (no connection): shown as the record's failure, with its retry.",
+                    exit: 'clearProblem',
+                    on: { 'record.retry': 'loadingRules' },
+                  },
+                  ready: {},
+                },
               },
             },
           },

@@ -3,6 +3,7 @@ import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord } from
 import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
+import * as PHONE_RULES from '../../domain/phone';
 import { isValidPhone } from '../../domain/phone';
 import { apiError, failsOfflineThenAnswers, networkDown, shownProblemOf } from '../calls/call-fixtures';
 import { describeModel } from '../testing/model-suite';
@@ -231,9 +232,24 @@ interface Expected {
   kept: boolean;
   /** The account's reports were read (they are read once, and again only after Start again). */
   reportsRead: boolean;
+  /** The phone rules of the code and plan forms arrived (loaded once a record of the tab's own is saved; Start again keeps them). */
+  rulesLoaded: boolean;
+  /** Why they last could not be loaded. */
+  rulesError: unknown;
 }
 
-const replayed = incrementalReplay<Step, Expected>(() => ({ record: null, secret: null, code: null, opening: null, calculationFrom: null, refusedOn: null, kept: false, reportsRead: false }));
+const replayed = incrementalReplay<Step, Expected>(() => ({
+  record: null,
+  secret: null,
+  code: null,
+  opening: null,
+  calculationFrom: null,
+  refusedOn: null,
+  kept: false,
+  reportsRead: false,
+  rulesLoaded: false,
+  rulesError: null,
+}));
 
 function replay(observation: Observation<Machine, QuizWorld>): Expected {
   const { trace, world, input } = observation;
@@ -270,6 +286,8 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
     expected.record = record;
   }
   if (done === 'createDiscountCode') expected.code = event.output as DietDiscountCode;
+  if (done === 'loadPhoneRules') expected.rulesLoaded = true;
+  if (event.type === 'xstate.error.actor.loadPhoneRules') expected.rulesError = event.error;
   if (done === 'loadAccountReports' && sceneFormOf(before)?.reportsLoading) expected.reportsRead = true;
   if (event.type === 'quiz.reset') Object.assign(expected, { record: null, secret: null, code: null, reportsRead: false, kept: true });
   if (done === 'createRecord' || done === 'retrieveRecord') expected.kept = true;
@@ -345,6 +363,12 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
       case 'retrieveRecord':
         expect(body).toEqual({ id: expected.opening, secret: expected.secret });
         break;
+      case 'loadPhoneRules':
+        // The phone rules load only for a saved record of these answers owned here, only until they arrive.
+        expect(expected.rulesLoaded).toBe(false);
+        expect(expected.record?.access).toBe('owner');
+        expect(recordOfAnswers(expected.record, after)).toBe(true);
+        break;
       case 'createDiscountCode':
         // Only for the record shown, owned here, to a number the phone rule accepts; once per record.
         expect(body).toEqual({ recordId: expected.record?.id, phoneNumber: after.context.codePhone, secret: expected.secret });
@@ -381,8 +405,8 @@ function playStep(step: Step, calls: ReadonlyArray<{ name: string; input: unknow
   // So is a record that could not be saved.
   if (event.type === 'xstate.error.actor.createRecord') expect(recordPanelOf(after)).toEqual({ status: 'failed', problem: shownProblemOf(event.error) });
 
-  // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here, reaches the server.
-  if (typed !== null && expected.record?.access === 'owner' && recordOfAnswers(expected.record, before)) {
+  // Liveness: a number the phone rule accepts, typed on the code or final scene of a record owned here (its forms' rules loaded), reaches the server.
+  if (typed !== null && expected.record?.access === 'owner' && expected.rulesLoaded && recordOfAnswers(expected.record, before)) {
     const reached = calls.some((call) => (call.input as { phoneNumber?: string }).phoneNumber === typed);
     expect(reached).toBe(isValidPhone(typed));
   }
@@ -453,15 +477,18 @@ function check(observation: Observation<Machine, QuizWorld>): void {
   const panel = recordPanelOf(snapshot);
   const record = recordOfAnswers(expected.record, snapshot) ? expected.record : null;
   if (outcome) {
-    if (record) expect(panel).toEqual({ status: record.access === 'owner' ? 'saved' : 'shared', recordId: record.id });
+    if (record && record.access === 'owner' && !expected.rulesLoaded) {
+      // The owner's forms wait for the phone rules: the record shows as being saved, or their load's failure with its retry.
+      expect(panel).toEqual(pending.includes('loadPhoneRules') ? { status: 'saving' } : { status: 'failed', problem: shownProblemOf(expected.rulesError) });
+    } else if (record) expect(panel).toEqual({ status: record.access === 'owner' ? 'saved' : 'shared', recordId: record.id });
     else expect(panel?.status).toBe(pending.includes('createRecord') ? 'saving' : 'failed');
   }
   if (outcome && !record) expect(pending.includes('createRecord') || panel?.status === 'failed').toBe(true);
 
-  // Code and SMS only for a record owned here.
+  // Code and SMS only for a record owned here, once the phone rules that check the numbers are there.
   const code = codePanelOf(snapshot);
   const sms = resultsSmsOf(snapshot);
-  for (const form of [code, sms]) if (form && record?.access !== 'owner') expect(form.status).toBe('waiting');
+  for (const form of [code, sms]) if (form && (record?.access !== 'owner' || !expected.rulesLoaded)) expect(form.status).toBe('waiting');
   // The code scene shows the code issued for this record, with its discount and expiry, and nothing before it is issued.
   if (code) {
     const issued = expected.code;
@@ -579,6 +606,8 @@ function calls(snapshot: DietQuizSnapshot): SampleEvent[] {
     { type: 'xstate.error.actor.sendCodeSms', error: networkDown() },
     { type: 'xstate.done.actor.sendResultsSms', output: receiptFor('+84912345678') },
     { type: 'xstate.error.actor.sendResultsSms', error: networkDown() },
+    RULES_LOADED,
+    { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
   ];
 }
 
@@ -588,6 +617,7 @@ function createdFor(snapshot: DietQuizSnapshot): CreatedDietResultRecord {
 
 // ---- journeys ----------------------------------------------------------------------------
 
+const RULES_LOADED = { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES };
 const submit = (form: SceneForm) => ({ type: 'scene.submit', form });
 const next = { type: 'scene.next' };
 const timers = ['body', 'energy', 'plan', 'foods'].map((step) => ({ type: `xstate.after.calculationStep.dietQuiz.outcome.scene.calculating.${step}` }));
@@ -616,8 +646,8 @@ const ADULT_REPORT: GeneReport = {
 };
 const ADULT_CREATED = createdRecordFor(ADULT_INPUT, ADULT_REPORT);
 const created = { type: 'xstate.done.actor.createRecord', output: ADULT_CREATED };
-/** The typing adult's answers, the calculation and her record saved: the results show. */
-const adultSaved = [...adultTyped, ...timers, created];
+/** The typing adult's answers, the calculation and her record saved (with the phone rules of its forms): the results show. */
+const adultSaved = [...adultTyped, ...timers, created, RULES_LOADED];
 /** The typing adult's results saved, then one scene answered anew and the calculation run again. */
 const answeredAgainAfterResults = (scene: number, form: SceneForm) => [...adultSaved, { type: 'scene.goto', sceneId: scene }, submit(form), { type: 'scene.last' }, next, ...timers];
 /** The answers of the journeys' 2-year-old girl and 6-year-old boy, and the levels typed for her (KID_FORMS[20]). */
@@ -651,6 +681,7 @@ describeModel({
         createDiscountCode: world.calls.fake('createDiscountCode'),
         sendCodeSms: world.calls.fake('sendCodeSms'),
         sendResultsSms: world.calls.fake('sendResultsSms'),
+        loadPhoneRules: world.calls.fake('loadPhoneRules'),
       },
     }),
   sampler,
@@ -678,6 +709,28 @@ describeModel({
         { type: 'scene.goto', sceneId: FINAL },
         { type: 'scene.goto', sceneId: WELCOME },
         { type: 'quiz.reset' },
+      ],
+    },
+    "the phone rules that could not be loaded show as the record's failure; its retry loads them and the code goes out": {
+      start: 'guest',
+      events: [
+        ...adultTyped,
+        ...timers,
+        created,
+        { type: 'xstate.error.actor.loadPhoneRules', error: networkDown() },
+        next,
+        { type: 'code.request', phoneNumber: VALID_PHONE },
+        { type: 'record.retry' },
+        RULES_LOADED,
+        { type: 'code.request', phoneNumber: VALID_PHONE },
+        { type: 'xstate.done.actor.createDiscountCode', output: discountCodeFor(ADULT_CREATED.id) },
+        { type: 'xstate.done.actor.sendCodeSms', output: receiptFor('+84912345678') },
+        { type: 'quiz.reset' },
+        ...adultTyped,
+        ...timers,
+        created,
+        next,
+        { type: 'code.request', phoneNumber: OTHER_PHONE },
       ],
     },
     'a signed-in person picks a report of the account, after a failed read': {
@@ -714,6 +767,9 @@ describeModel({
         ...timers,
         { type: 'xstate.done.actor.createRecord', output: createdRecordFor(TODDLER_INPUT, KID_REPORT) },
         next,
+        // Asked before the phone rules are there: the form waits (nothing is sent).
+        { type: 'code.request', phoneNumber: VALID_PHONE },
+        RULES_LOADED,
         { type: 'code.request', phoneNumber: VALID_PHONE },
       ],
     },
@@ -734,6 +790,7 @@ describeModel({
       events: [
         url({ scene: FINAL, result: OPENED_RECORD.id }, OPENED_SECRET),
         { type: 'xstate.done.actor.retrieveRecord', output: OPENED_RECORD },
+        RULES_LOADED,
         { type: 'scene.goto', sceneId: FINAL },
         { type: 'resultsSms.send', phoneNumber: VALID_PHONE },
         { type: 'xstate.done.actor.sendResultsSms', output: receiptFor('+84912345678') },

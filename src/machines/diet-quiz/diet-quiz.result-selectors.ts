@@ -1,6 +1,6 @@
 import { calculateDietResult } from '../../domain/nutrition/calculate';
 import type { DietResult } from '../../domain/nutrition/calculate';
-import { completeOf } from './diet-quiz.machine';
+import { completeOf } from './diet-quiz.context';
 import type { DietQuizSnapshot } from './diet-quiz.machine';
 
 /*

@@ -3,7 +3,7 @@ import { ADULT_ONLY_MEDICAL_CONDITION_IDS, CHOICE_IDS } from '../../domain/nutri
 import type { CallProblem } from '../calls/call-problem';
 import { factsOf, fieldsOf, isAnswerScene, isKidAnswers } from './answers';
 import type { AccountReport, AnswerField, AnswerIssue, DietAnswers, LevelKey, ReportAnswer } from './answers';
-import { completeOf, recordMatches, sceneOfContext } from './diet-quiz.machine';
+import { canSend, completeOf, recordMatches, sceneOfContext } from './diet-quiz.context';
 import type { DietQuizSnapshot } from './diet-quiz.machine';
 import { CALCULATION_SCENE, walkOf } from './scenes';
 import type { SceneId } from './scenes';
@@ -138,7 +138,9 @@ export type RecordPanel =
 export function recordPanelOf(snapshot: DietQuizSnapshot): RecordPanel | null {
   if (!snapshot.matches('outcome')) return null;
   const { context } = snapshot;
-  if (snapshot.matches({ outcome: { record: 'failed' } })) return { status: 'failed', problem: context.problem };
+  if (snapshot.matches({ outcome: { record: 'failed' } }) || snapshot.matches({ outcome: { record: { saved: 'rulesFailed' } } })) return { status: 'failed', problem: context.problem };
+  // The owner's record shows as being saved until its forms' phone rules are there.
+  if (snapshot.matches({ outcome: { record: { saved: 'loadingRules' } } })) return { status: 'saving' };
   if (context.record && recordMatches(context)) return { status: context.record.access === 'owner' ? 'saved' : 'shared', recordId: context.record.id };
   return { status: 'saving' };
 }
@@ -146,7 +148,7 @@ export function recordPanelOf(snapshot: DietQuizSnapshot): RecordPanel | null {
 export type SendStatus = 'waiting' | 'idle' | 'working' | 'sent' | 'failed';
 
 export interface SendPanel {
-  /** waiting: no record of this tab's own yet (saving, or a shared plan); working: a call runs. */
+  /** waiting: no record of this tab's own yet (saving, or a shared plan), or its phone rules not loaded; working: a call runs. */
   status: SendStatus;
   /** The number last accepted for this form. */
   phone: string | null;
@@ -158,7 +160,7 @@ export interface SendPanel {
 
 function sendStatus(snapshot: DietQuizSnapshot, state: 'code' | 'final'): SendStatus {
   const { context } = snapshot;
-  if (!recordMatches(context) || context.record?.access !== 'owner') return 'waiting';
+  if (!canSend(context)) return 'waiting';
   const settled = (leaf: string) => snapshot.matches({ outcome: { scene: { [state]: { settled: leaf } } } });
   if (settled('idle')) return 'idle';
   if (settled('sent')) return 'sent';
