@@ -51,11 +51,15 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   // Within the floor + 40 kB since 29 Nov 2026: 159.3 kB (was 170.7 kB that morning, 200.7 kB on 28 Nov).
   { route: '/', modules: ['src/views/catalogue/home-page.tsx'], maxGzipBytes: floorPlus(HOME_ALLOWANCE) },
   { route: '/packages/$slug', modules: ['src/views/catalogue/package-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
-  // 168.7 kB (was 197.6 kB): the phone rules load when a saved record needs them (import()).
-  { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
-  // 173.3 kB (was 254.5 kB): the kept record and a link's id are checked without zod, the phone
-  // rules load once a record is saved, and the page reads the quiz's context, not its machine.
-  { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
+  // The two quizzes' routes load their effects (and with them the machine) in the route's loader,
+  // before the page's first render: counted since 29 Nov 2026 (before, only the page's module was).
+  // 232.6 kB with them (162.7 kB without): the effects import the phone rules, the API client and
+  // the record schemas (zod) statically. Target floor + 60 kB, not reached yet.
+  { route: '/kid-quiz', modules: ['src/views/kid-quiz/kid-quiz-page.tsx', 'src/views/kid-quiz/kid-quiz-effects.ts'], maxGzipBytes: 233 * kB },
+  // 181.0 kB with the effects (173.3 kB without; 257.6 kB that morning): the kept record and a
+  // link's id are checked without zod, the phone rules load once a record is saved, and the page
+  // reads the quiz's context, not its machine. Target floor + 60 kB, 0.9 kB away.
+  { route: '/diet-quiz', modules: ['src/views/diet-quiz/diet-quiz-page.tsx', 'src/views/diet-quiz/diet-quiz-effects.ts'], maxGzipBytes: 182 * kB },
   // 168.8 kB (was 197.5 kB): the phone rules load beside the page (import()).
   { route: '/sign-in', modules: ['src/views/auth/sign-in-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
   { route: '/cart', modules: ['src/views/cart/cart-page.tsx'], maxGzipBytes: floorPlus(ROUTE_ALLOWANCE) },
