@@ -9,6 +9,7 @@
  * runs it alone on the default pages (against a server started with DEV_TOOLS=true, for the pages
  * whose visitor signs in) and prints the table with each page's top opportunities.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -197,7 +198,16 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[] = d
       const measured: Run[] = [];
       // Made once per page (the sign-in code's resend limit would refuse one per run).
       const storage = target.storage && (await target.storage(baseUrl));
-      for (let run = 0; run < runs; run += 1) measured.push(runOf(await measure(target.url, storage)));
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await measure(target.url, storage);
+        // LIGHTHOUSE_SAVE=<folder> keeps each run's report (its long tasks, boot-up time and
+        // main-thread breakdown) as <page>-<run>.json, to see what the blocking time is made of.
+        if (process.env.LIGHTHOUSE_SAVE) {
+          mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+          writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`, JSON.stringify(lhr));
+        }
+        measured.push(runOf(lhr));
+      }
       rows.push(medianRow(target.name, measured));
     }
     return rows;
