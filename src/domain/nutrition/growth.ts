@@ -1,6 +1,6 @@
 import { GENDER, KID_HEIGHT_STATUS, KID_WEIGHT_STATUS } from './enumerations';
 import type { GenderId, KidHeightStatusId, KidWeightStatusId } from './enumerations';
-import { female, male, scales } from './who-growth/lms-tables.json' with { type: 'json' };
+import tables from './who-growth/lms-tables.json' with { type: 'json' };
 
 /**
  * A child's WHO z-scores and the statuses the quiz shows (README.md "Kids: growth"). The figures
@@ -20,7 +20,7 @@ function decodedRows(columns: EncodedColumns): Lms[] {
     let sum = 0;
     return changes.map((change) => {
       sum += change;
-      return sum / scales[index];
+      return sum / tables.scales[index];
     });
   });
   return l.map((_, month) => [l[month], m[month], s[month]] as const);
@@ -32,7 +32,7 @@ const decodedTables = (encoded: Record<GrowthIndicator, number[][]>): Readonly<R
   bmiForAge: decodedRows(encoded.bmiForAge as unknown as EncodedColumns),
 });
 
-const TABLES = { male: decodedTables(male), female: decodedTables(female) };
+const TABLES = { male: decodedTables(tables.male), female: decodedTables(tables.female) };
 
 const rowsOf = (gender: GenderId, indicator: GrowthIndicator): readonly Lms[] => (gender === GENDER.male ? TABLES.male : TABLES.female)[indicator];
 
