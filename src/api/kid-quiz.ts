@@ -1,5 +1,4 @@
-import { HEADERS } from './contract/endpoint';
-import { kidQuizEndpoints } from './contract/kid-quiz';
+import { HEADERS } from './contract/paths';
 import type {
   CreateDiscountCodeRequest,
   CreateResultRecordRequest,
@@ -26,16 +25,19 @@ import type { CallClient } from './call-endpoint';
  */
 export type PortalClient = CallClient;
 
+/* The contract (zod schemas) loads with the first call, not with the quiz (docs/performance.md). */
+const endpoints = async () => (await import('./contract/kid-quiz')).kidQuizEndpoints;
+
 /** The record's secret, or null when this tab does not hold it. */
 export type RecordSecret = string | null;
 
 
 export async function createResultRecord(client: PortalClient, body: CreateResultRecordRequest, signal?: AbortSignal): Promise<CreatedResultRecord> {
-  return (await callEndpoint(client, kidQuizEndpoints.createResultRecord, { body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).createResultRecord, { body, signal })).data;
 }
 
 export async function retrieveResultRecord(client: PortalClient, id: string, secret: RecordSecret, signal?: AbortSignal): Promise<ResultRecord> {
-  return (await callEndpoint(client, kidQuizEndpoints.retrieveResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).retrieveResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, signal })).data;
 }
 
 export async function updateResultRecord(
@@ -45,15 +47,15 @@ export async function updateResultRecord(
   secret: RecordSecret,
   signal?: AbortSignal,
 ): Promise<ResultRecord> {
-  return (await callEndpoint(client, kidQuizEndpoints.updateResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).updateResultRecord, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function sendResultsSms(client: PortalClient, id: string, body: SendResultsSmsRequest, secret: RecordSecret, signal?: AbortSignal): Promise<SmsReceipt> {
-  return (await callEndpoint(client, kidQuizEndpoints.sendResultsSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).sendResultsSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { id }, body, signal })).data;
 }
 
 export async function createDiscountCode(client: PortalClient, body: CreateDiscountCodeRequest, secret: RecordSecret, signal?: AbortSignal): Promise<DiscountCode> {
-  return (await callEndpoint(client, kidQuizEndpoints.createDiscountCode, { headers: { [HEADERS.kidQuizSecret]: secret }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).createDiscountCode, { headers: { [HEADERS.kidQuizSecret]: secret }, body, signal })).data;
 }
 
 /** `secret` is the secret of the record the code was issued for. */
@@ -64,5 +66,5 @@ export async function sendDiscountCodeSms(
   secret: RecordSecret,
   signal?: AbortSignal,
 ): Promise<SmsReceipt> {
-  return (await callEndpoint(client, kidQuizEndpoints.sendDiscountCodeSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { code }, body, signal })).data;
+  return (await callEndpoint(client, async () => (await endpoints()).sendDiscountCodeSms, { headers: { [HEADERS.kidQuizSecret]: secret }, params: { code }, body, signal })).data;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GROWTH_CUTOFFS, IMPLAUSIBLE_Z, LAST_MONTH, growthCurve, isWeightBased, heightStatus, kidGrowth, lmsAt, valueAtZ, weightStatus, zScore, zScoreAt } from './growth';
 
@@ -138,5 +139,36 @@ describe('statuses', () => {
     expect(GROWTH_CUTOFFS).toEqual({ short: -2, tall: 2, light: -2, overweightUnder5: 2, overweightFrom5: 1, referenceFromMonth: 61 });
     expect(LAST_MONTH).toEqual({ weightForAge: 120, lengthHeightForAge: 228, bmiForAge: 228 });
     expect(['weightForAge', 'lengthHeightForAge', 'bmiForAge'].map((indicator) => isWeightBased(indicator as 'bmiForAge'))).toEqual([true, false, true]);
+  });
+});
+
+describe('the monthly rows', () => {
+  /** One WHO file as WHO publishes it (scripts/data/who-growth): sex → age → the printed L, M, S. */
+  const whoFile = (file: string) => {
+    const rows = new Map<string, [number, number, number]>();
+    for (const line of readFileSync(new URL(`../../../scripts/data/who-growth/${file}`, import.meta.url), 'utf8').trim().split(/\r?\n/).slice(1)) {
+      const [sex, age, l, m, s] = line.split('\t');
+      rows.set(`${sex}/${age}`, [Number(l), Number(m), Number(s)]);
+    }
+    return rows;
+  };
+  const FILES = {
+    weightForAge: ['weianthro.txt', 'wfawho2007.txt'],
+    lengthHeightForAge: ['lenanthro.txt', 'hfawho2007.txt'],
+    bmiForAge: ['bmianthro.txt', 'bfawho2007.txt'],
+  } as const;
+
+  it.each(Object.entries(FILES))("%s: every month's L, M, S is exactly WHO's printed figure (day round(month × 30.4375) to 60 months, the 2007 month after)", (indicator, [standards, reference]) => {
+    const byDay = whoFile(standards);
+    const byMonth = whoFile(reference);
+    const last = LAST_MONTH[indicator as keyof typeof FILES];
+    for (const gender of [1, 2] as const) {
+      for (let month = 0; month <= last; month++) {
+        const expected = month <= 60 ? byDay.get(`${gender}/${Math.round(month * 30.4375)}`) : byMonth.get(`${gender}/${month}`);
+        expect(expected, `${indicator} ${gender} ${month}`).toBeDefined();
+        expect(lmsAt(gender, indicator as keyof typeof FILES, month), `${indicator} ${gender} ${month}`).toEqual(expected);
+      }
+      expect(lmsAt(gender, indicator as keyof typeof FILES, last + 1)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { resultRecordIdSchema, resultRecordSecretSchema } from '../../api/contract/kid-quiz';
+import { isRecordIdText, isRecordSecretText } from '../../api/contract/quiz-record-rules';
 import type { CreatedResultRecord, ResultRecord } from '../../api/contract/kid-quiz';
 import { isAnswer, isCompleteAnswers } from '../../domain/kid-quiz/questions';
 import { loadPhoneRules } from '../../domain/phone-rules';
@@ -94,8 +94,9 @@ export type KidQuizEvent =
 
 export type SyncUrlParams = QuizSyncUrlParams<KidQuizSearch>;
 
-const isRecordId = (value: unknown): value is string => resultRecordIdSchema.safeParse(value).success;
-const isRecordSecret = (value: unknown): value is string => resultRecordSecretSchema.safeParse(value).success;
+// The contract's id and secret schemas as plain checks (quiz-record-rules.ts): zod is not in the quiz's first load.
+const isRecordId = isRecordIdText;
+const isRecordSecret = isRecordSecretText;
 
 /** The well-formed entries of secrets kept in storage (record id -> secret). */
 export function sanitizeSecrets(stored: unknown): RecordSecrets {

@@ -3,7 +3,6 @@ import { liveApiSession } from '../../api/api-session';
 import { createDietDiscountCode, createDietResultRecord, retrieveDietResultRecord, sendDietDiscountCodeSms, sendDietResultsSms } from '../../api/diet-quiz';
 import type { PortalClient } from '../../api/diet-quiz';
 import type { CreatedDietResultRecord, DietDiscountCode, DietResultRecord, DietSmsReceipt } from '../../api/contract/diet-quiz';
-import { getCustomer } from '../../api/gene-tests';
 import type { GeneReport } from '../../domain/nutrition/diet-plans';
 import type { DietInput } from '../../domain/nutrition/input';
 import type { AccountReport } from '../../machines/diet-quiz/answers';
@@ -34,8 +33,9 @@ const defaultEdge = (): Omit<DietQuizEdge, 'navigate'> => ({
   signedIn: () => Boolean(liveApiSession.getToken()),
 });
 
-/** The account's gene reports: its customer profiles whose test has a report. */
+/** The account's gene reports: its customer profiles whose test has a report (the call's module loads with it, signed in only). */
 export async function accountReports(client: PortalClient, signal?: AbortSignal): Promise<AccountReport[]> {
+  const { getCustomer } = await import('../../api/gene-tests');
   const customer = await getCustomer(client as never, signal);
   return customer.customerProfiles.flatMap((profile) =>
     profile.geneTest.reportResults ? [{ profileId: profile.id, name: profile.name, report: profile.geneTest.reportResults as GeneReport }] : [],

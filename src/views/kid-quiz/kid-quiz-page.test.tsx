@@ -159,15 +159,18 @@ describe('KidQuizPage', () => {
     expect(screen.getByText('Celebrate attempts and what was learned, not only what works the first time.')).toBeTruthy();
     expect(screen.getByText('Extroverted · 16 of 20')).toBeTruthy();
     expect(screen.getAllByText('Growing · 10 of 20')).toHaveLength(2);
-    // The record carries the anonymous client id, so a later sign-in can merge it into the account.
-    expect(portal.calls).toEqual([
-      {
-        method: 'POST',
-        path: '/kid-quiz/results/',
-        body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') },
-        secret: null,
-      },
-    ]);
+    // The record carries the anonymous client id, so a later sign-in can merge it into the account
+    // (sent once the call has loaded its contract with import()).
+    await waitFor(() =>
+      expect(portal.calls).toEqual([
+        {
+          method: 'POST',
+          path: '/kid-quiz/results/',
+          body: { answers: [...SAMPLE_ANSWERS], language: 'en', clientId: window.localStorage.getItem('clientId') },
+          secret: null,
+        },
+      ]),
+    );
     expect(window.localStorage.getItem('clientId')).toMatch(/^[0-9a-f-]{36}$/);
     // The calculation leaves no history entry: the results replace it, with their record id.
     expect(navigations.at(-1)).toBe(`REPLACE /kid-quiz?scene=9&result=${record.id}`);
