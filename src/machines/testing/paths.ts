@@ -133,6 +133,8 @@ export function generatePaths(machine: AnyStateMachine, options: PathOptions): G
 
 export interface PathPlan {
   paths: GeneratedPath[];
+  /** A bounded plan stopped drawing at its limit: the machine's graph has more snapshots than it holds. */
+  truncated: boolean;
   /** The configurations and transition pairs the graph holds: the totals of the reported coverage columns. */
   facts: GraphFacts;
 }
@@ -225,7 +227,7 @@ export function planPaths(machine: AnyStateMachine, options: PathOptions): PathP
   }
   // A kept path's prefixes are dropped (a longer path is at least as near); sort is stable.
   const kept = probe ? dropPrefixes(chosen).sort((a, b) => (nearness.get(a) ?? 2) - (nearness.get(b) ?? 2)) : dropPrefixes(chosen);
-  return { paths: kept.map((events) => ({ events })), facts: { configurations: [...configurations], pairs: [...pairsOf(stepsFrom)] } };
+  return { paths: kept.map((events) => ({ events })), truncated: drawn > options.limit, facts: { configurations: [...configurations], pairs: [...pairsOf(stepsFrom)] } };
 }
 
 /**
