@@ -24,12 +24,14 @@ const BROWSER = process.env.E2E_BROWSER ?? (existsSync(SHELL) ? SHELL : '/usr/bi
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two files at a time (one per core). Four were tried: 5.3 min instead of 6.3 on an idle machine, but
-  // the cores were then saturated (vmstat: run queue 10-30, no idle time), one CI run lost a server start
-  // to a hook limit, and a chance failure in CI costs more than the minute. The server sends one code per
-  // number per minute, so each journey signs in a number of its own (a demo account each where it needs
-  // one: server/seed/demo-accounts.ts).
-  workers: 2,
+  // Three files at a time. In the full browser two were one per core, and four saturated the cores
+  // (vmstat: run queue 10-30, no idle time; one CI run lost a server start to a hook limit). The
+  // headless shell (above) left a core idle an eighth of the time with two (vmstat over CI's
+  // end-to-end stage, 29 Nov 2026); with three, on the same quiet machine: 102 passed in 159 s
+  // against 179 s with two, and 102 passed in 181 s with stress-ng holding a core as well. The
+  // server sends one code per number per minute, so each journey signs in a number of its own (a
+  // demo account each where it needs one: server/seed/demo-accounts.ts).
+  workers: 3,
   retries: 0,
   reporter: 'list',
   forbidOnly: true,
