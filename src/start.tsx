@@ -29,7 +29,7 @@ import { createConsentActor } from './views/legal/consent-effects';
 import { createCartActor } from './views/cart/cart-effects';
 import { publicReads } from './api/request-cache';
 import { switchOnHeadingFace } from './platform/heading-face';
-import { breathe } from './platform/breathe';
+import { breathe, whenIdle } from './platform/breathe';
 import type { AppRouter } from './router';
 
 /** Built once: a hook that is given the same definition keeps its actor across renders. */
@@ -41,12 +41,6 @@ function warmUpContracts(): void {
   for (const load of [loadTransport, () => import('./api/contract/wire'), () => import('./api/contract/catalogue'), () => import('./api/contract/content')]) void load().catch(() => {});
 }
 
-/** Resolves when the browser has a moment (at most two seconds later; at once where it cannot say). */
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
 
 /** The app's start, after its renderer (src/main.tsx): settings, session, router, and the first render. */
 export async function start(): Promise<void> {

@@ -6,10 +6,7 @@ import { callEndpoint } from './call-endpoint';
 
 /** The signed-in user's own profile on the Portal API (entries in src/api/contract/user-profile.ts). */
 
-/** Also the token login: a 401 means the stored token is no good. */
-export async function getUserProfile(client: PortalClient, signal?: AbortSignal): Promise<UserProfile> {
-  return (await callEndpoint(client, userProfileEndpoints.get, { signal })).data;
-}
+export { getUserProfile } from './user-profile-read';
 
 /** Only the fields given change; null clears an optional one. */
 export async function updateUserProfile(client: PortalClient, body: UserProfileUpdateRequest, signal?: AbortSignal): Promise<UserProfile> {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
 import { codeCheckSchemaWith, codeRequestSchemaWith, otpCheckFailed, otpCodeSchema, signinResponseSchema } from './auth';
-import { endpoint, failure, resourceEnvelope } from './endpoint';
+import { endpoint, failure } from './endpoint';
 import { dateOfBirthSchema, genderSchema } from './person';
-import { e164Schema } from './e164';
+import { contactChannelSchema, profileEndpoint, userProfileReadEndpoint, userProfileResponseSchema } from './user-profile-read';
+
+export { contactChannelSchema, contactChannels, userProfileReadEndpoint, userProfileResponseSchema, userProfileSchema } from './user-profile-read';
+export type { ContactChannel, UserProfile } from './user-profile-read';
 
 /*
  * The signed-in user's own profile (spec §3 "User and surveys", "Shared lookups"); the endpoints
@@ -23,11 +26,6 @@ import { e164Schema } from './e164';
  * Every token of the account stops working; the number can sign up afresh as a new user.
  */
 
-/** Contact channels (spec §3). */
-export const contactChannels = ['zalo', 'sms', 'email'] as const;
-export const contactChannelSchema = z.enum(contactChannels).meta({ id: 'ContactChannel', example: 'zalo' });
-export type ContactChannel = z.infer<typeof contactChannelSchema>;
-
 export const emailSchema = z
   .string()
   .trim()
@@ -36,24 +34,6 @@ export const emailSchema = z
   .meta({ description: 'Email address', example: 'an.nguyen@example.com' });
 
 export const personNameSchema = personNameText(100).meta({ example: 'Nguyễn Văn An' });
-
-export const userProfileSchema = z
-  .object({
-    id: z.uuid(),
-    phoneNumber: e164Schema,
-    name: z.string().nullable(),
-    gender: genderSchema.nullable(),
-    email: z.string().nullable(),
-    dateOfBirth: z.string().nullable().meta({ description: 'yyyy-MM-dd' }),
-    preferredContactChannel: contactChannelSchema.nullable(),
-    userprofile: z.object({
-      hasFinishedSurvey: z.boolean().meta({ description: 'The onboarding survey was completed (spec: Meta userprofile.hasFinishedSurvey)' }),
-    }),
-  })
-  .meta({ id: 'UserProfile' });
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const userProfileResponseSchema = resourceEnvelope(userProfileSchema, 'UserProfileResponse');
 
 /**
  * PATCH /user-profile/: only the fields sent change; `null` clears an optional field (a name
@@ -90,14 +70,8 @@ export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema
 
 // ---- endpoints ---------------------------------------------------------------------------
 
-const profileEndpoint = { api: 'portal', tags: ['account'], security: 'token' } as const;
-
 export const userProfileEndpoints = {
-  get: endpoint(profileEndpoint, {
-    method: 'get', path: '/user-profile/',
-    summary: "The caller's profile, with userprofile.hasFinishedSurvey (also the token login: 401 means the stored token is no good)",
-    response: { statuses: { 200: 'The profile' }, body: userProfileResponseSchema },
-  }),
+  get: userProfileReadEndpoint,
   update: endpoint(profileEndpoint, {
     method: 'patch', path: '/user-profile/', request: { body: userProfileUpdateRequestSchema },
     summary: 'Change name, gender, email, date of birth or preferred contact channel (only the fields sent; null clears an optional one)',

@@ -12,7 +12,8 @@ const sessionMachine = createSessionMachine();
  * first page, and the session starts with it.
  */
 const authCalls = () => import('../../api/auth');
-const profileCalls = () => import('../../api/user-profile');
+// The profile's read alone: the entries that change it check phone numbers with the phone rules.
+const profileCalls = () => import('../../api/user-profile-read');
 
 export interface SessionEdge {
   api: PortalClient;

@@ -83,7 +83,8 @@ describe('booking wizard', () => {
 
     await app.portal.reply('/v2/consultation-appointment/duration/', wire(consultationEndpoints.durations, durationsFor([SELF_REPORT])));
     expect(await findInPage('heading', { level: 1, name: 'How long should the consultation be?' })).toBeTruthy();
-    expect(document.activeElement).toBe(page().getByRole('heading', { level: 1 }));
+    // The new step's heading takes the focus (in the frame after the step is drawn).
+    await waitFor(() => expect(document.activeElement).toBe(page().getByRole('heading', { level: 1 })));
     // The introduction is the first step's only.
     expect(page().queryByText(enBooking.intro)).toBeNull();
     await userEvent.click(page().getByRole('radio', { name: /30 minutes/ }));

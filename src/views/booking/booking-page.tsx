@@ -106,11 +106,18 @@ function StepIndicator({ actor }: { actor: BookingActor }) {
 /**
  * Takes the focus when a step appears: the Continue or Back button pressed stays on the page, but
  * the step under it changed, so the new step's heading is where reading goes on (screen readers
- * announce it). Focus held outside the wizard (the site's menu, say) is left alone.
+ * announce it). Focus held outside the wizard (the site's menu, say) is left alone. In the next
+ * frame, not while React commits the step: focusing makes the browser lay the page out, and the
+ * commit of a whole step (the first, on a signed-in start) was then one long task with it.
  */
 function focusWhenUnfocused(heading: HTMLHeadingElement | null): void {
-  const focused = heading?.ownerDocument.activeElement;
-  if (heading && (!focused || focused === heading.ownerDocument.body || focused.closest('.booking'))) heading.focus();
+  if (!heading) return;
+  const focus = () => {
+    const focused = heading.ownerDocument.activeElement;
+    if (heading.isConnected && (!focused || focused === heading.ownerDocument.body || focused.closest('.booking'))) heading.focus();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
+  else focus();
 }
 
 function StepHeading({ step, children }: { step: BookingStep; children?: ReactNode }) {

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createActor } from 'xstate';
 import type { Subscription } from 'xstate';
+import { whenIdle } from '../../platform/breathe';
 import { isSignedIn } from '../../machines/auth/session/session.selectors';
 import type { SessionSnapshot } from '../../machines/auth/session/session.machine';
 import { createInactivityMachine } from '../../machines/inactivity/inactivity.machine';
@@ -90,7 +91,11 @@ export async function mountPromoModals({ router, i18n, session }: { router: Prom
     const signedIn = isSignedIn(snapshot);
     if (signedIn && !onboarding) {
       if (!part) {
-        loadOnboarding()
+        // Not in the task that draws the page the sign-in opened (the booking wizard, say): the
+        // chunk is loaded, and the modal's machines started, each when the browser has a moment.
+        whenIdle()
+          .then(loadOnboarding)
+          .then(whenIdle)
           .then(() => followSession(session.getSnapshot()))
           .catch((error: unknown) => console.error('[promo-modals] could not load the onboarding modal', error));
         return;
