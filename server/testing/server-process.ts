@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from './server-bundle';
 
 /*
  * `server/main.ts` in a process of its own, as it runs in production, on a free loopback port: the
  * fuzz harness (server/fuzz) and the chaos run (server/chaos) start it this way and talk to it
- * over real HTTP.
+ * over real HTTP. The process runs the server's modules bundled into one file (server-bundle.ts).
  */
 
 export interface ServerProcess {
@@ -57,7 +58,8 @@ export interface ServerProcessOptions {
 export async function startServerProcess({ label, env, port: fixedPort, startTimeoutMs = 180_000 }: ServerProcessOptions): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // server/main.ts bundled once per test process (server-bundle.ts): not compiled again on each start.
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
