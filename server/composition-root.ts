@@ -96,7 +96,7 @@ export async function composeServer(options: ComposeOptions = {}): Promise<Compo
         redisUrl: config.REDIS_URL,
         databaseUrl: config.DATABASE_URL,
         database,
-        redis: { ...options.redis, warn: (message) => logger.warn(message) },
+        redis: { keyPrefix: config.REDIS_KEY_PREFIX, ...options.redis, warn: (message) => logger.warn(message) },
       });
   if (ownStore) logger.info(`Rate limits are counted in ${ownStore.kind === 'memory' ? 'this process (memory)' : ownStore.kind === 'redis' ? 'Redis' : 'the PostgreSQL database'}.`);
   // Sentry when SENTRY_DSN is set (a client of this server's own, closed with it), nothing otherwise.

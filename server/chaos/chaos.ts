@@ -10,6 +10,7 @@ import { hashSecret } from '../services/auth-tokens/auth-token-service';
 import { startFakeSmsGateway } from '../testing/fake-sms-gateway';
 import type { FakeSmsGateway } from '../testing/fake-sms-gateway';
 import { createScratchDatabase } from '../testing/scratch-database';
+import { deleteRedisKeys, uniqueRedisPrefix } from '../testing/shared-stores';
 import { freePort, startServerProcess } from '../testing/server-process';
 import type { ServerProcess } from '../testing/server-process';
 
@@ -216,6 +217,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     CLIENT_DIR: 'tests/fixtures/client',
     LOG_LEVEL: 'error',
     SENTRY_DSN: '',
+    // One prefix for the run's rate-limit keys in Redis (REDIS_URL), kept across the restarts and deleted at the end.
+    REDIS_KEY_PREFIX: uniqueRedisPrefix(),
   };
   const start = () => startServerProcess({ label: `chaos (${kind})`, env, port });
   let server: ServerProcess = await start();
@@ -242,6 +245,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   else await untilQuiet(gateway, 4000, 90_000);
   await server.stop();
   await gateway.close();
+  if (process.env.REDIS_URL) await deleteRedisKeys(process.env.REDIS_URL, env.REDIS_KEY_PREFIX).catch(() => 0);
 
   const database = await openDatabase({ databaseUrl: scratch?.url ?? '', dataDir });
   try {

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
   });
 
+  it('counts rate limits in Redis under genewell:rl: unless REDIS_KEY_PREFIX names another prefix, refusing one with spaces or past 64 characters', () => {
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('genewell:rl:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:rl:' }).REDIS_KEY_PREFIX).toBe('staging:rl:');
+    for (const bad of ['two words', 'x'.repeat(65), 'keys*']) expect(refusalOf({ REDIS_KEY_PREFIX: bad }).problems.join(' ')).toContain('REDIS_KEY_PREFIX');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

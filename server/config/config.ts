@@ -35,6 +35,14 @@ const configFields = z.object({
       .default('')
       .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL'),
     /**
+     * What every rate-limit key in Redis starts with: deployments (or test runs) that share one Redis
+     * each count under a prefix of their own.
+     */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+      .default('genewell:rl:'),
+    /**
      * HMAC key (at least 32 characters) that signs the anonymous client ids the server issues; every
      * instance needs the same one. Unset: generated once and kept in the database (app_meta).
      */

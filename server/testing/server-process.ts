@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serverBundle } from './server-bundle';
+import { deleteRedisKeys, uniqueRedisPrefix } from './shared-stores';
 
 /*
  * `server/main.ts` in a process of its own, as it runs in production, on a free loopback port: the
@@ -58,10 +59,14 @@ export interface ServerProcessOptions {
 export async function startServerProcess({ label, env, port: fixedPort, startTimeoutMs = 180_000 }: ServerProcessOptions): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Rate limits in Redis (when REDIS_URL is set) under keys of this server's own, deleted once it
+  // stops: the counters of an earlier run, or of another run at the same time, never limit it.
+  const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL ?? '';
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX ?? uniqueRedisPrefix();
   // server/main.ts bundled once per test process (server-bundle.ts): not compiled again on each start.
   const child = spawn(process.execPath, [await serverBundle()], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseUrl, REDIS_KEY_PREFIX: redisKeyPrefix, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -87,12 +92,17 @@ export async function startServerProcess({ label, env, port: fixedPort, startTim
     });
   }
 
+  const forgetRedisKeys = async () => {
+    if (redisUrl && !env.REDIS_KEY_PREFIX) await deleteRedisKeys(redisUrl, redisKeyPrefix).catch(() => 0);
+  };
   const stop = async () => {
-    if (exitReason !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
+    if (exitReason === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    await forgetRedisKeys();
   };
   const kill = async () => {
     if (exitReason !== null) return;

@@ -58,7 +58,6 @@ function useTwoInstances(open: () => Promise<{ databases: [Database, Database]; 
           seed: false,
           version: 'test',
           settings: { now: clock.now },
-          redis: opened.redisPrefix ? { keyPrefix: opened.redisPrefix } : undefined,
         }),
       );
     }
@@ -210,7 +209,8 @@ describe.runIf(redisUrl)('two instances, rate limits in Redis', () => {
     expect(await deleteRedisKeys(redisUrl ?? '', redisPrefix)).toBe(0);
   };
   const instances = useTwoInstances(async () => {
-    const env = { REDIS_URL: redisUrl ?? '' };
+    // The prefix as a deployment sets it (REDIS_KEY_PREFIX): the keys found under it after the run show the server counted there.
+    const env = { REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: redisPrefix };
     if (process.env.DATABASE_URL) {
       const shared = await createSharedPostgres();
       const databases: [Database, Database] = [await shared.open(), await shared.open()];
