@@ -49,6 +49,9 @@ test('the kid-quiz promotion counts its displays in cookies over four page loads
   // 3: a content page: count 2, below 3, so it shows although closed; the Close button closes it.
   await page.goto('/news');
   await expect(dialog(page)).toBeVisible();
+  // Read until the browser has the page's cookie written (as steps 2 and 4 do): the dialog can be
+  // drawn before the cookies the browser context reports hold the new count (CI, 29 Nov, read "1").
+  await expect.poll(async () => (await promoCookies(context)).count).toBe('2');
   expect(await promoCookies(context)).toMatchObject({ count: '2', closed: 'true' });
   await dialog(page).getByRole('button', { name: en.close }).click();
   await expect(dialog(page)).toBeHidden();
