@@ -25,9 +25,10 @@ const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
   setup(context) {
     context.onLoad({ filter: /\.ts$/ }, (args) => {
-      if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
+      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      // Undefined: esbuild reads the file itself, as it is.
+      if (!source.includes('import.meta.url')) return undefined;
       return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
     });
   },
