@@ -35,8 +35,17 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  /*
+   * Limits that catch a hang, not speed targets: every wait is on the page's state and ends as soon
+   * as the state is there. On 29 Nov 2026 (14:27 UTC) this two-core machine ran at about a third
+   * of its best speed (the same 102 tests took 794 CPU-s, 296 on a quick day), and three tests that
+   * passed on every other run ran out of Playwright's defaults: a heading on a freshly opened tab
+   * after 5 s (the page's boot and its order read), a journey after 30 s, a diagram's layout after
+   * 5 s. Nothing was wrong on the page: the next run, as slow, passed all 102 (422 s).
+   * So a step may wait up to 10 s and a test run up to 60 s (a spec that needs longer says so).
+   */
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace of each test, kept when it fails. Recording it costs every test screenshots and DOM

@@ -16,6 +16,13 @@ const zoomText = (percent: number) => studio.machine.zoomLevel.replace('{{percen
 // Each test lays out a diagram (elkjs) and runs axe or exports it: over 30 s once on the two-core CI machine (bash .ci/run on d6db27c).
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * How long a diagram's layout may take before it shows: it runs in elkjs's worker, and its length
+ * depends on the machine (over 5 s once on the busy CI machine, and over 10 s on this two-core
+ * machine in a slow hour). A wait on the diagram's state, never a pause: it ends when the diagram shows.
+ */
+const LAYOUT_TIMEOUT = 20_000;
+
 test('the index lists every machine and opens the kid quiz diagram; axe finds nothing serious', async ({ page }) => {
   await page.goto('/machines');
   await expect(page.getByRole('heading', { level: 1, name: studio.index.title })).toBeVisible();
@@ -30,8 +37,7 @@ test('the index lists every machine and opens the kid quiz diagram; axe finds no
   await page.getByRole('main').getByRole('link', { name: studio.machines['kid-quiz'].name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: studio.machines['kid-quiz'].name })).toBeVisible();
   const diagram = page.getByRole('img', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) });
-  // The layout runs in elkjs's worker: its length depends on the machine (over 5 s once on the busy CI machine).
-  await expect(diagram).toBeVisible({ timeout: 20_000 });
+  await expect(diagram).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   // Nested states, transitions with their events and guards, delays.
   await expect(diagram.locator('[data-state="kidQuiz.outcome.scene.calculating"]')).toHaveCount(1);
   await expect(diagram.locator('text', { hasText: 'after ' }).first()).toBeAttached();
@@ -45,7 +51,7 @@ test.describe('at 360 px', () => {
     await page.goto('/machines/kid-quiz');
     const viewport = page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) });
     const canvas = page.getByTestId('studio-canvas');
-    await expect(viewport).toHaveAttribute('data-status', 'shown');
+    await expect(viewport).toHaveAttribute('data-status', 'shown', { timeout: LAYOUT_TIMEOUT });
     const box = await viewport.boundingBox();
     if (!box) throw new Error('no viewport box');
     const left = async () => (await canvas.boundingBox())?.x ?? NaN;
@@ -83,7 +89,7 @@ test.describe('at 360 px', () => {
 
 test('live mode follows the kid quiz in another tab through three scenes', async ({ page, context }) => {
   await page.goto('/machines/kid-quiz');
-  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown');
+  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown', { timeout: LAYOUT_TIMEOUT });
   await page.getByRole('button', { name: studio.live.start }).click();
   const status = page.getByTestId('studio-live-status');
   await expect(status).toHaveText(studio.live.listening);
@@ -111,7 +117,7 @@ test('live mode follows the kid quiz in another tab through three scenes', async
 
 test('exports the kid quiz as SVG, PNG and SCXML', async ({ page }) => {
   await page.goto('/machines/kid-quiz');
-  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown');
+  await expect(page.getByRole('group', { name: /kid personality quiz/i })).toHaveAttribute('data-status', 'shown', { timeout: LAYOUT_TIMEOUT });
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.svg }).click()]);
   expect(svgDownload.suggestedFilename()).toBe('kidQuiz.svg');
   const svg = await readFile(await svgDownload.path(), 'utf8');
@@ -154,7 +160,7 @@ test('exports the kid quiz as SVG, PNG and SCXML', async ({ page }) => {
 
 test('once loaded, the studio works offline: another machine opens, is laid out and exports', async ({ page, context }) => {
   await page.goto('/machines/kid-quiz');
-  await expect(page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) })).toHaveAttribute('data-status', 'shown', { timeout: 20_000 });
+  await expect(page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['kid-quiz'].name) })).toHaveAttribute('data-status', 'shown', { timeout: LAYOUT_TIMEOUT });
   // The network goes: every request the page makes from now on fails.
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
@@ -164,7 +170,7 @@ test('once loaded, the studio works offline: another machine opens, is laid out 
   await page.getByRole('main').getByRole('link', { name: studio.machines['diet-quiz'].name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: studio.machines['diet-quiz'].name })).toBeVisible();
   const diagram = page.getByRole('group', { name: studio.machine.diagramLabel.replace('{{name}}', studio.machines['diet-quiz'].name) });
-  await expect(diagram).toHaveAttribute('data-status', 'shown', { timeout: 20_000 });
+  await expect(diagram).toHaveAttribute('data-status', 'shown', { timeout: LAYOUT_TIMEOUT });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: studio.export.scxml }).click()]);
   expect(download.suggestedFilename()).toBe('dietQuiz.scxml');
   expect(failed).toEqual([]);
