@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { serverBundle } from '../testing/server-bundle';
 import { loadConfig } from './config';
 import { OWN_COMPANY, refusalOf } from './testing';
 
@@ -106,13 +108,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
-  it('stops the server process with a message naming the bad variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.status).toBe(1);
+  it('stops the server process with a message naming the bad variable', async () => {
+    // server/main.ts as the other tests that start a server process run it (one bundle per test
+    // process, server/testing/server-bundle.ts), not compiled again module by module through tsx.
+    const started = promisify(execFile)(process.execPath, [await serverBundle()], { env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+    const result = await started.then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toMatch(/PORT: /);
   });
