@@ -20,15 +20,21 @@ import { enforceRateLimits } from '../services/rate-limit/rate-limit';
  * a new one, answered in User-Client-Id for the browser to keep. The request is charged to the
  * address and the anonymous client before anything is stored (issue 22 item 9). Signed in, the
  * record is the account's from the start (only that account may reach it). The secret goes to the
- * caller once; the record keeps its hash.
+ * caller once; the record keeps its hash. `pass` gives the charge back: a record that is then not
+ * stored (the database failing, say) costs the caller nothing.
  */
 export async function newRecordOwner(c: Context<AppEnv>, services: Services, limits: Parameters<typeof recordCreationChecks>[1], clientId: string | undefined) {
   const client = clientId === undefined ? null : await services.clientIds.claim(clientId);
-  await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
-  if (client) c.header(HEADERS.userClientId, client.signed);
-  const session = await recordCallerOf(requestOf(c), services.tokens, undefined).session();
-  const { secret, hash } = newRecordSecret();
-  return { secret, owner: { clientId: client?.id ?? null, userId: session?.userId ?? null, secretHash: hash } };
+  const pass = await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
+  try {
+    if (client) c.header(HEADERS.userClientId, client.signed);
+    const session = await recordCallerOf(requestOf(c), services.tokens, undefined).session();
+    const { secret, hash } = newRecordSecret();
+    return { secret, owner: { clientId: client?.id ?? null, userId: session?.userId ?? null, secretHash: hash }, pass };
+  } catch (error) {
+    await pass.refund();
+    throw error;
+  }
 }
 
 /** A quiz record as its owner sees it (`owner`), or as anyone else may (`public`). */
@@ -65,8 +71,15 @@ export async function createRecord<T extends RecordTable, V, H>(
   clientId: string | undefined,
   values: () => Omit<T['$inferInsert'], 'clientId' | 'userId' | 'secretHash'>,
 ) {
-  const { secret, owner } = await newRecordOwner(c, services, kind.limits, clientId);
-  const [row] = (await insertRow(services.database.db, kind.table, { ...values(), ...owner })) as Array<T['$inferSelect']>;
+  const { secret, owner, pass } = await newRecordOwner(c, services, kind.limits, clientId);
+  let rows: Array<T['$inferSelect']>;
+  try {
+    rows = (await insertRow(services.database.db, kind.table, { ...values(), ...owner })) as Array<T['$inferSelect']>;
+  } catch (error) {
+    await pass.refund();
+    throw error;
+  }
+  const [row] = rows;
   return { status: 201 as const, body: { data: { ...kind.view(row, 'owner'), secret } } };
 }
 

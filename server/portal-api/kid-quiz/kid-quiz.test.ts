@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { assembleApp } from '../../composition-root';
 import { discountCodes, kidQuizResults, smsMessages } from '../../db/schema';
 import { readServerLocale } from '../../i18n/server-i18n';
@@ -771,6 +771,25 @@ describe.each(databaseKinds)('kid-quiz record limits on %s (issue 22 item 9)', (
     expect(await recordCount()).toBe(before);
     // Another address is not affected.
     expect((await call(ctx, RESULTS, { method: 'POST', json: body })).status).toBe(201);
+  });
+
+  it('gives the charge back when the database fails to store the record: the address keeps its whole allowance', async () => {
+    const ip = randomIp();
+    const { db } = ctx.database;
+    await db.execute(sql.raw(`create function refuse_kid_quiz_result() returns trigger language plpgsql as $$ begin raise exception 'storage is down'; end $$`));
+    await db.execute(sql.raw('create trigger refuse_kid_quiz_result before insert on kid_quiz_results for each row execute function refuse_kid_quiz_result()'));
+    try {
+      const failed = await call(ctx, RESULTS, { method: 'POST', json: body, ip });
+      expect(failed.status).toBe(500);
+      expect((await failed.json()).error.code).toBe('internal');
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_kid_quiz_result on kid_quiz_results'));
+      await db.execute(sql.raw('drop function refuse_kid_quiz_result()'));
+    }
+    for (let index = 0; index < recordsPerIp.points; index += 1) {
+      expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip })).status).toBe(201);
+    }
+    expect((await call(ctx, RESULTS, { method: 'POST', json: body, ip })).status).toBe(429);
   });
 
   it('counts an IPv6 caller by its /64 network', async () => {
