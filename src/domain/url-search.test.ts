@@ -21,7 +21,9 @@ describe('the URL search readers', () => {
     expect(pageNumber(2)).toBe(2);
     expect(pageNumber('7')).toBe(7);
     expect(pageNumber(100_000)).toBe(100_000);
-    for (const value of [0, -1, 1.5, 100_001, '', ' ', 'two', null, undefined, true, {}]) expect(pageNumber(value)).toBe(1);
+    expect(pageNumber(' 3 ')).toBe(3);
+    expect(pageNumber(9, 8)).toBe(1);
+    for (const value of [0, -1, 1.5, 100_001, '', ' ', '0', 'two', null, undefined, true, {}, [5], ['3']]) expect(pageNumber(value)).toBe(1);
   });
 
   it('leave out the keys that have no value', () => {

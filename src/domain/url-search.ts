@@ -17,8 +17,9 @@ export function optionalTextOrNumber(value: unknown): string | number | undefine
 
 /** A whole page number from 1 to `max` (a string or a number), else 1. */
 export function pageNumber(value: unknown, max = 100_000): number {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= max ? page : 1;
+  // A blank string reads as 0, and anything that is not a number is not an integer: both give 1.
+  const page = typeof value === 'string' ? Number(value) : value;
+  return Number.isInteger(page) && (page as number) > 0 && (page as number) <= max ? (page as number) : 1;
 }
 
 /** The search object of `search`, keeping only the keys `read` gives a value. */
