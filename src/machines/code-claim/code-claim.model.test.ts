@@ -32,7 +32,9 @@ import { campaignOf, claimFailureOf, claimLocationsOf, claimPhaseOf, claimProble
  *    them beside the campaign (the `loadPhoneRules` call, answered by the walk like a server call,
  *    but code arriving, not a request to the server), and the form shows only once both are there
  *    (no number checked, no claim possible before); a load that fails is the page's failure, whose
- *    retry reads the campaign again and loads the rules again if they are still missing.
+ *    retry reads the campaign again and loads the rules again if they are still missing;
+ *  - claimed for the account's own number (issue 22 §6): a signed-in visitor's form starts with
+ *    the account's number (the page gives it as input), which stays until changed.
  */
 
 type Machine = CodeClaimMachine;
@@ -47,6 +49,8 @@ const starts: Record<string, CodeClaimInput> = {
   'a campaign link': { code: 'GENEGIFT', phoneRules: PHONE_RULES },
   // The page: the rules load beside it and the campaign.
   'a campaign link before the phone rules arrive': { code: 'GENEGIFT' },
+  // Signed in: the page gives the account's number, as the session holds it.
+  "a campaign link, signed in with the account's number": { code: 'GENEGIFT', phone: '+84987654321', phoneRules: PHONE_RULES },
 };
 
 const RULES_LOADED: SampleEvent = { type: 'xstate.done.actor.loadPhoneRules', output: PHONE_RULES };
@@ -122,7 +126,7 @@ function replay(input: CodeClaimInput, trace: Observation<Machine, ClaimWorld>['
     campaignRead: false,
     rules: input.phoneRules ? 'loaded' : 'loading',
     ruleLoads: input.phoneRules ? 0 : 1,
-    values: { name: '', phone: '', email: '', provinceId: '', wardId: '', address: '' },
+    values: { name: '', phone: input.phone ?? '', email: '', provinceId: '', wardId: '', address: '' },
     attempted: false,
     told: [],
     problem: null,
