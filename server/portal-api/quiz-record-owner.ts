@@ -12,35 +12,26 @@ import type { RequestFacts } from '../http/request-facts';
 import type { Language } from '../i18n/server-i18n';
 import { newRecordSecret, recordCallerOf, recordOwnershipOf } from '../services/quiz-records/record-owner';
 import type { RecordCaller, RecordOwnership } from '../services/quiz-records/record-owner';
-import { enforceRateLimits } from '../services/rate-limit/rate-limit';
+import { chargedWork } from '../services/rate-limit/rate-limit';
 
 /**
- * Who a new kid-quiz or diet-quiz record belongs to, settled before it is stored. The client id is
- * one the server issued (services/merge/client-id.ts): the one sent when its signature holds, else
- * a new one, answered in User-Client-Id for the browser to keep. The request is charged to the
- * address and the anonymous client before anything is stored (issue 22 item 9). Signed in, the
- * record is the account's from the start (only that account may reach it). The secret goes to the
- * caller once; the record keeps its hash. `pass` gives the charge back: a record that is then not
- * stored (the database failing, say) costs the caller nothing.
+ * Who a new kid-quiz or diet-quiz record belongs to, settled once the request is charged
+ * (createRecord). The client id is one the server issued (services/merge/client-id.ts): the one
+ * sent when its signature holds, else a new one, answered in User-Client-Id for the browser to
+ * keep. Signed in, the record is the account's from the start (only that account may reach it).
+ * The secret goes to the caller once; the record keeps its hash.
  */
-export async function newRecordOwner(c: Context<AppEnv>, services: Services, limits: Parameters<typeof recordCreationChecks>[1], clientId: string | undefined) {
-  const client = clientId === undefined ? null : await services.clientIds.claim(clientId);
-  const pass = await enforceRateLimits(recordCreationChecks(c, limits, client?.id ?? null));
-  try {
-    if (client) c.header(HEADERS.userClientId, client.signed);
-    const session = await recordCallerOf(requestOf(c), services.tokens, undefined).session();
-    const { secret, hash } = newRecordSecret();
-    return { secret, owner: { clientId: client?.id ?? null, userId: session?.userId ?? null, secretHash: hash }, pass };
-  } catch (error) {
-    await pass.refund();
-    throw error;
-  }
+async function recordOwner(c: Context<AppEnv>, services: Services, client: { id: string; signed: string } | null) {
+  if (client) c.header(HEADERS.userClientId, client.signed);
+  const session = await recordCallerOf(requestOf(c), services.tokens, undefined).session();
+  const { secret, hash } = newRecordSecret();
+  return { secret, owner: { clientId: client?.id ?? null, userId: session?.userId ?? null, secretHash: hash } };
 }
 
 /** A quiz record as its owner sees it (`owner`), or as anyone else may (`public`). */
 type RecordView<Row, T> = (row: Row, access: 'owner' | 'public') => T;
 
-/** A quiz's table of records, with the owner's columns newRecordOwner fills and the number results go to. */
+/** A quiz's table of records, with the owner's columns recordOwner fills and the number results go to. */
 type RecordTable = PgTable & { id: PgColumn; clientId: PgColumn; userId: PgColumn; secretHash: PgColumn; phone: PgColumn };
 
 /** How a quiz stores, shows and sends its records. */
@@ -61,8 +52,11 @@ export interface RecordKind<T extends RecordTable, V, H> {
 }
 
 /**
- * Creates a record: settles its owner (newRecordOwner), then stores what `values` makes with the
- * owner's columns, and answers the record in full with its secret (the one time it is given).
+ * Creates a record: the request is charged to the address and the anonymous client before anything
+ * is stored (issue 22 item 9), then the owner is settled (recordOwner) and what `values` makes is
+ * stored with the owner's columns; the answer is the record in full with its secret (the one time
+ * it is given). A record that is then not stored (the database failing, say) gives the charge back
+ * (chargedWork): it costs the caller nothing.
  */
 export async function createRecord<T extends RecordTable, V, H>(
   c: Context<AppEnv>,
@@ -71,16 +65,12 @@ export async function createRecord<T extends RecordTable, V, H>(
   clientId: string | undefined,
   values: () => Omit<T['$inferInsert'], 'clientId' | 'userId' | 'secretHash'>,
 ) {
-  const { secret, owner, pass } = await newRecordOwner(c, services, kind.limits, clientId);
-  let rows: Array<T['$inferSelect']>;
-  try {
-    rows = (await insertRow(services.database.db, kind.table, { ...values(), ...owner })) as Array<T['$inferSelect']>;
-  } catch (error) {
-    await pass.refund();
-    throw error;
-  }
-  const [row] = rows;
-  return { status: 201 as const, body: { data: { ...kind.view(row, 'owner'), secret } } };
+  const client = clientId === undefined ? null : await services.clientIds.claim(clientId);
+  return chargedWork(recordCreationChecks(c, kind.limits, client?.id ?? null), async () => {
+    const { secret, owner } = await recordOwner(c, services, client);
+    const [row] = (await insertRow(services.database.db, kind.table, { ...values(), ...owner })) as Array<T['$inferSelect']>;
+    return { status: 201 as const, body: { data: { ...kind.view(row, 'owner'), secret } } };
+  });
 }
 
 /** Prepared inserts (returning the row) per database, table and set of columns given. */
