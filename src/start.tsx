@@ -115,8 +115,6 @@ export async function start(): Promise<void> {
   const takenOver = new Promise<void>((resolve) => {
     tookOver = resolve;
   });
-  // The app's first render drew the screen as the server did, signed out: the session's state comes as the next render.
-  void takenOver.then(() => actors.session.send({ type: 'session.resume' }));
   const currencies = firstScreen.length > 0 ? takenOver.then(whenIdle).then(() => getCurrencies()) : getCurrencies();
   void Promise.all([currencies, takenOver])
     .then(([list]) => {
@@ -131,9 +129,17 @@ export async function start(): Promise<void> {
   let checkAgain = false;
   const adoption = { pending: () => adopting, checkAgainAfter: () => void (checkAgain = true) };
   const router = createAppRouter({ context: { session: actors.session, cart: actors.cart, adoption } });
-  void takenOver.then(() => {
+  // The app's first render drew the screen as the server did, signed out: the session's state comes
+  // as the next render. Then a page whose guard waited is checked again. Each in a task of its own,
+  // not in the one that finished adopting the page (breathe.ts); the page counts as adopted until
+  // the session has resumed, so a guard never reads the session before it did.
+  void takenOver.then(async () => {
+    await breathe();
+    actors.session.send({ type: 'session.resume' });
     adopting = false;
-    if (checkAgain) void router.invalidate();
+    if (!checkAgain) return;
+    await breathe();
+    void router.invalidate();
   });
   routerRef.current = router;
   // Page changes: the navigation machine decides (progress bar, stylesheets, menu, focus, scroll).

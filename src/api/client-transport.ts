@@ -4,6 +4,7 @@ import type { ApiClient, ApiClientOptions, ApiRequestOptions, RequestBody } from
 import { ApiError, languageFromHeader } from './errors';
 import { toApiError } from './fetch-errors';
 import type * as WireModule from './contract/wire';
+import { yieldToBrowser } from '../platform/breathe';
 
 /*
  * The client's transport: ofetch, the error envelope's decoding and the wire forms. It is no part
@@ -95,6 +96,8 @@ export function createTransport(options: ApiClientOptions, fail: (error: ApiErro
     async request(path, request = {}) {
       const response = await send(path, request);
       keepIssuedClientId(response);
+      // What the answer leads to (the machine's step, the page's update) runs in a task of its own (breathe.ts).
+      await yieldToBrowser();
       return response._data ?? null;
     },
 
@@ -110,7 +113,12 @@ export function createTransport(options: ApiClientOptions, fail: (error: ApiErro
         throw fail(toApiError(error), request.method ?? 'GET', path);
       }
       const parsed = wireCodec(schema).safeParse(response._data ?? null);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        // Decoded in the task the answer arrived in; what it leads to (the machine's step, the
+        // page's update) runs in a task of its own, so neither makes the page wait long (breathe.ts).
+        await yieldToBrowser();
+        return parsed.data;
+      }
       const mismatch = new ApiError({
         status: response.status,
         code: 'invalid_response',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError } from './errors';
@@ -176,6 +176,50 @@ describe('responses', () => {
     expect(error).toMatchObject({ status: 200, code: 'invalid_response', body: { user_id: 'five' } });
     expect(deps.reportError).toHaveBeenCalledWith(error, expect.objectContaining({ path: '/me', code: 'invalid_response' }));
     expect(failures).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: '/me', status: 200, code: 'invalid_response' }));
+  });
+});
+
+describe('handing the answer over', () => {
+  /** A browser's scheduler.yield() that resolves only when the test lets it. */
+  function heldScheduler() {
+    const releases: Array<() => void> = [];
+    const scheduler = { yield: vi.fn(() => new Promise<void>((resolve) => releases.push(resolve))) };
+    vi.stubGlobal('scheduler', scheduler);
+    return { scheduler, release: () => releases.splice(0).forEach((resolve) => resolve()) };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('call() and request() give the answer after the browser has had its turn (scheduler.yield), not in the task it arrived in', async () => {
+    harness.server.handle(() => ({ json: { user_id: 5 } }));
+    const { scheduler, release } = heldScheduler();
+    const { api } = setup();
+    const settled: string[] = [];
+    const called = api.call(z.object({ userId: z.number() }), '/me').then((answer) => settled.push(`call ${answer.userId}`));
+    const requested = api.request('/me').then(() => settled.push('request'));
+    await vi.waitFor(() => expect(scheduler.yield).toHaveBeenCalledTimes(2));
+    // Both answers are in and decoded; neither reached its caller while the browser had not had its turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toEqual([]);
+    release();
+    await Promise.all([called, requested]);
+    expect(settled.sort()).toEqual(['call 5', 'request']);
+  });
+
+  it('a refused answer is not held: it rejects at once, without waiting for the browser', async () => {
+    harness.server.handle(errorReply(404, 'not_found', 'No such thing'));
+    const { scheduler } = heldScheduler();
+    const { api } = setup();
+    expect((await rejection(api.call(z.object({}), '/gone'))).code).toBe('not_found');
+    expect(scheduler.yield).not.toHaveBeenCalled();
+  });
+
+  it('where there is no scheduler (Node, jsdom), the answer comes at once', async () => {
+    harness.server.handle(() => ({ json: { user_id: 7 } }));
+    const { api } = setup();
+    expect(Reflect.has(globalThis, 'scheduler')).toBe(false);
+    await expect(api.call(z.object({ userId: z.number() }), '/me')).resolves.toEqual({ userId: 7 });
   });
 });
 
