@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiClient, ApiRequestOptions } from './client';
 import { HEADERS, pathWith } from './contract/paths';
 import type { Endpoint, EndpointCallInput } from './contract/endpoint';
+import { yieldToBrowser } from '../platform/breathe';
 
 /** What a call needs of a client (ApiClient.call): every call function of src/api takes one. */
 export type CallClient = Pick<ApiClient, 'call'>;
@@ -26,7 +27,29 @@ interface CallInput {
 /** An entry, or a function that loads it. */
 export type EntryOf<E extends Endpoint> = E | (() => Promise<E>);
 
-const loaded = <E extends Endpoint>(entry: EntryOf<E>): Promise<E> => Promise.resolve(typeof entry === 'function' ? entry() : entry);
+/*
+ * A contract loaded on its first call builds its schemas on zod, which loads with it the first
+ * time: evaluated together, the library and the schemas were one long task on a signed-in
+ * start (26 ms on this machine's Chromium; Lighthouse counts it four times over). So zod is
+ * loaded first, alone, and the contract in a task of its own (scheduler.yield, breathe.ts). A
+ * failed load of zod is left to the contract's own load to report.
+ */
+let schemaLibrary: Promise<void> | undefined;
+function loadSchemaLibrary(): Promise<void> {
+  schemaLibrary ??= import('zod').then(
+    () => yieldToBrowser(),
+    () => {
+      schemaLibrary = undefined;
+    },
+  );
+  return schemaLibrary;
+}
+
+async function loaded<E extends Endpoint>(entry: EntryOf<E>): Promise<E> {
+  if (typeof entry !== 'function') return entry;
+  await loadSchemaLibrary();
+  return entry();
+}
 
 /** The per-call headers with a value (an order without its secret sends no Order-Secret). */
 function presentHeaders(headers: CallInput['headers']): Record<string, string> | undefined {

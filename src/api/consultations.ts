@@ -44,7 +44,8 @@ const reportList = (testReportIds: readonly string[]) => testReportIds.join(',')
 
 /** Step 1, for whom: the account's family profiles, with or without a gene test, by name. */
 export async function getFamilyProfiles(client: PortalClient, signal?: AbortSignal): Promise<FamilyProfile[]> {
-  return (await callEndpoint(client, async () => (await endpoints()).familyProfiles, { signal })).data;
+  // Its own contract module: the wizard's first step does not load the rest of the consultations' contract.
+  return (await callEndpoint(client, async () => (await import('./contract/family-profiles')).familyProfilesEndpoint, { signal })).data;
 }
 
 /** Step 2: the lengths offered for these reports, shortest first, each with its price. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkpointListSchema } from './checkpoints';
+import { pricesSchema } from './prices';
 import { pageEnvelope, resourceEnvelope } from './endpoint';
 import {
   idListSchema,
@@ -26,18 +27,10 @@ import {
 
 // ---- shared pieces ---------------------------------------------------------------------------
 
-export const shopCurrencies = ['VND', 'USD'] as const;
-export type ShopCurrency = (typeof shopCurrencies)[number];
-
-export const moneySchema = z
-  .object({
-    value: z.number().min(0).meta({ description: 'Whole đồng for VND, dollars with cents for USD', example: 1990000 }),
-    formatted: z.string().meta({ description: 'As shown: 1.990.000đ, $79.00', example: '1.990.000đ' }),
-  })
-  .meta({ id: 'Money' });
-
-export const pricesSchema = z.record(z.enum(shopCurrencies), moneySchema).meta({ id: 'PricesByCurrency', description: 'One price per currency the shop sells in (VND, USD)' });
-export type Prices = z.infer<typeof pricesSchema>;
+// The shop's currencies and a price in each: prices.ts (a module of its own, so a contract that
+// only shows a price, such as the consultations', does not build the catalogue's schemas).
+export { moneySchema, pricesSchema, shopCurrencies } from './prices';
+export type { Prices, ShopCurrency } from './prices';
 
 // ---- product categories --------------------------------------------------------------------
 

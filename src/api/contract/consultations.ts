@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { personNameText } from './person-name';
 import { e164Schema } from './e164';
-import { pricesSchema } from './catalogue';
+import { familyProfilesEndpoint } from './family-profiles';
+import { pricesSchema } from './prices';
 import { endpoint, failure, HEADERS, listEnvelope, operationsEndpoint, pageEnvelope, resourceEnvelope } from './endpoint';
-import { customerProfileIdentityShape, geneTestPackageSlugSchema, geneTestStatusSchema, relationshipSchema } from './gene-test';
+import { geneTestPackageSlugSchema } from './gene-test';
 import { isoInstantSchema, listQueryShape } from './listing';
 import { calendarDateSchema, genderSchema } from './person';
 import { MAX_FAMILY_MEMBERS, MAX_REPORTS_PER_CONSULTATION, paymentTypes } from './consultation-rules';
@@ -209,20 +210,10 @@ export type AvailableDay = z.infer<typeof availableDaySchema>;
 
 // ---- for whom: the account's family ------------------------------------------------------------
 
-/**
- * A family profile of the account the consultation can be for (every customer profile but the
- * holder's own), with or without a gene test: GET /customer/ lists only profiles with one (spec
- * §3), while a family member who has not been tested yet can still see a doctor about the family's
- * reports.
- */
-export const familyProfileSchema = z
-  .object({
-    ...customerProfileIdentityShape,
-    relationship: relationshipSchema,
-    geneTestStatus: geneTestStatusSchema.nullable().meta({ description: 'Where their latest gene test stands; null: no gene test yet' }),
-  })
-  .meta({ id: 'ConsultationFamilyProfile' });
-export type FamilyProfile = z.infer<typeof familyProfileSchema>;
+// The family profiles' schema and read are family-profiles.ts: the wizard's first step loads them
+// without the rest of this contract (docs/performance.md).
+export { familyProfileSchema } from './family-profiles';
+export type { FamilyProfile } from './family-profiles';
 
 // ---- the appointment ---------------------------------------------------------------------------
 
@@ -419,12 +410,7 @@ export const appointmentByLink = { params: cancellationParamsSchema, headers: su
 export const appointmentNotFound = failure('not_found', 'No appointment has this id, or it is not the caller’s (another account, no or a wrong Survey-Token): the same answer each time');
 
 export const consultationEndpoints = {
-  familyProfiles: endpoint(signedIn, {
-    method: 'get', path: '/v2/consultation-appointment/family-profiles/',
-    summary: "The account's family profiles the consultation can be for, with or without a gene test (step 1: for whom)",
-    description: 'Every customer profile of the account but the holder’s own, sorted by name. Not in the spec’s list of calls: GET /customer/ leaves out the profiles with no gene test, and a family member not tested yet can still be the one the consultation is for.',
-    response: { statuses: { 200: 'The family profiles, by name' }, body: listEnvelope(familyProfileSchema, 'ConsultationFamilyProfileList') },
-  }),
+  familyProfiles: familyProfilesEndpoint,
   durations: endpoint(signedIn, {
     method: 'get', path: '/v2/consultation-appointment/duration/', request: { query: reportChoiceQuerySchema },
     summary: 'The session lengths offered for the chosen reports, each with its price (step 2 of the wizard)',
