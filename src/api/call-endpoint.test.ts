@@ -10,7 +10,7 @@ import { endpoint } from './contract/endpoint';
  */
 
 const entry = endpoint(
-  { api: 'portal', tags: ['test'] },
+  { api: 'portal', tags: ['system'] },
   { method: 'get', path: '/things/', summary: 'Things', response: { statuses: { 200: 'The things' }, body: z.object({ data: z.array(z.string()) }) } },
 );
 
