@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { portalApi } from '../../api/portal-api';
 import { browserCookieJar } from '../../machines/promo-modals/cookie-jar';
 import { createOnboardingModalMachine } from '../../machines/promo-modals/onboarding-modal.machine';
-import type { OnboardingModalActor } from '../../machines/promo-modals/onboarding-modal.machine';
+import type { OnboardingModalActor, OnboardingModalSnapshot } from '../../machines/promo-modals/onboarding-modal.machine';
+import { readsOnboardingSurvey } from '../../machines/promo-modals/onboarding-modal.selectors';
 import { isSurveyDone, questionsOf } from '../../machines/surveys/survey-data';
 import type { SurveyActor } from '../../machines/surveys/survey.machine';
 import { hasFinishedSurveyOf, surveyOf } from '../../machines/surveys/survey.selectors';
@@ -34,11 +35,21 @@ export function startOnboarding(language: string): Onboarding {
     last = key;
     modal.send({ type: 'survey.read', ...facts });
   });
-  survey.start();
+  // The survey is read only once the modal could show (readsOnboardingSurvey): a signed-in
+  // visitor's first two pages, or one who closed the modal, make no read and no work of it.
+  let surveyStarted = false;
+  const startSurveyWhenWanted = (snapshot: OnboardingModalSnapshot) => {
+    if (surveyStarted || !readsOnboardingSurvey(snapshot)) return;
+    surveyStarted = true;
+    survey.start();
+  };
+  const wanted = modal.subscribe(startSurveyWhenWanted);
+  startSurveyWhenWanted(modal.getSnapshot());
   return {
     modal,
     survey,
     stop: () => {
+      wanted.unsubscribe();
       watch.unsubscribe();
       survey.stop();
       modal.stop();
